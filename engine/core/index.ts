@@ -1,0 +1,6 @@
+export * from './types';
+export * from './errors';
+export * from './options';
+export * from './rng';
+export * from './record';
+export * from './play';
