@@ -50,7 +50,7 @@ export function newRecord(game: AnyGame, players: number, seed: string, options:
 export class ReplayError extends RuleError {
   constructor(
     readonly index: number,
-    readonly cause: RuleError,
+    override readonly cause: RuleError,
   ) {
     super('BAD_RECORD', `action #${index} cannot be replayed: ${cause.code}: ${cause.message}`, { index, code: cause.code });
   }

@@ -1,0 +1,35 @@
+import { randomBot } from '../../engine/ai';
+import { playGame } from '../../engine/core/play';
+import { games } from '../../engine/games';
+import { parseArgs, runCli } from './args';
+
+/**
+ * npm run bench: full random games on one core, one JSON line per game and player count:
+ * {game, players, games, gamesPerSec, actionsPerSec}. Runs the esbuild bundle (see package.json) so the figures are
+ * those of shipped code, not of an on-the-fly TypeScript loader.
+ */
+const spec = {
+  game: { kind: 'string', default: 'all', help: 'engine id or all' },
+  seconds: { kind: 'string', default: '2', help: 'measuring time per line' },
+} as const;
+
+runCli('bench', spec, () => {
+  const args = parseArgs(spec, process.argv.slice(2));
+  const secs = Number(args.seconds);
+  const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);
+  if (list.length === 0) throw new Error(`unknown game "${args.game}"`);
+  for (const game of list) {
+    for (let players = Math.max(2, game.players.min); players <= game.players.max; players++) {
+      const bots = new Array(players).fill(randomBot);
+      const run = (i: number) => playGame(game, { players, seed: `bench-${i}`, bots, keepRecord: false, skipViews: true });
+      for (let i = 0; i < 50; i++) run(i); // warm-up (JIT)
+      let n = 0, actions = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < secs * 1000) {
+        actions += run(n++).actions;
+      }
+      const dt = (performance.now() - t0) / 1000;
+      console.log(JSON.stringify({ game: game.id, players, games: n, gamesPerSec: Math.round(n / dt), actionsPerSec: Math.round(actions / dt) }));
+    }
+  }
+});

@@ -1,0 +1,125 @@
+import { CROPS, CROP_COUNT } from '../material/cards';
+import type { CropId } from '../material/cards';
+import type { NileAction } from '../actions';
+import type { NileEvent } from '../events';
+import type { NileState } from '../state';
+import { floodMask } from './flood';
+
+/**
+ * Spec §6.2 legalPlant: patterns A (≥2 of one new crop), B (exactly 1+1 of two crops, at least one new), C (any
+ * cards onto own existing fields); never a flooded crop; a new field must strictly outnumber an opponent's field of
+ * that crop. Returns the reason it is illegal (BGA's texts where it has one), or null.
+ */
+export function plantError(s: NileState, seat: number, cnt: readonly number[]): string | null {
+  const hand = s.hands[seat]!;
+  const mine = s.fields[seat]!;
+  const fm = floodMask(s);
+  let kinds = 0;
+  let total = 0;
+  let newKinds = 0;
+  for (let k = 0; k < CROP_COUNT; k++) {
+    const n = cnt[k]!;
+    if (n === 0) continue;
+    if (n > hand[k]!) return `you have only ${hand[k]} ${CROPS[k]} in hand`;
+    if (fm & (1 << k)) return `${CROPS[k]} is flooded: it cannot be planted this turn`;
+    kinds++;
+    total += n;
+    if (mine[k] === 0) newKinds++;
+  }
+  if (total === 0) return 'plant at least one card';
+  if (newKinds > 0) {
+    if (kinds === 1 && total < 2) return 'two or more cards must be played';
+    if (kinds === 2 && total !== 2) return 'exactly two cards of different types, or cards of one type only';
+    if (kinds > 2) return 'exactly two cards of different types, or cards of one type only';
+  }
+  for (let k = 0; k < CROP_COUNT; k++) {
+    const n = cnt[k]!;
+    if (n === 0 || mine[k]! > 0) continue;
+    for (let q = 0; q < s.players; q++) {
+      if (q !== seat && s.fields[q]![k]! >= n) return 'an opponent has a field of equal or greater size already';
+    }
+  }
+  return null;
+}
+
+/** Plant (assumes plantError returned null): take over smaller opponent fields, then move the cards. */
+export function applyPlant(s: NileState, seat: number, cnt: readonly number[], ev: NileEvent[]): void {
+  const crops: Partial<Record<CropId, number>> = {};
+  for (let k = 0; k < CROP_COUNT; k++) {
+    const n = cnt[k]!;
+    if (n === 0) continue;
+    crops[CROPS[k]!] = n;
+    if (s.fields[seat]![k] === 0) {
+      for (let q = 0; q < s.players; q++) {
+        const size = s.fields[q]![k]!;
+        if (q !== seat && size > 0) {
+          // §6.1: the beaten field goes to the discard pile, not to its owner's storage.
+          s.discard[k]! += size;
+          s.fields[q]![k] = 0;
+          ev.push({ type: 'takeover', seat, from: q, crop: CROPS[k]!, count: size });
+        }
+      }
+    }
+    s.hands[seat]![k]! -= n;
+    s.fields[seat]![k]! += n;
+  }
+  ev.push({ type: 'plant', seat, crops });
+}
+
+const toAction = (cnt: readonly number[]): NileAction => {
+  const crops: Partial<Record<CropId, number>> = {};
+  for (let k = 0; k < CROP_COUNT; k++) if (cnt[k]! > 0) crops[CROPS[k]!] = cnt[k]!;
+  return { type: 'plant', crops };
+};
+
+/** Every legal plant, each once (A, B and C are disjoint by construction). */
+export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): void {
+  const hand = s.hands[seat]!;
+  const mine = s.fields[seat]!;
+  const fm = floodMask(s);
+  const open = (k: number): boolean => !(fm & (1 << k)) && hand[k]! > 0;
+  const oppMax = (k: number): number => {
+    let m = 0;
+    for (let q = 0; q < s.players; q++) if (q !== seat && s.fields[q]![k]! > m) m = s.fields[q]![k]!;
+    return m;
+  };
+  const cnt = [0, 0, 0, 0, 0];
+  // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
+  for (let k = 0; k < CROP_COUNT; k++) {
+    if (!open(k) || mine[k]! > 0) continue;
+    for (let n = Math.max(2, oppMax(k) + 1); n <= hand[k]!; n++) {
+      cnt[k] = n;
+      out.push(toAction(cnt));
+    }
+    cnt[k] = 0;
+  }
+  // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
+  for (let a = 0; a < CROP_COUNT; a++) {
+    if (!open(a)) continue;
+    for (let b = a + 1; b < CROP_COUNT; b++) {
+      if (!open(b)) continue;
+      const newA = mine[a] === 0, newB = mine[b] === 0;
+      if (!newA && !newB) continue; // that is pattern C
+      if ((newA && oppMax(a) > 0) || (newB && oppMax(b) > 0)) continue;
+      cnt[a] = 1; cnt[b] = 1;
+      out.push(toAction(cnt));
+      cnt[a] = 0; cnt[b] = 0;
+    }
+  }
+  // C: any non-empty combination onto own existing fields.
+  const own: number[] = [];
+  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open(k)) own.push(k);
+  const rec = (i: number, any: boolean): void => {
+    if (i === own.length) {
+      if (any) out.push(toAction(cnt));
+      return;
+    }
+    const k = own[i]!;
+    for (let n = 0; n <= hand[k]!; n++) {
+      cnt[k] = n;
+      rec(i + 1, any || n > 0);
+    }
+    cnt[k] = 0;
+  };
+  rec(0, false);
+}

@@ -1,0 +1,35 @@
+import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST, type SpeculationId } from '../material/cards';
+import type { NileAction } from '../actions';
+import type { NileEvent } from '../events';
+import type { NileState } from '../state';
+import { floodMask } from './flood';
+
+/** Spec §7: 1 or 2 speculation cards from hand; by DEFAULT none may show a flooded crop. */
+export function speculateError(s: NileState, seat: number, cards: readonly number[]): string | null {
+  const hand = s.hands[seat]!;
+  const fm = s.options.specIgnoresFlood ? 0 : floodMask(s);
+  for (const c of cards) {
+    if (hand[c]! < 1) return `you have no ${CARD_IDS[c]} speculation card in hand`;
+    if (CROP_MASK[c]! & fm) return `${CARD_IDS[c]} shows a flooded crop: it cannot be played this turn`;
+  }
+  return null;
+}
+
+export function applySpeculate(s: NileState, seat: number, cards: readonly number[], ev: NileEvent[]): void {
+  for (const c of cards) {
+    s.hands[seat]![c]!--;
+    s.specs[seat]!.push(c);
+  }
+  ev.push({ type: 'speculate', seat, cards: cards.map((c) => CARD_IDS[c]!) });
+}
+
+export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[]): void {
+  const hand = s.hands[seat]!;
+  const fm = s.options.specIgnoresFlood ? 0 : floodMask(s);
+  const ok: number[] = [];
+  for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok.push(c);
+  for (let i = 0; i < ok.length; i++) {
+    out.push({ type: 'speculate', cards: [CARD_IDS[ok[i]!] as SpeculationId] });
+    for (let j = i + 1; j < ok.length; j++) out.push({ type: 'speculate', cards: [CARD_IDS[ok[i]!] as SpeculationId, CARD_IDS[ok[j]!] as SpeculationId] });
+  }
+}

@@ -1,0 +1,57 @@
+import { CARD_IDS, CARD_TYPES, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
+import type { NileAction, Pay } from '../actions';
+import type { NileEvent } from '../events';
+import type { NileState } from '../state';
+import { drawInto } from './draw';
+import { resolveLocust } from './locust';
+import { revealFlood } from './flood';
+
+type PayIdx = { storage: boolean; card: number };
+
+/** Why these 2 cards cannot pay for a trade, or null (spec §5: any 2 cards from hand and/or storage). */
+export function tradeError(s: NileState, seat: number, pay: PayIdx[]): string | null {
+  const hand = s.hands[seat]!;
+  const store = s.storage[seat]!;
+  for (const p of pay) {
+    if (p.storage && !isCrop(p.card)) return `storage holds only crops, not ${CARD_IDS[p.card]}`;
+    if (!p.storage && s.options.tradeCropsOnly && !isCrop(p.card)) return 'only crop cards may pay for a trade (tradeCropsOnly)';
+  }
+  const same = pay[0]!.storage === pay[1]!.storage && pay[0]!.card === pay[1]!.card;
+  for (const p of pay) {
+    const have = p.storage ? store[p.card]! : hand[p.card]!;
+    if (have < (same ? 2 : 1)) return `you do not have ${same ? 'two' : 'a'} ${CARD_IDS[p.card]} in your ${p.storage ? 'storage' : 'hand'}`;
+  }
+  return null;
+}
+
+export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offering', pay: PayIdx[], ev: NileEvent[]): void {
+  for (const p of pay) {
+    if (p.storage) s.storage[seat]![p.card]!--;
+    else s.hands[seat]![p.card]!--;
+    s.discard[p.card]!++;
+  }
+  ev.push({ type: 'trade', seat, kind, paid: pay.map((p) => ({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! })) });
+  if (kind === 'market') {
+    // §13.4: a locust drawn at the Market resolves after the card is drawn; trading may go on.
+    if (drawInto(s, seat, 1, 'market', ev)) resolveLocust(s, ev);
+  } else {
+    revealFlood(s, ev);
+  }
+}
+
+/** Every distinct pair of payment cards, as actions of both kinds. */
+export function enumerateTrades(s: NileState, seat: number, out: NileAction[]): void {
+  const hand = s.hands[seat]!;
+  const store = s.storage[seat]!;
+  const src: { pay: Pay; n: number }[] = [];
+  const handLimit = s.options.tradeCropsOnly ? CROP_COUNT : LOCUST;
+  for (let c = 0; c < handLimit && c < CARD_TYPES; c++) if (hand[c]! > 0) src.push({ pay: { from: 'hand', card: CARD_IDS[c]! }, n: hand[c]! });
+  for (let k = 0; k < CROP_COUNT; k++) if (store[k]! > 0) src.push({ pay: { from: 'storage', card: CARD_IDS[k]! }, n: store[k]! });
+  for (let i = 0; i < src.length; i++) {
+    for (let j = i; j < src.length; j++) {
+      if (i === j && src[i]!.n < 2) continue;
+      const pay: [Pay, Pay] = [src[i]!.pay, src[j]!.pay];
+      out.push({ type: 'market', pay }, { type: 'offering', pay });
+    }
+  }
+}

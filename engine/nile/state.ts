@@ -1,0 +1,75 @@
+import type { RngState } from '../core/rng';
+import type { Seat } from '../core/types';
+import type { NileOptions } from './options';
+
+/**
+ * The whole truth of a NILE game. Card piles whose order nobody can use are count vectors indexed by card
+ * (see material/cards.ts); only the deck is an ordered list (top = last element).
+ */
+export interface NileState {
+  game: 'nile';
+  players: number;
+  options: NileOptions;
+  rng: RngState;
+  /** Face-down draw pile; the top card is the last element. */
+  deck: number[];
+  /** Face-up discard pile, counts per card. */
+  discard: number[];
+  /** Flood pile, counts per card (includes a face-down burned card under `bgaFloodBurn`). */
+  floodPile: number[];
+  /** The current flood card (restricts planting and speculation), or -1 before the first flood. */
+  currentFlood: number;
+  /** Whether `currentFlood` is still physically on the flood pile (it can be shuffled away by a rebuild, §9). */
+  floodOnPile: boolean;
+  reshufflesLeft: number;
+  /** Out of the game (FR_SMALL_GAME), counts per card. */
+  removed: number[];
+  /** Per seat: hand counts per card (16). */
+  hands: number[][];
+  /** Per seat: face-down storage, counts per crop (5). */
+  storage: number[][];
+  /** Per seat: field size per crop (5); 0 = no field. At most one seat has a field of a crop. */
+  fields: number[][];
+  /** Per seat: pending speculation cards in play (card indices). */
+  specs: number[][];
+  active: Seat;
+  turn: number;
+  /** The last card of the final pass has been drawn: the game ends after the current step. */
+  lastCardDrawn: boolean;
+  over: boolean;
+  locustStrikes: number;
+}
+
+const copy = (a: number[]): number[] => a.slice();
+
+/** Fast structural copy (apply works on a private copy; callers always get a fresh state). */
+export function cloneState(s: NileState): NileState {
+  return {
+    game: 'nile',
+    players: s.players,
+    options: s.options, // never mutated after setup
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    deck: copy(s.deck),
+    discard: copy(s.discard),
+    floodPile: copy(s.floodPile),
+    currentFlood: s.currentFlood,
+    floodOnPile: s.floodOnPile,
+    reshufflesLeft: s.reshufflesLeft,
+    removed: copy(s.removed),
+    hands: s.hands.map(copy),
+    storage: s.storage.map(copy),
+    fields: s.fields.map(copy),
+    specs: s.specs.map(copy),
+    active: s.active,
+    turn: s.turn,
+    lastCardDrawn: s.lastCardDrawn,
+    over: s.over,
+    locustStrikes: s.locustStrikes,
+  };
+}
+
+export const sum = (a: readonly number[]): number => {
+  let t = 0;
+  for (let i = 0; i < a.length; i++) t += a[i]!;
+  return t;
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsOf, resolveOptions, type OptionSchema } from '../../../engine/core/options';
+import { RuleError } from '../../../engine/core/errors';
+
+const schema: OptionSchema = {
+  fast: { kind: 'boolean', default: false, label: 'Fast', help: 'x' },
+  mode: { kind: 'enum', default: 'a', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], label: 'Mode', help: 'x' },
+  seat: { kind: 'int', default: null, nullable: true, min: 0, max: 4, label: 'Seat', help: 'x' },
+};
+
+function errorOf(f: () => unknown): RuleError {
+  try {
+    f();
+  } catch (e) {
+    return e as RuleError;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('option schemas', () => {
+  it('defaults come from the schema', () => {
+    expect(defaultsOf(schema)).toEqual({ fast: false, mode: 'a', seat: null });
+    expect(resolveOptions(schema, undefined)).toEqual({ fast: false, mode: 'a', seat: null });
+  });
+
+  it('merges valid values', () => {
+    expect(resolveOptions(schema, { fast: true, mode: 'b', seat: 3 })).toEqual({ fast: true, mode: 'b', seat: 3 });
+    expect(resolveOptions(schema, { seat: null })).toEqual({ fast: false, mode: 'a', seat: null });
+  });
+
+  it.each([
+    [{ slow: true }, 'slow', /unknown option "slow"/],
+    [{ fast: 'yes' }, 'fast', /option "fast" must be true or false, got "yes"/],
+    [{ mode: 'c' }, 'mode', /option "mode" must be one of "a", "b", got "c"/],
+    [{ seat: 5 }, 'seat', /option "seat" must be a whole number from 0 to 4/],
+    [{ seat: 1.5 }, 'seat', /option "seat"/],
+    [{ __proto__x: 1 }, '__proto__x', /unknown option/],
+  ])('rejects %j naming the option', (given, name, msg) => {
+    const e = errorOf(() => resolveOptions(schema, given));
+    expect(e).toBeInstanceOf(RuleError);
+    expect(e.code).toBe('BAD_OPTION');
+    expect(e.details?.option).toBe(name);
+    expect(e.message).toMatch(msg);
+  });
+
+  it('rejects options that are not an object', () => {
+    for (const bad of [3, 'x', [true]]) expect(errorOf(() => resolveOptions(schema, bad)).code).toBe('BAD_OPTION');
+  });
+
+  it('does not treat inherited keys as options', () => {
+    expect(errorOf(() => resolveOptions(schema, JSON.parse('{"toString": 1}'))).message).toMatch(/unknown option "toString"/);
+  });
+});

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../../engine/ai';
+import { createRng, randInt, shuffle } from '../../../engine/core/rng';
+import { replay, type MatchRecord } from '../../../engine/core/record';
+import type { GameEvent } from '../../../engine/core/types';
+import { games } from '../../../engine/games';
+import { nile, type NileState } from '../../../engine/nile';
+import { CARD_TYPES, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+
+/** Every card in exactly one zone, per card type. */
+function zoneTotals(s: NileState): number[] {
+  const t = new Array<number>(CARD_TYPES).fill(0);
+  const add = (counts: readonly number[]) => counts.forEach((n, i) => (t[i]! += n));
+  s.deck.forEach((c) => t[c]!++);
+  add(s.discard);
+  add(s.floodPile);
+  add(s.removed);
+  s.hands.forEach(add);
+  s.storage.forEach(add);
+  s.fields.forEach(add);
+  s.specs.forEach((sp) => sp.forEach((c) => t[c]!++));
+  return t;
+}
+
+const variantArb = fc.record({
+  noLocustReplacement: fc.boolean(), bgaFloodBurn: fc.boolean(), tradeCropsOnly: fc.boolean(), specIgnoresFlood: fc.boolean(),
+  discardOnlyRebuild: fc.boolean(), replayOnFullTie: fc.boolean(), frSmallGame: fc.boolean(), payout: fc.constantFrom('card', 'flat3', 'symbol'),
+  lazyRebuild: fc.boolean(), keepCurrentFlood: fc.boolean(), endImmediately: fc.boolean(), bgaPayoutEndsGame: fc.boolean(), hidePileSizes: fc.boolean(),
+}).map(({ payout, ...o }) => ({ ...o, payoutFlat3: payout === 'flat3', payoutPerSymbol: payout === 'symbol' }));
+
+/** Another state that differs from `s` only in what `seat` cannot see (other hands, deck order, storages). */
+function scrambleHidden(s: NileState, seat: number, seed: string): NileState {
+  const r = createRng(seed);
+  const t = structuredClone(s);
+  shuffle(r, t.deck);
+  const others = [...Array(s.players).keys()].filter((p) => p !== seat);
+  if (others.length >= 2) {
+    // Swap one hidden card kind between two opponents' hands, keeping sizes.
+    const [a, b] = [others[0]!, others[1]!];
+    const ca = t.hands[a]!.findIndex((n) => n > 0), cb = t.hands[b]!.findIndex((n, i) => n > 0 && i !== ca);
+    if (ca >= 0 && cb >= 0) {
+      t.hands[a]![ca]!--; t.hands[a]![cb]!++;
+      t.hands[b]![cb]!--; t.hands[b]![ca]!++;
+    }
+  }
+  for (const o of others) {
+    // Move one storage card to another crop (size kept).
+    const k = t.storage[o]!.findIndex((n) => n > 0);
+    if (k >= 0) { t.storage[o]![k]!--; t.storage[o]![(k + 1 + randInt(r, CROP_COUNT - 1)) % CROP_COUNT]!++; }
+  }
+  return t;
+}
+
+function checkGame(players: number, seed: string, options: Record<string, unknown>): void {
+  let s = nile.setup({ players, seed, options });
+  const expected = fullComposition();
+  const rng = createRng(`${seed}/bots`);
+  const record: MatchRecord = { game: 'nile', version: nile.version, players, seed, options, actions: [] };
+  let steps = 0;
+  const check = (st: NileState, events: GameEvent[]) => {
+    expect(zoneTotals(st)).toEqual(expected);
+    // With FR_SMALL_GAME the in-game deck is smaller (76 / 86 with the locust).
+    const inGame = 91 - st.removed.reduce((a, b) => a + b, 0);
+    if (options.frSmallGame && players === 2) expect(inGame).toBe(76);
+    else if (options.frSmallGame && players === 3) expect(inGame).toBe(86);
+    else expect(inGame).toBe(91);
+    for (let k = 0; k < CROP_COUNT; k++) expect(st.fields.filter((f) => f[k]! > 0).length).toBeLessThanOrEqual(1);
+    expect(st.discard[LOCUST]! + st.deck.filter((c) => c === LOCUST).length).toBe(1);
+    for (let seat = 0; seat < players; seat++) {
+      const v = nile.view(st, seat) as { seats: Record<string, unknown>[] };
+      v.seats.forEach((sv, p) => {
+        if (p !== seat) expect(Object.keys(sv)).not.toContain('hand');
+        if (p !== seat) expect(Object.keys(sv)).not.toContain('storage');
+      });
+      expect(JSON.stringify(v)).not.toMatch(/"deck"\s*:/);
+      // Nothing hidden reaches the view: changing only hidden cards leaves it identical.
+      expect(nile.view(scrambleHidden(st, seat, `${seed}/${steps}`), seat)).toEqual(v);
+      for (const e of events) {
+        const ev = nile.eventView(e, seat);
+        if (ev && ev.type === 'draw' && ev.seat !== seat) expect(ev).not.toHaveProperty('cards');
+      }
+    }
+    const spectator = nile.view(st, null) as { seats: Record<string, unknown>[] };
+    spectator.seats.forEach((sv) => expect(Object.keys(sv)).not.toContain('hand'));
+  };
+  check(s, []);
+  while (nile.toAct(s).length > 0) {
+    const seat = nile.toAct(s)[0]!;
+    const legal = nile.legalActions(s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const action = randomBot({ game: nile, view: null, seat, legal, rng });
+    const r = nile.apply(s, seat, action);
+    record.actions.push({ seat, action });
+    s = r.state;
+    if (steps % 7 === 0 || s.over) check(s, r.events);
+    steps++;
+    expect(steps).toBeLessThan(5000); // every game ends
+  }
+  expect(nile.outcome(s)).not.toBeNull();
+  expect(nile.legalActions(s, 0)).toEqual([]);
+  // The same record replays to the same final state.
+  expect(replay<NileState>(games, JSON.parse(JSON.stringify(record))).final).toEqual(s);
+}
+
+describe('NILE properties over random games', () => {
+  for (const players of [2, 3, 4, 5]) {
+    it(`${players} players, default options`, () => {
+      fc.assert(fc.property(fc.string({ maxLength: 12 }), (seed) => checkGame(players, seed, {})), { numRuns: 40, seed: 1000 + players });
+    });
+    it(`${players} players, random variants`, () => {
+      fc.assert(fc.property(fc.string({ maxLength: 12 }), variantArb, (seed, o) => checkGame(players, seed, o)), { numRuns: 40, seed: 2000 + players });
+    });
+  }
+
+  it('the same seed and actions give the same game; another seed another game', () => {
+    const play = (seed: string) => {
+      let s = nile.setup({ players: 4, seed });
+      const rng = createRng('fixed-bot');
+      while (nile.toAct(s).length) {
+        const seat = nile.toAct(s)[0]!;
+        s = nile.apply(s, seat, randomBot({ game: nile, view: null, seat, legal: nile.legalActions(s, seat), rng })).state;
+      }
+      return s;
+    };
+    expect(play('same')).toEqual(play('same'));
+    expect(play('same')).not.toEqual(play('other'));
+  });
+});
