@@ -9,6 +9,8 @@ export interface BotInput<A extends Action = Action> {
   seat: Seat;
   legal: A[];
   rng: RngState;
+  /** Number of seats in the match (search bots need it to score playouts). */
+  players?: number;
 }
 
 export type Bot = <A extends Action>(input: BotInput<A>) => A;
@@ -44,7 +46,7 @@ export function playGame<S>(
     const legal = game.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} must act but has no legal action`);
     const view = p.skipViews ? null : game.view(state, seat);
-    const action = p.bots[seat]!({ game, view, seat, legal, rng });
+    const action = p.bots[seat]!({ game, view, seat, legal, rng, players: p.players });
     state = game.apply(state, seat, action).state;
     if (p.keepRecord !== false) record.actions.push({ seat, action });
     n++;

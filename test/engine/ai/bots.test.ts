@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot, randomBot } from '../../../engine/ai';
 import { createRng } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/play';
-import { nile } from '../../../engine/nile';
+import { nile, type NileState } from '../../../engine/nile';
 
 describe('contract-only bots', () => {
   it('random bot only ever picks legal actions and spreads over action kinds', () => {
@@ -25,7 +25,7 @@ describe('contract-only bots', () => {
       const seat = i % 4;
       const bots = [randomBot, randomBot, randomBot, randomBot];
       bots[seat] = greedyBot;
-      const g = playGame(nile, { players: 4, seed: `greedy-${i}`, bots });
+      const g = playGame<NileState>(nile, { players: 4, seed: `greedy-${i}`, bots });
       const o = nile.outcome(g.final)!;
       if (o.winners.includes(seat)) wins += 1 / o.winners.length;
     }
