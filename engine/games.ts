@@ -1,9 +1,11 @@
 import type { AnyGame, GameId } from './core/types';
+import { niagara } from './niagara';
 import { nile } from './nile';
 
 /** Every engine, by id. A new engine is registered here by one line; sim, bench, replay, host and tests follow. */
 export const games: Partial<Record<GameId, AnyGame>> & Record<string, AnyGame> = {
   nile,
+  niagara,
 };
 
 export function getGame(id: string): AnyGame {

@@ -5,7 +5,7 @@ import { parseArgs, runCli } from './args';
 
 /**
  * npm run bench: full random games on one core, one JSON line per game and player count:
- * {game, players, games, gamesPerSec, actionsPerSec}. Runs the esbuild bundle (see package.json) so the figures are
+ * {game, players, games, gamesPerSec, actionsPerSec, capped} (capped: games cut off by the game's round cap). Runs the esbuild bundle (see package.json) so the figures are
  * those of shipped code, not of an on-the-fly TypeScript loader.
  */
 const spec = {
@@ -19,17 +19,24 @@ runCli('bench', spec, () => {
   const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);
   if (list.length === 0) throw new Error(`unknown game "${args.game}"`);
   for (const game of list) {
-    for (let players = Math.max(2, game.players.min); players <= game.players.max; players++) {
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      try {
+        game.setup({ players, seed: 'probe' });
+      } catch {
+        continue; // a count that needs a variant option (e.g. Niagara's 2-player house rule)
+      }
       const bots = new Array(players).fill(randomBot);
       const run = (i: number) => playGame(game, { players, seed: `bench-${i}`, bots, keepRecord: false, skipViews: true });
       for (let i = 0; i < 50; i++) run(i); // warm-up (JIT)
-      let n = 0, actions = 0;
+      let n = 0, actions = 0, capped = 0;
       const t0 = performance.now();
       while (performance.now() - t0 < secs * 1000) {
-        actions += run(n++).actions;
+        const g = run(n++);
+        actions += g.actions;
+        if (g.capped || game.outcome(g.final)?.note === 'roundCap') capped++;
       }
       const dt = (performance.now() - t0) / 1000;
-      console.log(JSON.stringify({ game: game.id, players, games: n, gamesPerSec: Math.round(n / dt), actionsPerSec: Math.round(actions / dt) }));
+      console.log(JSON.stringify({ game: game.id, players, games: n, gamesPerSec: Math.round(n / dt), actionsPerSec: Math.round(actions / dt), capped }));
     }
   }
 });

@@ -40,10 +40,12 @@ runCli('sim', spec, () => {
     });
     actions += g.actions;
     const o = game.outcome(g.final);
-    if (g.capped) capped++;
+    // Capped: cut off by the sim's action cap, or by the game's own round cap (outcome note 'roundCap').
+    const wasCapped = g.capped || o?.note === 'roundCap';
+    if (wasCapped) capped++;
     else if (o) for (const w of o.winners) wins[w]! += 1 / o.winners.length;
     if (args.json) {
-      console.log(JSON.stringify({ seed, capped: g.capped, actions: g.actions, winners: o?.winners ?? null, scores: o?.scores ?? null, places: o?.places ?? null, final: game.view(g.final, null) }));
+      console.log(JSON.stringify({ seed, capped: wasCapped, actions: g.actions, winners: o?.winners ?? null, scores: o?.scores ?? null, places: o?.places ?? null, final: game.view(g.final, null) }));
     }
   }
   const secs = (performance.now() - t0) / 1000;
@@ -55,7 +57,7 @@ runCli('sim', spec, () => {
   if (args.json) console.error(JSON.stringify(summary));
   else {
     console.log(`${game.name}, ${args.players} players, ${args.games} games, ${args.bot} bots`);
-    console.log(`  ${summary.gamesPerSec} games/s, ${summary.meanActions} actions per game, ${capped} capped at ${args['max-actions']} actions`);
+    console.log(`  ${summary.gamesPerSec} games/s, ${summary.meanActions} actions per game, ${capped} capped (game round cap or ${args['max-actions']} actions)`);
     console.log(`  wins per seat (ties split): ${summary.winsPerSeat.join(' / ')}`);
   }
 });

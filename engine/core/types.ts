@@ -26,7 +26,8 @@ export interface Outcome {
   winners: Seat[];
   /** Everything used to break ties, per seat, so a results screen can show why. */
   tiebreak: unknown[];
-  /** Set when the result is not a normal win, e.g. 'replay' for a full tie that the rules say to replay. */
+  /** Set when the result is not a normal win: 'replay' (a full tie the rules say to replay), 'roundCap' (cut off by the
+   *  game's own round cap, which sim and bench count as capped). */
   note?: string;
 }
 
