@@ -1,4 +1,6 @@
 import type { AnyGame, GameId } from './core/types';
+import { banks } from './banks';
+import { nefertiti } from './nefertiti';
 import { niagara } from './niagara';
 import { nile } from './nile';
 
@@ -6,6 +8,8 @@ import { nile } from './nile';
 export const games: Partial<Record<GameId, AnyGame>> & Record<string, AnyGame> = {
   nile,
   niagara,
+  banks,
+  nefertiti,
 };
 
 export function getGame(id: string): AnyGame {

@@ -31,6 +31,7 @@ runCli('sim', spec, () => {
   const wins = new Array<number>(args.players).fill(0);
   let actions = 0;
   let capped = 0;
+  const notes: Record<string, number> = {}; // unusual endings by outcome note (e.g. stalemate, replay)
   const t0 = performance.now();
   for (let i = 0; i < args.games; i++) {
     const seed = `${args.seed}-${i}`;
@@ -43,6 +44,7 @@ runCli('sim', spec, () => {
     // Capped: cut off by the sim's action cap, or by the game's own round cap (outcome note 'roundCap').
     const wasCapped = g.capped || o?.note === 'roundCap';
     if (wasCapped) capped++;
+    if (o?.note && o.note !== 'roundCap') notes[o.note] = (notes[o.note] ?? 0) + 1;
     else if (o) for (const w of o.winners) wins[w]! += 1 / o.winners.length;
     if (args.json) {
       console.log(JSON.stringify({ seed, capped: wasCapped, actions: g.actions, winners: o?.winners ?? null, scores: o?.scores ?? null, places: o?.places ?? null, final: game.view(g.final, null) }));
@@ -52,12 +54,13 @@ runCli('sim', spec, () => {
   const summary = {
     game: game.id, players: args.players, games: args.games, bot: args.bot,
     gamesPerSec: Math.round(args.games / secs), meanActions: +(actions / args.games).toFixed(1),
-    winsPerSeat: wins.map((w) => +w.toFixed(2)), capped,
+    winsPerSeat: wins.map((w) => +w.toFixed(2)), capped, notes,
   };
   if (args.json) console.error(JSON.stringify(summary));
   else {
     console.log(`${game.name}, ${args.players} players, ${args.games} games, ${args.bot} bots`);
     console.log(`  ${summary.gamesPerSec} games/s, ${summary.meanActions} actions per game, ${capped} capped (game round cap or ${args['max-actions']} actions)`);
     console.log(`  wins per seat (ties split): ${summary.winsPerSeat.join(' / ')}`);
+    if (Object.keys(notes).length) console.log(`  other endings: ${Object.entries(notes).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }
 });

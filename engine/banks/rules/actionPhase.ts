@@ -1,0 +1,224 @@
+import { RuleError } from '../../core/errors';
+import type { Seat } from '../../core/types';
+import type { BanksAction, Parsed } from '../actions';
+import type { BanksEvent } from '../events';
+import type { Tables } from '../material/compile';
+import { COSTS } from '../material/costs';
+import { ACTED, M_RIPE, M_SPOILED, RIPE, mCode, mColour, mKind, mLow, type BanksState } from '../state';
+import { actCost, clearActed, removeFromSlot, slotOf, sowCost } from './board';
+import { finishEvent } from './cardEvents';
+import { canDrawDesert, drawDesert } from './deserts';
+import { endRound } from './flow';
+import { marketRowOk } from './market';
+
+/**
+ * Phase 2 (spec §7): the acting player spends action points (3, plus 1 per joker discarded) on sow, grow, harvest,
+ * buy seed and buy joker. Each marker may be the subject of one action per phase. The same machinery runs the hippo
+ * auction's extra phase (§13.1: 3 AP, no jokers).
+ */
+
+const illegal = (msg: string): RuleError => new RuleError('ILLEGAL_ACTION', msg);
+
+export function beginActionPhase(s: BanksState, _t: Tables, ev: BanksEvent[], seat: Seat, ap: number, extra: boolean): void {
+  s.actor = seat;
+  s.ap = ap;
+  s.jokersBought = 0;
+  s.noJokers = extra;
+  clearActed(s);
+  s.frozen.fill(0);
+  ev.push({ type: 'actionPhaseStarted', seat, ap, extra });
+}
+
+export function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+  const extra = s.hippo !== null;
+  ev.push({ type: 'actionPhaseEnded', seat: s.actor, extra });
+  clearActed(s);
+  s.frozen.fill(0);
+  s.ap = 0;
+  s.jokersBought = 0;
+  s.noJokers = false;
+  if (extra) {
+    // The interrupted phase carries on (§13.1) once the hippo event is finished.
+    s.hippo = null;
+    finishEvent(s, t, ev);
+    return;
+  }
+  s.done++;
+  if (s.done < s.players) {
+    s.cur = (s.cur + 1) % s.players;
+    beginActionPhase(s, t, ev, s.cur, COSTS.actionPoints, false);
+  } else endRound(s, t, ev);
+}
+
+/** Nothing left to spend and no joker to turn into AP: the phase ends by itself. */
+function autoEnd(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+  if (s.ap === 0 && (s.noJokers || s.jokers[s.actor]!.length === 0)) endActionPhase(s, t, ev);
+}
+
+function pay(s: BanksState, cost: number): void {
+  if (cost > s.ap) throw illegal(`needs ${cost} AP, ${s.ap} left`);
+  s.ap -= cost;
+}
+
+export type PhaseAction = Extract<Parsed, { type: 'sow' | 'grow' | 'harvest' | 'buySeed' | 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
+
+export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction): void {
+  const K = t.K;
+  switch (a.type) {
+    case 'endTurn':
+      endActionPhase(s, t, ev);
+      return;
+    case 'sow': {
+      const i = seat * K + a.kind;
+      const avail = s.supply[i]! - (s.opts.buyCountsAsAction ? s.frozen[i]! : 0);
+      if (avail <= 0) throw illegal(`no ${t.kindIds[a.kind]} marker in your supply that may be sown this phase`);
+      const cost = sowCost(s, t, seat, a.kind, a.field);
+      if (!cost) throw illegal(`field ${t.fieldIds[a.field]} cannot be sown`);
+      pay(s, cost);
+      s.supply[i]!--;
+      s.fm[s.fm[2 * a.field]! < 0 ? 2 * a.field : 2 * a.field + 1] = mCode(seat, a.kind, ACTED);
+      ev.push({ type: 'plantSown', seat, kind: t.kindIds[a.kind]!, field: t.fieldIds[a.field]!, ripe: false, cost });
+      break;
+    }
+    case 'grow': {
+      const slot = slotOf(s, a.field, seat);
+      const m = slot < 0 ? -1 : s.fm[slot]!;
+      if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[a.field]}`);
+      if (m & ACTED) throw illegal('that marker has already been used this phase');
+      if (m & RIPE) throw illegal('that marker is already ripe');
+      const cost = actCost(s, a.field);
+      pay(s, cost);
+      s.fm[slot] = m | RIPE | ACTED;
+      ev.push({ type: 'plantGrown', seat, kind: t.kindIds[mKind(m)]!, field: t.fieldIds[a.field]!, cost });
+      break;
+    }
+    case 'harvest': {
+      const slot = slotOf(s, a.field, seat);
+      const m = slot < 0 ? -1 : s.fm[slot]!;
+      if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[a.field]}`);
+      if (m & ACTED) throw illegal('that marker has already been used this phase');
+      if (!(m & RIPE)) throw illegal('only a ripe marker can be harvested');
+      const kind = mKind(m);
+      const value = t.palms[a.field]!;
+      if (!marketRowOk(s, t, a.row, kind, value)) throw illegal(`a ${t.kindIds[kind]} of value ${value} cannot go into ${t.marketIds[a.row]}`);
+      const cost = actCost(s, a.field);
+      pay(s, cost);
+      removeFromSlot(s, slot);
+      s.market[a.row] = [...s.market[a.row]!, mCode(seat, kind, M_RIPE)];
+      ev.push({ type: 'plantHarvested', seat, kind: t.kindIds[kind]!, field: t.fieldIds[a.field]!, value, cost });
+      ev.push({ type: 'marketPlaced', seat, kind: t.kindIds[kind]!, row: t.marketIds[a.row]!, pos: s.market[a.row]!.length, value });
+      break;
+    }
+    case 'buySeed': {
+      const own = a.colour === seat;
+      if (a.colour >= s.players) throw illegal(`there is no colour ${a.colour} in this game`);
+      if (!own && !s.opts.buyOthersSeeds) throw illegal('you may only buy markers of your own colour');
+      const i = a.colour * K + a.kind;
+      if (s.boat[i]! <= 0) throw illegal(`no ${t.kindIds[a.kind]} of colour ${a.colour} in the boat`);
+      const cost = own ? COSTS.buySeed : COSTS.buyOthersSeed;
+      pay(s, cost);
+      s.boat[i]!--;
+      s.supply[i]!++;
+      if (own) s.frozen[i]!++;
+      ev.push({ type: 'seedBought', seat, colour: a.colour, kind: t.kindIds[a.kind]!, cost });
+      break;
+    }
+    case 'buyJoker': {
+      if (s.jokersBought >= COSTS.jokersPerPhase) throw illegal('only one joker may be bought per action phase');
+      if (!canDrawDesert(s)) throw illegal('no desert card left to buy');
+      pay(s, COSTS.buyJoker);
+      s.jokersBought++;
+      const card = drawDesert(s, ev);
+      s.jokers[seat] = [...s.jokers[seat]!, card];
+      ev.push({ type: 'jokerTaken', seat, source: 'bought' });
+      break;
+    }
+    case 'useJoker': {
+      if (s.noJokers) throw illegal('no jokers in the hippo extra phase');
+      const j = s.jokers[seat]!;
+      if (j.length === 0) throw illegal('you have no joker');
+      s.jokers[seat] = j.slice(0, -1);
+      s.dDiscard = [...s.dDiscard, j[j.length - 1]!];
+      s.ap += COSTS.jokerAp;
+      ev.push({ type: 'jokerUsed', seat, ap: COSTS.jokerAp });
+      break;
+    }
+    case 'heal': {
+      const mode = s.opts.jokerHeals;
+      if (mode === 'off') throw illegal('jokers do not heal (option jokerHeals is off)');
+      if (s.noJokers) throw illegal('no jokers in the hippo extra phase');
+      if (s.jokers[seat]!.length === 0) throw illegal('you have no joker');
+      const m = s.market[a.row]![a.pos];
+      if (m === undefined || mLow(m) !== M_SPOILED) throw illegal('only a spoiled market marker can be healed');
+      if (mode === 'own' && mColour(m) !== seat) throw illegal('you may only heal your own markers');
+      const j = s.jokers[seat]!;
+      s.jokers[seat] = j.slice(0, -1);
+      s.dDiscard = [...s.dDiscard, j[j.length - 1]!];
+      const row = s.market[a.row]!.slice();
+      row[a.pos] = (m & ~3) | M_RIPE;
+      s.market[a.row] = row;
+      ev.push({ type: 'jokerHealed', seat, row: t.marketIds[a.row]!, pos: a.pos + 1, colour: mColour(m), kind: t.kindIds[mKind(m)]! });
+      break;
+    }
+  }
+  autoEnd(s, t, ev);
+}
+
+/** Every legal action of the acting player now (complete; spec §7 and the §13 variants). */
+export function listPhaseActions(s: BanksState, t: Tables, seat: Seat, out: BanksAction[]): void {
+  const K = t.K;
+  const ap = s.ap;
+  out.push({ type: 'endTurn' });
+  const jokers = s.jokers[seat]!.length;
+  if (!s.noJokers && jokers > 0) {
+    out.push({ type: 'useJoker' });
+    if (s.opts.jokerHeals !== 'off') {
+      const own = s.opts.jokerHeals === 'own';
+      for (let r = 0; r < t.M; r++) {
+        const row = s.market[r]!;
+        for (let p = 0; p < row.length; p++) {
+          const m = row[p]!;
+          if (mLow(m) === M_SPOILED && (!own || mColour(m) === seat)) out.push({ type: 'heal', row: t.marketIds[r]!, pos: p + 1 });
+        }
+      }
+    }
+  }
+  if (ap >= COSTS.buyJoker && s.jokersBought < COSTS.jokersPerPhase && canDrawDesert(s)) out.push({ type: 'buyJoker' });
+  for (let c = 0; c < s.players; c++) {
+    const own = c === seat;
+    if (!own && !s.opts.buyOthersSeeds) continue;
+    if (ap < (own ? COSTS.buySeed : COSTS.buyOthersSeed)) continue;
+    for (let k = 0; k < K; k++) if (s.boat[c * K + k]! > 0) out.push({ type: 'buySeed', colour: c, kind: t.kindIds[k]! });
+  }
+  // Kinds that may be sown (bought markers rest this phase, A14).
+  const base = seat * K;
+  let sowable = 0;
+  for (let k = 0; k < K; k++) if (s.supply[base + k]! - (s.opts.buyCountsAsAction ? s.frozen[base + k]! : 0) > 0) sowable |= 1 << k;
+  const fm = s.fm;
+  const sameKind = s.opts.noSameKindPerField;
+  for (let f = 0; f < t.F; f++) {
+    if (s.covered[f]) continue;
+    const m0 = fm[2 * f]!;
+    const m1 = fm[2 * f + 1]!;
+    const own = m0 >= 0 && mColour(m0) === seat ? m0 : m1 >= 0 && mColour(m1) === seat ? m1 : -1;
+    if (own >= 0) {
+      if (own & ACTED) continue;
+      const cost = actCost(s, f);
+      if (cost > ap) continue;
+      if (!(own & RIPE)) out.push({ type: 'grow', field: t.fieldIds[f]! });
+      else {
+        const kind = mKind(own);
+        for (let r = 0; r < t.M; r++) if (marketRowOk(s, t, r, kind, t.palms[f]!)) out.push({ type: 'harvest', field: t.fieldIds[f]!, row: t.marketIds[r]! });
+      }
+      continue;
+    }
+    // Sowing: the same test as sowCost, unrolled for the hot path.
+    if (!sowable || m1 >= 0 || s.water[f]! >= 0 || s.desert[f]! >= 0) continue;
+    const cost = m0 < 0 ? COSTS.alone : COSTS.shared;
+    if (cost > ap) continue;
+    const blocked = sameKind && m0 >= 0 ? mKind(m0) : -1;
+    for (let k = 0; k < K; k++) {
+      if (sowable & (1 << k) && k !== blocked) out.push({ type: 'sow', kind: t.kindIds[k]!, field: t.fieldIds[f]! });
+    }
+  }
+}
