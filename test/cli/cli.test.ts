@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../engine/ai';
 import { playGame } from '../../engine/core/play';
-import { nile } from '../../engine/nile';
+import { nile, type NileState } from '../../engine/nile';
 
 const run = promisify(execFile);
 const cli = (name: string, args: string[]) =>
@@ -49,7 +49,7 @@ describe('command-line tools', () => {
 
   it('replay prints the outcome of a record, and names the first illegal step of a corrupt one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rt-replay-'));
-    const g = playGame(nile, { players: 2, seed: 'cli', bots: [randomBot, randomBot] });
+    const g = playGame<NileState>(nile, { players: 2, seed: 'cli', bots: [randomBot, randomBot] });
     const good = join(dir, 'good.json');
     writeFileSync(good, JSON.stringify(g.record));
     const { stdout } = await cli('replay', [good]);
