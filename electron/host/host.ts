@@ -1,0 +1,696 @@
+import { bots as knownBots } from '../../engine/ai';
+import type { Action, AnyGame, Seat } from '../../engine/core/types';
+import { games as engineGames } from '../../engine/games';
+import {
+  LIMITS, PROTOCOL_VERSION, parseClientMessage,
+  type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
+  type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
+} from '../lan/protocol';
+import { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
+import { newConnectionId, type Connection, type LocalPeer } from './connection';
+import { HostError, toHostError } from './errors';
+import { hashMatches, hashToken, newHostId, newMatchId, newRoomCode, newSeed, newToken, normalizeRoomCode } from './ids';
+import { Journal, JOURNAL_EXT, type JournalProblem } from './journal';
+import { Match, type HistoryEntry } from './match';
+import { eventsFor, snapshotFor } from './outbound';
+import { SeatBots } from './seat-bots';
+
+export interface HostOptions {
+  /** Shown to clients and in discovery. */
+  name?: string;
+  id?: string;
+  /** Engines by id (default engine/games.ts); tests add fixtures. */
+  games?: Record<string, AnyGame>;
+  /** Journal directory; null/undefined: no journal (matches die with the process). */
+  journalDir?: string | null;
+  /** fsync every journal write (survives power loss, not only a killed process). */
+  durableJournal?: boolean;
+  /** Actions between journalled full-state checkpoints. */
+  checkpointEvery?: number;
+  /** Action results kept per match for resume with missed events; older drops get a fresh snapshot. */
+  historyLimit?: number;
+  /** A human seat away this long is played by a bot until its player resumes (default 60 s); null: never (the match waits). */
+  awayTimeoutMs?: number | null;
+  /** Bot used for taken-over seats. */
+  takeoverBot?: string;
+  /** Pause before each bot move, so people can follow (0 for tests and benchmarks). */
+  botDelayMs?: number;
+  /** A finished match nobody is looking at is closed (and its journal filed away) this long after it ended. */
+  finishedTtlMs?: number;
+  /** A bot runner, or options for the default worker_threads pool. */
+  bots?: BotRunner | BotPoolOptions;
+  maxMatches?: number;
+  /** Whether LAN clients may create matches (local connections always may). */
+  remoteCreate?: boolean;
+  /** Who may choose a match seed (a seed reveals the deck order): 'local' connections only by default. */
+  seeds?: 'local' | 'all' | 'none';
+  /** Host log (operator only). Lines never contain actions, views or state. */
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export interface CreateMatchParams {
+  game: string;
+  players: number;
+  options?: Record<string, unknown>;
+  seed?: string;
+  seats?: SeatSpec[];
+  spectators?: boolean;
+}
+
+export interface HostStats {
+  matches: number;
+  playing: number;
+  connections: number;
+  seatsConnected: number;
+  spectators: number;
+  actions: number;
+  errors: number;
+  journalErrors: number;
+}
+
+interface PeerState {
+  conn: Connection;
+  hello: boolean;
+  name: string | null;
+  /** Seats this connection holds, per match id. */
+  seats: Map<string, Set<Seat>>;
+  watching: Set<string>;
+}
+
+const isBotRunner = (b: unknown): b is BotRunner => typeof b === 'object' && b !== null && typeof (b as BotRunner).choose === 'function';
+
+/**
+ * The authoritative match host. Transports (LAN WebSocket server, Electron IPC, tests) attach Connections and hand
+ * every inbound message to `receive`; the host validates it (zod), applies it through the engine, journals the
+ * result, then pushes each seat its own view and events. One code path for every kind of peer.
+ */
+export class Host {
+  readonly id: string;
+  readonly name: string;
+  readonly games: Record<string, AnyGame>;
+  private readonly matchesById = new Map<string, Match>();
+  private readonly matchesByCode = new Map<string, Match>();
+  private readonly peers = new Map<Connection, PeerState>();
+  private readonly journal: Journal | null;
+  private botRunner: BotRunner | null = null;
+  private readonly seatBots: SeatBots;
+  private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'maxMatches' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly log: (line: string) => void;
+  private readonly now: () => number;
+  private counters = { actions: 0, errors: 0, journalErrors: 0 };
+  private closed = false;
+  private readonly changeListeners = new Set<() => void>();
+
+  constructor(opts: HostOptions = {}) {
+    this.opts = {
+      checkpointEvery: 20, historyLimit: 256, takeoverBot: 'greedy', botDelayMs: 0, maxMatches: 500, remoteCreate: true, seeds: 'local',
+      finishedTtlMs: 2 * 60 * 60 * 1000,
+      ...opts,
+      awayTimeoutMs: opts.awayTimeoutMs === undefined ? 60_000 : opts.awayTimeoutMs,
+    };
+    this.id = opts.id ?? newHostId();
+    this.name = opts.name ?? 'River Tables host';
+    this.games = opts.games ?? engineGames;
+    this.journal = opts.journalDir
+      ? new Journal(opts.journalDir, {
+          durable: opts.durableJournal,
+          onError: (e) => {
+            this.counters.journalErrors++;
+            this.log(`journal checkpoint failed: ${e.message}`);
+          },
+        })
+      : null;
+    this.log = opts.log ?? (() => {});
+    this.now = opts.now ?? Date.now;
+    if (isBotRunner(opts.bots)) this.botRunner = opts.bots;
+    this.seatBots = new SeatBots({
+      awayTimeoutMs: this.opts.awayTimeoutMs ?? null, takeoverBot: this.opts.takeoverBot, botDelayMs: this.opts.botDelayMs,
+      runner: () => this.runner(),
+      act: (m, seat, seq, action) => this.act(m, seat, seq, action),
+      takenOver: (m) => {
+        this.broadcastSnapshots(m, false);
+        this.broadcastPresence(m);
+      },
+      log: this.log, now: this.now,
+    });
+    this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, this.opts.finishedTtlMs / 4)));
+    this.sweeper.unref();
+  }
+
+  /** Close finished matches nobody holds or watches, `finishedTtlMs` after their last change. */
+  sweepFinished(): void {
+    const limit = this.now() - this.opts.finishedTtlMs;
+    for (const m of [...this.matchesById.values()]) {
+      if (m.status !== 'over' || m.updatedAt > limit || m.spectators.size > 0 || m.seats.some((s) => s.holder)) continue;
+      this.log(`match ${m.id} ended a while ago: filed away`);
+      this.closeMatch(m.id);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  /** Reload every journalled match (replayed from its record and checked against its checkpoint). */
+  restore(): { restored: string[]; problems: JournalProblem[] } {
+    if (!this.journal) return { restored: [], problems: [] };
+    const { entries, problems } = this.journal.loadAll();
+    const restored: string[] = [];
+    for (const entry of entries) {
+      try {
+        if (this.matchesById.has(entry.id)) throw new Error('duplicate match id');
+        if (this.matchesByCode.has(entry.code)) throw new Error(`room code ${entry.code} already in use`);
+        const m = Match.restore(this.games, entry, this.opts.historyLimit, this.now());
+        this.journal.create(m.journalEntry()); // compacted, and any torn last line gone before new appends
+        this.matchesById.set(m.id, m);
+        this.matchesByCode.set(m.code, m);
+        restored.push(m.id);
+        this.log(`restored match ${m.id} (${m.game.id}, ${m.players}p, seq ${m.seq}, ${m.status})`);
+      } catch (e) {
+        problems.push({ file: `${entry.id}${JOURNAL_EXT}`, error: (e as Error).message });
+      }
+    }
+    for (const p of problems) this.log(`journal: skipped ${p.file}: ${p.error}`);
+    for (const id of restored) {
+      const m = this.matchesById.get(id)!;
+      this.seatBots.checkTakeovers(m);
+      this.seatBots.schedule(m);
+    }
+    this.sweepFinished();
+    return { restored: restored.filter((id) => this.matchesById.has(id)), problems };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.sweeper);
+    this.seatBots.close();
+    for (const m of this.matchesById.values()) m.closed = true;
+    for (const p of [...this.peers.keys()]) p.close(1001, 'host closing');
+    this.peers.clear();
+    if (this.botRunner) await this.botRunner.close();
+    await this.journal?.close();
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Connections
+
+  attach(conn: Connection): void {
+    if (this.closed) {
+      conn.close(1001, 'host closing');
+      return;
+    }
+    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set() });
+  }
+
+  /** The peer went away (socket closed, window closed): its seats become away, its spectating ends. */
+  detach(conn: Connection): void {
+    const peer = this.peers.get(conn);
+    if (!peer) return;
+    this.peers.delete(conn);
+    const now = this.now();
+    for (const [matchId, seats] of peer.seats) {
+      const m = this.matchesById.get(matchId);
+      if (!m) continue;
+      for (const seat of seats) {
+        const slot = m.seats[seat]!;
+        if (slot.holder !== conn) continue;
+        slot.holder = null;
+        slot.awaySince = now;
+      }
+      this.seatBots.checkTakeovers(m);
+      this.broadcastPresence(m);
+    }
+    for (const matchId of peer.watching) {
+      const m = this.matchesById.get(matchId);
+      if (m && m.spectators.delete(conn)) this.broadcastPresence(m);
+    }
+  }
+
+  /** An in-process peer (Electron IPC, tests): the same validation and outbound path as a LAN socket. */
+  connectLocal(onMessage: (msg: ServerMessage) => void, opts: { peer?: string } = {}): LocalPeer {
+    let closed = false;
+    const host = this;
+    const conn: Connection = {
+      id: newConnectionId('local-'),
+      kind: 'local',
+      peer: opts.peer ?? 'local',
+      send(msg, text) {
+        if (closed) return;
+        // A copy, so the peer can never hold (or mutate) the host's own objects; delivered after the current
+        // host step, as a socket would.
+        // (A JSON round trip: the messages are plain JSON, and this is several times faster than structuredClone.)
+        const copy = JSON.parse(text ?? JSON.stringify(msg)) as ServerMessage;
+        queueMicrotask(() => {
+          if (!closed) onMessage(copy);
+        });
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        host.detach(conn);
+      },
+    };
+    this.attach(conn);
+    return {
+      connection: conn,
+      send(msg: unknown) {
+        if (closed) throw new Error('local connection is closed');
+        let copy: unknown;
+        try {
+          copy = structuredClone(msg);
+        } catch {
+          copy = undefined; // functions, symbols…: refused below as BAD_MESSAGE
+        }
+        host.receive(conn, copy);
+      },
+      close: () => conn.close(1000, 'closed'),
+      get closed() {
+        return closed;
+      },
+    };
+  }
+
+  /** One inbound message (text from a socket, or a value from IPC). Never throws; every refusal is an `error`. */
+  receive(conn: Connection, data: unknown): void {
+    const peer = this.peers.get(conn);
+    if (!peer) return;
+    const parsed = parseClientMessage(data, LIMITS.maxMessageBytes);
+    if (!parsed.ok) {
+      this.sendError(conn, parsed.code, parsed.message, { ref: parsed.ref, for: parsed.t });
+      return;
+    }
+    const msg = parsed.msg;
+    try {
+      this.dispatch(peer, msg);
+    } catch (e) {
+      const err = toHostError(e);
+      if (err.code === 'INTERNAL') this.log(`internal error on ${msg.t} from ${conn.id}: ${(e as Error)?.stack ?? String(e)}`);
+      this.sendError(conn, err.code, err.message, {
+        ref: 'ref' in msg ? msg.ref : undefined, for: msg.t, match: matchOf(msg), details: err.details,
+      });
+    }
+  }
+
+  /** Refuse something the transport caught before parsing (oversized frame, rate limit). */
+  refuse(conn: Connection, code: ErrorCode, message: string): void {
+    this.sendError(conn, code, message, {});
+  }
+
+  private dispatch(peer: PeerState, msg: ClientMessage): void {
+    if (msg.t === 'hello') return this.onHello(peer, msg.v, msg.name ?? null);
+    if (!peer.hello) throw new HostError('NO_HELLO', `send hello (protocol version ${PROTOCOL_VERSION}) before ${msg.t}`);
+    switch (msg.t) {
+      case 'list':
+        return this.send(peer.conn, { t: 'matches', ref: msg.ref, matches: this.listMatches() });
+      case 'create':
+        return this.onCreate(peer, msg);
+      case 'join':
+        return this.onJoin(peer, msg);
+      case 'resume':
+        return this.onResume(peer, msg);
+      case 'leave':
+        return this.onLeave(peer, msg);
+      case 'intent':
+        return this.onIntent(peer, msg);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Messages
+
+  private onHello(peer: PeerState, v: number, name: string | null): void {
+    if (v !== PROTOCOL_VERSION) throw new HostError('BAD_VERSION', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${v}`, { v: PROTOCOL_VERSION });
+    peer.hello = true;
+    peer.name = name;
+    this.send(peer.conn, {
+      t: 'welcome', v: PROTOCOL_VERSION, hostId: this.id, hostName: this.name,
+      games: Object.values(this.games).map((g) => ({ id: g.id, name: g.name, players: { ...g.players } })),
+    });
+  }
+
+  private onCreate(peer: PeerState, msg: CreateMessage): void {
+    const local = peer.conn.kind === 'local';
+    if (!local && !this.opts.remoteCreate) throw new HostError('NOT_ALLOWED', 'this host does not let LAN clients create matches');
+    if (msg.seed !== undefined && !(this.opts.seeds === 'all' || (this.opts.seeds === 'local' && local))) {
+      throw new HostError('NOT_ALLOWED', 'this host chooses match seeds itself (a seed would reveal the deck)');
+    }
+    const summary = this.createMatch(msg);
+    this.send(peer.conn, { t: 'created', ref: msg.ref, match: summary });
+  }
+
+  /** Create a match (the local API; `create` messages end here too). Throws HostError/RuleError naming the problem. */
+  createMatch(p: CreateMatchParams): MatchSummary {
+    if (this.closed) throw new HostError('BUSY', 'the host is closing');
+    const game = Object.prototype.hasOwnProperty.call(this.games, p.game) ? this.games[p.game] : undefined;
+    if (!game) throw new HostError('NO_GAME', `unknown game "${p.game}" (games: ${Object.keys(this.games).join(', ')})`);
+    if (!Number.isInteger(p.players) || p.players < game.players.min || p.players > game.players.max) {
+      throw new HostError('BAD_SETUP', `${game.name} is for ${game.players.min}–${game.players.max} players, not ${p.players}`);
+    }
+    const specs = p.seats ?? [];
+    if (specs.length > p.players) throw new HostError('BAD_SETUP', `${specs.length} seats given for ${p.players} players`);
+    for (const s of specs) {
+      if (s.kind === 'bot' && !Object.prototype.hasOwnProperty.call(knownBots, s.bot)) {
+        throw new HostError('BAD_SETUP', `unknown bot "${s.bot}" (bots: ${Object.keys(knownBots).join(', ')})`);
+      }
+    }
+    if (this.matchesById.size >= this.opts.maxMatches) throw new HostError('BUSY', `this host already runs ${this.opts.maxMatches} matches`);
+    const seats = Array.from({ length: p.players }, (_, i) => {
+      const s = specs[i] ?? { kind: 'human' as const };
+      return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, name: s.name };
+    });
+    const m = Match.create(
+      {
+        id: newMatchId(), code: newRoomCode((c) => this.matchesByCode.has(c)), game, players: p.players, seed: p.seed ?? newSeed(),
+        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: newSeed(), now: this.now(),
+      },
+      this.opts.historyLimit,
+    );
+    this.matchesById.set(m.id, m);
+    this.matchesByCode.set(m.code, m);
+    this.save(m);
+    this.log(`created match ${m.id} code ${m.code} (${game.id}, ${p.players}p)`);
+    this.seatBots.schedule(m);
+    this.changed();
+    return m.summary();
+  }
+
+  private findMatch(ref: { id: string } | { code: string }): Match {
+    const m = 'id' in ref ? this.matchesById.get(ref.id) : this.matchesByCode.get(normalizeRoomCode(ref.code));
+    if (!m) throw new HostError('NO_MATCH', 'id' in ref ? `no match with id "${ref.id}" on this host` : `no match with room code "${ref.code.toUpperCase()}" on this host`);
+    return m;
+  }
+
+  private onJoin(peer: PeerState, msg: JoinMessage): void {
+    const m = this.findMatch(msg.match);
+    const conn = peer.conn;
+    if (msg.as === 'spectator') {
+      if (!m.spectatorsAllowed) throw new HostError('NO_SPECTATORS', 'this match does not allow spectators');
+      m.spectators.add(conn);
+      peer.watching.add(m.id);
+      this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat: null, catchUp: 'none' });
+      this.send(conn, snapshotFor(m, null, true));
+      this.broadcastPresence(m);
+      return;
+    }
+    let seat: Seat;
+    if (msg.as === 'any') {
+      const open = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null);
+      if (!open) throw new HostError('NO_SEAT', 'no open seat in this match (join as a spectator, or resume your seat with its token)');
+      seat = open.seat;
+    } else {
+      seat = msg.as;
+      if (seat >= m.players) throw new HostError('NO_SEAT', `seat ${seat} does not exist (this match has seats 0–${m.players - 1})`);
+      const slot = m.seats[seat]!;
+      if (slot.kind === 'bot') throw new HostError('SEAT_TAKEN', `seat ${seat} is played by a bot`);
+      if (slot.tokenHash !== null) throw new HostError('SEAT_TAKEN', `seat ${seat} is taken (its player can resume it with their token)`);
+    }
+    if (m.status === 'over') throw new HostError('GAME_OVER', 'the match is over; join as a spectator to see it');
+    const slot = m.seats[seat]!;
+    const token = newToken();
+    slot.tokenHash = hashToken(token);
+    slot.holder = conn;
+    slot.awaySince = null;
+    slot.name = msg.name ?? peer.name ?? `Player ${seat + 1}`;
+    this.seatBots.handBack(m, seat);
+    addSeat(peer, m.id, seat);
+    const started = m.refreshStatus();
+    this.saveSeats(m);
+    this.log(`match ${m.id}: seat ${seat} joined by ${conn.id}`);
+    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, token, catchUp: 'none' });
+    if (started) this.broadcastSnapshots(m, false);
+    else this.send(conn, snapshotFor(m, seat, true));
+    if (started) this.seatBots.checkTakeovers(m); // players who dropped while waiting start their grace period now
+    this.broadcastPresence(m);
+    this.seatBots.schedule(m);
+    this.changed();
+  }
+
+  private seatByToken(m: Match, token: string): Seat {
+    const h = hashToken(token);
+    const slot = m.seats.find((s) => hashMatches(h, s.tokenHash));
+    if (!slot) throw new HostError('BAD_TOKEN', 'this token does not hold a seat in this match');
+    return slot.seat;
+  }
+
+  private onResume(peer: PeerState, msg: ResumeMessage): void {
+    const m = this.findMatch({ id: msg.match });
+    const seat = this.seatByToken(m, msg.token);
+    const slot = m.seats[seat]!;
+    const conn = peer.conn;
+    if (slot.holder && slot.holder !== conn) {
+      // The same token from a new connection wins (the old one is usually a half-open socket).
+      const old = slot.holder;
+      const oldPeer = this.peers.get(old);
+      oldPeer?.seats.get(m.id)?.delete(seat);
+      this.send(old, { t: 'left', match: m.id, seat, reason: 'replaced' });
+    }
+    slot.holder = conn;
+    slot.awaySince = null;
+    this.seatBots.clearTimer(m, seat);
+    this.seatBots.handBack(m, seat);
+    addSeat(peer, m.id, seat);
+    const missed = m.historyAfter(msg.lastSeq);
+    const catchUp = msg.lastSeq > m.seq || missed === null ? 'snapshot' : missed.length > 0 ? 'events' : 'none';
+    this.log(`match ${m.id}: seat ${seat} resumed by ${conn.id} (${catchUp})`);
+    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, catchUp });
+    if (catchUp === 'events') for (const e of missed!) this.send(conn, eventsFor(m, e, seat));
+    this.send(conn, snapshotFor(m, seat, catchUp === 'snapshot'));
+    this.broadcastPresence(m);
+    this.seatBots.schedule(m);
+  }
+
+  private onLeave(peer: PeerState, msg: LeaveMessage): void {
+    const m = this.findMatch({ id: msg.match });
+    const conn = peer.conn;
+    if (msg.token === undefined) {
+      if (!m.spectators.delete(conn)) throw new HostError('NOT_SEATED', 'you are not watching this match (to give up a seat, send its token)');
+      peer.watching.delete(m.id);
+      this.send(conn, { t: 'left', ref: msg.ref, match: m.id, seat: null, reason: 'leave' });
+      this.broadcastPresence(m);
+      return;
+    }
+    const seat = this.seatByToken(m, msg.token);
+    const slot = m.seats[seat]!;
+    if (slot.holder) {
+      const holderPeer = this.peers.get(slot.holder);
+      holderPeer?.seats.get(m.id)?.delete(seat);
+      if (slot.holder !== conn) this.send(slot.holder, { t: 'left', match: m.id, seat, reason: 'leave' });
+    }
+    slot.tokenHash = null;
+    slot.holder = null;
+    slot.awaySince = null;
+    slot.name = null;
+    this.seatBots.clearTimer(m, seat);
+    // Mid-game, an abandoned seat is played by a bot (unless this host never takes seats over) until someone joins.
+    if (m.status === 'playing' && this.opts.awayTimeoutMs !== null) slot.takenOver = true;
+    this.saveSeats(m);
+    this.log(`match ${m.id}: seat ${seat} left`);
+    this.send(conn, { t: 'left', ref: msg.ref, match: m.id, seat, reason: 'leave' });
+    this.broadcastSnapshots(m, false); // legal actions of that seat are no longer offered to anyone
+    this.broadcastPresence(m);
+    this.seatBots.schedule(m);
+    this.changed();
+  }
+
+  private onIntent(peer: PeerState, msg: IntentMessage): void {
+    const m = this.findMatch({ id: msg.match });
+    const seat = this.seatByToken(m, msg.token);
+    if (m.seats[seat]!.holder !== peer.conn) throw new HostError('NOT_SEATED', `this connection does not hold seat ${seat}: resume it with its token first`);
+    this.act(m, seat, msg.seq, msg.action as Action);
+  }
+
+  /** Apply one action (from a person or a bot), journal it, then push every viewer its share. */
+  private act(m: Match, seat: Seat, seq: number, action: Action): void {
+    const entry = m.apply(seat, seq, action, this.now());
+    this.counters.actions++;
+    // On disk before anyone hears of it: a killed host never un-does what a client saw.
+    this.journalOp(m, (j) => j.appendAction(m.id, entry.seq, seat, action, m.updatedAt));
+    if (m.maybeCheckpoint(this.opts.checkpointEvery)) this.journal?.checkpoint(m.id, () => m.journalEntry());
+    this.broadcastAction(m, entry);
+    if (m.status === 'over') {
+      this.log(`match ${m.id} is over after ${m.seq} actions`);
+      this.broadcastPresence(m);
+      this.changed();
+    }
+    this.seatBots.schedule(m);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Bots
+
+  private runner(): BotRunner {
+    if (!this.botRunner) this.botRunner = new BotPool(isBotRunner(this.opts.bots) ? {} : (this.opts.bots ?? {}));
+    return this.botRunner;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Outbound
+
+  private send(conn: Connection, msg: ServerMessage, text?: string): void {
+    try {
+      conn.send(msg, text);
+    } catch (e) {
+      this.log(`send to ${conn.id} failed: ${(e as Error).message}`);
+    }
+  }
+
+  private sendError(conn: Connection, code: ErrorCode, message: string, extra: { ref?: string; for?: string; match?: string; details?: Record<string, unknown> }): void {
+    this.counters.errors++;
+    const msg: ServerMessage = { t: 'error', code, message };
+    if (extra.ref !== undefined) msg.ref = extra.ref;
+    if (extra.for !== undefined) msg.for = extra.for;
+    if (extra.match !== undefined) msg.match = extra.match;
+    if (extra.details !== undefined) msg.details = extra.details;
+    this.send(conn, msg);
+  }
+
+  /** Every viewer of the match with the seat(s) it views there. */
+  private *viewers(m: Match): Generator<[Connection, Seat]> {
+    for (const slot of m.seats) if (slot.holder) yield [slot.holder, slot.seat];
+  }
+
+  private broadcastAction(m: Match, entry: HistoryEntry): void {
+    for (const [conn, seat] of this.viewers(m)) {
+      this.send(conn, eventsFor(m, entry, seat));
+      this.send(conn, snapshotFor(m, seat, false));
+    }
+    if (m.spectators.size > 0) {
+      const ev = eventsFor(m, entry, null);
+      const snap = snapshotFor(m, null, false);
+      const evText = JSON.stringify(ev);
+      const snapText = JSON.stringify(snap);
+      for (const conn of m.spectators) {
+        this.send(conn, ev, evText);
+        this.send(conn, snap, snapText);
+      }
+    }
+  }
+
+  private broadcastSnapshots(m: Match, resync: boolean): void {
+    for (const [conn, seat] of this.viewers(m)) this.send(conn, snapshotFor(m, seat, resync));
+    if (m.spectators.size > 0) {
+      const snap = snapshotFor(m, null, resync);
+      const text = JSON.stringify(snap);
+      for (const conn of m.spectators) this.send(conn, snap, text);
+    }
+  }
+
+  private broadcastPresence(m: Match): void {
+    const msg: ServerMessage = { t: 'presence', match: m.id, seats: m.presence(), spectators: m.spectators.size };
+    const text = JSON.stringify(msg);
+    const sent = new Set<Connection>();
+    for (const [conn] of this.viewers(m)) {
+      if (sent.has(conn)) continue;
+      sent.add(conn);
+      this.send(conn, msg, text);
+    }
+    for (const conn of m.spectators) if (!sent.has(conn)) this.send(conn, msg, text);
+  }
+
+  /** A new match's journal file. */
+  private save(m: Match): void {
+    this.journalOp(m, (j) => j.create(m.journalEntry()));
+  }
+
+  private saveSeats(m: Match): void {
+    this.journalOp(m, (j) => j.appendSeats(m.id, m.journalSeats(), m.status, this.now()));
+  }
+
+  private journalOp(m: Match, op: (j: Journal) => void): void {
+    if (!this.journal) return;
+    try {
+      op(this.journal);
+    } catch (e) {
+      // The match goes on in memory; the operator sees the failure in the log and the status line.
+      this.counters.journalErrors++;
+      this.log(`journal write for match ${m.id} failed: ${(e as Error).message}`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Queries and local management
+
+  /** Called after a match is created, filled, left, finished or closed (discovery re-announces open codes). */
+  onChange(cb: () => void): () => void {
+    this.changeListeners.add(cb);
+    return () => this.changeListeners.delete(cb);
+  }
+
+  private changed(): void {
+    for (const cb of [...this.changeListeners]) {
+      try {
+        cb();
+      } catch (e) {
+        this.log(`change listener failed: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  listMatches(): MatchSummary[] {
+    return [...this.matchesById.values()].slice(-LIMITS.maxMatchesListed).map((m) => m.summary());
+  }
+
+  /** Open room codes (matches with a free human seat), for discovery announcements. */
+  openCodes(): string[] {
+    return [...this.matchesById.values()].filter((m) => m.status !== 'over' && m.seats.some((s) => s.kind === 'human' && !s.tokenHash)).map((m) => m.code);
+  }
+
+  /** End a match for everyone and forget it (its journal file moves to `finished/`, or is deleted with `discard`). */
+  closeMatch(id: string, opts: { discard?: boolean } = {}): void {
+    const m = this.matchesById.get(id);
+    if (!m) throw new HostError('NO_MATCH', `no match with id "${id}" on this host`);
+    m.closed = true;
+    for (const slot of m.seats) this.seatBots.clearTimer(m, slot.seat);
+    const notified = new Set<Connection>();
+    for (const [conn, seat] of this.viewers(m)) {
+      this.peers.get(conn)?.seats.delete(m.id);
+      this.send(conn, { t: 'left', match: m.id, seat, reason: 'closed' });
+      notified.add(conn);
+    }
+    for (const conn of m.spectators) {
+      this.peers.get(conn)?.watching.delete(m.id);
+      if (!notified.has(conn)) this.send(conn, { t: 'left', match: m.id, seat: null, reason: 'closed' });
+    }
+    this.matchesById.delete(id);
+    this.matchesByCode.delete(m.code);
+    const j = this.journal;
+    if (j) void (opts.discard ? j.remove(id) : j.archive(id)).catch((e: Error) => this.log(`journal: could not file away match ${id}: ${e.message}`));
+    this.changed();
+  }
+
+  /** For tests and tools: the match's full record (contains the seed: never send it to a client). */
+  recordOf(id: string): Readonly<Match['record']> | undefined {
+    return this.matchesById.get(id)?.record;
+  }
+
+  /** For tests and tools: the authoritative state (never send it to a client). */
+  stateOf(id: string): unknown {
+    return this.matchesById.get(id)?.state;
+  }
+
+  stats(): HostStats {
+    let playing = 0;
+    let seatsConnected = 0;
+    let spectators = 0;
+    for (const m of this.matchesById.values()) {
+      if (m.status === 'playing') playing++;
+      for (const s of m.seats) if (s.holder) seatsConnected++;
+      spectators += m.spectators.size;
+    }
+    return { matches: this.matchesById.size, playing, connections: this.peers.size, seatsConnected, spectators, ...this.counters };
+  }
+}
+
+function addSeat(peer: PeerState, matchId: string, seat: Seat): void {
+  let set = peer.seats.get(matchId);
+  if (!set) peer.seats.set(matchId, (set = new Set()));
+  set.add(seat);
+}
+
+function matchOf(msg: ClientMessage): string | undefined {
+  if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent') return msg.match;
+  if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
+  return undefined;
+}

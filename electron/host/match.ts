@@ -1,0 +1,249 @@
+import { replay, type MatchRecord } from '../../engine/core/record';
+import type { Action, AnyGame, GameEvent, Seat } from '../../engine/core/types';
+import type { MatchStatus, MatchSummary, SeatPresence } from '../lan/protocol';
+import type { Connection } from './connection';
+import { HostError } from './errors';
+import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal';
+
+/** One seat of a match and who holds it. */
+export interface SeatSlot {
+  readonly seat: Seat;
+  readonly kind: 'human' | 'bot';
+  /** Bot name for bot seats. */
+  readonly bot: string | null;
+  name: string | null;
+  /** Hash of the seat token; null while a human seat is open (and always for bot seats). */
+  tokenHash: string | null;
+  /** The connection that currently holds the seat (null: open, away, or a bot seat). */
+  holder: Connection | null;
+  /** When the holder dropped (host clock, ms); null when present or open. */
+  awaySince: number | null;
+  /** A human seat the takeover bot plays for now (away too long, or left mid-game). Handed back on resume/join. */
+  takenOver: boolean;
+}
+
+/** The raw (unfiltered) result of one action; only ever sent out through eventView. */
+export interface HistoryEntry {
+  seq: number;
+  by: Seat;
+  events: GameEvent[];
+}
+
+export interface MatchInit {
+  id: string;
+  code: string;
+  game: AnyGame;
+  players: number;
+  seed: string;
+  options: Record<string, unknown>;
+  seats: { kind: 'human' | 'bot'; bot?: string; name?: string }[];
+  spectators: boolean;
+  botSeed: string;
+  now: number;
+}
+
+/**
+ * The authoritative state of one match: the engine state, its record, the seq counter, the seats and recent history.
+ * Pure bookkeeping: no I/O and no transport; the Host journals, broadcasts and runs bots around it.
+ *
+ * `seq` is the number of actions applied. An intent names the seq it was chosen at; it is accepted when that seq is
+ * not older than the moment its seat last had to act on something new (`actSince`). So for secret simultaneous
+ * choices, one seat's choice does not make another's stale, while a replayed or outdated intent is refused.
+ */
+export class Match {
+  readonly id: string;
+  readonly code: string;
+  readonly game: AnyGame;
+  readonly createdAt: number;
+  updatedAt: number;
+  readonly spectatorsAllowed: boolean;
+  readonly botSeed: string;
+  readonly record: MatchRecord;
+  state: unknown;
+  status: MatchStatus;
+  readonly seats: SeatSlot[];
+  readonly spectators = new Set<Connection>();
+  /** Last `historyLimit` action results, for resume with missed events. */
+  readonly history: HistoryEntry[] = [];
+  private actSince: number[];
+  checkpoint: { seq: number; state: unknown };
+  /** Set when the match is closed; late bot answers and timers check it. */
+  closed = false;
+  /** Per seat: the ticket of a bot decision in flight (null: none). Clearing it drops a late answer. */
+  readonly botBusy: (number | null)[];
+
+  private constructor(
+    init: Omit<MatchInit, 'seats' | 'players' | 'seed' | 'options'> & { record: MatchRecord; state: unknown; seats: SeatSlot[] },
+    private readonly historyLimit: number,
+  ) {
+    this.id = init.id;
+    this.code = init.code;
+    this.game = init.game;
+    this.createdAt = init.now;
+    this.updatedAt = init.now;
+    this.spectatorsAllowed = init.spectators;
+    this.botSeed = init.botSeed;
+    this.record = init.record;
+    this.state = init.state;
+    this.seats = init.seats;
+    this.status = 'waiting';
+    this.actSince = new Array<number>(init.record.players).fill(0);
+    this.botBusy = new Array<number | null>(init.record.players).fill(null);
+    this.checkpoint = { seq: 0, state: init.state };
+  }
+
+  /** New match; `game.setup` throws RuleError (BAD_OPTION / BAD_SETUP) naming a bad option or player count. */
+  static create(init: MatchInit, historyLimit: number): Match {
+    const { game } = init;
+    if (init.seats.length !== init.players) throw new HostError('BAD_SETUP', `${init.seats.length} seat kinds given for ${init.players} players`);
+    const state = game.setup({ players: init.players, seed: init.seed, options: init.options });
+    const record: MatchRecord = { game: game.id, version: game.version, players: init.players, seed: init.seed, options: { ...init.options }, actions: [] };
+    const seats = init.seats.map((s, seat): SeatSlot => ({
+      seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : null, name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
+      tokenHash: null, holder: null, awaySince: null, takenOver: false,
+    }));
+    const m = new Match({ ...init, record, state, seats }, historyLimit);
+    m.refreshStatus();
+    return m;
+  }
+
+  /**
+   * Rebuild a match from its journal entry: replay the record from the seed (engine/core/record.ts replay, which
+   * fails at the first illegal action) and check that the replay passes through the journalled checkpoint.
+   */
+  static restore(games: Record<string, AnyGame>, entry: JournalEntry, historyLimit: number, now: number): Match {
+    const r = replay<unknown>(games, entry.record, { keepStates: true });
+    const game = games[entry.record.game]!;
+    const cp = entry.snapshot;
+    if (cp.seq > entry.record.actions.length) throw new Error(`checkpoint seq ${cp.seq} is past the record's ${entry.record.actions.length} actions`);
+    if (JSON.stringify(r.states[cp.seq]) !== JSON.stringify(cp.state)) {
+      throw new Error(`the replayed state at seq ${cp.seq} differs from the journalled checkpoint`);
+    }
+    const seats = entry.seats.map((s, seat): SeatSlot => ({
+      seat, kind: s.kind, bot: s.bot, name: s.name, tokenHash: s.tokenHash, holder: null,
+      // Everyone was disconnected by the restart: held human seats are away from now on (a fresh grace period, however
+      // long the host was down, so players can reconnect before a bot takes their seat).
+      awaySince: s.kind === 'human' && s.tokenHash ? now : null, takenOver: false,
+    }));
+    const m = new Match(
+      { id: entry.id, code: entry.code, game, spectators: entry.spectators, botSeed: entry.botSeed, now: entry.createdAt, record: entry.record, state: r.final, seats },
+      historyLimit,
+    );
+    m.updatedAt = entry.updatedAt;
+    m.checkpoint = { seq: cp.seq, state: r.states[cp.seq] };
+    // Recompute exactly what live play would have: history for catch-up, actSince for the seq check.
+    let acting = new Set(game.toAct(r.states[0]));
+    entry.record.actions.forEach((a, i) => {
+      const next = game.toAct(r.states[i + 1]);
+      for (const s of next) if (!acting.has(s) || s === a.seat) m.actSince[s] = i + 1;
+      acting = new Set(next);
+    });
+    const from = Math.max(0, r.events.length - historyLimit);
+    for (let i = from; i < r.events.length; i++) m.history.push({ seq: i + 1, by: entry.record.actions[i]!.seat, events: r.events[i]! });
+    m.status = entry.status;
+    m.refreshStatus();
+    // A human seat left open in a started match was being played by the takeover bot.
+    if (m.status !== 'waiting') for (const s of m.seats) if (s.kind === 'human' && !s.tokenHash) s.takenOver = true;
+    return m;
+  }
+
+  get seq(): number {
+    return this.record.actions.length;
+  }
+
+  get players(): number {
+    return this.record.players;
+  }
+
+  toAct(): Seat[] {
+    return this.status === 'playing' ? this.game.toAct(this.state) : [];
+  }
+
+  /** Whether a bot chooses this seat's actions now. */
+  botPlays(seat: Seat): boolean {
+    const s = this.seats[seat]!;
+    return s.kind === 'bot' || s.takenOver;
+  }
+
+  /** waiting → playing once every human seat has been claimed; → over when nobody is left to act. */
+  refreshStatus(): boolean {
+    const before = this.status;
+    if (this.status === 'waiting' && this.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null)) this.status = 'playing';
+    if (this.status === 'playing' && this.game.toAct(this.state).length === 0) this.status = 'over';
+    return this.status !== before;
+  }
+
+  /**
+   * Validate and apply one action of `seat`, chosen at `seq`. Throws HostError (NOT_STARTED, GAME_OVER, NOT_YOUR_TURN,
+   * STALE) or the engine's RuleError, in which case nothing has changed.
+   */
+  apply(seat: Seat, seq: number, action: Action, now: number): HistoryEntry {
+    if (this.status === 'waiting') throw new HostError('NOT_STARTED', 'the match has not started: some seats are still open');
+    if (this.status === 'over') throw new HostError('GAME_OVER', 'the match is over');
+    const acting = this.game.toAct(this.state);
+    if (!acting.includes(seat)) {
+      throw new HostError('NOT_YOUR_TURN', `seat ${seat} may not act now (waiting for seat${acting.length > 1 ? 's' : ''} ${acting.join(', ')})`, { toAct: acting });
+    }
+    if (seq > this.seq || seq < this.actSince[seat]!) {
+      throw new HostError('STALE', `intent was chosen at seq ${seq}, but the match is at seq ${this.seq}${seq < this.seq ? ' (something happened since: use the latest snapshot)' : ''}`, { seq: this.seq });
+    }
+    const r = this.game.apply(this.state, seat, action);
+    this.state = r.state;
+    this.record.actions.push({ seat, action });
+    const newSeq = this.seq;
+    const next = this.game.toAct(r.state);
+    for (const s of next) if (!acting.includes(s) || s === seat) this.actSince[s] = newSeq;
+    const entry: HistoryEntry = { seq: newSeq, by: seat, events: r.events };
+    this.history.push(entry);
+    if (this.history.length > this.historyLimit) this.history.splice(0, this.history.length - this.historyLimit);
+    this.updatedAt = now;
+    this.refreshStatus();
+    return entry;
+  }
+
+  /** Take a checkpoint every `every` actions (and at the end); returns whether one was taken. */
+  maybeCheckpoint(every: number): boolean {
+    if (this.seq - this.checkpoint.seq >= every || (this.status === 'over' && this.checkpoint.seq !== this.seq)) {
+      this.checkpoint = { seq: this.seq, state: this.state };
+      return true;
+    }
+    return false;
+  }
+
+  /** History entries after `lastSeq`, or null when some of them are no longer kept. */
+  historyAfter(lastSeq: number): HistoryEntry[] | null {
+    if (lastSeq >= this.seq) return [];
+    const first = this.history[0];
+    if (!first || first.seq > lastSeq + 1) return null;
+    return this.history.slice(lastSeq + 1 - first.seq);
+  }
+
+  presence(): SeatPresence[] {
+    return this.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      state: s.kind === 'bot' || s.holder ? 'connected' : s.tokenHash ? 'away' : 'open',
+      botPlaying: this.botPlays(s.seat),
+    }));
+  }
+
+  summary(): MatchSummary {
+    return {
+      id: this.id, code: this.code, game: this.game.id, players: this.players, options: this.record.options,
+      status: this.status, seq: this.seq, seats: this.presence(), spectators: this.spectators.size, spectatorsAllowed: this.spectatorsAllowed,
+    };
+  }
+
+  journalSeats(): JournalSeat[] {
+    return this.seats.map((s) => ({ kind: s.kind, bot: s.bot, name: s.name, tokenHash: s.tokenHash }));
+  }
+
+  journalEntry(): JournalEntry {
+    return {
+      format: JOURNAL_FORMAT, id: this.id, code: this.code, createdAt: this.createdAt, updatedAt: this.updatedAt,
+      status: this.status, spectators: this.spectatorsAllowed, botSeed: this.botSeed,
+      seats: this.journalSeats(), record: this.record, snapshot: this.checkpoint,
+    };
+  }
+}

@@ -1,0 +1,371 @@
+/**
+ * The River Tables host protocol: one versioned, zod-validated discriminated union per direction, keyed by `t`.
+ * Shared by the host (Node), the LAN client (Node or browser) and the renderer (import the types only, or the schemas
+ * to validate). Imports nothing but zod, so it runs anywhere.
+ *
+ * There is deliberately no chat message: the protocol carries game traffic only.
+ */
+import { z } from 'zod';
+import type { Action } from '../../engine/core/types';
+
+/** Bumped on any incompatible change; a `hello` with another version is refused with BAD_VERSION. */
+export const PROTOCOL_VERSION = 1;
+
+/** Limits every host enforces (also used by clients to fail early). */
+export const LIMITS = {
+  /** Frames above this get a TOO_BIG error and are dropped; the connection stays. */
+  maxMessageBytes: 64 * 1024,
+  /** Frames above this close the connection (ws `maxPayload`, close code 1009); the host never buffers them. */
+  hardMaxMessageBytes: 1024 * 1024,
+  maxNameLength: 40,
+  maxMatchesListed: 200,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+
+const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
+/** Correlation id chosen by the client; echoed on the reply or error so a client can match them. */
+const ref = z.string().min(1).max(64).optional();
+const matchId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id is 1–64 letters, digits, "_" or "-"');
+/** Short room code shown on the host screen (e.g. "K7QX"); case-insensitive when typed. */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const roomCode = z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'a room code is 4–8 letters or digits');
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a seat token is 16–128 base64url characters');
+const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const seat = z.number().int().min(0).max(15);
+
+/**
+ * An engine action: a small JSON object with a `type`; other fields pass through and the engine checks them
+ * (MALFORMED_ACTION). Typed as the engine's Action so engine values fit without casts.
+ */
+export const actionSchema = z.looseObject({ type: z.string().min(1).max(64) }) as unknown as z.ZodType<Action>;
+
+export const seatSpecSchema = z.discriminatedUnion('kind', [
+  /** A seat for a person: a local player (Electron) or a LAN client claims it with `join`. */
+  z.strictObject({ kind: z.literal('human'), name: name.optional() }),
+  z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(32), name: name.optional() }),
+]);
+export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Client → host
+
+export const helloSchema = z.strictObject({
+  t: z.literal('hello'),
+  v: z.number().int(),
+  name: name.optional(),
+  /** Free-form client description for the host log, e.g. "river-tables/0.1 electron". */
+  client: z.string().max(80).optional(),
+});
+
+export const listSchema = z.strictObject({ t: z.literal('list'), ref });
+
+export const createSchema = z.strictObject({
+  t: z.literal('create'),
+  ref,
+  game: z.string().min(1).max(32),
+  players: z.number().int().min(1).max(16),
+  options: z.record(z.string().max(64), z.unknown()).optional(),
+  /** Only honoured for connections the host trusts with seeds (local ones by default): a seed reveals the deck. */
+  seed: z.string().min(1).max(256).optional(),
+  /** One per seat; missing seats are human. */
+  seats: z.array(seatSpecSchema).max(16).optional(),
+  /** Whether spectators may watch (default true). */
+  spectators: z.boolean().optional(),
+});
+
+/** Which match: its id or its room code. */
+const matchRef = z.union([z.strictObject({ id: matchId }), z.strictObject({ code: roomCode })]);
+
+export const joinSchema = z.strictObject({
+  t: z.literal('join'),
+  ref,
+  match: matchRef,
+  /** A seat number, 'any' open human seat, or 'spectator'. */
+  as: z.union([seat, z.literal('any'), z.literal('spectator')]),
+  name: name.optional(),
+});
+
+/** Come back to a seat after a drop or a host restart: the token proves the seat, lastSeq says what was seen. */
+export const resumeSchema = z.strictObject({
+  t: z.literal('resume'),
+  ref,
+  match: matchId,
+  token,
+  /** Last match seq this client saw; -1 if none. */
+  lastSeq: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const leaveSchema = z.strictObject({
+  t: z.literal('leave'),
+  ref,
+  match: matchId,
+  /** Give up this seat (the token is revoked); without a token: stop spectating. */
+  token: token.optional(),
+});
+
+export const intentSchema = z.strictObject({
+  t: z.literal('intent'),
+  ref,
+  match: matchId,
+  token,
+  /** The match seq the action was chosen at (the seq of the last snapshot seen). */
+  seq,
+  action: actionSchema,
+});
+
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type HelloMessage = z.infer<typeof helloSchema>;
+export type CreateMessage = z.infer<typeof createSchema>;
+export type JoinMessage = z.infer<typeof joinSchema>;
+export type ResumeMessage = z.infer<typeof resumeSchema>;
+export type LeaveMessage = z.infer<typeof leaveSchema>;
+export type IntentMessage = z.infer<typeof intentSchema>;
+export type ClientMessageType = ClientMessage['t'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Host → client
+
+export const matchStatusSchema = z.enum(['waiting', 'playing', 'over']);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+
+export const seatPresenceSchema = z.strictObject({
+  seat,
+  kind: z.enum(['human', 'bot']),
+  name: z.string().nullable(),
+  /** open: nobody holds it; connected: its player is here; away: its player dropped and may resume. */
+  state: z.enum(['open', 'connected', 'away']),
+  /** A bot plays this seat now (a bot seat, or a human seat taken over after being away too long). */
+  botPlaying: z.boolean(),
+});
+export type SeatPresence = z.infer<typeof seatPresenceSchema>;
+
+export const matchSummarySchema = z.strictObject({
+  id: matchId,
+  code: z.string(),
+  game: z.string(),
+  players: z.number().int(),
+  options: z.record(z.string(), z.unknown()),
+  status: matchStatusSchema,
+  seq,
+  seats: z.array(seatPresenceSchema),
+  spectators: z.number().int().min(0),
+  spectatorsAllowed: z.boolean(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/** engine/core Outcome (plain object: unknown keys are dropped, so engine Outcome values type-check as is). */
+const outcomeSchema = z.object({
+  places: z.array(z.number()),
+  scores: z.array(z.number()),
+  winners: z.array(z.number()),
+  tiebreak: z.array(z.unknown()),
+  note: z.string().optional(),
+});
+
+export const welcomeSchema = z.strictObject({
+  t: z.literal('welcome'),
+  v: z.number().int(),
+  hostId: z.string(),
+  hostName: z.string(),
+  games: z.array(z.strictObject({ id: z.string(), name: z.string(), players: z.strictObject({ min: z.number(), max: z.number() }) })),
+});
+
+export const matchesSchema = z.strictObject({ t: z.literal('matches'), ref, matches: z.array(matchSummarySchema) });
+export const createdSchema = z.strictObject({ t: z.literal('created'), ref, match: matchSummarySchema });
+
+/** Reply to join/resume. The token is only ever sent here, to the connection that holds the seat. */
+export const joinedSchema = z.strictObject({
+  t: z.literal('joined'),
+  ref,
+  match: matchId,
+  code: z.string(),
+  game: z.string(),
+  seat: seat.nullable(),
+  token: token.optional(),
+  /** For resume: 'events' = the missed events follow, then a snapshot; 'snapshot' = only a fresh snapshot follows. */
+  catchUp: z.enum(['none', 'events', 'snapshot']),
+});
+
+/** The whole picture for one viewer: its own view of the state at `seq`, and its legal actions if it must act. */
+export const snapshotSchema = z.strictObject({
+  t: z.literal('snapshot'),
+  match: matchId,
+  seq,
+  seat: seat.nullable(),
+  status: matchStatusSchema,
+  view: z.unknown(),
+  toAct: z.array(seat),
+  /** Only when `seat` is in `toAct` (and not played by a bot). */
+  legal: z.array(actionSchema).optional(),
+  outcome: outcomeSchema.nullable(),
+  /** True when this snapshot replaces what the client had (resume without events, host restart). */
+  resync: z.boolean(),
+});
+
+/** What one action did, as this viewer may see it (engine eventView). `seq` is the match seq after the action. */
+export const eventsSchema = z.strictObject({
+  t: z.literal('events'),
+  match: matchId,
+  seq,
+  seat: seat.nullable(),
+  /**
+   * Set (to `seat`) when this was the viewer's own action — how a client knows its intent went through. Absent
+   * otherwise: who acted is only what the engine's events themselves show (a secret simultaneous choice may hide it).
+   */
+  by: seat.optional(),
+  events: z.array(z.looseObject({ type: z.string() })),
+});
+
+export const presenceSchema = z.strictObject({
+  t: z.literal('presence'),
+  match: matchId,
+  seats: z.array(seatPresenceSchema),
+  spectators: z.number().int().min(0),
+});
+
+export const leftSchema = z.strictObject({
+  t: z.literal('left'),
+  ref,
+  match: matchId,
+  seat: seat.nullable(),
+  /** leave: asked for; replaced: the seat was resumed from another connection; closed: the match was closed. */
+  reason: z.enum(['leave', 'replaced', 'closed']),
+});
+
+export const errorCodes = [
+  'BAD_JSON', // not JSON text
+  'BAD_MESSAGE', // JSON, but not a message of this protocol (the text names the field)
+  'TOO_BIG', // frame larger than LIMITS.maxMessageBytes
+  'RATE_LIMITED', // too many messages; the message was dropped
+  'BAD_VERSION', // hello with another protocol version
+  'NO_HELLO', // a message before hello
+  'NO_MATCH', // unknown match id or room code
+  'NO_GAME', // unknown game id at create
+  'NO_SEAT', // seat number out of range / no open seat
+  'SEAT_TAKEN', // the seat is held by someone else
+  'BAD_TOKEN', // unknown, revoked or mismatched seat token
+  'NOT_SEATED', // this connection does not hold that seat (resume first)
+  'NO_SPECTATORS', // the match does not allow spectators
+  'NOT_ALLOWED', // e.g. create or seed from a remote client when the host forbids it
+  'NOT_STARTED', // intent before every seat is filled
+  'STALE', // the intent's seq is older than the state the seat must act on, or newer than the host's
+  'BUSY', // the host is full (matches, connections)
+  // Engine RuleError codes, passed through:
+  'NOT_YOUR_TURN', 'BAD_SEAT', 'MALFORMED_ACTION', 'ILLEGAL_ACTION', 'GAME_OVER', 'BAD_OPTION', 'BAD_SETUP',
+  'INTERNAL', // a host bug; the message says nothing about the state
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorSchema = z.strictObject({
+  t: z.literal('error'),
+  ref,
+  code: z.enum(errorCodes),
+  message: z.string(),
+  /** Which client message type was refused, when known. */
+  for: z.string().optional(),
+  match: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const serverMessageSchema = z.discriminatedUnion('t', [
+  welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, errorSchema,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type WelcomeMessage = z.infer<typeof welcomeSchema>;
+export type MatchesMessage = z.infer<typeof matchesSchema>;
+export type CreatedMessage = z.infer<typeof createdSchema>;
+export type JoinedMessage = z.infer<typeof joinedSchema>;
+export type SnapshotMessage = z.infer<typeof snapshotSchema>;
+export type EventsMessage = z.infer<typeof eventsSchema>;
+export type PresenceMessage = z.infer<typeof presenceSchema>;
+export type LeftMessage = z.infer<typeof leftSchema>;
+export type ErrorMessage = z.infer<typeof errorSchema>;
+export type ServerMessageType = ServerMessage['t'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parsing
+
+export type Parsed<T> = { ok: true; msg: T } | { ok: false; code: 'BAD_JSON' | 'BAD_MESSAGE' | 'TOO_BIG'; message: string; t?: string; ref?: string };
+
+/** Byte length of a UTF-8 string without Node's Buffer (browser-safe); exact for well-formed UTF-16. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+function describeIssue(err: z.ZodError): string {
+  const issue = err.issues[0]!;
+  const where = issue.path.length ? issue.path.map(String).join('.') : '(message)';
+  if (issue.code === 'invalid_union' && issue.path.length === 0) return 'unknown message type';
+  return `field "${where}": ${issue.message}`;
+}
+
+/** Keep a little of an invalid message (its type and ref) so the error can say what it refers to. */
+function peek(value: unknown): { t?: string; ref?: string } {
+  if (typeof value !== 'object' || value === null) return {};
+  const o = value as Record<string, unknown>;
+  const out: { t?: string; ref?: string } = {};
+  if (typeof o.t === 'string' && o.t.length <= 32) out.t = o.t;
+  if (typeof o.ref === 'string' && o.ref.length >= 1 && o.ref.length <= 64) out.ref = o.ref;
+  return out;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unknown, maxBytes: number): Parsed<T> {
+  let value = data;
+  if (typeof data !== 'string' && data !== null && typeof data === 'object') {
+    // A value from IPC: hold it to the same size limit as a socket frame.
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(data);
+    } catch {
+      return { ok: false, code: 'BAD_MESSAGE', message: 'message is not plain JSON data' };
+    }
+    if (text !== undefined && text.length > maxBytes) return { ok: false, code: 'TOO_BIG', message: `message is larger than ${maxBytes} bytes` };
+  }
+  if (typeof data === 'string') {
+    if (data.length > maxBytes || utf8Length(data) > maxBytes) return { ok: false, code: 'TOO_BIG', message: `message is larger than ${maxBytes} bytes` };
+    try {
+      value = JSON.parse(data);
+    } catch (e) {
+      return { ok: false, code: 'BAD_JSON', message: `message is not valid JSON: ${(e as Error).message.slice(0, 120)}` };
+    }
+  }
+  const r = schema.safeParse(value);
+  if (r.success) return { ok: true, msg: r.data };
+  const p = peek(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, code: 'BAD_MESSAGE', message: 'a message must be a JSON object with a "t" field', ...p };
+  }
+  const t = (value as Record<string, unknown>).t;
+  if (typeof t !== 'string' || !known.includes(t)) {
+    return { ok: false, code: 'BAD_MESSAGE', message: `unknown message type ${typeof t === 'string' ? JSON.stringify(t.slice(0, 32)) : String(t)} (known: ${known.join(', ')})`, ...p };
+  }
+  return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
+}
+
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent'];
+export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'error'];
+
+/** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */
+export function parseClientMessage(data: unknown, maxBytes: number = LIMITS.maxMessageBytes): Parsed<ClientMessage> {
+  return parseWith(clientMessageSchema, clientMessageTypes, data, maxBytes);
+}
+
+/** Parse a host message on the client side. Never throws. */
+export function parseServerMessage(data: unknown, maxBytes: number = 16 * 1024 * 1024): Parsed<ServerMessage> {
+  return parseWith(serverMessageSchema, serverMessageTypes, data, maxBytes);
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { createRng, randInt } from '../../engine/core/rng';
+import type { Action, AnyGame } from '../../engine/core/types';
+import { games } from '../../engine/games';
+import { Host, type HostOptions } from '../../electron/host/host';
+import { autoPlay, type AutoPlayer } from '../../electron/lan/auto-player';
+import { HostClient, type HostClientOptions } from '../../electron/lan/client';
+import type { ServerMessage, SnapshotMessage } from '../../electron/lan/protocol';
+import { LanServer, type LanServerOptions } from '../../electron/lan/server';
+import { withSecretGame } from '../fixtures/secret-game';
+import { slowGame } from '../fixtures/slow-game';
+
+/** Fixture engines, also loaded into bot worker threads. */
+export const fixtureModules = [new URL('../fixtures/secret-game.ts', import.meta.url).href, new URL('../fixtures/slow-game.ts', import.meta.url).href];
+export const testGames: Record<string, AnyGame> = { ...withSecretGame(games), slow: slowGame };
+
+export interface TestHost {
+  host: Host;
+  server: LanServer;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A host plus LAN server on 127.0.0.1, any free port. Every test closes what it starts. */
+export async function startHost(opts: HostOptions & { server?: Partial<LanServerOptions> } = {}): Promise<TestHost> {
+  const { server: serverOpts, ...hostOpts } = opts;
+  const host = new Host({ games: testGames, bots: { size: 1, gameModules: fixtureModules }, ...hostOpts });
+  host.restore();
+  const server = await LanServer.listen({ host, port: 0, bind: '127.0.0.1', ...serverOpts });
+  return {
+    host, server, url: server.url(),
+    async close() {
+      await server.close();
+      await host.close();
+    },
+  };
+}
+
+export interface TestClient {
+  client: HostClient;
+  /** Every text frame this client received, in order. */
+  frames: string[];
+  messages: ServerMessage[];
+  /** Host frames that failed the protocol schema (must stay empty). */
+  invalid: string[];
+}
+
+export function newClient(url: string, opts: Partial<HostClientOptions> = {}): TestClient {
+  const frames: string[] = [];
+  const messages: ServerMessage[] = [];
+  const invalid: string[] = [];
+  const client = new HostClient({ url, WebSocket, reconnect: false, timeoutMs: 15_000, onFrame: (t) => frames.push(t), ...opts });
+  client.on('message', (m) => messages.push(m));
+  client.on('invalid', (x) => invalid.push(`${x.problem}: ${x.text.slice(0, 200)}`));
+  return { client, frames, messages, invalid };
+}
+
+export async function connected(url: string, opts: Partial<HostClientOptions> = {}): Promise<TestClient> {
+  const c = newClient(url, opts);
+  await c.client.connect();
+  return c;
+}
+
+/** Seeded random legal choice: reproducible games. */
+export function randomChooser(seed: string): (s: SnapshotMessage) => Action {
+  const rng = createRng(seed);
+  return (s) => {
+    const legal = s.legal!;
+    // Prefer ending actions now and then so long NILE trading chains stay short: uniform over action types first.
+    const types = [...new Set(legal.map((a) => a.type))];
+    const t = types[randInt(rng, types.length)];
+    const of = legal.filter((a) => a.type === t);
+    return of[randInt(rng, of.length)]!;
+  };
+}
+
+export function play(c: TestClient, match: string, seat: number, seed: string): AutoPlayer {
+  return autoPlay(c.client, match, seat, randomChooser(`${seed}/${seat}`));
+}
+
+/** Resolve when `pred` holds, checking after every message or status change of `c` (and now); fails after `ms`. */
+export function waitFor<T>(c: TestClient, pred: () => T | undefined | null | false, what: string, ms = 20_000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const check = () => {
+      const v = pred();
+      if (v) {
+        off();
+        offStatus();
+        clearTimeout(timer);
+        resolve(v);
+        return true;
+      }
+      return false;
+    };
+    const off = c.client.on('message', () => void check());
+    const offStatus = c.client.on('status', () => void check());
+    const timer = setTimeout(() => {
+      off();
+      offStatus();
+      reject(new Error(`timed out waiting for ${what}`));
+    }, ms);
+    check();
+  });
+}
+
+export function tempDir(prefix: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const parsedFrames = (c: TestClient): ServerMessage[] => c.frames.map((f) => JSON.parse(f) as ServerMessage);
