@@ -1,9 +1,104 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { DEFAULT_PORT } from '../lan/address';
+import { startRuntime } from '../web/runtime';
+import { ArgError, parseArgs, runCli } from './args';
+import { ELECTRON_OUT, RENDERER_DIST, ROOT, buildElectron, buildRenderer, rendererIsStale, watchRenderer } from './buildApp';
+
 /**
- * `npm start`. The desktop shell (Electron window, screens and 3D tables) arrives with the app issue; until then this
- * says so plainly and points at what already runs, instead of failing with a missing-file error.
+ * `npm start`: build what is stale, then open the Electron app. Where no Electron binary can be had (these build
+ * machines), say so in one line and serve the same renderer to the browser at http://127.0.0.1:PORT, with the
+ * authoritative host running in this Node process (the same host Electron runs in its main process).
  */
-console.log('River Tables: the desktop app and its 3D tables are not built yet in this version.');
-console.log('What runs today: the rules engines and bots from the command line, for example');
-console.log('  npm run sim -- --game nile --players 4 --games 1000 --bot greedy');
-console.log('  npm run bench');
-console.log('  npm run replay -- record.json');
+const spec = {
+  port: { kind: 'int', default: 47310, min: 0, help: 'port for this machine\'s browser (0: any free port)' },
+  'lan-port': { kind: 'int', default: DEFAULT_PORT, min: 0, help: 'port LAN players connect to (0: any free port)' },
+  'no-lan': { kind: 'flag', help: 'do not open the LAN listener' },
+  'lan-now': { kind: 'flag', help: 'open the LAN listener at once, not when a game first has an open seat' },
+  'no-announce': { kind: 'flag', help: 'no UDP beacon / mDNS announcements' },
+  browser: { kind: 'flag', help: 'browser mode even if Electron is available' },
+  'no-open': { kind: 'flag', help: 'do not open a browser window' },
+  'no-build': { kind: 'flag', help: 'serve dist/renderer as it is' },
+  journal: { kind: 'string', default: join(homedir(), '.river-tables', 'journal'), help: 'journal directory (saved matches)' },
+  'no-journal': { kind: 'flag', help: 'keep matches in memory only' },
+  'bot-delay-ms': { kind: 'int', default: 500, min: 0, help: 'pause before each bot move' },
+  watch: { kind: 'flag', help: 'rebuild the renderer on every change (npm run dev; reload the page to see it)' },
+} as const;
+
+/** The Electron executable, if one is installed; never triggers a download (see STACK-NOTES §2.6). */
+export function findElectron(): string | null {
+  try {
+    const req = createRequire(join(ROOT, 'package.json'));
+    const pkgDir = dirname(req.resolve('electron/package.json'));
+    const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+    const pathTxt = join(pkgDir, 'path.txt');
+    const rel = existsSync(pathTxt) ? readFileSync(pathTxt, 'utf8').trim() : process.platform === 'win32' ? 'electron.exe' : process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : 'electron';
+    const bin = join(override || join(pkgDir, 'dist'), rel);
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+function openBrowser(url: string): void {
+  const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return;
+  if (process.platform === 'linux' && spawnSync('sh', ['-c', 'command -v xdg-open'], { stdio: 'ignore' }).status !== 0) return;
+  try {
+    const p = spawn(cmd, args, { stdio: 'ignore', detached: true });
+    p.on('error', () => {});
+    p.unref();
+  } catch {
+    /* no browser: the URL is printed */
+  }
+}
+
+runCli('start', spec, async () => {
+  const args = parseArgs(spec, process.argv.slice(2));
+  if (args._.length) throw new ArgError(`unexpected argument "${args._[0]}"`);
+  if (args.watch) {
+    console.log('building the renderer (and again on every change)…');
+    await watchRenderer(() => console.log(`  renderer rebuilt ${new Date().toLocaleTimeString()}: reload the page`));
+  } else if (!args['no-build'] && rendererIsStale()) {
+    console.log('building the renderer…');
+    await buildRenderer({ quiet: true });
+  }
+  if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('dist/renderer is missing: run `npm run build`');
+
+  const electron = args.browser || args.watch ? null : findElectron();
+  if (electron) {
+    if (!args['no-build']) await buildElectron({ quiet: true });
+    const child = spawn(electron, [join(ELECTRON_OUT, 'main', 'main.js')], { stdio: 'inherit', env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } });
+    child.on('exit', (code) => process.exit(code ?? 0));
+    return;
+  }
+
+  if (!args.browser && !args.watch) console.log('No Electron binary on this machine (it cannot be downloaded here): serving River Tables to your browser instead.');
+  const log = (line: string) => console.log(`  ${line}`);
+  const rt = await startRuntime({
+    staticDir: RENDERER_DIST,
+    local: { port: args.port },
+    lan: args['no-lan'] ? false : { port: args['lan-port'], announce: !args['no-announce'], whenNeeded: !args['lan-now'] },
+    browse: !args['no-announce'],
+    host: { journalDir: args['no-journal'] ? null : args.journal, botDelayMs: args['bot-delay-ms'] },
+    log,
+  });
+  const url = rt.local!.url;
+  // Stable, machine-readable line (the end-to-end tests read the URL from it).
+  console.log(`River Tables is running at ${url}`);
+  if (!args['no-open']) openBrowser(url);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await rt.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+});

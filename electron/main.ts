@@ -1,0 +1,208 @@
+/**
+ * The Electron main process: one window, locked down (context isolation, sandbox, no Node integration, strict CSP,
+ * no navigation, no new windows, no permissions), the renderer loaded from the app:// protocol, and a typed IPC
+ * surface in which every call checks its sender frame and validates its input with zod before anything runs.
+ * The authoritative host (electron/host, plain Node) runs here, with bots in worker threads; the renderer reaches it
+ * through the same protocol messages a LAN browser sends, over IPC.
+ */
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseClientMessage, type ServerMessage } from './lan/protocol';
+import { IPC, isTrustedRendererUrl, type InvokeChannel, type InvokeOutputs } from './ipc-contract';
+import { invokeSchemas } from './ipc-schemas';
+import type { LocalPeer } from './host/connection';
+import { CSP } from './web/server';
+import { startRuntime, type Runtime } from './web/runtime';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** out/main → out/renderer (electron-vite layout). */
+export const RENDERER_DIR = join(here, '../renderer');
+export const PRELOAD = join(here, '../preload/preload.cjs');
+const DEV_SERVER = process.env.ELECTRON_RENDERER_URL;
+
+/** The BrowserWindow options: the security baseline of STACK-NOTES §2.1 (tested in test/renderer/electron.test.ts). */
+export function windowOptions(): Electron.BrowserWindowConstructorOptions {
+  return {
+    width: 1440,
+    height: 900,
+    minWidth: 1024,
+    minHeight: 640,
+    backgroundColor: '#140e09',
+    title: 'River Tables',
+    show: false,
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+    },
+  };
+}
+
+const trusted = (url: string | undefined): boolean => !!url && isTrustedRendererUrl(url, DEV_SERVER);
+
+/** Every IPC call: the sending frame must be our renderer's main frame. */
+export function senderOk(e: IpcMainEvent | IpcMainInvokeEvent, win: BrowserWindow | null): boolean {
+  const frame = e.senderFrame;
+  if (!frame || !win || e.sender !== win.webContents) return false;
+  if (frame !== e.sender.mainFrame) return false;
+  return trusted(frame.url);
+}
+
+/** Register an invoke handler that checks the sender and parses the arguments before `fn` runs. */
+export function handle<C extends InvokeChannel>(channel: C, getWin: () => BrowserWindow | null, fn: (...args: never[]) => Promise<InvokeOutputs[C]> | InvokeOutputs[C]): void {
+  ipcMain.handle(channel, async (e, ...args: unknown[]) => {
+    if (!senderOk(e, getWin())) throw new Error(`${channel}: refused (untrusted sender)`);
+    const parsed = invokeSchemas[channel].safeParse(args);
+    if (!parsed.success) throw new Error(`${channel}: bad input: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    return (fn as (...a: unknown[]) => unknown)(...(parsed.data as unknown[]));
+  });
+}
+
+/** Navigation lock, no new windows, no webviews, no permissions, for every web contents the app creates. */
+export function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (e, url) => {
+    if (!trusted(url)) e.preventDefault();
+  });
+  contents.on('will-redirect', (e, url) => {
+    if (!trusted(url)) e.preventDefault();
+  });
+  contents.on('will-attach-webview', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    // Links to the LAN address or docs open in the system browser only if they are plain http(s) on the LAN.
+    if (/^https?:\/\/(127\.0\.0\.1|localhost|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
+/** Serve out/renderer on app://river-tables/ with the CSP; no path may leave that folder. */
+export async function serveRenderer(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.host !== 'river-tables') return new Response('not found', { status: 404 });
+  const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  const file = normalize(join(RENDERER_DIR, rel));
+  if (!file.startsWith(RENDERER_DIR + sep)) return new Response('forbidden', { status: 403 });
+  const res = await net.fetch(pathToFileURL(file).toString()).catch(() => null);
+  if (!res || !res.ok) return new Response('not found', { status: 404 });
+  const headers = new Headers(res.headers);
+  headers.set('Content-Security-Policy', CSP);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  return new Response(res.body, { status: 200, headers });
+}
+
+let win: BrowserWindow | null = null;
+let runtime: Runtime | null = null;
+const peers = new Map<number, LocalPeer>();
+
+function peerFor(contents: WebContents): LocalPeer | null {
+  if (!runtime) return null;
+  let p = peers.get(contents.id);
+  if (!p || p.closed) {
+    p = runtime.host.connectLocal(
+      (msg: ServerMessage) => {
+        if (!contents.isDestroyed()) contents.send(IPC.hostMessage, msg);
+      },
+      { peer: 'electron renderer' },
+    );
+    peers.set(contents.id, p);
+    contents.once('destroyed', () => {
+      peers.get(contents.id)?.close();
+      peers.delete(contents.id);
+    });
+  }
+  return p;
+}
+
+export function registerIpc(getWin: () => BrowserWindow | null): void {
+  ipcMain.on(IPC.hostSend, (e, msg: unknown) => {
+    if (!senderOk(e, getWin())) return;
+    const parsed = parseClientMessage(msg);
+    const peer = peerFor(e.sender);
+    if (!peer) return;
+    if (!parsed.ok) {
+      e.sender.send(IPC.hostMessage, { t: 'error', code: parsed.code, message: parsed.message, ...(parsed.ref ? { ref: parsed.ref } : {}) });
+      return;
+    }
+    peer.send(parsed.msg);
+  });
+  handle(IPC.appInfo, getWin, () => ({ addresses: runtime?.info.addresses() ?? [], discovered: runtime?.info.discovered() ?? [], mode: 'electron' as const }));
+  handle(IPC.matchRecord, getWin, (id: string) => {
+    const m = runtime?.host.listMatches().find((x) => x.id === id);
+    // A record holds the seed (the whole deck order): only finished matches.
+    return { record: m && m.status === 'over' ? (runtime!.host.recordOf(id) ?? null) : null };
+  });
+  handle(IPC.saveRecord, getWin, async (p: { suggestedName: string; json: string }) => {
+    const w = getWin();
+    const r = w ? await dialog.showSaveDialog(w, { defaultPath: p.suggestedName, filters: [{ name: 'Match record', extensions: ['json'] }] }) : { canceled: true, filePath: undefined };
+    if (r.canceled || !r.filePath) return { saved: false };
+    await writeFile(r.filePath, p.json, 'utf8');
+    return { saved: true, path: r.filePath };
+  });
+  handle(IPC.openRecord, getWin, async () => {
+    const w = getWin();
+    const r = w ? await dialog.showOpenDialog(w, { properties: ['openFile'], filters: [{ name: 'Match record', extensions: ['json'] }] }) : { canceled: true, filePaths: [] };
+    if (r.canceled || !r.filePaths[0]) return { json: null };
+    const text = await readFile(r.filePaths[0], 'utf8');
+    if (text.length > 8 * 1024 * 1024) return { json: null };
+    return { json: text, name: r.filePaths[0].split(sep).pop() };
+  });
+}
+
+export async function createWindow(): Promise<BrowserWindow> {
+  const w = new BrowserWindow(windowOptions());
+  w.once('ready-to-show', () => w.show());
+  await w.loadURL(DEV_SERVER ?? 'app://river-tables/index.html');
+  return w;
+}
+
+export async function main(): Promise<void> {
+  protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+  app.enableSandbox();
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.on('second-instance', () => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.on('web-contents-created', (_e, contents) => lockDown(contents));
+  await app.whenReady();
+  Menu.setApplicationMenu(null);
+  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  protocol.handle('app', serveRenderer);
+  runtime = await startRuntime({
+    staticDir: RENDERER_DIR,
+    local: false,
+    lan: { port: 7420, announce: true, whenNeeded: true },
+    browse: true,
+    host: {
+      journalDir: join(app.getPath('userData'), 'journal'),
+      // Packaged builds run the bundled worker (electron.vite.config.ts emits it next to main.js); worker threads
+      // cannot load from inside app.asar, so electron-builder.yml unpacks it (asarUnpack).
+      bots: { workerUrl: pathToFileURL(join(here, 'bot-worker.js').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`)) },
+    },
+    log: (l) => console.log(l),
+  });
+  registerIpc(() => win);
+  win = await createWindow();
+  win.on('closed', () => (win = null));
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => void runtime?.close());
+}
+
+if (!process.env.RIVER_TABLES_NO_AUTOSTART) void main();

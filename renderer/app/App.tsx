@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HomeScreen } from '../ui/HomeScreen';
+import { JoinScreen } from '../ui/JoinScreen';
+import { LobbyScreen } from '../ui/LobbyScreen';
+import { NewGameScreen } from '../ui/NewGameScreen';
+import { ResultsScreen } from '../ui/ResultsScreen';
+import { SettingsScreen } from '../ui/SettingsScreen';
+import type { TransportStatus } from '../net';
+import { useApp } from './store';
+
+// The 3D table (three.js, R3F, drei) is its own chunk: the menus load without it.
+const TableScreen = lazy(() => import('../ui/TableScreen').then((m) => ({ default: m.TableScreen })));
+const ReplayScreen = lazy(() => import('../ui/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+
+function Toasts() {
+  const toasts = useApp((s) => s.toasts);
+  const dismiss = useApp((s) => s.dismiss);
+  return (
+    <div className="toast-stack" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast ${t.kind}`} data-testid={t.kind === 'error' ? 'error-toast' : 'info-toast'} onClick={() => dismiss(t.id)}>
+          {t.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ConnectionBanner() {
+  const { t } = useTranslation();
+  const session = useApp((s) => s.session);
+  const [status, setStatus] = useState<TransportStatus>(session?.transport.status() ?? 'connecting');
+  useEffect(() => {
+    if (!session) return;
+    setStatus(session.transport.status());
+    return session.transport.onStatus(setStatus);
+  }, [session]);
+  if (status === 'open') return null;
+  return <div className="conn-banner">{status === 'connecting' ? t('net.connecting') : t('net.closed')}</div>;
+}
+
+export function App() {
+  const screen = useApp((s) => s.screen);
+  let body;
+  switch (screen.name) {
+    case 'home':
+      body = <HomeScreen />;
+      break;
+    case 'new':
+      body = <NewGameScreen game={screen.game} />;
+      break;
+    case 'lobby':
+      body = <LobbyScreen match={screen.match} />;
+      break;
+    case 'join':
+      body = <JoinScreen code={screen.code} />;
+      break;
+    case 'table':
+      body = <TableScreen key={screen.match} match={screen.match} />;
+      break;
+    case 'results':
+      body = <ResultsScreen match={screen.match} />;
+      break;
+    case 'replay':
+      body = <ReplayScreen record={screen.record} names={screen.names} />;
+      break;
+    case 'settings':
+      body = <SettingsScreen />;
+      break;
+  }
+  return (
+    <div data-screen={screen.name} style={{ position: 'absolute', inset: 0 }}>
+      <Suspense fallback={<div className="screen muted">…</div>}>{body}</Suspense>
+      <Toasts />
+      <ConnectionBanner />
+    </div>
+  );
+}

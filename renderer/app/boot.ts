@@ -1,0 +1,22 @@
+import { i18next } from '../i18n';
+import type { Session } from '../net';
+import { translateError } from '../ui/errors';
+import { useApp } from './store';
+
+/** Wire a session into the app store: every host message bumps `tick`; refusals of moves become toasts. */
+export function startSession(session: Session): void {
+  const prev = useApp.getState().session;
+  if (prev && prev !== session) prev.close();
+  useApp.setState({ session, tick: useApp.getState().tick + 1 });
+  session.events.on((e) => {
+    useApp.setState((s) => ({ tick: s.tick + 1 }));
+    if (e.kind === 'error') {
+      const m = e.msg;
+      // Replies to requests are shown by whoever asked; refused moves and unsolicited errors are toasts.
+      if (!m.ref || m.ref.startsWith('i')) useApp.getState().toast(translateError(i18next.t.bind(i18next), m.code, m.message));
+    }
+  });
+  const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
+  const code = params.get('join');
+  if (code && /^[A-Za-z0-9]{4,8}$/.test(code)) useApp.getState().go({ name: 'join', code: code.toUpperCase() });
+}

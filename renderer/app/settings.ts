@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import type { Language } from '../i18n';
+
+export type Quality = 'auto' | 'low' | 'medium' | 'high';
+
+export interface Settings {
+  language: 'system' | Language;
+  sound: boolean;
+  volume: number;
+  quality: Quality;
+  reduceMotion: boolean;
+}
+
+const KEY = 'riverTables.settings.v1';
+
+function systemReducedMotion(): boolean {
+  try {
+    return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
+
+export const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion() });
+
+function load(): Settings {
+  const d = defaultSettings();
+  try {
+    const raw = globalThis.localStorage?.getItem(KEY);
+    if (!raw) return d;
+    const v = JSON.parse(raw) as Partial<Settings>;
+    return {
+      language: v.language && ['system', 'en', 'fr', 'de', 'ja'].includes(v.language) ? v.language : d.language,
+      sound: typeof v.sound === 'boolean' ? v.sound : d.sound,
+      volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 1 ? v.volume : d.volume,
+      quality: v.quality && ['auto', 'low', 'medium', 'high'].includes(v.quality) ? v.quality : d.quality,
+      reduceMotion: typeof v.reduceMotion === 'boolean' ? v.reduceMotion : d.reduceMotion,
+    };
+  } catch {
+    return d;
+  }
+}
+
+interface SettingsStore extends Settings {
+  set(p: Partial<Settings>): void;
+}
+
+export const useSettings = create<SettingsStore>((set, get) => ({
+  ...load(),
+  set(p) {
+    set(p);
+    const { set: _s, ...rest } = { ...get() };
+    try {
+      globalThis.localStorage?.setItem(KEY, JSON.stringify(rest));
+    } catch {
+      /* ignore */
+    }
+  },
+}));

@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import type { MatchRecord } from '../../engine/core/record';
+import type { Session } from '../net';
+
+export type Screen =
+  | { name: 'home' }
+  | { name: 'new'; game: string }
+  | { name: 'lobby'; match: string }
+  | { name: 'join'; code?: string }
+  | { name: 'table'; match: string }
+  | { name: 'results'; match: string }
+  | { name: 'replay'; record?: MatchRecord; names?: string[] }
+  | { name: 'settings' };
+
+export interface Toast {
+  id: number;
+  text: string;
+  kind: 'error' | 'info';
+}
+
+interface AppStore {
+  session: Session | null;
+  /** Bumped on every session event so components re-read the session's feeds. */
+  tick: number;
+  screen: Screen;
+  previous: Screen | null;
+  toasts: Toast[];
+  /** Records of finished matches on this screen (for save and replay). */
+  records: Record<string, MatchRecord>;
+  /** Seat names chosen on this screen, per match. */
+  names: Record<string, string[]>;
+  go(s: Screen): void;
+  back(): void;
+  toast(text: string, kind?: Toast['kind']): void;
+  dismiss(id: number): void;
+}
+
+let toastId = 1;
+
+export const useApp = create<AppStore>((set, get) => ({
+  session: null,
+  tick: 0,
+  screen: { name: 'home' },
+  previous: null,
+  toasts: [],
+  records: {},
+  names: {},
+  go(s) {
+    set({ previous: get().screen, screen: s });
+  },
+  back() {
+    const p = get().previous;
+    set({ screen: p && p.name !== get().screen.name ? p : { name: 'home' }, previous: null });
+  },
+  toast(text, kind = 'error') {
+    const id = toastId++;
+    set({ toasts: [...get().toasts.slice(-3), { id, text, kind }] });
+    setTimeout(() => get().dismiss(id), kind === 'error' ? 6000 : 3500);
+  },
+  dismiss(id) {
+    set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+}));

@@ -1,0 +1,46 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import de from './locales/de';
+import en from './locales/en';
+import fr from './locales/fr';
+import ja from './locales/ja';
+
+export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' };
+
+export const resources = { en: { translation: en }, fr: { translation: fr }, de: { translation: de }, ja: { translation: ja } };
+
+/** The first supported language in the system's preference list (navigator.languages), else English. */
+export function systemLanguage(langs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Language {
+  for (const l of langs) {
+    const base = (l || '').toLowerCase().split('-')[0] as Language;
+    if ((LANGUAGES as readonly string[]).includes(base)) return base;
+  }
+  return 'en';
+}
+
+export function resolveLanguage(setting: 'system' | Language): Language {
+  return setting === 'system' ? systemLanguage() : setting;
+}
+
+let started: Promise<unknown> | null = null;
+
+export function initI18n(lang: Language): I18n {
+  if (!started) {
+    started = i18next.use(initReactI18next).init({
+      resources,
+      lng: lang,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18next.language !== lang) {
+    void i18next.changeLanguage(lang);
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,21 @@
+import { CameraControls } from '@react-three/drei';
+import { useEffect, useRef } from 'react';
+
+type V3 = [number, number, number];
+
+/**
+ * The table camera: frames whatever `target`/`position` say (the active player's area), smoothly unless motion is
+ * reduced, and lets people orbit, pan and zoom; the next framing takes over again.
+ */
+export function CameraRig({ target, position, smooth, frameKey }: { target: V3; position: V3; smooth: boolean; frameKey: string }) {
+  const ref = useRef<CameraControls>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    void c.setLookAt(position[0], position[1], position[2], target[0], target[1], target[2], smooth && !first.current);
+    first.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [frameKey, smooth]);
+  return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={0.45} draggingSmoothTime={0.12} />;
+}

@@ -1,0 +1,127 @@
+import { PerformanceMonitor } from '@react-three/drei';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as THREE from 'three';
+import type { QualityLevel } from './Table';
+
+export type QualitySetting = 'auto' | QualityLevel;
+
+/** Numbers the e2e test reads (time to first frame, draw calls, triangles). */
+export interface RenderStats {
+  mountedAt: number;
+  firstFrameAt: number | null;
+  frames: number;
+  calls: number;
+  triangles: number;
+  quality: QualityLevel;
+  renderer: string;
+}
+
+declare global {
+  interface Window {
+    __rtRender?: RenderStats;
+  }
+}
+
+function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: number }) {
+  const gl = useThree((s) => s.gl);
+  const stats = useRef<RenderStats | null>(null);
+  useEffect(() => {
+    let renderer = 'unknown';
+    try {
+      const ctx = gl.getContext();
+      const dbg = ctx.getExtension('WEBGL_debug_renderer_info');
+      renderer = String(dbg ? ctx.getParameter(dbg.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER));
+    } catch {
+      /* ignore */
+    }
+    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer };
+    if (typeof window !== 'undefined') window.__rtRender = stats.current;
+  }, [gl, mountedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // Count a whole frame (the table and the hand overlay are two render calls): reset by hand once per frame.
+    gl.info.autoReset = false;
+    return () => {
+      gl.info.autoReset = true;
+    };
+  }, [gl]);
+  useFrame(() => {
+    const s = stats.current;
+    if (!s) return;
+    // Runs first in each frame: what the previous frame drew, then start counting this one.
+    s.frames++;
+    s.quality = quality;
+    if (s.frames > 1) {
+      s.calls = gl.info.render.calls;
+      s.triangles = gl.info.render.triangles;
+    }
+    gl.info.reset();
+    if (s.firstFrameAt === null && s.frames >= 1) {
+      requestAnimationFrame(() => {
+        if (s.firstFrameAt === null) s.firstFrameAt = performance.now();
+      });
+    }
+  }, -100);
+  return null;
+}
+
+/** Keep rendering every frame for a while (so the performance monitor measures real frame times). */
+function Heartbeat({ until }: { until: number }) {
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    if (performance.now() < until) invalidate();
+  });
+  useEffect(() => invalidate(), [invalidate]);
+  return null;
+}
+
+const LEVELS: QualityLevel[] = ['low', 'medium', 'high'];
+
+/**
+ * One <Canvas> per table: renders on demand (animations invalidate), soft shadows, DPR and shadow size by quality
+ * level. In 'auto', drei's PerformanceMonitor watches a few seconds of continuous frames and steps the level down
+ * (or up) to keep the frame rate.
+ */
+export function Stage({ quality, children, label }: { quality: QualitySetting; children: (level: QualityLevel) => ReactNode; label: string }) {
+  const [auto, setAuto] = useState<QualityLevel>('medium');
+  const level: QualityLevel = quality === 'auto' ? auto : quality;
+  const [mountedAt] = useState(() => performance.now());
+  const [calibrateUntil, setCalibrateUntil] = useState(0);
+  useEffect(() => {
+    if (quality !== 'auto') return;
+    const until = performance.now() + 4000;
+    setCalibrateUntil(until);
+    const t = setTimeout(() => setCalibrateUntil(0), 4100);
+    return () => clearTimeout(t);
+  }, [quality]);
+  const dpr: [number, number] = level === 'high' ? [1, 2] : level === 'medium' ? [1, 1.5] : [1, 1];
+  return (
+    <Canvas
+      aria-label={label}
+      role="img"
+      shadows={level === 'low' ? false : 'percentage'}
+      frameloop="demand"
+      dpr={dpr}
+      gl={{ antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false }}
+      camera={{ fov: 40, near: 0.1, far: 200, position: [0, 13.5, 11.5] }}
+      onCreated={({ gl }) => {
+        gl.toneMapping = THREE.ACESFilmicToneMapping;
+        gl.toneMappingExposure = 1.05;
+      }}
+    >
+      {quality === 'auto' && calibrateUntil > 0 && (
+        <>
+          <Heartbeat until={calibrateUntil} />
+          <PerformanceMonitor
+            ms={200}
+            iterations={6}
+            onDecline={() => setAuto((q) => LEVELS[Math.max(0, LEVELS.indexOf(q) - 1)]!)}
+            onIncline={() => setAuto((q) => LEVELS[Math.min(2, LEVELS.indexOf(q) + 1)]!)}
+          />
+        </>
+      )}
+      <Reporter quality={level} mountedAt={mountedAt} />
+      {children(level)}
+    </Canvas>
+  );
+}

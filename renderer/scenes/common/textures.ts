@@ -1,0 +1,101 @@
+import * as THREE from 'three';
+import { domCanvas } from './atlas';
+
+/** Procedural textures (canvas, drawn locally): wood for the table rim, felt, a stone floor. */
+function canvasTexture(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void, repeat: [number, number] = [1, 1]): THREE.Texture {
+  const c = domCanvas(w, h) as HTMLCanvasElement | null;
+  const ctx = c?.getContext('2d');
+  if (!c || !ctx) {
+    const t = new THREE.DataTexture(new Uint8Array([128, 96, 64, 255]), 1, 1);
+    t.needsUpdate = true;
+    return t;
+  }
+  paint(ctx);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  t.repeat.set(repeat[0], repeat[1]);
+  t.anisotropy = 4;
+  return t;
+}
+
+function rand(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
+}
+
+export function woodTexture(): THREE.Texture {
+  return canvasTexture(512, 512, (ctx) => {
+    const r = rand(7);
+    ctx.fillStyle = '#6b3f22';
+    ctx.fillRect(0, 0, 512, 512);
+    for (let i = 0; i < 140; i++) {
+      const y = r() * 512;
+      ctx.strokeStyle = `rgba(${40 + r() * 40},${20 + r() * 20},${10 + r() * 10},${0.25 + r() * 0.35})`;
+      ctx.lineWidth = 0.5 + r() * 2.5;
+      ctx.beginPath();
+      for (let x = 0; x <= 512; x += 8) ctx[x === 0 ? 'moveTo' : 'lineTo'](x, y + Math.sin(x / 60 + i) * 4 + Math.sin(x / 17 + i * 3) * 1.2);
+      ctx.stroke();
+    }
+    for (let i = 0; i < 6; i++) {
+      const x = r() * 512;
+      const y = r() * 512;
+      const g = ctx.createRadialGradient(x, y, 1, x, y, 10 + r() * 10);
+      g.addColorStop(0, 'rgba(40,20,8,0.6)');
+      g.addColorStop(1, 'rgba(40,20,8,0)');
+      ctx.fillStyle = g;
+      ctx.fillRect(x - 25, y - 25, 50, 50);
+    }
+  }, [3, 3]);
+}
+
+export function feltTexture(base = '#1f5a4e'): THREE.Texture {
+  return canvasTexture(256, 256, (ctx) => {
+    const r = rand(3);
+    ctx.fillStyle = base;
+    ctx.fillRect(0, 0, 256, 256);
+    for (let i = 0; i < 5000; i++) {
+      ctx.fillStyle = r() < 0.5 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
+      ctx.fillRect(r() * 256, r() * 256, 1, 1 + r() * 2);
+    }
+  }, [6, 6]);
+}
+
+export function floorTexture(): THREE.Texture {
+  return canvasTexture(256, 256, (ctx) => {
+    const r = rand(11);
+    ctx.fillStyle = '#3b2d22';
+    ctx.fillRect(0, 0, 256, 256);
+    ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+    ctx.lineWidth = 3;
+    for (let y = 0; y < 256; y += 64) {
+      ctx.beginPath();
+      ctx.moveTo(0, y);
+      ctx.lineTo(256, y);
+      ctx.stroke();
+      const off = (y / 64) % 2 ? 0 : 64;
+      for (let x = off; x < 256; x += 128) {
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(x, y + 64);
+        ctx.stroke();
+      }
+    }
+    for (let i = 0; i < 3000; i++) {
+      ctx.fillStyle = r() < 0.5 ? 'rgba(255,230,200,0.03)' : 'rgba(0,0,0,0.06)';
+      ctx.fillRect(r() * 256, r() * 256, 2, 2);
+    }
+  }, [10, 10]);
+}
+
+/** A soft round glow (for highlights and the lamp pool). */
+export function glowTexture(): THREE.Texture {
+  return canvasTexture(128, 128, (ctx) => {
+    const g = ctx.createRadialGradient(64, 64, 0, 64, 64, 64);
+    g.addColorStop(0, 'rgba(255,255,255,1)');
+    g.addColorStop(0.4, 'rgba(255,255,255,0.5)');
+    g.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 128, 128);
+  });
+}

@@ -1,0 +1,500 @@
+import { Hud, OrthographicCamera } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import * as THREE from 'three';
+import { CameraRig } from '../common/CameraRig';
+import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
+import { flightAt, useFlights } from '../common/flights';
+import { Label } from '../common/Label';
+import { Lights, Table, type QualityLevel } from '../common/Table';
+import { domCanvas } from '../common/atlas';
+import { glowTexture } from '../common/textures';
+import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
+import type { NileAssets } from './assets';
+import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
+import type { NileDisplay } from './model';
+import type { Effect, NileTableStoreApi } from './tableStore';
+
+export interface SeatLabel {
+  name: string;
+  color: string;
+  /** e.g. "bot", "you", "LAN" (short Latin-only text is safest; drawn on a canvas, so any script works). */
+  tag?: string;
+}
+
+// --- cards ------------------------------------------------------------------------------------------------------
+
+function Card({ assets, face, pose, name }: { assets: NileAssets; face: string; pose: Pose; name?: string }) {
+  return <mesh name={name ?? `card:${face}`} geometry={assets.geometry(face)} material={assets.card} position={pose.p} rotation={pose.r} castShadow receiveShadow />;
+}
+
+/** A pile as one box (scaled in height), top face `top`. */
+function Pile({ assets, top, pos, count, yaw = 0, faceDown = false, name }: { assets: NileAssets; top: string; pos: Vec3; count: number; yaw?: number; faceDown?: boolean; name: string }) {
+  if (count <= 0) return null;
+  const h = Math.max(1, count * 0.7);
+  return (
+    <mesh
+      name={name}
+      geometry={assets.geometry(faceDown ? 'back' : top, faceDown ? top : 'back')}
+      material={assets.card}
+      position={[pos[0], pos[1] + (h * CARD_T) / 2, pos[2]]}
+      rotation={[0, yaw, 0]}
+      scale={[1, h, 1]}
+      castShadow
+      receiveShadow
+    />
+  );
+}
+
+// --- the centre: deck, flood pile, discard, the flood basin ----------------------------------------------------
+
+function FloodBasin({ quality }: { quality: QualityLevel }) {
+  const mat = useRef<THREE.MeshStandardMaterial>(null);
+  useFrame((state) => {
+    if (quality !== 'high' || !mat.current) return;
+    mat.current.emissiveIntensity = 0.25 + Math.sin(state.clock.elapsedTime * 0.8) * 0.05;
+  });
+  return (
+    <group name="flood-basin">
+      <mesh position={[0, 0.003, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <ringGeometry args={[1.95, 2.35, 96]} />
+        <meshStandardMaterial ref={mat} color="#2b78a8" emissive="#0d3b5e" emissiveIntensity={0.25} roughness={0.15} metalness={0.2} />
+      </mesh>
+      <mesh position={[0, 0.002, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <ringGeometry args={[2.35, 2.5, 96]} />
+        <meshStandardMaterial color="#c9ad7a" roughness={0.8} />
+      </mesh>
+      <mesh position={[0, 0.002, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <circleGeometry args={[1.95, 96]} />
+        <meshStandardMaterial color="#d8c08e" roughness={0.85} />
+      </mesh>
+    </group>
+  );
+}
+
+const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }: { assets: NileAssets; d: NileDisplay; locustShown: boolean }) {
+  const floodTop = d.currentFlood && d.floodOnPile ? d.currentFlood : 'back';
+  return (
+    <group name="centre">
+      <Pile name="deck" assets={assets} top="back" pos={CENTRE.deck} count={d.deck} faceDown />
+      <Label text={String(d.deck)} position={[CENTRE.deck[0], 0.01, CENTRE.deck[2] + 0.68]} />
+      <Pile name="flood-pile" assets={assets} top={floodTop} pos={CENTRE.flood} count={d.floodPile} faceDown={floodTop === 'back'} />
+      <Label text={String(d.floodPile)} position={[CENTRE.flood[0], 0.01, CENTRE.flood[2] + 0.68]} />
+      <Pile name="discard" assets={assets} top={d.discardTop ?? 'back'} pos={CENTRE.discard} count={d.discard} faceDown={!d.discardTop} yaw={0.05} />
+      <Label text={String(d.discard)} position={[CENTRE.discard[0], 0.01, CENTRE.discard[2] + 0.68]} />
+      {Array.from({ length: d.reshufflesLeft }, (_, i) => (
+        <mesh key={i} name="reshuffle-token" position={[-0.35 + i * 0.24, 0.02, -1.0]} castShadow>
+          <cylinderGeometry args={[0.09, 0.09, 0.04, 20]} />
+          <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.35} />
+        </mesh>
+      ))}
+      {locustShown && <Card assets={assets} face="X" pose={{ p: CENTRE.locust, r: [-0.9, 0, 0] }} name="locust-card" />}
+    </group>
+  );
+});
+
+// --- a seat's area ----------------------------------------------------------------------------------------------
+
+function useCanvasTexture(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void, deps: unknown[]): THREE.Texture | null {
+  const tex = useMemo(() => {
+    const c = domCanvas(w, h) as HTMLCanvasElement | null;
+    const ctx = c?.getContext('2d');
+    if (!c || !ctx) return null;
+    paint(ctx);
+    const t = new THREE.CanvasTexture(c);
+    t.colorSpace = THREE.SRGBColorSpace;
+    t.anisotropy = 4;
+    return t;
+  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => tex?.dispose(), [tex]);
+  return tex;
+}
+
+function SlotMarkers({ frame }: { frame: SeatFrame }) {
+  const tex = useCanvasTexture(
+    128,
+    180,
+    (ctx) => {
+      ctx.clearRect(0, 0, 128, 180);
+      ctx.strokeStyle = 'rgba(255,240,210,0.35)';
+      ctx.setLineDash([8, 6]);
+      ctx.lineWidth = 4;
+      ctx.strokeRect(6, 6, 116, 168);
+    },
+    [],
+  );
+  return (
+    <group name="field-slots">
+      {CROP_IDS.map((c) => {
+        const pose = fieldSlotPose(frame, c);
+        return <SlotMarker key={c} crop={c} pose={pose} tex={tex} />;
+      })}
+    </group>
+  );
+}
+
+function SlotMarker({ crop, pose, tex }: { crop: Crop; pose: Pose; tex: THREE.Texture | null }) {
+  const sym = useCanvasTexture(
+    64,
+    64,
+    (ctx) => {
+      ctx.clearRect(0, 0, 64, 64);
+      ctx.globalAlpha = 0.75;
+      drawSymbol(ctx, CROP_SYMBOL[crop], 32, 32, 22, CROP_COLORS[crop].main, 'rgba(255,255,255,0.8)');
+    },
+    [crop],
+  );
+  return (
+    <group position={pose.p} rotation={pose.r}>
+      <mesh name={`slot:${crop}`} position={[0, 0.45, 0]}>
+        <planeGeometry args={[CARD_W * 1.06, CARD_H * 1.06]} />
+        <meshBasicMaterial map={tex ?? undefined} transparent opacity={0.9} depthWrite={false} />
+      </mesh>
+      <mesh position={[0, 0.45, 0.001]}>
+        <planeGeometry args={[0.3, 0.3]} />
+        <meshBasicMaterial map={sym ?? undefined} transparent depthWrite={false} opacity={0.6} />
+      </mesh>
+    </group>
+  );
+}
+
+function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; label: SeatLabel; active: boolean; hand: number | null; storage: number | null }) {
+  const tex = useCanvasTexture(
+    512,
+    96,
+    (ctx) => {
+      ctx.clearRect(0, 0, 512, 96);
+      ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.72)';
+      ctx.beginPath();
+      ctx.roundRect(4, 8, 504, 80, 40);
+      ctx.fill();
+      ctx.fillStyle = label.color;
+      ctx.beginPath();
+      ctx.arc(48, 48, 22, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = active ? '#2a1a05' : '#fff3dc';
+      ctx.font = `700 36px ${UI_FONT}`;
+      ctx.textBaseline = 'middle';
+      let name = label.name;
+      while (ctx.measureText(name).width > 300 && name.length > 2) name = name.slice(0, -1);
+      ctx.fillText(name + (name !== label.name ? '…' : ''), 84, 50);
+      ctx.font = `400 26px ${UI_FONT}`;
+      const info = `${label.tag ? label.tag + '  ' : ''}✋${hand ?? '?'}  ▣${storage ?? '?'}`;
+      ctx.textAlign = 'right';
+      ctx.fillText(info, 490, 50);
+    },
+    [label.name, label.color, label.tag, active, hand, storage],
+  );
+  const pose = namePose(frame);
+  return (
+    <mesh name="nameplate" position={pose.p} rotation={pose.r}>
+      <planeGeometry args={[1.9, 0.355]} />
+      <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, showHand }: {
+  assets: NileAssets;
+  frame: SeatFrame;
+  seat: NileDisplay['seats'][number];
+  label: SeatLabel;
+  active: boolean;
+  /** Draw this seat's hand face down on the table (not for the seat shown in the hand overlay). */
+  showHand: boolean;
+}) {
+  const handCount = seat.hand ?? 3;
+  const sp = storagePose(frame);
+  return (
+    <group name={`seat-area:${frame.seat}`}>
+      <SlotMarkers frame={frame} />
+      {CROP_IDS.map((c) =>
+        Array.from({ length: seat.fields[c] }, (_, i) => <Card key={`${c}${i}`} assets={assets} face={c} pose={fieldPose(frame, c, i, seat.fields[c])} name={`field:${frame.seat}:${c}`} />),
+      )}
+      {CROP_IDS.map((c) => (seat.fields[c] > 1 ? <Label key={`l${c}`} text={String(seat.fields[c])} position={fieldCountPose(frame, c, seat.fields[c]).p} size={0.24} /> : null))}
+      {seat.specs.map((s, i) => (
+        <Card key={`s${i}`} assets={assets} face={s} pose={specPose(frame, i)} name={`spec:${frame.seat}:${s}`} />
+      ))}
+      <Pile name={`storage:${frame.seat}`} assets={assets} top="back" pos={sp.p} count={seat.storage ?? 0} yaw={sp.r[1]} faceDown />
+      {showHand &&
+        Array.from({ length: Math.min(handCount, 14) }, (_, i) => <Card key={`h${i}`} assets={assets} face="back" pose={handPose(frame, i, Math.min(handCount, 14))} name={`hand:${frame.seat}`} />)}
+      <NamePlate frame={frame} label={label} active={active} hand={seat.hand} storage={seat.storage} />
+    </group>
+  );
+});
+
+// --- flights and effects ------------------------------------------------------------------------------------------
+
+function FlightLayer({ assets }: { assets: NileAssets }) {
+  const flights = useFlights((s) => s.flights);
+  const refs = useRef(new Map<number, THREE.Mesh>());
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    if (flights.length === 0) return;
+    const t = performance.now() / 1000;
+    for (const f of flights) {
+      const m = refs.current.get(f.id);
+      if (!m) continue;
+      const at = flightAt(f, t - (f.t0 ?? t));
+      if (!at) {
+        m.visible = false;
+        continue;
+      }
+      m.visible = true;
+      m.position.set(at.p[0], at.p[1], at.p[2]);
+      m.rotation.set(at.r[0], at.r[1], at.r[2]);
+      m.scale.setScalar(at.s);
+    }
+    invalidate();
+  });
+  return (
+    <group name="flights">
+      {flights.map((f) => (
+        <mesh
+          key={f.id}
+          name={`flight:${f.face}`}
+          visible={false}
+          ref={(m) => {
+            if (m) refs.current.set(f.id, m);
+            else refs.current.delete(f.id);
+          }}
+          geometry={assets.geometry(f.face)}
+          material={assets.card}
+          castShadow
+        />
+      ))}
+    </group>
+  );
+}
+
+function LocustSwarm({ effect }: { effect: Effect }) {
+  const count = 90;
+  const ref = useRef<THREE.InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const offsets = useMemo(() => Array.from({ length: count }, (_, i) => [Math.sin(i * 12.9898) * 0.9, Math.cos(i * 78.233) * 0.5 + 0.6, Math.sin(i * 3.7) * 0.9, (i % 7) / 7] as const), []);
+  const tmp = useMemo(() => new THREE.Object3D(), []);
+  useFrame(() => {
+    const m = ref.current;
+    if (!m) return;
+    const k = Math.min(1, (performance.now() / 1000 - effect.t0) / effect.duration);
+    const pts = effect.points;
+    const segs = Math.max(1, pts.length - 1);
+    offsets.forEach(([ox, oy, oz, lag], i) => {
+      const kk = Math.max(0, Math.min(1, k * 1.15 - lag * 0.15));
+      const x = kk * segs;
+      const s = Math.min(segs - 1, Math.floor(x));
+      const u = x - s;
+      const a = pts[s]!;
+      const b = pts[s + 1] ?? a;
+      const wob = Math.sin(performance.now() / 90 + i) * 0.15;
+      tmp.position.set(a[0] + (b[0] - a[0]) * u + ox + wob, 0.3 + oy + Math.sin(u * Math.PI) * 0.4, a[2] + (b[2] - a[2]) * u + oz);
+      tmp.rotation.set(0, i + k * 6, 0);
+      tmp.scale.setScalar(kk >= 1 ? 0 : 1);
+      tmp.updateMatrix();
+      m.setMatrixAt(i, tmp.matrix);
+    });
+    m.instanceMatrix.needsUpdate = true;
+    invalidate();
+  });
+  return (
+    <instancedMesh ref={ref} args={[undefined, undefined, count]} name="locust-swarm" castShadow>
+      <boxGeometry args={[0.09, 0.03, 0.04]} />
+      <meshStandardMaterial color="#3b3a14" roughness={0.6} />
+    </instancedMesh>
+  );
+}
+
+function Glow({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
+  const ref = useRef<THREE.Group>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    const g = ref.current;
+    if (!g) return;
+    const k = Math.min(1, (performance.now() / 1000 - effect.t0) / effect.duration);
+    const s = effect.kind === 'shake' ? 1 + k * 1.5 : 1 + Math.sin(k * Math.PI) * 0.25;
+    g.scale.setScalar(s);
+    g.children.forEach((c) => (((c as THREE.Mesh).material as THREE.MeshBasicMaterial).opacity = Math.sin(k * Math.PI)));
+    invalidate();
+  });
+  return (
+    <group ref={ref} name={`effect:${effect.kind}`}>
+      {effect.points.map((p, i) => (
+        <mesh key={i} position={[p[0], p[1] + 0.05, p[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+          <planeGeometry args={[1.3, 1.3]} />
+          <meshBasicMaterial map={tex} color={effect.color ?? '#ffffff'} transparent depthWrite={false} opacity={0} toneMapped={false} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+function Effects({ store }: { store: NileTableStoreApi }) {
+  const effects = store((s) => s.effects);
+  const tex = useMemo(() => glowTexture(), []);
+  return (
+    <group name="effects">
+      {effects.map((e) => (e.kind === 'locust' ? <LocustSwarm key={e.id} effect={e} /> : <Glow key={e.id} effect={e} tex={tex} />))}
+    </group>
+  );
+}
+
+// --- the hand (screen overlay, real 3D cards) -------------------------------------------------------------------
+
+declare global {
+  interface Window {
+    __rtHand?: { i: number; face: string; x: number; y: number; selectable: boolean; selected: boolean }[];
+  }
+}
+
+export interface HandProps {
+  cards: string[];
+  selected: ReadonlySet<number>;
+  selectable: (i: number) => boolean;
+  interactive: boolean;
+  onToggle: (i: number) => void;
+  cardPx: number;
+}
+
+function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onToggle, index }: {
+  assets: NileAssets; face: string; x: number; y: number; rz: number; w: number; dim: boolean; selected: boolean; interactive: boolean; onToggle: (i: number) => void; index: number;
+}) {
+  const [hover, setHover] = useState(false);
+  const s = w / CARD_W;
+  const lift = selected ? w * 0.28 : hover && interactive && !dim ? w * 0.12 : 0;
+  return (
+    <group position={[x, y + lift, index]} rotation={[0, 0, rz]}>
+      {selected && (
+        <mesh position={[0, 0, -0.5]}>
+          <planeGeometry args={[w * 1.1, w * (CARD_H / CARD_W) * 1.08]} />
+          <meshBasicMaterial color="#ffd25a" toneMapped={false} />
+        </mesh>
+      )}
+      <mesh
+        name={`hand-card:${face}`}
+        userData={{ index, face, selectable: !dim }}
+        geometry={assets.geometry(face)}
+        material={dim ? assets.handDim : assets.hand}
+        rotation={[Math.PI / 2, 0, 0]}
+        scale={[s, s, s]}
+        onPointerOver={(e) => {
+          e.stopPropagation();
+          setHover(true);
+        }}
+        onPointerOut={() => setHover(false)}
+        onClick={(e) => {
+          e.stopPropagation();
+          if (interactive) onToggle(index);
+        }}
+      />
+    </group>
+  );
+}
+
+/** The overlay scenes currently mounted (the hand lives in its own scene, drawn over the table): for tests. */
+export const overlayScenes = new Set<THREE.Object3D>();
+
+function OverlaySceneProbe() {
+  const scene = useThree((s) => s.scene);
+  useEffect(() => {
+    scene.name = 'hand-overlay';
+    overlayScenes.add(scene);
+    return () => void overlayScenes.delete(scene);
+  }, [scene]);
+  return null;
+}
+
+function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) {
+  const size = useThree((s) => s.size);
+  const w = hand.cardPx;
+  const h = w * (CARD_H / CARD_W);
+  const n = hand.cards.length;
+  const spacing = n <= 1 ? 0 : Math.min(w * 1.04, (size.width * 0.6 - w) / (n - 1));
+  const place = (i: number) => {
+    const off = i - (n - 1) / 2;
+    const norm = n > 1 ? off / ((n - 1) / 2) : 0;
+    return { x: off * spacing, y: -size.height / 2 + h / 2 + 12 - norm * norm * Math.min(18, h * 0.12), norm };
+  };
+  useEffect(
+    () => () => {
+      if (typeof window !== 'undefined') window.__rtHand = [];
+    },
+    [],
+  );
+  useEffect(() => {
+    // Where each hand card is on the canvas (CSS pixels): used by the end-to-end tests to click real 3D cards.
+    if (typeof window === 'undefined') return;
+    window.__rtHand = hand.cards.map((face, i) => {
+      const p = place(i);
+      // Aim at the upper part of the card: the part not covered by the next card in the fan.
+      return { i, face, x: size.width / 2 + p.x - Math.min(spacing, w) * 0.25, y: size.height / 2 - p.y - h * 0.3, selectable: hand.selectable(i), selected: hand.selected.has(i) };
+    });
+  });
+  return (
+    <Hud renderPriority={1}>
+      <OrthographicCamera makeDefault position={[0, 0, 200]} near={0.1} far={1000} />
+      <OverlaySceneProbe />
+      <group name="hand">
+        {hand.cards.map((c, i) => {
+          const { x, y, norm } = place(i);
+          const dim = hand.interactive && !hand.selected.has(i) && !hand.selectable(i);
+          return <HandCard key={`${c}-${i}`} assets={assets} face={c} x={x} y={y} rz={-norm * 0.12} w={w} dim={dim} selected={hand.selected.has(i)} interactive={hand.interactive} onToggle={hand.onToggle} index={i} />;
+        })}
+      </group>
+    </Hud>
+  );
+}
+
+// --- the scene ----------------------------------------------------------------------------------------------------
+
+export interface NileSceneProps {
+  assets: NileAssets;
+  store: NileTableStoreApi;
+  frames: SeatFrame[];
+  labels: SeatLabel[];
+  /** Seat shown in the hand overlay (its table hand is not drawn), or null. */
+  handSeat: number | null;
+  hand: HandProps | null;
+  quality: QualityLevel;
+  reduceMotion: boolean;
+  /** Camera framing target seat (null: the whole table). */
+  bottomSeat: number;
+  /** Orbit controls and camera framing (off in Node structural tests, which have no DOM events). */
+  cameraControls?: boolean;
+  /** Frame the whole table instead of the active player's area (replays, showcase demos). */
+  overview?: boolean;
+}
+
+export function NileScene({ assets, store, frames, labels, handSeat, hand, quality, reduceMotion, bottomSeat, cameraControls = true, overview = false }: NileSceneProps) {
+  const d = store((s) => s.display);
+  const focus = store((s) => s.focus);
+  const locustShown = store((s) => s.locustShown);
+  const players = d?.players ?? frames.length;
+  const frame = focus === null || overview ? null : (frames[focus] ?? null);
+  const { target, position } = framing(frame, players);
+  return (
+    <>
+      <color attach="background" args={['#1a120c']} />
+      <fog attach="fog" args={['#1a120c', 26, 60]} />
+      <Lights quality={quality} extent={TABLE.rx + 1} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} />
+      <FloodBasin quality={quality} />
+      {d && <CentrePiles assets={assets} d={d} locustShown={locustShown} />}
+      {d &&
+        frames.map((f) => (
+          <SeatArea
+            key={f.seat}
+            assets={assets}
+            frame={f}
+            seat={d.seats[f.seat]!}
+            label={labels[f.seat] ?? { name: `${f.seat + 1}`, color: '#888' }}
+            active={!d.over && d.active === f.seat}
+            showHand={f.seat !== handSeat}
+          />
+        ))}
+      <FlightLayer assets={assets} />
+      <Effects store={store} />
+      {cameraControls && <CameraRig target={target} position={position} smooth={!reduceMotion} frameKey={`${overview ? 'all' : focus}:${bottomSeat}:${players}`} />}
+      {hand && hand.cards.length > 0 && <HandOverlay assets={assets} hand={hand} />}
+    </>
+  );
+}

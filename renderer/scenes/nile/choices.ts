@@ -1,0 +1,101 @@
+/**
+ * Turning the host's legal actions into what the hand offers. The renderer never decides a rule: a card is
+ * selectable only if some legal action uses it together with what is already selected, and a move button sends
+ * exactly a legal action when the selection matches one. A selection that matches none can still be sent: the host
+ * answers with the engine's reason, which the table shows.
+ */
+export type Kind = 'plant' | 'speculate' | 'market' | 'offering';
+export const KINDS: Kind[] = ['plant', 'speculate', 'market', 'offering'];
+
+export interface LegalAction {
+  type: string;
+  [k: string]: unknown;
+}
+
+/** A multiset of cards by where they come from. */
+export interface Pick {
+  hand: Record<string, number>;
+  storage: Record<string, number>;
+}
+
+export const emptyPick = (): Pick => ({ hand: {}, storage: {} });
+
+export function pickOf(a: LegalAction): Pick {
+  const p = emptyPick();
+  if (a.type === 'plant') {
+    for (const [k, n] of Object.entries((a.crops as Record<string, number>) ?? {})) if (n > 0) p.hand[k] = n;
+  } else if (a.type === 'speculate') {
+    for (const c of (a.cards as string[]) ?? []) p.hand[c] = (p.hand[c] ?? 0) + 1;
+  } else if (a.type === 'market' || a.type === 'offering') {
+    for (const x of (a.pay as { from: 'hand' | 'storage'; card: string }[]) ?? []) {
+      const side = x.from === 'storage' ? p.storage : p.hand;
+      side[x.card] = (side[x.card] ?? 0) + 1;
+    }
+  }
+  return p;
+}
+
+const within = (a: Record<string, number>, b: Record<string, number>) => Object.entries(a).every(([k, n]) => n <= (b[k] ?? 0));
+export const isSubPick = (a: Pick, b: Pick): boolean => within(a.hand, b.hand) && within(a.storage, b.storage);
+export const samePick = (a: Pick, b: Pick): boolean => isSubPick(a, b) && isSubPick(b, a);
+export const pickSize = (p: Pick): number => [...Object.values(p.hand), ...Object.values(p.storage)].reduce((t, n) => t + n, 0);
+
+export function addTo(p: Pick, from: 'hand' | 'storage', card: string, by = 1): Pick {
+  const q: Pick = { hand: { ...p.hand }, storage: { ...p.storage } };
+  const side = from === 'hand' ? q.hand : q.storage;
+  side[card] = (side[card] ?? 0) + by;
+  if (side[card]! <= 0) delete side[card];
+  return q;
+}
+
+export class Choices {
+  private readonly byKind = new Map<Kind, { action: LegalAction; pick: Pick }[]>();
+  readonly canPass: boolean;
+
+  constructor(readonly legal: readonly LegalAction[]) {
+    for (const k of KINDS) this.byKind.set(k, []);
+    for (const a of legal) {
+      const list = this.byKind.get(a.type as Kind);
+      if (list) list.push({ action: a, pick: pickOf(a) });
+    }
+    this.canPass = legal.some((a) => a.type === 'pass');
+  }
+
+  /** Move kinds the rules allow now (their buttons are shown). */
+  kinds(): Kind[] {
+    return KINDS.filter((k) => this.byKind.get(k)!.length > 0);
+  }
+
+  /** Could this card be added to the selection and still be part of some legal move? */
+  canAdd(sel: Pick, from: 'hand' | 'storage', card: string): boolean {
+    const next = addTo(sel, from, card);
+    for (const list of this.byKind.values()) for (const x of list) if (isSubPick(next, x.pick)) return true;
+    return false;
+  }
+
+  /** The legal action of this kind that is exactly the selection, if any. */
+  exact(kind: Kind, sel: Pick): LegalAction | null {
+    if (pickSize(sel) === 0) return null;
+    return this.byKind.get(kind)!.find((x) => samePick(x.pick, sel))?.action ?? null;
+  }
+
+  /** Whether the selection is on the way to a legal move of this kind. */
+  partial(kind: Kind, sel: Pick): boolean {
+    if (pickSize(sel) === 0) return false;
+    return this.byKind.get(kind)!.some((x) => isSubPick(sel, x.pick));
+  }
+}
+
+/** The intent for a kind built from the selection as it is (may be illegal: the host then says why). */
+export function actionFromPick(kind: Kind, sel: Pick): LegalAction {
+  if (kind === 'plant') return { type: 'plant', crops: { ...sel.hand } };
+  if (kind === 'speculate') {
+    const cards: string[] = [];
+    for (const [c, n] of Object.entries(sel.hand)) for (let i = 0; i < n; i++) cards.push(c);
+    return { type: 'speculate', cards };
+  }
+  const pay: { from: 'hand' | 'storage'; card: string }[] = [];
+  for (const [c, n] of Object.entries(sel.hand)) for (let i = 0; i < n; i++) pay.push({ from: 'hand', card: c });
+  for (const [c, n] of Object.entries(sel.storage)) for (let i = 0; i < n; i++) pay.push({ from: 'storage', card: c });
+  return { type: kind, pay };
+}

@@ -1,0 +1,213 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatSpec } from '../../electron/lan/protocol';
+import { bots as botRegistry } from '../../engine/ai';
+import { games } from '../../engine/games';
+import { useApp } from '../app/store';
+import { translateError } from './errors';
+import { Brand, SEAT_COLORS } from './common';
+
+type SeatKind = 'you' | 'local' | 'bot' | 'lan';
+interface SeatChoice {
+  kind: SeatKind;
+  name: string;
+  bot: string;
+}
+
+
+const BOTS = Object.keys(botRegistry);
+const randomSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function NewGameScreen({ game }: { game: string }) {
+  const { t } = useTranslation();
+  const session = useApp((s) => s.session);
+  const go = useApp((s) => s.go);
+  const engine = games[game] ?? games.nile!;
+  const def = { schema: engine.optionSchema, presets: engine.presets, players: engine.players };
+  const optKey = (key: string, part: 'label' | 'help') => (game === 'nile' ? `nileOptions.${key}.${part}` : `${game}Options.${key}.${part}`);
+  const presetKey = (id: string, part: 'label' | 'help') => (game === 'nile' ? `nilePresets.${id}.${part}` : `${game}Presets.${id}.${part}`);
+  const hostPlayers = session?.welcome?.games.find((g) => g.id === game)?.players ?? def.players;
+  const [players, setPlayers] = useState(Math.min(4, hostPlayers.max));
+  const [seats, setSeats] = useState<SeatChoice[]>(() =>
+    Array.from({ length: 5 }, (_, i) => (i === 0 ? { kind: 'you', name: '', bot: 'greedy' } : { kind: 'bot', name: '', bot: BOTS.includes('greedy') ? 'greedy' : BOTS[0]! })),
+  );
+  const defaults = useMemo(() => Object.fromEntries(Object.entries(def.schema).map(([k, s]) => [k, s.default])), [def]);
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults);
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const nameOf = (i: number, s: SeatChoice) => s.name.trim() || (s.kind === 'bot' ? t('newGame.botName', { n: i + 1 }) : t('newGame.defaultName', { n: i + 1 }));
+  const active = seats.slice(0, players);
+  const humansHere = active.filter((s) => s.kind === 'you' || s.kind === 'local').length;
+  const lan = active.some((s) => s.kind === 'lan');
+
+  const setSeat = (i: number, p: Partial<SeatChoice>) => setSeats((list) => list.map((s, j) => (j === i ? { ...s, ...p } : p.kind === 'you' && s.kind === 'you' ? { ...s, kind: 'local' } : s)));
+  const presetOn = (values: Record<string, unknown>) => Object.entries(values).every(([k, v]) => options[k] === v);
+  const standardOn = Object.entries(defaults).every(([k, v]) => options[k] === v);
+
+  const start = async () => {
+    if (!session) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const specs: SeatSpec[] = active.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, name: nameOf(i, s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', name: nameOf(i, s) }));
+      const opts: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(options)) if (v !== defaults[k]) opts[k] = v;
+      const summary = await session.create({ game, players, options: opts, seed: seed.trim() || undefined, seats: specs });
+      useApp.setState((st) => ({ names: { ...st.names, [summary.id]: active.map((s, i) => nameOf(i, s)) } }));
+      // Seat "you" first, then the other players on this screen.
+      const order = active.map((s, i) => ({ s, i })).filter((x) => x.s.kind === 'you' || x.s.kind === 'local');
+      order.sort((a, b) => (a.s.kind === 'you' ? -1 : b.s.kind === 'you' ? 1 : a.i - b.i));
+      for (const { s, i } of order) await session.join({ id: summary.id }, i, nameOf(i, s));
+      if (order.length === 0) await session.join({ id: summary.id }, 'spectator');
+      go(lan ? { name: 'lobby', match: summary.id } : { name: 'table', match: summary.id });
+    } catch (e) {
+      const err = e as { code?: string; message: string };
+      setError(translateError(t, err.code ?? 'INTERNAL', err.message));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="screen" data-testid="new-game">
+      <div className="screen-narrow">
+        <div className="row">
+          <Brand small />
+          <div className="spacer" />
+          <button className="btn" onClick={() => go({ name: 'home' })}>
+            ← {t('common.back')}
+          </button>
+        </div>
+        <h1>{t('newGame.title', { game: t(`games.${game}.name`) })}</h1>
+        <div className="grid2">
+          <div className="panel" style={{ display: 'grid', gap: 12 }}>
+            <div className="row">
+              <h2 style={{ margin: 0 }}>{t('newGame.players')}</h2>
+              <div className="row" role="radiogroup" aria-label={t('newGame.players')}>
+                {Array.from({ length: hostPlayers.max - hostPlayers.min + 1 }, (_, k) => hostPlayers.min + k).map((n) => (
+                  <button key={n} className={`chip ${n === players ? 'on' : ''}`} role="radio" aria-checked={n === players} onClick={() => setPlayers(n)} data-testid={`players-${n}`}>
+                    {n}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div>
+              <div className="seat-row muted small" style={{ borderBottom: 'none' }}>
+                <span />
+                <span>{t('newGame.kind')}</span>
+                <span>{t('newGame.name')}</span>
+                <span>{t('newGame.level')}</span>
+              </div>
+              {active.map((s, i) => (
+                <div className="seat-row" key={i} data-testid={`seat-${i}`}>
+                  <span className="seat-dot" style={{ background: SEAT_COLORS[i] }} title={t('newGame.seat', { n: i + 1 })} />
+                  <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
+                    <option value="you">{t('newGame.kindYou')}</option>
+                    <option value="local">{t('newGame.kindLocal')}</option>
+                    <option value="bot">{t('newGame.kindBot')}</option>
+                    <option value="lan">{t('newGame.kindLan')}</option>
+                  </select>
+                  {s.kind === 'lan' ? (
+                    <span className="muted small">—</span>
+                  ) : (
+                    <input type="text" maxLength={40} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
+                  )}
+                  {s.kind === 'bot' ? (
+                    <select aria-label={t('newGame.level')} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>
+                      {BOTS.map((b) => (
+                        <option key={b} value={b}>
+                          {t(`bots.${b}`, { defaultValue: b })}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <span />
+                  )}
+                </div>
+              ))}
+            </div>
+            {humansHere > 1 && <div className="note">{t('newGame.hotseatNote')}</div>}
+            {lan && <div className="note">{t('newGame.lanNote')}</div>}
+            {humansHere === 0 && !lan && <div className="note">{t('newGame.demoNote')}</div>}
+            <div className="field">
+              <label htmlFor="seed">{t('newGame.seed')}</label>
+              <div className="row" style={{ flexWrap: 'nowrap' }}>
+                <input id="seed" type="text" maxLength={64} value={seed} onChange={(e) => setSeed(e.target.value)} style={{ flex: 1 }} data-testid="seed" placeholder={t('newGame.random')} />
+                <button className="btn" onClick={() => setSeed(randomSeed())}>
+                  {t('newGame.randomSeed')}
+                </button>
+              </div>
+              <div className="muted small">{t('newGame.seedHelp')}</div>
+            </div>
+            {error && (
+              <div className="toast" role="alert">
+                {error}
+              </div>
+            )}
+            <div className="row">
+              <div className="spacer" />
+              <button className="btn btn-primary" disabled={busy || !session} onClick={() => void start()} data-testid="start">
+                {busy ? t('newGame.starting') : t('newGame.start')}
+              </button>
+            </div>
+          </div>
+          <div className="panel">
+            <h2>{t('newGame.options')}</h2>
+            <div className="presets" aria-label={t('newGame.presets')}>
+              <button className={`chip ${standardOn ? 'on' : ''}`} title={t('newGame.presetStandardHelp')} onClick={() => setOptions(defaults)}>
+                {t('newGame.presetStandard')}
+              </button>
+              {def.presets.map((p) => (
+                <button key={p.id} className={`chip ${presetOn(p.values) && !standardOn ? 'on' : ''}`} title={t(presetKey(p.id, 'help'), { defaultValue: p.help })} onClick={() => setOptions({ ...defaults, ...p.values })} data-testid={`preset-${p.id}`}>
+                  {t(presetKey(p.id, 'label'), { defaultValue: p.label })}
+                </button>
+              ))}
+            </div>
+            <div className="options">
+              {Object.entries(def.schema).map(([key, spec]) => (
+                <div className="option" key={key}>
+                  {spec.kind === 'boolean' ? (
+                    <input type="checkbox" id={`opt-${key}`} checked={options[key] === true} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.checked }))} data-testid={`opt-${key}`} />
+                  ) : (
+                    <span />
+                  )}
+                  <div>
+                    <label className="label" htmlFor={`opt-${key}`}>
+                      {t(optKey(key, 'label'), { defaultValue: spec.label })}
+                    </label>
+                    {spec.kind === 'int' && (
+                      <select
+                        id={`opt-${key}`}
+                        style={{ marginLeft: 10 }}
+                        value={options[key] === null ? '' : String(options[key])}
+                        onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value === '' ? null : Number(e.target.value) }))}
+                      >
+                        {spec.nullable && <option value="">{t('newGame.random')}</option>}
+                        {Array.from({ length: Math.max(0, Math.min(spec.max, key === 'firstPlayer' ? players - 1 : spec.max) - spec.min + 1) }, (_, k) => spec.min + k).map((v) => (
+                          <option key={v} value={v}>
+                            {key === 'firstPlayer' ? nameOf(v, active[v] ?? { kind: 'bot', name: '', bot: '' }) : v}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                    {spec.kind === 'enum' && (
+                      <select id={`opt-${key}`} style={{ marginLeft: 10 }} value={String(options[key])} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value }))}>
+                        {spec.values.map((v) => (
+                          <option key={v.value} value={v.value}>
+                            {v.label}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                    <div className="help">{t(optKey(key, 'help'), { defaultValue: spec.help })}</div>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseRecord, type MatchRecord } from '../../engine/core/record';
+import type { NileView } from '../../engine/nile/view';
+import { useApp } from '../app/store';
+import { viewerKey } from '../net';
+import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
+import { Brand, SEAT_COLORS } from './common';
+import { seatNames } from './seatNames';
+
+export function ResultsScreen({ match }: { match: string }) {
+  const { t } = useTranslation();
+  const session = useApp((s) => s.session);
+  useApp((s) => s.tick);
+  const go = useApp((s) => s.go);
+  const localNames = useApp((s) => s.names[match]);
+  const feed = session?.feeds.get(match);
+  const held = (feed?.held ?? []).map((h) => h.seat);
+  const key = held.length ? viewerKey(held.find((s) => s !== null) ?? null) : 'spectator';
+  const snap = feed?.snapshots[key] ?? Object.values(feed?.snapshots ?? {})[0];
+  const view = snap?.view as NileView | undefined;
+  const outcome = snap?.outcome ?? null;
+  const [record, setRecord] = useState<MatchRecord | null | undefined>(undefined);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void session?.transport
+      .record(match)
+      .then((r) => {
+        if (!live) return;
+        try {
+          setRecord(r ? parseRecord(r) : null);
+        } catch {
+          setRecord(null);
+        }
+      })
+      .catch(() => live && setRecord(null));
+    return () => {
+      live = false;
+    };
+  }, [session, match]);
+
+  if (!view || !outcome) {
+    return (
+      <div className="screen">
+        <p className="muted">{t('app.loading')}</p>
+      </div>
+    );
+  }
+  const names = seatNames(feed, localNames, t, view.players ?? outcome.places.length);
+  const winners = outcome.winners.map((s) => names[s]!);
+  const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
+  const isNile = feed?.game === 'nile' || !feed?.game;
+  const max = isNile ? Math.max(1, ...(outcome.tiebreak as number[][]).flat()) : 1;
+
+  const save = async () => {
+    if (!record) return;
+    const json = JSON.stringify(record, null, 1);
+    const name = `river-tables-${record.game}-${match.slice(0, 8)}.json`;
+    if (window.riverTables) {
+      const r = await window.riverTables.app.saveRecord({ suggestedName: name, json });
+      setSaved(r.saved);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setSaved(true);
+  };
+
+  return (
+    <div className="screen" data-testid="results">
+      <div className="screen-narrow">
+        <Brand small />
+        <h1>{t('results.title')}</h1>
+        <div className="panel" style={{ display: 'grid', gap: 14 }}>
+          <h2 className="trophy" data-testid="winner">
+            <span aria-hidden>★ </span>
+            {outcome.note === 'replay' || winners.length === 0 ? t('results.noWinner') : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
+          </h2>
+          <table className="results-table">
+            <thead>
+              <tr>
+                <th>{t('results.place')}</th>
+                <th>{t('results.player')}</th>
+                <th>{t('results.score')}</th>
+                <th>{t('results.piles')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.map((seat) => {
+                const piles = isNile ? ((outcome.tiebreak[seat] as number[]) ?? []) : [];
+                const own = isNile ? (view.seats?.[seat]?.storage as Partial<Record<Crop, number>> | undefined) : undefined;
+                // Own storage: which crop is which pile (others' storages stay face down even now).
+                const crops: (Crop | null)[] = own ? [...CROP_IDS].sort((a, b) => (own[a] ?? 0) - (own[b] ?? 0)) : piles.map(() => null);
+                return (
+                  <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
+                    <td className="place">{outcome.places[seat]}</td>
+                    <td>
+                      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], display: 'inline-block', width: 12, height: 12, marginRight: 8 }} />
+                      {names[seat]}
+                    </td>
+                    <td className="place">{outcome.scores[seat]}</td>
+                    <td>
+                      {!isNile && <span className="small muted">{JSON.stringify(outcome.tiebreak[seat] ?? '')}</span>}
+                      <div className="piles-bars" aria-label={piles.join(', ')} data-piles={piles.join(',')} hidden={!isNile}>
+                        {piles.map((n, i) => {
+                          const crop = crops[i];
+                          return (
+                            <div key={i} className="pile-bar" style={{ height: `${8 + (n / max) * 54}px`, background: crop ? CROP_COLORS[crop].main : '#8c6a2e' }} title={crop ? t(`crops.${crop}`) : undefined}>
+                              <span className="n">{n}</span>
+                              {crop ? CROP_GLYPH[crop] : ''}
+                            </div>
+                          );
+                        })}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {isNile && <p className="muted small">{t('results.explain')}</p>}
+          <div className="row">
+            <button className="btn btn-primary" onClick={() => go({ name: 'new', game: feed?.game || 'nile' })} data-testid="again">
+              {t('results.again')}
+            </button>
+            <button className="btn" disabled={!record || !isNile} onClick={() => record && go({ name: 'replay', record, names })} data-testid="watch-replay">
+              {t('results.replay')}
+            </button>
+            <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">
+              {saved ? `✓ ${t('results.saved')}` : t('results.save')}
+            </button>
+            <div className="spacer" />
+            <button className="btn" onClick={() => go({ name: 'home' })} data-testid="results-home">
+              {t('results.home')}
+            </button>
+          </div>
+          {record === null && <p className="muted small">{t('results.noRecord')}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { Crop } from '../../scenes/nile/cardArt';
+import { CROP_IDS } from '../../scenes/nile/cardArt';
+import type { Choices, Kind, Pick } from '../../scenes/nile/choices';
+import type { NileDisplay } from '../../scenes/nile/model';
+import type { LogLine, Step } from '../../scenes/nile/tableStore';
+import { CropChip, SEAT_COLORS } from '../common';
+import { nileLogLine } from './logText';
+
+export interface HudProps {
+  d: NileDisplay;
+  step: Step;
+  busy: boolean;
+  names: string[];
+  presence: SeatPresence[] | null;
+  reveal: number | null;
+  spectating: boolean;
+  choices: Choices | null;
+  pick: Pick;
+  handCards: string[];
+  onStorage(crop: Crop): void;
+  onAct(kind: Kind): void;
+  onPass(): void;
+  onClear(): void;
+  log: LogLine[];
+  bottomPx: number;
+  handingOff: boolean;
+}
+
+const STEPS: Exclude<Step, 'over' | null>[] = ['flood', 'harvest', 'trade', 'plant', 'draw'];
+
+export function NileHud(p: HudProps) {
+  const { t } = useTranslation();
+  const { d } = p;
+  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
+  const myTurn = p.choices !== null;
+  const activeName = p.names[d.active] ?? t('common.seat', { n: d.active + 1 });
+  const activeBot = p.presence?.[d.active]?.botPlaying;
+  const selCount = Object.values(p.pick.hand).reduce((a, b) => a + b, 0) + Object.values(p.pick.storage).reduce((a, b) => a + b, 0);
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [p.log.length]);
+  const mine = p.reveal !== null ? d.seats[p.reveal] : null;
+
+  let prompt: string;
+  if (d.over) prompt = t('table.gameOver');
+  else if (p.handingOff) prompt = t('prompt.handoff');
+  else if (myTurn) prompt = selCount > 0 ? t('prompt.select') : t('prompt.yourTurn');
+  else if (activeBot) prompt = t('table.thinking', { name: activeName });
+  else prompt = t('table.waitingFor', { name: activeName });
+
+  return (
+    <>
+      <div className="hud-top">
+        <div className="hud-box" data-testid="turn-box">
+          <div className="turn-banner">
+            <span className="seat-dot" style={{ background: SEAT_COLORS[d.active], width: 14, height: 14, display: 'inline-block' }} />
+            <span className="who" data-testid="whose-turn">
+              {d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })}
+            </span>
+            <span className="muted small">{t('table.turn', { n: d.turn })}</span>
+          </div>
+          <div className="steps" aria-label="steps">
+            {STEPS.map((s) => (
+              <span key={s} className={`step ${p.step === s || (p.step === null && s === 'trade') ? 'on' : ''}`} data-testid={p.step === s ? 'current-step' : undefined}>
+                {t(`steps.${s}`)}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="hud-box piles" data-testid="piles">
+          <span>{t('piles.flood')}</span>
+          <span className="flood-chip">{d.currentFlood ? <CropChip crop={d.currentFlood} /> : <span className="muted">{t('piles.noFlood')}</span>}</span>
+          <span>{t('piles.deck')}</span>
+          <b data-testid="deck-count">{d.deck}</b>
+          <span>{t('piles.discard')}</span>
+          <b>{d.discard}</b>
+          <span>{t('piles.reshuffles')}</span>
+          <b>{d.reshufflesLeft}</b>
+          <span>{t('piles.locust')}</span>
+          <span className="small">{d.locust === 'deck' ? t('piles.locustDeck') : t('piles.locustDiscard')}</span>
+        </div>
+      </div>
+
+      <div className="players-panel" aria-label={t('table.players')}>
+        {d.seats.map((s, i) => (
+          <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
+            <div className="pname">
+              <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} />
+              {p.names[i] ?? t('common.seat', { n: i + 1 })}
+              {i === p.reveal && <span className="muted small">({t('common.you')})</span>}
+              {p.presence?.[i]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
+              {p.presence?.[i]?.state === 'away' && !p.presence?.[i]?.botPlaying && <span className="small state-away">· {t('lobby.away')}</span>}
+            </div>
+            <div className="muted small">
+              {t('piles.hand')} {s.hand ?? '?'} · {t('piles.storage')} {s.storage ?? '?'}
+            </div>
+            <div className="fields">
+              {CROP_IDS.filter((c) => s.fields[c] > 0).map((c) => (
+                <CropChip key={c} crop={c} count={s.fields[c]} short />
+              ))}
+              {s.specs.map((c, k) => (
+                <CropChip key={`s${k}`} crop={c} short />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="hud-box log-panel" aria-label={t('table.log')}>
+        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
+        <ol ref={logRef} data-testid="log">
+          {p.log.map((l, i) => {
+            const line = nileLogLine(t, l.event, name, p.reveal);
+            if (!line) return null;
+            return (
+              <li key={i} className={line.kind === 'turn' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
+                {line.text}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className="action-bar" style={{ bottom: p.bottomPx }}>
+        <div className="prompt" data-testid="prompt">
+          {prompt}
+          {myTurn && selCount > 0 && <span className="muted small"> · {t('table.cardsSelected', { count: selCount })}</span>}
+        </div>
+        {myTurn && (
+          <div className="actions" data-testid="actions">
+            {mine?.storageCrops && myTurn && CROP_IDS.some((c) => (mine.storageCrops?.[c] ?? 0) > 0) && (
+              <div className="storage-chips" data-testid="storage">
+                <span className="small muted">{t('table.storage')}</span>
+                {CROP_IDS.filter((c) => (mine.storageCrops?.[c] ?? 0) > 0).map((c) => {
+                  const n = mine.storageCrops![c];
+                  const sel = p.pick.storage[c] ?? 0;
+                  const can = sel < n && p.choices!.canAdd(p.pick, 'storage', c);
+                  return (
+                    <button key={c} className={`btn storage-chip ${sel ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} disabled={!can && sel === 0} onClick={() => p.onStorage(c)} data-testid={`storage-${c}`}>
+                      <CropChip crop={c} count={n} short />
+                      {sel > 0 && <b>−{sel}</b>}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+            {p.choices!.kinds().map((k) => {
+              const partial = p.choices!.partial(k, p.pick);
+              const exact = p.choices!.exact(k, p.pick);
+              return (
+                <button
+                  key={k}
+                  className={`btn ${exact ? 'btn-primary btn-ready' : ''}`}
+                  aria-disabled={!partial}
+                  disabled={selCount === 0}
+                  title={t(`actions.${k}Help`)}
+                  onClick={() => p.onAct(k)}
+                  data-testid={`act-${k}`}
+                  data-ready={exact ? 'true' : 'false'}
+                >
+                  {t(`actions.${k}`)}
+                </button>
+              );
+            })}
+            {selCount > 0 && (
+              <button className="btn btn-ghost" onClick={p.onClear} data-testid="act-clear">
+                {t('actions.clear')}
+              </button>
+            )}
+            {p.choices!.canPass && (
+              <button className="btn" title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
+                {t('actions.pass')}
+              </button>
+            )}
+          </div>
+        )}
+        {mine && p.handCards.length === 0 && myTurn && <div className="muted small">{t('table.emptyHand')}</div>}
+      </div>
+      <ul className="hand-list" aria-label={t('table.hand')} data-testid="hand-list" data-reveal={p.reveal ?? ''}>
+        {p.handCards.map((c, i) => (
+          <li key={i} data-card={c}>
+            {c}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ROOT, buildRenderer, rendererIsStale } from '../../electron/cli/buildApp';
+import { imageStats } from './png';
+
+export const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
+
+export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Build the renderer if its sources changed (one builder at a time across test files). */
+export async function ensureRenderer(): Promise<void> {
+  const lock = join(ROOT, 'dist', '.build-lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    if (!rendererIsStale()) return;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Someone else builds (or a stale lock from a killed run: older than 2 minutes).
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      if (rendererIsStale()) await buildRenderer({ quiet: true });
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface AppServer {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` in browser mode (what a machine without Electron gets), on 127.0.0.1 port 0. */
+export async function startApp(extra: string[] = []): Promise<AppServer> {
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--port', '0', '--lan-port', '0', '--no-journal', '--no-announce', '--bot-delay-ms', '0', ...extra];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Never outlive the test run, even if it is killed before afterAll (the server is its own process group).
+  const reap = () => {
+    try {
+      process.kill(-proc.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', reap);
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += String(d)));
+  proc.stderr!.on('data', (d) => (out += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`the app did not start:\n${out}`)), 60_000);
+    const check = () => {
+      const m = out.match(/River Tables is running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (m) {
+        clearTimeout(t);
+        resolve(m[1]!);
+      }
+    };
+    proc.stdout!.on('data', check);
+    proc.on('exit', (code) => reject(new Error(`the app exited (${code}):\n${out}`)));
+  });
+  return {
+    url,
+    proc,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        try {
+          process.kill(-proc.pid!, 'SIGTERM');
+        } catch {
+          proc.kill('SIGTERM');
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-proc.pid!, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        }, 5000).unref();
+      }),
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface Settings {
+  quality?: string;
+  reduceMotion?: boolean;
+  language?: string;
+}
+
+export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }): Promise<Page> {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await ctx.newPage();
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('riverTables.settings.v1')) localStorage.setItem('riverTables.settings.v1', JSON.stringify({ quality: 'low', reduceMotion: true, sound: false, language: 'en', ...s }));
+  }, settings);
+  const external: string[] = [];
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith('http://127.0.0.1') && !u.startsWith('ws://127.0.0.1') && !u.startsWith('data:') && !u.startsWith('blob:')) external.push(u);
+  });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  if (process.env.RT_E2E_DEBUG) {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => console.log('>>', String(f.payload).slice(0, 160)));
+      ws.on('framereceived', (f) => console.log('<<', String(f.payload).slice(0, 160)));
+    });
+  }
+  (page as Page & { external: string[] }).external = external;
+  return page;
+}
+
+/** Save a screenshot of the page (or one element) and check it is not blank. */
+export async function shot(page: Page, name: string, opts: { selector?: string; minColours?: number; canvas?: boolean } = {}): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  if (opts.canvas) {
+    // The 3D table itself must show something (a HUD over a blank canvas would pass the page check).
+    const c = imageStats(await page.locator('canvas').first().screenshot({ timeout: 30_000 }));
+    expect(c.colours, `${name}: the 3D canvas looks blank (${c.colours} colours)`).toBeGreaterThan(30);
+    expect(c.stddev, `${name}: the 3D canvas looks blank`).toBeGreaterThan(5);
+  }
+  const buf = opts.selector ? await page.locator(opts.selector).screenshot({ timeout: 30_000 }) : await page.screenshot({ timeout: 30_000 });
+  writeFileSync(join(SHOTS, `${name}.png`), buf);
+  const s = imageStats(buf);
+  expect(s.colours, `${name}.png looks blank (${s.colours} colours)`).toBeGreaterThan(opts.minColours ?? 40);
+  expect(s.stddev, `${name}.png looks blank (luminance stddev ${s.stddev.toFixed(1)})`).toBeGreaterThan(8);
+}
+
+/** Click a DOM control without Playwright's animation-frame "stable" wait (SwiftShader frames can stall for seconds). */
+export async function press(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"]`).first().click({ force: true, timeout: 30_000 });
+}
+
+export interface RtState {
+  match: string;
+  reveal: number | null;
+  busy: boolean;
+  handoff: boolean;
+  hand: string[];
+  over: boolean;
+  seq: number;
+  myTurn: boolean;
+  handOf?: Record<string, string[]>;
+}
+
+/** Wait until the 3D table mounted after `since` (performance.now() in the page) has drawn a frame. */
+export async function waitFirstFrame(page: Page, since = 0): Promise<{ firstFrameAt: number; mountedAt: number; calls: number; triangles: number }> {
+  const h = await page.waitForFunction((t) => {
+    const r = (window as unknown as { __rtRender?: { firstFrameAt: number | null; mountedAt: number; frames: number } }).__rtRender;
+    return r && r.mountedAt >= t && r.firstFrameAt && r.frames >= 2 ? r : null;
+  }, since, { timeout: 120_000, polling: 200 });
+  return (await h.jsonValue()) as unknown as { firstFrameAt: number; mountedAt: number; calls: number; triangles: number };
+}
+
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+export const rt = (page: Page): Promise<RtState | null> => page.evaluate(() => (window as unknown as { __rt?: RtState }).__rt ?? null);
+
+export interface HandCard {
+  i: number;
+  face: string;
+  x: number;
+  y: number;
+  selectable: boolean;
+  selected: boolean;
+}
+export const handCards = (page: Page): Promise<HandCard[]> => page.evaluate(() => (window as unknown as { __rtHand?: HandCard[] }).__rtHand ?? []);
+
+/**
+ * Play one turn through the UI: plant a pair of one crop if the hand offers one (clicking the real 3D cards on the
+ * canvas), otherwise pass. Returns what was done.
+ */
+export async function playTurn(page: Page): Promise<'plant' | 'pass'> {
+  const before = (await rt(page))?.seq ?? -1;
+  const done = await chooseAndAct(page);
+  // Wait until the host has taken the move (the table moved on), so the next turn is a new one.
+  try {
+    await page.waitForFunction((s) => {
+      const st = (window as unknown as { __rt?: RtState }).__rt;
+      return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
+    }, before, { timeout: 60_000, polling: 100 });
+  } catch (e) {
+    // Say what the page showed: the state, any refusal, and a screenshot.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `failure-${Date.now()}.png`) }).catch(() => {});
+    const diag = await page.evaluate(() => ({ rt: (window as unknown as { __rt?: unknown }).__rt, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
+    throw new Error(`the move (${done}) was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
+  }
+  return done;
+}
+
+async function chooseAndAct(page: Page): Promise<'plant' | 'pass'> {
+  const cards = await handCards(page);
+  const byFace = new Map<string, HandCard[]>();
+  for (const c of cards) if (c.face.length === 1 && c.selectable) byFace.set(c.face, [...(byFace.get(c.face) ?? []), c]);
+  for (const [face, list] of byFace) {
+    if (list.length < 2) continue;
+    await page.mouse.click(list[0]!.x, list[0]!.y);
+    await page.waitForFunction((f) => ((window as unknown as { __rtHand?: HandCard[] }).__rtHand ?? []).some((c) => c.face === f && c.selected), face, { timeout: 5000 }).catch(() => {});
+    const again = await handCards(page);
+    const second = again.find((c) => c.face === face && !c.selected && c.selectable);
+    if (second) {
+      await page.mouse.click(second.x, second.y);
+      await page.waitForTimeout(60);
+    }
+    if ((await page.locator('[data-testid="act-plant"][data-ready="true"]').count()) > 0) {
+      await press(page, 'act-plant');
+      return 'plant';
+    }
+    if ((await page.locator('[data-testid="act-clear"]').count()) > 0) await press(page, 'act-clear');
+  }
+  await press(page, 'act-pass');
+  return 'pass';
+}
+
+/** Wait until this page must act (returns true) or the game is over (false). */
+export async function waitTurnOrEnd(page: Page, timeoutMs = 60_000): Promise<boolean> {
+  const h = await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __rt?: RtState }).__rt;
+      if (document.querySelector('[data-testid="see-results"]')) return 'over';
+      if (s && s.myTurn && !s.busy) return 'turn';
+      return null;
+    },
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return (await h.jsonValue()) === 'turn';
+}

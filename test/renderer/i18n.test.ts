@@ -1,0 +1,74 @@
+/** Every string exists in English, French, German and Japanese, with the same placeholders; the system language wins. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, resources, systemLanguage } from '../../renderer/i18n';
+import { nileOptionSchema, nilePresets } from '../../engine/nile/options';
+
+type Tree = { [k: string]: string | Tree };
+const flat = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => (typeof v === 'string' ? { ...acc, [prefix + k]: v } : { ...acc, ...flat(v, `${prefix}${k}.`) }), {});
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const en = flat(resources.en.translation as unknown as Tree);
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no extra key, the same placeholders, and is translated', (lang) => {
+    const other = flat(resources[lang].translation as unknown as Tree);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+    for (const [k, v] of Object.entries(en)) {
+      expect(placeholders(other[k]!), `${lang}: ${k}`).toEqual(placeholders(v));
+      expect(other[k]!.trim().length, `${lang}: ${k} is empty`).toBeGreaterThan(0);
+    }
+    // Not just a copy of English: most strings differ (names like "NILE" may not).
+    const same = Object.keys(en).filter((k) => en[k] === other[k]);
+    expect(same.length / Object.keys(en).length).toBeLessThan(0.12);
+  });
+
+  it('translates every NILE option and preset of the engine schema', () => {
+    for (const key of Object.keys(nileOptionSchema)) {
+      for (const lang of LANGUAGES) {
+        const t = flat(resources[lang].translation as unknown as Tree);
+        expect(t[`nileOptions.${key}.label`], `${lang} ${key}`).toBeTruthy();
+        expect(t[`nileOptions.${key}.help`], `${lang} ${key}`).toBeTruthy();
+      }
+    }
+    for (const p of nilePresets) for (const lang of LANGUAGES) expect(flat(resources[lang].translation as unknown as Tree)[`nilePresets.${p.id}.label`]).toBeTruthy();
+  });
+
+  it('follows the system language by default, English otherwise', () => {
+    expect(systemLanguage(['ja-JP', 'en-US'])).toBe('ja');
+    expect(systemLanguage(['de-AT'])).toBe('de');
+    expect(systemLanguage(['pt-BR', 'fr-CA'])).toBe('fr');
+    expect(systemLanguage(['pt-BR'])).toBe('en');
+    expect(systemLanguage([])).toBe('en');
+  });
+
+  it('uses keys in the UI that exist (no raw key can reach the screen)', () => {
+    const root = join(__dirname, '..', '..', 'renderer');
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const n of readdirSync(d)) {
+        const p = join(d, n);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(n) && !p.includes('locales')) files.push(p);
+      }
+    };
+    walk(root);
+    const missing: string[] = [];
+    for (const f of files) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
+        const key = m[1]!;
+        if (!(key in en) && !(`${key}_one` in en)) missing.push(`${f.slice(root.length + 1)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the Japanese UI font covers every character of the Japanese strings', () => {
+    const kanji = readFileSync(join(__dirname, '..', '..', 'assets', 'fonts', 'kanji.txt'), 'utf8');
+    const ja = Object.values(flat(resources.ja.translation as unknown as Tree)).join('');
+    const han = [...new Set([...ja].filter((c) => /\p{Script=Han}/u.test(c)))];
+    expect(han.filter((c) => !kanji.includes(c))).toEqual([]);
+  });
+});

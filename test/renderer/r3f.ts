@@ -1,0 +1,72 @@
+/**
+ * A minimal R3F test harness for Node (the "equivalent" of @react-three/test-renderer, whose 11.0.0 release calls
+ * the synchronous `configure().render()` of fiber 8 and fails with fiber 9.8's async configure). The scene graph is
+ * real three.js; only the renderer is a stub (nothing is drawn), so tests inspect objects, names and props.
+ */
+import { _roots, act, createRoot, extend, type ReconcilerRoot } from '@react-three/fiber';
+import type { ReactNode } from 'react';
+import * as THREE from 'three';
+
+/** Node has no DOM: the few objects R3F and drei touch on a canvas. */
+export function installDomStub(): void {
+  const g = globalThis as unknown as { document?: unknown; window?: unknown };
+  const el = () => ({ style: {}, width: 1280, height: 800, getContext: () => null, addEventListener() {}, removeEventListener() {}, setAttribute() {}, setPointerCapture() {}, releasePointerCapture() {}, getBoundingClientRect: () => ({ left: 0, top: 0, width: 1280, height: 800 }), ownerDocument: null as unknown });
+  if (!g.document) {
+    const doc = { createElement: el, addEventListener() {}, removeEventListener() {}, documentElement: el(), body: el() };
+    g.document = doc;
+  }
+}
+
+function stubRenderer(canvas: unknown) {
+  const info = { render: { calls: 0, triangles: 0, frame: 0 }, memory: { geometries: 0, textures: 0 }, autoReset: true, reset() {} };
+  return {
+    isStub: true,
+    domElement: canvas,
+    shadowMap: { enabled: false, type: THREE.PCFShadowMap, needsUpdate: false },
+    xr: { enabled: false, isPresenting: false, setAnimationLoop() {}, addEventListener() {}, removeEventListener() {} },
+    info,
+    outputColorSpace: THREE.SRGBColorSpace,
+    toneMapping: THREE.NoToneMapping,
+    toneMappingExposure: 1,
+    autoClear: true,
+    capabilities: { isWebGL2: true, maxTextureSize: 4096, getMaxAnisotropy: () => 1 },
+    setPixelRatio() {},
+    getPixelRatio: () => 1,
+    setSize() {},
+    getSize: (v: THREE.Vector2) => v.set(1280, 800),
+    render() {},
+    clearDepth() {},
+    getContext: () => ({ getExtension: () => null, getParameter: () => 'stub', RENDERER: 0 }),
+    dispose() {},
+    forceContextLoss() {},
+    compile() {},
+  };
+}
+
+export interface Rendered {
+  root: ReconcilerRoot<HTMLCanvasElement>;
+  scene: THREE.Scene;
+  unmount(): Promise<void>;
+}
+
+export async function renderScene(element: ReactNode): Promise<Rendered> {
+  installDomStub();
+  // What <Canvas> does for the app: every three.js class is available as a JSX element.
+  extend(THREE as unknown as Parameters<typeof extend>[0]);
+  (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const canvas = (globalThis as unknown as { document: { createElement(t: string): unknown } }).document.createElement('canvas');
+  const root = createRoot(canvas as HTMLCanvasElement);
+  await root.configure({ frameloop: 'never', gl: stubRenderer(canvas) as unknown as THREE.WebGLRenderer, size: { width: 1280, height: 800, top: 0, left: 0 }, events: undefined, dpr: 1 });
+  await act(async () => {
+    root.render(element);
+  });
+  const scene = _roots.get(canvas as HTMLCanvasElement)!.store.getState().scene;
+  return {
+    root,
+    scene,
+    unmount: () =>
+      act(async () => {
+        root.unmount();
+      }),
+  };
+}

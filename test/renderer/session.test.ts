@@ -1,0 +1,93 @@
+/**
+ * The renderer's protocol client (Session) against the real host (electron/host) through an in-process local
+ * connection: create, join two seats on one screen (hot-seat), intents stamped with token and seq, per-seat views
+ * and events, and the engine's refusal coming back with its code.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { Host } from '../../electron/host/host';
+import type { ServerMessage } from '../../electron/lan/protocol';
+import { Session, viewerKey, type SessionEvent } from '../../renderer/net/session';
+import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../renderer/net/transport';
+
+/** A Transport over Host.connectLocal (what the Electron IPC bridge does, minus Electron). */
+class LocalTransport implements Transport {
+  readonly kind = 'ipc' as const;
+  private readonly msgs = new Emitter<ServerMessage>();
+  private readonly peer;
+  constructor(host: Host) {
+    this.peer = host.connectLocal((m) => queueMicrotask(() => this.msgs.emit(structuredClone(m))));
+  }
+  send(msg: ClientMessage): void {
+    this.peer.send(msg);
+  }
+  onMessage(cb: (m: ServerMessage) => void) {
+    return this.msgs.on(cb);
+  }
+  onStatus(_cb: (s: TransportStatus) => void) {
+    return () => {};
+  }
+  status(): TransportStatus {
+    return 'open';
+  }
+  async hostInfo(): Promise<HostInfo> {
+    return { addresses: [], discovered: [], mode: 'memory' };
+  }
+  async record(): Promise<unknown> {
+    return null;
+  }
+  close(): void {
+    this.peer.close();
+  }
+}
+
+const host = new Host({ botDelayMs: 0, bots: { size: 1 } });
+afterAll(() => host.close());
+
+const until = async (f: () => boolean, ms = 10_000) => {
+  const t0 = Date.now();
+  while (!f()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('Session (renderer protocol client) with the real host', () => {
+  it('hot-seat: one screen holds two seats, each with its own view; intents and refusals round-trip', async () => {
+    const s = new Session(new LocalTransport(host));
+    const seen: SessionEvent[] = [];
+    s.events.on((e) => seen.push(e));
+    await until(() => s.welcome !== null);
+    const m = await s.create({ game: 'nile', players: 2, options: { firstPlayer: 0 }, seed: 'session-test', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }] });
+    await s.join({ id: m.id }, 0, 'Ann');
+    await s.join({ id: m.id }, 1, 'Bob');
+    const f = s.feeds.get(m.id)!;
+    await until(() => f.snapshots['0']?.status === 'playing' && f.snapshots['1']?.status === 'playing');
+    const v0 = f.snapshots['0']!.view as { seats: { hand?: unknown }[] };
+    const v1 = f.snapshots['1']!.view as { seats: { hand?: unknown }[] };
+    expect(v0.seats[0]!.hand).toBeDefined();
+    expect(v0.seats[1]!.hand).toBeUndefined();
+    expect(v1.seats[1]!.hand).toBeDefined();
+    expect(v1.seats[0]!.hand).toBeUndefined();
+    expect(f.snapshots['0']!.legal?.length).toBeGreaterThan(0);
+    expect(f.snapshots['1']!.legal).toBeUndefined();
+
+    // An illegal intent comes back as the engine's refusal, and nothing changes.
+    const seq = f.snapshots['0']!.seq;
+    s.act(m.id, 0, { type: 'plant', crops: { P: 99 } } as { type: string });
+    await until(() => seen.some((e) => e.kind === 'error'));
+    const err = seen.find((e) => e.kind === 'error') as Extract<SessionEvent, { kind: 'error' }>;
+    expect(['ILLEGAL_ACTION', 'MALFORMED_ACTION']).toContain(err.msg.code);
+    expect(f.snapshots['0']!.seq).toBe(seq);
+
+    // A pass moves the game on; both viewers get the batch (drawn cards only for the drawer).
+    s.act(m.id, 0, { type: 'pass' });
+    await until(() => (f.events['0']?.length ?? 0) > 0 && (f.events['1']?.length ?? 0) > 0);
+    const draw0 = f.events['0']![0]!.events.find((e) => e.type === 'draw' && e.seat === 0)!;
+    const draw1 = f.events['1']![0]!.events.find((e) => e.type === 'draw' && e.seat === 0)!;
+    expect(draw0.cards).toBeDefined();
+    expect(draw1.cards).toBeUndefined();
+    await until(() => f.snapshots[viewerKey(1)]!.legal !== undefined);
+    expect(s.saved().length).toBe(0); // no localStorage in Node: resume data is simply not kept
+    s.close();
+  });
+});
