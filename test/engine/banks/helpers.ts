@@ -7,7 +7,8 @@
  * engine's own RNG) and then overwrites every zone; markers not placed anywhere stay in their owner's supply, so all
  * counts are conserved.
  */
-import { expect } from 'vitest';
+import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
 import type { GameEvent, Seat } from '../../../engine/core/types';
 import { banks, type BanksAction, type BanksState } from '../../../engine/banks';
@@ -211,17 +212,11 @@ export function atTide(s: BanksState): GameEvent[] {
   return ev;
 }
 
-export interface Step {
-  state: BanksState;
-  events: GameEvent[];
-}
+export type Step = SharedStep<BanksState>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: BanksState, seat: Seat, action: BanksAction | Record<string, unknown>): Step {
-  const before = structuredClone(state);
-  const r = banks.apply(state, seat, action as BanksAction);
-  expect(state).toEqual(before);
-  return r;
+  return actOn(banks, state, seat, action);
 }
 
 /** Apply several actions, each by the first seat to act. */
@@ -234,24 +229,9 @@ export function actAll(state: BanksState, actions: (BanksAction | Record<string,
   return cur;
 }
 
-export function ruleError(f: () => unknown, code: RuleErrorCode): RuleError {
-  let caught: unknown = null;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, `expected RuleError ${code}`).toBeInstanceOf(RuleError);
-  expect((caught as RuleError).code).toBe(code);
-  return caught as RuleError;
-}
-
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */
 export function rejects(state: BanksState, seat: Seat, action: unknown, code: RuleErrorCode): RuleError {
-  const before = structuredClone(state);
-  const e = ruleError(() => banks.apply(state, seat, action as BanksAction), code);
-  expect(state).toEqual(before);
-  return e;
+  return rejectsOn(banks, state, seat, action, code);
 }
 
 export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);

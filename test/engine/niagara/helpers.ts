@@ -5,7 +5,8 @@
  * and reserves exactly as asked, taking every gem from its own cave so the 35 gems stay conserved, and (with `card`)
  * goes straight to phase 2 with that colour's card revealed: the state is then waiting for that colour's decision.
  */
-import { expect } from 'vitest';
+import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
 import type { GameEvent, Seat } from '../../../engine/core/types';
 import { niagara, type NiagaraAction, type NiagaraState } from '../../../engine/niagara';
@@ -91,17 +92,11 @@ export function scenario(spec: ScenarioSpec = {}): NiagaraState {
   return s;
 }
 
-export interface Step {
-  state: NiagaraState;
-  events: GameEvent[];
-}
+export type Step = SharedStep<NiagaraState>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: NiagaraState, seat: Seat, action: NiagaraAction | Record<string, unknown>): Step {
-  const before = structuredClone(state);
-  const r = niagara.apply(state, seat, action as NiagaraAction);
-  expect(state).toEqual(before);
-  return r;
+  return actOn(niagara, state, seat, action);
 }
 
 /** The seat that must act now (phase 2: exactly one). */
@@ -183,23 +178,7 @@ export function gemTotals(s: NiagaraState, extra?: number[]): number[] {
 
 export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 
-/** Run `f`, expect a RuleError with this code; returns it for further checks. */
-export function ruleError(f: () => unknown, code: RuleErrorCode): RuleError {
-  let caught: unknown = null;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, `expected RuleError ${code}`).toBeInstanceOf(RuleError);
-  expect((caught as RuleError).code, (caught as RuleError).message).toBe(code);
-  return caught as RuleError;
-}
-
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */
 export function rejects(state: NiagaraState, seat: Seat, action: unknown, code: RuleErrorCode): RuleError {
-  const before = structuredClone(state);
-  const e = ruleError(() => niagara.apply(state, seat, action as NiagaraAction), code);
-  expect(state).toEqual(before);
-  return e;
+  return rejectsOn(niagara, state, seat, action, code);
 }

@@ -7,6 +7,8 @@
  * them under the given top of the deck instead, or `rest: 'discard'`.
  */
 import { expect } from 'vitest';
+import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+export { ruleError };
 import { createRng, shuffle } from '../../../engine/core/rng';
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
 import type { GameEvent, Seat } from '../../../engine/core/types';
@@ -118,17 +120,11 @@ export function scenario(spec: ScenarioSpec = {}): NileState {
   return s;
 }
 
-export interface Step {
-  state: NileState;
-  events: GameEvent[];
-}
+export type Step = SharedStep<NileState>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: NileState, seat: Seat, action: NileAction | Record<string, unknown>): Step {
-  const before = structuredClone(state);
-  const r = nile.apply(state, seat, action as NileAction);
-  expect(state).toEqual(before);
-  return r;
+  return actOn(nile, state, seat, action);
 }
 
 /** Apply several actions by whoever is to act. */
@@ -179,25 +175,9 @@ export function zoneTotals(s: NileState): number[] {
 export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 export const eventIndex = (events: GameEvent[], pred: (e: GameEvent) => boolean): number => events.findIndex(pred);
 
-/** Run `f`, expect a RuleError with this code; returns it for further checks. */
-export function ruleError(f: () => unknown, code: RuleErrorCode): RuleError {
-  let caught: unknown = null;
-  try {
-    f();
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught, `expected RuleError ${code}`).toBeInstanceOf(RuleError);
-  expect((caught as RuleError).code).toBe(code);
-  return caught as RuleError;
-}
-
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */
 export function rejects(state: NileState, seat: Seat, action: unknown, code: RuleErrorCode): RuleError {
-  const before = structuredClone(state);
-  const e = ruleError(() => nile.apply(state, seat, action as NileAction), code);
-  expect(state).toEqual(before);
-  return e;
+  return rejectsOn(nile, state, seat, action, code);
 }
 
 /** Is `action` accepted by apply (without keeping the result)? */
