@@ -4,13 +4,18 @@
 // Needs `apt-get install fonts-mplus python3-fonttools python3-brotli`. Run: node assets/fonts/subset.mjs
 // (Development tool only: the app never subsets at run time, and nothing is downloaded.)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = '/usr/share/fonts/opentype/mplus';
-const ja = readFileSync(join(here, '../../renderer/i18n/locales/ja.ts'), 'utf8');
+// The Japanese strings: the main locale and every feature section (sections/*.ts hold all four languages; only the
+// Japanese ones contain kanji).
+const sections = join(here, '../../renderer/i18n/sections');
+const ja = [join(here, '../../renderer/i18n/locales/ja.ts'), ...readdirSync(sections).filter((f) => f.endsWith('.ts')).sort().map((f) => join(sections, f))]
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('');
 const kanji = new Set();
 for (const ch of ja) if (/\p{Script=Han}/u.test(ch)) kanji.add(ch);
 const text = [...kanji].join('');

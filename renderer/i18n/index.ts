@@ -4,12 +4,32 @@ import de from './locales/de';
 import en from './locales/en';
 import fr from './locales/fr';
 import ja from './locales/ja';
+import banks from './sections/banks';
+import botLevels from './sections/botLevels';
+import nefertiti from './sections/nefertiti';
+import niagara from './sections/niagara';
+import showcase from './sections/showcase';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' };
 
-export const resources = { en: { translation: en }, fr: { translation: fr }, de: { translation: de }, ja: { translation: ja } };
+/** Features with strings of their own keep them in sections/<name>.ts: each game table under `<game>Table`, botLevels, showcase. */
+const withSections = <L extends 'en' | 'fr' | 'de' | 'ja', T extends object>(lang: L, base: T) => ({
+  ...base,
+  niagaraTable: niagara[lang],
+  banksTable: banks[lang],
+  nefertitiTable: nefertiti[lang],
+  botLevels: botLevels[lang],
+  showcase: showcase[lang],
+});
+
+export const resources = {
+  en: { translation: withSections('en', en) },
+  fr: { translation: withSections('fr', fr) },
+  de: { translation: withSections('de', de) },
+  ja: { translation: withSections('ja', ja) },
+};
 
 /** The first supported language in the system's preference list (navigator.languages), else English. */
 export function systemLanguage(langs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []): Language {

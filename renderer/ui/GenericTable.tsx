@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine/core/types';
 import { useApp } from '../app/store';
-import { viewerKey, type MatchFeed } from '../net';
+import type { MatchFeed } from '../net';
 import { SEAT_COLORS } from './common';
-import { seatNames } from './seatNames';
+import { useSeatTable } from './table/useSeatTable';
 
 /** An action as a short line: its type, then its fields. */
 export function actionLabel(a: Action): string {
@@ -21,28 +21,13 @@ const MAX_SHOWN = 60;
  */
 export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }) {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
   const go = useApp((s) => s.go);
-  const localNames = useApp((s) => s.names[match]);
-  const held = feed.held.map((h) => h.seat).filter((s): s is number => s !== null);
-  const hotseat = held.length > 1;
-  const [confirmed, setConfirmed] = useState<number | null>(null);
+  const { reveal, snap, toAct, actingHeld: acting, handoff, legal: legalOrNull, names, streamKey, confirm, act } = useSeatTable(match, false);
   const [filter, setFilter] = useState('');
-  const anySnap = Object.values(feed.snapshots)[0];
-  const toAct = anySnap?.toAct ?? [];
-  const acting = toAct.find((s) => held.includes(s));
-  const reveal = hotseat ? confirmed : (held[0] ?? null);
-  const handoff = hotseat && acting !== undefined && confirmed !== acting && anySnap?.status === 'playing';
-  useEffect(() => {
-    if (hotseat && confirmed !== null && !toAct.includes(confirmed)) setConfirmed(null);
-  }, [hotseat, confirmed, toAct.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
-  const snap = reveal !== null ? feed.snapshots[viewerKey(reveal)] : feed.snapshots.spectator;
-  const players = feed.summary?.players ?? 2;
-  const names = seatNames(feed, localNames, t, players);
-  const legal = !handoff && snap?.legal && snap.status === 'playing' ? snap.legal : [];
+  const legal = legalOrNull ?? [];
+  const over = snap?.status === 'over';
   const shown = useMemo(() => legal.map((a) => ({ a, label: actionLabel(a) })).filter((x) => !filter || x.label.toLowerCase().includes(filter.toLowerCase())), [legal, filter]);
-  const log = (reveal !== null ? feed.events[viewerKey(reveal)] : feed.events[held.length ? viewerKey(held[0]!) : 'spectator']) ?? [];
-  const over = anySnap?.status === 'over';
+  const log = feed.events[streamKey] ?? [];
   return (
     <div className="screen" data-testid="generic-table">
       <div className="screen-narrow" style={{ maxWidth: 1280 }}>
@@ -79,7 +64,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
                 <input type="text" placeholder={t('generic.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ width: '100%', marginBottom: 8 }} />
                 <div style={{ display: 'grid', gap: 4, maxHeight: 420, overflow: 'auto' }}>
                   {shown.slice(0, MAX_SHOWN).map(({ a, label }, i) => (
-                    <button key={i} className="btn" style={{ justifyContent: 'flex-start', textAlign: 'left' }} onClick={() => reveal !== null && session?.act(match, reveal, a)} data-testid="generic-move">
+                    <button key={i} className="btn" style={{ justifyContent: 'flex-start', textAlign: 'left' }} onClick={() => act(a)} data-testid="generic-move">
                       {label}
                     </button>
                   ))}
@@ -107,7 +92,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
           <div className="panel">
             <h2>{t('handoff.title', { name: names[acting!] })}</h2>
             <p>{t('handoff.body', { name: names[acting!] })}</p>
-            <button className="btn btn-primary" onClick={() => setConfirmed(acting!)} data-testid="handoff-ready">
+            <button className="btn btn-primary" onClick={() => confirm(acting!)} data-testid="handoff-ready">
               {t('handoff.ready', { name: names[acting!] })}
             </button>
           </div>

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MatchSummary } from '../../electron/lan/protocol';
 import { useApp } from '../app/store';
 import { Brand } from './common';
+import { TABLES } from './tables';
 
-/** Games this renderer has a table for. */
-export const TABLES = new Set(['nile']);
 const ALL = [
   { id: 'nile', players: '2–5' },
   { id: 'banks', players: '2–5' },

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/store';
+
+/**
+ * What every table screen has around the 3D scene: the menu (save & leave, settings, leave), the game-over cover and
+ * the hot-seat hand-off cover (`handoffTo` = the name of the player who should take the screen).
+ */
+export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
+  const { t } = useTranslation();
+  const session = useApp((s) => s.session);
+  const go = useApp((s) => s.go);
+  const [menu, setMenu] = useState(false);
+  return (
+    <>
+      <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} data-testid="menu">
+        ☰ {t('table.menu')}
+      </button>
+      {menu && (
+        <div className="menu panel">
+          <button className="btn" onClick={() => go({ name: 'home' })} data-testid="save-leave">
+            {t('table.saveLeave')}
+          </button>
+          <button className="btn" onClick={() => go({ name: 'settings' })}>
+            {t('table.settings')}
+          </button>
+          <button
+            className="btn btn-danger"
+            onClick={() => {
+              void session?.leave(match);
+              go({ name: 'home' });
+            }}
+          >
+            {t('table.leave')}
+          </button>
+        </div>
+      )}
+      {over && (
+        <div className="cover" style={{ background: 'rgba(8,5,3,.55)' }}>
+          <div className="panel">
+            <h2>{t('table.gameOver')}</h2>
+            <button className="btn btn-primary" onClick={() => go({ name: 'results', match })} data-testid="see-results">
+              {t('table.results')}
+            </button>
+          </div>
+        </div>
+      )}
+      {handoffTo !== null && (
+        <div className="cover" data-testid="handoff">
+          <div className="panel">
+            <h2>{t('handoff.title', { name: handoffTo })}</h2>
+            <p>{t('handoff.body', { name: handoffTo })}</p>
+            <p className="muted small">{t('handoff.hidden')}</p>
+            <button className="btn btn-primary" onClick={onReady} data-testid="handoff-ready">
+              {t('handoff.ready', { name: handoffTo })}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** ?anim=fast (tests, demos) speeds animations up; ?anim=<number> sets the factor; default 1. */
+export function animSpeed(): number {
+  if (typeof location === 'undefined') return 1;
+  const a = new URLSearchParams(location.search).get('anim');
+  if (a === 'fast') return 4;
+  const n = Number(a);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
