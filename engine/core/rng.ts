@@ -49,14 +49,19 @@ export function nextU32(r: RngState): number {
   return t >>> 0;
 }
 
+const SMALL = 1024;
+const SMALL_LIMITS = Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 0x100000000 - (0x100000000 % n)));
+
 /** Uniform integer in [0, n), without modulo bias (rejection sampling). */
 export function randInt(r: RngState, n: number): number {
   if (!(n >= 1) || !Number.isInteger(n) || n > 0x100000000) throw new RangeError(`randInt: bad bound ${n}`);
   if (n === 1) return 0;
-  const limit = 0x100000000 - (0x100000000 % n);
+  // Same numbers as `x % n` below 0x100000000 - 0x100000000 % n, but without floating-point modulo (a slow call in
+  // V8): bots and benchmarks draw millions of these.
+  const limit = n < SMALL ? SMALL_LIMITS[n]! : 0x100000000 - (0x100000000 % n);
   for (;;) {
     const x = nextU32(r);
-    if (x < limit) return x % n;
+    if (x < limit) return x - Math.floor(x / n) * n;
   }
 }
 

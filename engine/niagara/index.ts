@@ -15,7 +15,7 @@ import { applyPlan, decodePlan, planKey } from './rules/paddle';
 import { afterPaddle, endCrewTurn, startResolve } from './rules/round';
 import { applyWeather, weatherMoves } from './rules/weather';
 import { NIAGARA_PLAYERS, niagaraSetup } from './setup';
-import { cloneState, seatOfCrew, type NiagaraState } from './state';
+import { cloneForPlay, cloneForResolve, cloneState, seatOfCrew, type NiagaraState } from './state';
 import { niagaraDeterminize, niagaraEventView, niagaraView } from './view';
 
 export type { NiagaraState, NiagaraAction, NiagaraOptions, NiagaraEvent };
@@ -24,7 +24,7 @@ export { NIAGARA_ROUND_CAP } from './options';
 
 const illegal = (msg: string, a: ParsedAction): RuleError => new RuleError('ILLEGAL_ACTION', msg, { action: a.type });
 
-type Run = (c: NiagaraState, ev: NiagaraEvent[]) => void;
+type Run = ((c: NiagaraState, ev: NiagaraEvent[]) => void) & { light?: boolean };
 
 /** Check on the untouched input (throws RuleError); the state is only copied once the action is known to be legal. */
 function validate(s: NiagaraState, seat: Seat, a: ParsedAction): Run {
@@ -42,10 +42,14 @@ function validate(s: NiagaraState, seat: Seat, a: ParsedAction): Run {
         if (!pending.includes(crew)) throw illegal(`colour ${CREW_COLOURS[crew]} has already played its card this round`, a);
       }
       if (!(s.hands[crew]! & (1 << a.card))) throw illegal(`card ${cardId(a.card)} was already played in this 7-card cycle`, a);
-      return (c, ev) => {
+      let waiting = 0;
+      for (let i = 0; i < s.crews; i++) if (s.chosen[i]! < 0) waiting++;
+      const run: Run = (c, ev) => {
         applyPlay(c, crew, a.card, ev);
-        if (!c.chosen.includes(-1)) startResolve(c, ev); // the last card is down: phase 2 runs until someone must decide
+        if (waiting === 1) startResolve(c, ev); // the last card is down: phase 2 runs until someone must decide
       };
+      run.light = waiting > 1; // only hands and chosen change
+      return run;
     }
     case 'buyBack': {
       if (s.phase !== 'choose') throw illegal('canoes are bought back in phase 1 only', a);
@@ -96,7 +100,7 @@ function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): Appl
   if (!mayAct(s0, seat)) throw new RuleError('NOT_YOUR_TURN', `seat ${seat} has nothing to do now (to act: ${toAct(s0).join(', ')})`);
   const a = parseAction(action);
   const run = validate(s0, seat, a);
-  const s = cloneState(s0);
+  const s = run.light ? cloneForPlay(s0) : s0.phase === 'resolve' ? cloneForResolve(s0) : cloneState(s0);
   const ev: NiagaraEvent[] = [];
   run(s, ev);
   return { state: s, events: ev };

@@ -1,9 +1,10 @@
 import type { Seat } from '../core/types';
-import { handCards, cardId, cardValue, CLOUD } from './material/cards';
+import { CARD_COUNT, cardId, cardValue, CLOUD } from './material/cards';
 import { CANOES_PER_CREW, CREW_COLOURS, canoeId } from './material/colours';
 import { GEM_COLOURS } from './material/gems';
 import { destinationId } from './material/river';
-import type { Cargo, NiagaraAction } from './actions';
+import { parseAction, type Cargo, type NiagaraAction } from './actions';
+import { frozenAction, remember } from './action-cache';
 import { NONE, SWAP0, UNLOAD } from './rules/cargo';
 import { buyBackOptions, pendingCrews } from './rules/choose';
 import { mayPaddle, mustStillMove } from './rules/obligations';
@@ -19,26 +20,34 @@ export function mayAct(s: NiagaraState, seat: Seat): boolean {
   return false;
 }
 
+// toAct lists are shared and frozen, one per set of seats (a bitmask): the host and every playout ask for them after
+// every action, and no caller edits them.
+const SEAT_LISTS: readonly Seat[][] = Array.from({ length: 1 << 5 }, (_, mask) => Object.freeze([0, 1, 2, 3, 4].filter((p) => mask & (1 << p))) as Seat[]);
+
 export function toAct(s: NiagaraState): Seat[] {
-  if (s.phase === 'over') return [];
-  if (s.phase === 'resolve') return [seatOfCrew(s, s.turn!.crew)];
-  const out: Seat[] = [];
-  for (let p = 0; p < s.players; p++) {
-    for (let c = p; c < s.crews; c += s.players) {
-      if (s.chosen[c]! < 0) {
-        out.push(p);
-        break;
-      }
-    }
-  }
-  return out;
+  if (s.phase === 'over') return SEAT_LISTS[0]!;
+  if (s.phase === 'resolve') return SEAT_LISTS[1 << seatOfCrew(s, s.turn!.crew)]!;
+  let mask = 0;
+  for (let c = 0; c < s.crews; c++) if (s.chosen[c]! < 0) mask |= 1 << c % s.players;
+  return SEAT_LISTS[mask]!;
 }
 
 export const cargoJson = (c: number): Cargo | undefined =>
   c === NONE ? undefined : c === UNLOAD ? { op: 'unload' } : c >= SWAP0 ? { op: 'swap', gem: GEM_COLOURS[c - SWAP0]! } : { op: 'load', gem: GEM_COLOURS[c]! };
 
-/** The JSON action of a plan key. */
+const planActions = new Map<number, NiagaraAction>();
+// Phase-1 cards as shared frozen actions: PLAY[card], and PLAY_AS[crew][card] when a seat names the colour it plays for.
+const PLAY: NiagaraAction[] = Array.from({ length: CARD_COUNT }, (_, card) => frozenAction({ type: 'play', card: cardId(card) }, parseAction));
+const PLAY_AS: NiagaraAction[][] = CREW_COLOURS.map((colour) => Array.from({ length: CARD_COUNT }, (_, card) => frozenAction({ type: 'play', card: cardId(card), colour }, parseAction)));
+const PASS: NiagaraAction = frozenAction({ type: 'pass' }, parseAction);
+const WEATHER: Record<number, NiagaraAction> = { [-1]: frozenAction({ type: 'weather', delta: -1 }, parseAction), 0: frozenAction({ type: 'weather', delta: 0 }, parseAction), 1: frozenAction({ type: 'weather', delta: 1 }, parseAction) };
+
+/** The JSON action of a plan key (shared and frozen). */
 export function planAction(k: number): NiagaraAction {
+  return planActions.get(k) ?? remember(planActions, k, buildPlanAction(k), parseAction);
+}
+
+function buildPlanAction(k: number): NiagaraAction {
   const p = decodePlan(k);
   const a: { type: 'paddle'; canoe: string; before?: Cargo; to: ReturnType<typeof destinationId>; steal?: string; after?: Cargo } = {
     type: 'paddle',
@@ -53,26 +62,14 @@ export function planAction(k: number): NiagaraAction {
   return a;
 }
 
-// `apply` is usually called on the very state whose legal actions were just listed: reuse that enumeration. The state
-// object must match and so must a fingerprint of everything the plans depend on, in case a caller edited it in place.
+// `apply` is usually called on the very state whose legal actions were just listed: reuse that enumeration. States
+// are never edited after setup/apply return them (apply shares unchanged arrays between states), so identity is enough.
 let cachedState: NiagaraState | null = null;
-let cachedPrint = 0;
 let cachedPlans: number[] = [];
-
-function fingerprint(s: NiagaraState): number {
-  let h = 0x811c9dc5;
-  const mix = (v: number) => (h = Math.imul(h ^ (v + 7), 0x01000193));
-  for (let i = 0; i < s.canoePos.length; i++) mix(s.canoePos[i]! * 16 + s.canoeGem[i]!);
-  for (let i = 0; i < s.caves.length; i++) mix(s.caves[i]!);
-  const t = s.turn;
-  if (t) mix(t.crew * 4096 + t.card * 256 + t.moved * 16 + t.required * 4 + t.optional + (t.launched ? 65536 : 0) + (t.oneOf ? 131072 : 0));
-  return h;
-}
 
 /** Plan keys the current crew may paddle now (empty outside a number-card turn). Do not mutate the result. */
 export function legalPlans(s: NiagaraState): readonly number[] {
-  const print = fingerprint(s);
-  if (s === cachedState && print === cachedPrint) return cachedPlans;
+  if (s === cachedState) return cachedPlans;
   const t = s.turn;
   const out: number[] = [];
   if (t && t.card !== CLOUD) {
@@ -81,7 +78,6 @@ export function legalPlans(s: NiagaraState): readonly number[] {
     }
   }
   cachedState = s;
-  cachedPrint = print;
   cachedPlans = out;
   return out;
 }
@@ -100,9 +96,9 @@ export function legalActions(s: NiagaraState, seat: Seat): NiagaraAction[] {
     const crews = pendingCrews(s, seat);
     const named = s.crews > s.players; // a seat running two colours names the one it plays for
     for (const c of crews) {
-      for (const card of handCards(s.hands[c]!)) {
-        out.push(named ? { type: 'play', card: cardId(card), colour: CREW_COLOURS[c]! } : { type: 'play', card: cardId(card) });
-      }
+      const hand = s.hands[c]!;
+      const cards = named ? PLAY_AS[c]! : PLAY;
+      for (let card = 0; card < CARD_COUNT; card++) if (hand & (1 << card)) out.push(cards[card]!);
       for (const [canoe, gem] of buyBackOptions(s, c)) out.push({ type: 'buyBack', canoe: canoeId(canoe), pay: gem >= 0 ? GEM_COLOURS[gem]! : null });
     }
     return out;
@@ -110,10 +106,10 @@ export function legalActions(s: NiagaraState, seat: Seat): NiagaraAction[] {
   const t = s.turn!;
   if (seatOfCrew(s, t.crew) !== seat) return out;
   if (t.card === CLOUD) {
-    for (const d of weatherMoves(s)) out.push({ type: 'weather', delta: d as -1 | 0 | 1 });
+    for (const d of weatherMoves(s)) out.push(WEATHER[d]!);
     return out;
   }
   for (const k of legalPlans(s)) out.push(planAction(k));
-  if (mayPass(s)) out.push({ type: 'pass' });
+  if (mayPass(s)) out.push(PASS);
   return out;
 }
