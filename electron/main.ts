@@ -13,6 +13,8 @@ import { parseClientMessage, type ServerMessage } from './lan/protocol';
 import { IPC, isTrustedRendererUrl, type InvokeChannel, type InvokeOutputs } from './ipc-contract';
 import { invokeSchemas } from './ipc-schemas';
 import type { LocalPeer } from './host/connection';
+import { startJanitor } from './host/showcase/config';
+import { decodePlaylist, type Playlist } from './host/showcase/playlist';
 import { CSP } from './web/server';
 import { startRuntime, type Runtime } from './web/runtime';
 
@@ -22,9 +24,24 @@ export const RENDERER_DIR = join(here, '../renderer');
 export const PRELOAD = join(here, '../preload/preload.cjs');
 const DEV_SERVER = process.env.ELECTRON_RENDERER_URL;
 
+/** `--showcase=<playlist>` (passed by `npm run showcase`): the event kiosk. Invalid: null (the error is logged). */
+export function showcaseArg(argv: readonly string[] = process.argv): { playlist: Playlist; param: string } | null {
+  const a = argv.find((x) => x.startsWith('--showcase='));
+  if (!a) return null;
+  const param = a.slice('--showcase='.length);
+  const r = decodePlaylist(param);
+  if (!r.ok) {
+    console.error(`showcase: ${r.error}`);
+    return null;
+  }
+  return { playlist: r.playlist, param };
+}
+
 /** The BrowserWindow options: the security baseline of STACK-NOTES §2.1 (tested in test/renderer/electron.test.ts). */
-export function windowOptions(): Electron.BrowserWindowConstructorOptions {
+export function windowOptions(opts: { kiosk?: boolean } = {}): Electron.BrowserWindowConstructorOptions {
   return {
+    // Showcase: a full-screen kiosk window nobody can leave by accident at the event.
+    ...(opts.kiosk ? { kiosk: true, fullscreen: true } : {}),
     width: 1440,
     height: 900,
     minWidth: 1024,
@@ -159,10 +176,11 @@ export function registerIpc(getWin: () => BrowserWindow | null): void {
   });
 }
 
-export async function createWindow(): Promise<BrowserWindow> {
-  const w = new BrowserWindow(windowOptions());
+export async function createWindow(showcaseParam?: string): Promise<BrowserWindow> {
+  const w = new BrowserWindow(windowOptions({ kiosk: !!showcaseParam }));
   w.once('ready-to-show', () => w.show());
-  await w.loadURL(DEV_SERVER ?? 'app://river-tables/index.html');
+  const base = DEV_SERVER ?? 'app://river-tables/index.html';
+  await w.loadURL(showcaseParam ? `${base}?showcase=${showcaseParam}` : base);
   return w;
 }
 
@@ -185,13 +203,15 @@ export async function main(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
   protocol.handle('app', serveRenderer);
+  const showcase = showcaseArg();
   runtime = await startRuntime({
     staticDir: RENDERER_DIR,
     local: false,
-    lan: { port: 7420, announce: true, whenNeeded: true },
+    lan: { port: 7420, announce: true, whenNeeded: !showcase },
     browse: true,
     host: {
-      journalDir: join(app.getPath('userData'), 'journal'),
+      journalDir: showcase ? null : join(app.getPath('userData'), 'journal'),
+      ...(showcase ? { botDelayMs: showcase.playlist.botDelayMs } : {}),
       // Packaged builds run the bundled worker (electron.vite.config.ts emits it next to main.js); worker threads
       // cannot load from inside app.asar, so electron-builder.yml unpacks it (asarUnpack).
       bots: { workerUrl: pathToFileURL(join(here, 'bot-worker.js').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`)) },
@@ -199,7 +219,9 @@ export async function main(): Promise<void> {
     log: (l) => console.log(l),
   });
   registerIpc(() => win);
-  win = await createWindow();
+  const janitor = showcase ? startJanitor(runtime.host, showcase.playlist, (l) => console.log(l)) : null;
+  app.on('before-quit', () => janitor?.stop());
+  win = await createWindow(showcase?.param);
   win.on('closed', () => (win = null));
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', () => void runtime?.close());

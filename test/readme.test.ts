@@ -17,4 +17,11 @@ describe('README stays in sync', () => {
     }
     for (const name of ['start', 'test', 'typecheck', 'sim', 'replay', 'bench']) expect(pkg.scripts).toHaveProperty(name);
   });
+
+  it('documents every npm script of package.json', () => {
+    for (const name of Object.keys(pkg.scripts)) {
+      const cmd = name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`;
+      expect(readme, cmd).toContain(cmd);
+    }
+  });
 });

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEFAULT_PORT } from '../lan/address';
+import { loadPlaylist, showcaseUrl, startJanitor } from '../host/showcase/config';
+import { encodePlaylist } from '../host/showcase/playlist';
 import { startRuntime } from '../web/runtime';
 import { ArgError, parseArgs, runCli } from './args';
 import { ELECTRON_OUT, RENDERER_DIST, ROOT, buildElectron, buildRenderer, rendererIsStale, watchRenderer } from './buildApp';
@@ -26,6 +28,7 @@ const spec = {
   'no-journal': { kind: 'flag', help: 'keep matches in memory only' },
   'bot-delay-ms': { kind: 'int', default: 500, min: 0, help: 'pause before each bot move' },
   watch: { kind: 'flag', help: 'rebuild the renderer on every change (npm run dev; reload the page to see it)' },
+  showcase: { kind: 'flag', help: 'showcase mode for game events: `--showcase [playlist.json]` (full screen, bots play the playlist all day)' },
 } as const;
 
 /** The Electron executable, if one is installed; never triggers a download (see STACK-NOTES §2.6). */
@@ -58,8 +61,14 @@ function openBrowser(url: string): void {
 }
 
 runCli('start', spec, async () => {
-  const args = parseArgs(spec, process.argv.slice(2));
-  if (args._.length) throw new ArgError(`unexpected argument "${args._[0]}"`);
+  const argv = process.argv.slice(2);
+  const args = parseArgs(spec, argv);
+  // `--showcase playlist.json`: the one positional argument is the playlist file.
+  const playlistFile = args.showcase && args._.length === 1 ? args._[0]! : null;
+  if (args._.length && !playlistFile) throw new ArgError(`unexpected argument "${args._[0]}"`);
+  const playlist = args.showcase ? loadPlaylist(playlistFile) : null;
+  // Showcase pacing comes from the playlist unless --bot-delay-ms is given.
+  const botDelayMs = playlist && !argv.some((a) => a.startsWith('--bot-delay-ms')) ? playlist.botDelayMs : args['bot-delay-ms'];
   if (args.watch) {
     console.log('building the renderer (and again on every change)…');
     await watchRenderer(() => console.log(`  renderer rebuilt ${new Date().toLocaleTimeString()}: reload the page`));
@@ -72,7 +81,8 @@ runCli('start', spec, async () => {
   const electron = args.browser || args.watch ? null : findElectron();
   if (electron) {
     if (!args['no-build']) await buildElectron({ quiet: true });
-    const child = spawn(electron, [join(ELECTRON_OUT, 'main', 'main.js')], { stdio: 'inherit', env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } });
+    const extra = playlist ? [`--showcase=${encodePlaylist({ ...playlist, botDelayMs })}`] : [];
+    const child = spawn(electron, [join(ELECTRON_OUT, 'main', 'main.js'), ...extra], { stdio: 'inherit', env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } });
     child.on('exit', (code) => process.exit(code ?? 0));
     return;
   }
@@ -82,20 +92,26 @@ runCli('start', spec, async () => {
   const rt = await startRuntime({
     staticDir: RENDERER_DIST,
     local: { port: args.port },
-    lan: args['no-lan'] ? false : { port: args['lan-port'], announce: !args['no-announce'], whenNeeded: !args['lan-now'] },
+    // Showcase: the LAN listener opens at once, so the QR code on the screen works from the first game.
+    lan: args['no-lan'] ? false : { port: args['lan-port'], announce: !args['no-announce'], whenNeeded: !args['lan-now'] && !playlist },
     browse: !args['no-announce'],
-    host: { journalDir: args['no-journal'] ? null : args.journal, botDelayMs: args['bot-delay-ms'] },
+    // A showcase host keeps no journal: its matches are demos, and a restart starts the playlist again.
+    host: { journalDir: args['no-journal'] || playlist ? null : args.journal, botDelayMs },
     log,
   });
   const url = rt.local!.url;
   // Stable, machine-readable line (the end-to-end tests read the URL from it).
   console.log(`River Tables is running at ${url}`);
-  if (!args['no-open']) openBrowser(url);
+  const janitor = playlist ? startJanitor(rt.host, playlist, log) : null;
+  const openUrl = playlist ? showcaseUrl(url, { ...playlist, botDelayMs }) : url;
+  if (playlist) console.log(`Showcase (${playlist.games.length} games, bots "${playlist.bot}", ${botDelayMs} ms per bot move): open ${openUrl} full screen (F11); it asks for full screen at the first click`);
+  if (!args['no-open']) openBrowser(openUrl);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    janitor?.stop();
     await rt.close();
     process.exit(0);
   };

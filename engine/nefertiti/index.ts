@@ -7,6 +7,7 @@ import { nefertitiHeuristic } from './heuristic';
 import { tables } from './material/compile';
 import { nefertitiOptionSchema, nefertitiPresets, type NefertitiOptions } from './options';
 import { applyLegal, legalActions } from './rules/legal';
+import { placeRefusal } from './rules/placement';
 import { nefertitiOutcome } from './rules/scoring';
 import { NEFERTITI_PLAYERS, nefertitiSetup } from './setup';
 import { cloneState, type NefertitiState } from './state';
@@ -39,6 +40,9 @@ function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction)
   let ok = false;
   for (const l of legal) if (sameAction(l, a)) { ok = true; break; }
   if (!ok) {
+    // A refused placement says which rule forbids it (the most common refusal at the table); others stay generic.
+    const why = a.type === 'place' ? placeRefusal(s0, seat, tables(s0.data).locIndex.get(a.market)!, a.space) : null;
+    if (why) throw new RuleError('ILLEGAL_ACTION', why, { action: a.type });
     const kinds = [...new Set(legal.map((l) => l.type))].join(', ');
     throw new RuleError('ILLEGAL_ACTION', `${JSON.stringify(a)} is not legal now (${s0.decision!.k} decision; legal kinds: ${kinds})`, { action: a.type });
   }

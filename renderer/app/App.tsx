@@ -7,10 +7,13 @@ import { NewGameScreen } from '../ui/NewGameScreen';
 import { ResultsScreen } from '../ui/ResultsScreen';
 import { SettingsScreen } from '../ui/SettingsScreen';
 import type { TransportStatus } from '../net';
+import { useSettings } from './settings';
 import { useApp } from './store';
 
 // The 3D table (three.js, R3F, drei) is its own chunk: the menus load without it.
 const TableScreen = lazy(() => import('../ui/TableScreen').then((m) => ({ default: m.TableScreen })));
+const ShowcaseScreen = lazy(() => import('../showcase/ShowcaseScreen').then((m) => ({ default: m.ShowcaseScreen })));
+const WatchScreen = lazy(() => import('../showcase/WatchScreen').then((m) => ({ default: m.WatchScreen })));
 const ReplayScreen = lazy(() => import('../ui/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
 function Toasts() {
@@ -67,6 +70,12 @@ export function App() {
       break;
     case 'settings':
       body = <SettingsScreen />;
+      break;
+    case 'showcase':
+      body = <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
+      break;
+    case 'showcase-watch':
+      body = <WatchScreen />;
       break;
   }
   return (

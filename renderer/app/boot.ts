@@ -1,3 +1,4 @@
+import { decodePlaylist } from '../../electron/host/showcase/playlist';
 import { i18next } from '../i18n';
 import type { Session } from '../net';
 import { translateError } from '../ui/errors';
@@ -19,4 +20,16 @@ export function startSession(session: Session): void {
   const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
   const code = params.get('join');
   if (code && /^[A-Za-z0-9]{4,8}$/.test(code)) useApp.getState().go({ name: 'join', code: code.toUpperCase() });
+  const showcase = params.get('showcase');
+  if (showcase) openShowcase(showcase);
+}
+
+/** `?showcase=watch`: a phone following the showcase; `?showcase=1`: the kiosk with the settings' playlist; else an encoded playlist. */
+function openShowcase(param: string): void {
+  const app = useApp.getState();
+  if (param === 'watch') return app.go({ name: 'showcase-watch' });
+  if (param === '1') return app.go({ name: 'showcase' });
+  const r = decodePlaylist(param);
+  if (!r.ok) return app.toast(i18next.t('showcase.invalid', { error: r.error }));
+  app.go({ name: 'showcase', playlist: r.playlist });
 }

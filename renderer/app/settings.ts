@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { checkPlaylist, DEFAULT_PLAYLIST, type Playlist } from '../../electron/host/showcase/playlist';
 import type { Language } from '../i18n';
 
 export type Quality = 'auto' | 'low' | 'medium' | 'high';
@@ -9,6 +10,8 @@ export interface Settings {
   volume: number;
   quality: Quality;
   reduceMotion: boolean;
+  /** Showcase mode's playlist (validated on load; a bad one falls back to the default). */
+  showcase: Playlist;
 }
 
 const KEY = 'riverTables.settings.v1';
@@ -21,7 +24,7 @@ function systemReducedMotion(): boolean {
   }
 }
 
-export const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion() });
+export const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), showcase: DEFAULT_PLAYLIST });
 
 function load(): Settings {
   const d = defaultSettings();
@@ -35,6 +38,10 @@ function load(): Settings {
       volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 1 ? v.volume : d.volume,
       quality: v.quality && ['auto', 'low', 'medium', 'high'].includes(v.quality) ? v.quality : d.quality,
       reduceMotion: typeof v.reduceMotion === 'boolean' ? v.reduceMotion : d.reduceMotion,
+      showcase: (() => {
+        const r = v.showcase === undefined ? null : checkPlaylist(v.showcase);
+        return r?.ok ? r.playlist : d.showcase;
+      })(),
     };
   } catch {
     return d;

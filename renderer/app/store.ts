@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Playlist } from '../../electron/host/showcase/playlist';
 import type { MatchRecord } from '../../engine/core/record';
 import type { Session } from '../net';
 
@@ -10,7 +11,11 @@ export type Screen =
   | { name: 'table'; match: string }
   | { name: 'results'; match: string }
   | { name: 'replay'; record?: MatchRecord; names?: string[] }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  /** The event kiosk (playlist: from the page URL, else the settings'). */
+  | { name: 'showcase'; playlist?: Playlist }
+  /** A phone following the showcase (from the kiosk's QR code). */
+  | { name: 'showcase-watch' };
 
 export interface Toast {
   id: number;

@@ -12,7 +12,7 @@ const ALL = [
   { id: 'nefertiti', players: '2–5' },
 ] as const;
 
-function GameArt({ id }: { id: string }) {
+export function GameArt({ id }: { id: string }) {
   const common = { width: '100%', height: '100%', viewBox: '0 0 240 130', preserveAspectRatio: 'xMidYMid slice' } as const;
   switch (id) {
     case 'nile':
@@ -117,6 +117,9 @@ export function HomeScreen() {
           </button>
           <button className="btn" onClick={() => go({ name: 'replay' })} data-testid="home-replay">
             {t('home.replay')}
+          </button>
+          <button className="btn" onClick={() => go({ name: 'showcase' })} title={t('showcase.menuHelp')} data-testid="home-showcase">
+            ▶ {t('showcase.menu')}
           </button>
           <button className="btn" onClick={() => go({ name: 'settings' })} data-testid="home-settings">
             ⚙ {t('home.settings')}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatSpec } from '../../electron/lan/protocol';
-import { bots as botRegistry } from '../../engine/ai';
+import { LEVELS } from '../../engine/ai/levels';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
 import { translateError } from './errors';
@@ -14,8 +14,8 @@ interface SeatChoice {
   bot: string;
 }
 
-
-const BOTS = Object.keys(botRegistry);
+/** Bot seats pick a level (engine/ai/levels.ts); the names random/greedy stay valid on the host for old journals. */
+const BOTS: readonly string[] = LEVELS;
 const randomSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function NewGameScreen({ game }: { game: string }) {
@@ -29,7 +29,7 @@ export function NewGameScreen({ game }: { game: string }) {
   const hostPlayers = session?.welcome?.games.find((g) => g.id === game)?.players ?? def.players;
   const [players, setPlayers] = useState(Math.min(4, hostPlayers.max));
   const [seats, setSeats] = useState<SeatChoice[]>(() =>
-    Array.from({ length: 5 }, (_, i) => (i === 0 ? { kind: 'you', name: '', bot: 'greedy' } : { kind: 'bot', name: '', bot: BOTS.includes('greedy') ? 'greedy' : BOTS[0]! })),
+    Array.from({ length: 5 }, (_, i) => (i === 0 ? { kind: 'you', name: '', bot: 'normal' } : { kind: 'bot', name: '', bot: 'normal' })),
   );
   const defaults = useMemo(() => Object.fromEntries(Object.entries(def.schema).map(([k, s]) => [k, s.default])), [def]);
   const [options, setOptions] = useState<Record<string, unknown>>(defaults);
@@ -114,10 +114,10 @@ export function NewGameScreen({ game }: { game: string }) {
                     <input type="text" maxLength={40} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
                   )}
                   {s.kind === 'bot' ? (
-                    <select aria-label={t('newGame.level')} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>
+                    <select aria-label={t('newGame.level')} title={t(`botLevels.${s.bot}.help`)} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>
                       {BOTS.map((b) => (
-                        <option key={b} value={b}>
-                          {t(`bots.${b}`, { defaultValue: b })}
+                        <option key={b} value={b} title={t(`botLevels.${b}.help`)}>
+                          {t(`botLevels.${b}.name`)}
                         </option>
                       ))}
                     </select>
@@ -127,6 +127,15 @@ export function NewGameScreen({ game }: { game: string }) {
                 </div>
               ))}
             </div>
+            {active.some((s) => s.kind === 'bot') && (
+              <div className="muted small" data-testid="bot-levels" aria-label={t('botLevels.title')}>
+                {BOTS.map((b) => (
+                  <div key={b}>
+                    <b>{t(`botLevels.${b}.name`)}</b> — {t(`botLevels.${b}.help`)}
+                  </div>
+                ))}
+              </div>
+            )}
             {humansHere > 1 && <div className="note">{t('newGame.hotseatNote')}</div>}
             {lan && <div className="note">{t('newGame.lanNote')}</div>}
             {humansHere === 0 && !lan && <div className="note">{t('newGame.demoNote')}</div>}

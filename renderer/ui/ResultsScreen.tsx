@@ -6,6 +6,7 @@ import { useApp } from '../app/store';
 import { viewerKey } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand, SEAT_COLORS } from './common';
+import { detailParts } from './results/details';
 import { seatNames } from './seatNames';
 
 export function ResultsScreen({ match }: { match: string }) {
@@ -79,15 +80,15 @@ export function ResultsScreen({ match }: { match: string }) {
         <div className="panel" style={{ display: 'grid', gap: 14 }}>
           <h2 className="trophy" data-testid="winner">
             <span aria-hidden>★ </span>
-            {outcome.note === 'replay' || winners.length === 0 ? t('results.noWinner') : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
+            {outcome.note === 'replay' || winners.length === 0 ? (isNile ? t('results.noWinner') : t(`results.noWinnerNote.${outcome.note === 'roundCap' || outcome.note === 'stalemate' ? outcome.note : 'none'}`)) : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
           </h2>
           <table className="results-table">
             <thead>
               <tr>
                 <th>{t('results.place')}</th>
                 <th>{t('results.player')}</th>
-                <th>{t('results.score')}</th>
-                <th>{t('results.piles')}</th>
+                <th>{isNile ? t('results.score') : t(`results.scoreOf.${feed?.game}`, { defaultValue: t('results.details') })}</th>
+                <th>{isNile ? t('results.piles') : t('results.details')}</th>
               </tr>
             </thead>
             <tbody>
@@ -105,7 +106,7 @@ export function ResultsScreen({ match }: { match: string }) {
                     </td>
                     <td className="place">{outcome.scores[seat]}</td>
                     <td>
-                      {!isNile && <span className="small muted">{JSON.stringify(outcome.tiebreak[seat] ?? '')}</span>}
+                      {!isNile && <span className="small muted" data-testid={`details-${seat}`}>{detailParts(outcome.tiebreak[seat], t).join(' · ')}</span>}
                       <div className="piles-bars" aria-label={piles.join(', ')} data-piles={piles.join(',')} hidden={!isNile}>
                         {piles.map((n, i) => {
                           const crop = crops[i];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings, type Quality } from '../app/settings';
 import { useApp } from '../app/store';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, type Language } from '../i18n';
+import { ShowcaseSettings } from '../showcase/ShowcaseSettings';
 import { Brand } from './common';
 
 export function SettingsScreen() {
@@ -57,6 +58,9 @@ export function SettingsScreen() {
               <span className="muted small">{t('settings.reduceMotionHelp')}</span>
             </div>
           </div>
+        </div>
+        <div style={{ marginTop: 16 }}>
+          <ShowcaseSettings />
         </div>
         <p className="muted small" style={{ marginTop: 16 }}>
           {t('settings.about', { version: '0.1.0' })}

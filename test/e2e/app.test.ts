@@ -4,25 +4,12 @@
  * cards are real 3D objects, clicked on the canvas). Screenshots of every screen land in test/e2e/screenshots/ and
  * must not be blank.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureRenderer, handCards, launch, newPage, pageNow, playTurn, press, rt, shot, startApp, waitFirstFrame, waitTurnOrEnd, type AppServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eEnv, handCards, newPage, pageNow, playTurn, press, rt, shot, waitFirstFrame, waitTurnOrEnd } from './harness';
 
-let app: AppServer;
-let browser: Browser;
-const figures: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  await ensureRenderer();
-  app = await startApp();
-  browser = await launch();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (Object.keys(figures).length) console.log('e2e figures', JSON.stringify(figures));
-});
+const env = e2eEnv();
+const figures = env.figures;
 
 const external = (p: Page) => (p as Page & { external: string[] }).external;
 
@@ -39,8 +26,8 @@ async function startGame(page: Page, seats: { kind: 'you' | 'local' | 'bot' | 'l
 
 describe('River Tables in the browser (npm start without Electron)', () => {
   it('solo: 1 human + 3 bots, played to the results screen by clicking', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}?e2e=1`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
     await page.waitForSelector('[data-testid="game-nile"]');
     await shot(page, '01-home');
     await press(page, 'game-nile');
@@ -109,8 +96,8 @@ describe('River Tables in the browser (npm start without Electron)', () => {
   }, 420_000);
 
   it('hot-seat: the hand-off screen never shows the other seat\'s hand', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}?e2e=1`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
     await startGame(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot' }]);
     await page.waitForSelector('[data-testid="table"]');
     const revealedBy: number[] = [];
@@ -189,17 +176,17 @@ describe('River Tables in the browser (npm start without Electron)', () => {
   }, 240_000);
 
   it('LAN: two browser contexts join one host and play', async () => {
-    const host = await newPage(browser);
-    await host.goto(`${app.url}?e2e=1`);
+    const host = await newPage(env.browser);
+    await host.goto(`${env.app.url}?e2e=1`);
     await startGame(host, [{ kind: 'you', name: 'Host' }, { kind: 'lan' }]);
     await host.waitForSelector('[data-testid="lobby"]');
     await expect.poll(() => host.locator('[data-testid="room-code"]').innerText()).toMatch(/^[A-Z0-9]{4,8}$/);
     const code = await host.locator('[data-testid="room-code"]').innerText();
-    const info = (await (await fetch(`${app.url}api/info`)).json()) as { lanPort: number | null };
+    const info = (await (await fetch(`${env.app.url}api/info`)).json()) as { lanPort: number | null };
     expect(info.lanPort).toBeGreaterThan(0);
     await shot(host, '11-lan-lobby');
 
-    const guest = await newPage(browser);
+    const guest = await newPage(env.browser);
     await guest.goto(`http://127.0.0.1:${info.lanPort}/?join=${code}&e2e=1`);
     await guest.waitForSelector('[data-testid="join"]');
     await guest.fill('[data-testid="join-name"]', 'Guest');
@@ -248,8 +235,8 @@ describe('River Tables in the browser (npm start without Electron)', () => {
   }, 240_000);
 
   it('settings and other languages', async () => {
-    const page = await newPage(browser, { language: 'ja' });
-    await page.goto(app.url);
+    const page = await newPage(env.browser, { language: 'ja' });
+    await page.goto(env.app.url);
     await page.waitForSelector('[data-testid="game-nile"]');
     expect(await page.locator('[data-testid="home"]').innerText()).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     await shot(page, '14-home-ja');

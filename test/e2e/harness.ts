@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ROOT, buildRenderer, rendererIsStale } from '../../electron/cli/buildApp';
 import { imageStats } from './png';
 
@@ -239,4 +239,30 @@ export async function waitTurnOrEnd(page: Page, timeoutMs = 60_000): Promise<boo
     { timeout: timeoutMs, polling: 100 },
   );
   return (await h.jsonValue()) === 'turn';
+}
+
+export interface E2eEnv {
+  app: AppServer;
+  browser: Browser;
+  /** Printed as one `e2e figures {...}` line after the file's tests (time to first frame, draw calls…). */
+  figures: Record<string, unknown>;
+}
+
+/**
+ * One app server (`npm start` in browser mode, with `startArgs`) and one Chromium for a test file, stopped after it.
+ * Fields are filled in beforeAll: read them inside tests.
+ */
+export function e2eEnv(startArgs: string[] = [], timeoutMs = 300_000): E2eEnv {
+  const env = { figures: {} } as E2eEnv;
+  beforeAll(async () => {
+    await ensureRenderer();
+    env.app = await startApp(startArgs);
+    env.browser = await launch();
+  }, timeoutMs);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.app?.stop();
+    if (Object.keys(env.figures).length) console.log('e2e figures', JSON.stringify(env.figures));
+  }, 60_000);
+  return env;
 }

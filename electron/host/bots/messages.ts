@@ -4,7 +4,7 @@ import type { Action, Seat } from '../../../engine/core/types';
 export interface BotRequest {
   id: number;
   game: string;
-  /** Name in engine/ai `bots` (random, greedy, …). */
+  /** Name in engine/ai `bots`: a level (easy, normal, hard) or random / greedy (older journals). */
   bot: string;
   view: unknown;
   seat: Seat;

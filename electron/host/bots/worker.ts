@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { bots } from '../../../engine/ai';
+import { bots, levelBot, LEVELS, type Level } from '../../../engine/ai';
+import type { Bot } from '../../../engine/core/play';
 import { createRng } from '../../../engine/core/rng';
 import type { Action, AnyGame } from '../../../engine/core/types';
 import { games as engineGames } from '../../../engine/games';
@@ -18,6 +19,9 @@ export function startBotWorker(extraGameModules: Record<string, unknown>[] = [])
       if (g && typeof g === 'object' && typeof g.id === 'string' && typeof g.apply === 'function' && typeof g.view === 'function') registry[g.id] = g as AnyGame;
     }
   }
+  // Level bots here get a clock, so a search stops at its time cap (a safety net; budgets are in iterations).
+  const named: Record<string, Bot> = { ...bots };
+  for (const level of LEVELS as Level[]) named[level] = levelBot(level, { now: () => performance.now() });
   const port = parentPort;
   if (!port) throw new Error('bot worker: not running in a worker thread');
   port.on('message', (req: BotRequest) => {
@@ -25,8 +29,8 @@ export function startBotWorker(extraGameModules: Record<string, unknown>[] = [])
     try {
       const game = Object.prototype.hasOwnProperty.call(registry, req.game) ? registry[req.game] : undefined;
       if (!game) throw new Error(`unknown game "${req.game}"`);
-      const bot = Object.prototype.hasOwnProperty.call(bots, req.bot) ? bots[req.bot] : undefined;
-      if (!bot) throw new Error(`unknown bot "${req.bot}" (bots: ${Object.keys(bots).join(', ')})`);
+      const bot = Object.prototype.hasOwnProperty.call(named, req.bot) ? named[req.bot] : undefined;
+      if (!bot) throw new Error(`unknown bot "${req.bot}" (bots: ${Object.keys(named).join(', ')})`);
       if (!Array.isArray(req.legal) || req.legal.length === 0) throw new Error('no legal actions');
       const action: Action = bot({ game, view: req.view, seat: req.seat, legal: req.legal, rng: createRng(req.seed), players: req.players });
       reply = { id: req.id, action };

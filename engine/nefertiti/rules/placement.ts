@@ -146,3 +146,25 @@ export function closableMarkets(s: NefertitiState, seat: Seat): number[] {
   }
   return out;
 }
+
+/**
+ * Why a `place` on this location and space is refused (spec §4.1), in the order a player would check it, or null when
+ * no placement rule forbids it (then the generic refusal stands). Stable English texts naming the market and the
+ * printed value: renderer/ui/nefertiti/refusals.ts matches them to translate.
+ */
+export function placeRefusal(s: NefertitiState, seat: Seat, m: number, space: number): string | null {
+  const d = s.decision;
+  if (!d || (d.k !== 'turn' && d.k !== 'place2')) return null;
+  const name = (i: number) => (i < s.markets.length ? s.data.markets[i]!.name : 'Memphis');
+  if (d.k === 'place2' && m !== d.m) return `the second servant must go to ${name(d.m)}`;
+  if (s.ps[seat]!.servants <= 0) return 'you have no servant left to place';
+  if (m === s.markets.length && !s.memphis) return 'Memphis is not in play';
+  if (!accepts(s, m)) return `${name(m)} is closed`;
+  const values = stallAt(s, m).values;
+  if (space >= values.length) return `${name(m)} has no space ${space}`;
+  const b = bidsAt(s, m);
+  if (!spaceFree(b, space)) return `the ${values[space]} space at ${name(m)} is taken`;
+  if (d.k === 'turn' && !s.options.sameStallServants && b.bidPiece.includes(servantOf(seat))) return `you already have a servant at ${name(m)}`;
+  if (!affordable(s, seat, values[space]!)) return `a bid of ${values[space]} Deben is more than your ${s.ps[seat]!.money} Deben`;
+  return null;
+}

@@ -1,13 +1,18 @@
 import { CameraControls } from '@react-three/drei';
 import { useEffect, useRef } from 'react';
+import { useCinematicFraming } from './useCinematicFraming';
 
 type V3 = [number, number, number];
 
 /**
  * The table camera: frames whatever `target`/`position` say (the active player's area), smoothly unless motion is
- * reduced, and lets people orbit, pan and zoom; the next framing takes over again.
+ * reduced, and lets people orbit, pan and zoom; the next framing takes over again. In showcase mode (cinematic.ts
+ * `enabled`) it follows the shots the table publishes and comes back to this framing when a shot's hold ends;
+ * `cinematic={false}` opts out.
  */
-export function CameraRig({ target, position, smooth, frameKey }: { target: V3; position: V3; smooth: boolean; frameKey: string }) {
+export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean }) {
+  const { target, position, frameKey } = useCinematicFraming(props, props.cinematic ?? true);
+  const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
   const first = useRef(true);
   useEffect(() => {

@@ -15,7 +15,15 @@ export interface RenderStats {
   triangles: number;
   quality: QualityLevel;
   renderer: string;
+  /** three.js `renderer.info.memory` and compiled programs after the last frame (showcase soak: back to baseline). */
+  memory: { geometries: number; textures: number };
+  programs: number;
+  /** Stages (WebGL renderers) mounted right now on this page: 0 between showcase games. */
+  live: number;
 }
+
+/** Mounted stages, kept on window.__rtRender even when none is mounted. */
+let liveStages = 0;
 
 declare global {
   interface Window {
@@ -35,8 +43,13 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
     } catch {
       /* ignore */
     }
-    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer };
+    liveStages++;
+    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages };
     if (typeof window !== 'undefined') window.__rtRender = stats.current;
+    return () => {
+      liveStages--;
+      if (typeof window !== 'undefined' && window.__rtRender) window.__rtRender.live = liveStages;
+    };
   }, [gl, mountedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // Count a whole frame (the table and the hand overlay are two render calls): reset by hand once per frame.
@@ -55,6 +68,8 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
       s.calls = gl.info.render.calls;
       s.triangles = gl.info.render.triangles;
     }
+    s.memory = { geometries: gl.info.memory.geometries, textures: gl.info.memory.textures };
+    s.programs = gl.info.programs?.length ?? 0;
     gl.info.reset();
     if (s.firstFrameAt === null && s.frames >= 1) {
       requestAnimationFrame(() => {

@@ -7,7 +7,7 @@ import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { flightAt, useFlights } from '../common/flights';
 import { Label } from '../common/Label';
 import { Lights, Table, type QualityLevel } from '../common/Table';
-import { domCanvas } from '../common/atlas';
+import { usePainted } from '../common/painted';
 import { glowTexture } from '../common/textures';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
 import type { NileAssets } from './assets';
@@ -95,25 +95,11 @@ const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }: { asse
 
 // --- a seat's area ----------------------------------------------------------------------------------------------
 
-function useCanvasTexture(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void, deps: unknown[]): THREE.Texture | null {
-  const tex = useMemo(() => {
-    const c = domCanvas(w, h) as HTMLCanvasElement | null;
-    const ctx = c?.getContext('2d');
-    if (!c || !ctx) return null;
-    paint(ctx);
-    const t = new THREE.CanvasTexture(c);
-    t.colorSpace = THREE.SRGBColorSpace;
-    t.anisotropy = 4;
-    return t;
-  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => () => tex?.dispose(), [tex]);
-  return tex;
-}
-
 function SlotMarkers({ frame }: { frame: SeatFrame }) {
-  const tex = useCanvasTexture(
+  const tex = usePainted(
     128,
     180,
+    'static',
     (ctx) => {
       ctx.clearRect(0, 0, 128, 180);
       ctx.strokeStyle = 'rgba(255,240,210,0.35)';
@@ -121,7 +107,6 @@ function SlotMarkers({ frame }: { frame: SeatFrame }) {
       ctx.lineWidth = 4;
       ctx.strokeRect(6, 6, 116, 168);
     },
-    [],
   );
   return (
     <group name="field-slots">
@@ -134,15 +119,15 @@ function SlotMarkers({ frame }: { frame: SeatFrame }) {
 }
 
 function SlotMarker({ crop, pose, tex }: { crop: Crop; pose: Pose; tex: THREE.Texture | null }) {
-  const sym = useCanvasTexture(
+  const sym = usePainted(
     64,
     64,
+    JSON.stringify([crop]),
     (ctx) => {
       ctx.clearRect(0, 0, 64, 64);
       ctx.globalAlpha = 0.75;
       drawSymbol(ctx, CROP_SYMBOL[crop], 32, 32, 22, CROP_COLORS[crop].main, 'rgba(255,255,255,0.8)');
     },
-    [crop],
   );
   return (
     <group position={pose.p} rotation={pose.r}>
@@ -159,9 +144,10 @@ function SlotMarker({ crop, pose, tex }: { crop: Crop; pose: Pose; tex: THREE.Te
 }
 
 function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; label: SeatLabel; active: boolean; hand: number | null; storage: number | null }) {
-  const tex = useCanvasTexture(
+  const tex = usePainted(
     512,
     96,
+    JSON.stringify([label.name, label.color, label.tag, active, hand, storage]),
     (ctx) => {
       ctx.clearRect(0, 0, 512, 96);
       ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.72)';
@@ -183,7 +169,6 @@ function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; 
       ctx.textAlign = 'right';
       ctx.fillText(info, 490, 50);
     },
-    [label.name, label.color, label.tag, active, hand, storage],
   );
   const pose = namePose(frame);
   return (

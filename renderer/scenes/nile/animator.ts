@@ -4,6 +4,7 @@ import { useFlights, type Flight } from '../common/flights';
 import { CROP_IDS, type Crop } from './cardArt';
 import { CENTRE, fieldPose, handPose, pileTop, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import { addSorted, cloneDisplay, displayFromView, inc, removeOne, type NileDisplay } from './model';
+import { publishNileShot } from './shots';
 import type { NileTableStoreApi, Step } from './tableStore';
 
 export type SoundKind = 'card' | 'flood' | 'locust' | 'harvest' | 'shuffle' | 'turn' | 'coin';
@@ -294,6 +295,7 @@ export class NileAnimator {
         d.deck = Math.max(0, d.deck - 1);
         this.show(d, { step: 'flood' });
         this.deps.sound?.('flood');
+        publishNileShot('flood', null, this.deps.speed());
         await this.fly([this.flight(String(e.card), from, this.floodTop(d), 0, 0.75, 1.5, 0.6)]);
         const d2 = this.d();
         d2.floodPile += 1;
@@ -330,6 +332,7 @@ export class NileAnimator {
         const d = this.d();
         const targets: Vec3[] = discarded.map((x) => fieldPose(this.frame(x.seat), x.crop, Math.max(0, x.count - 1), x.count).p);
         this.deps.sound?.('locust');
+        publishNileShot('locust', null, this.deps.speed());
         this.deps.store.getState().addEffect({ kind: 'locust', points: [CENTRE.locust, ...(targets.length ? targets : [CENTRE.flood]), CENTRE.discard], duration: 1.6 / Math.max(0.25, this.deps.speed() || 1) });
         await this.wait(0.9);
         const flights: Omit<Flight, 'id'>[] = [];
@@ -368,6 +371,7 @@ export class NileAnimator {
         d.seats[seat]!.fields[crop] = Math.max(0, n - 1);
         this.show(d, { step: 'harvest' });
         this.deps.sound?.('harvest');
+        publishNileShot('harvest', from.p, this.deps.speed());
         const st = d.seats[seat]!.storage ?? 0;
         await this.fly([this.flight(crop, from, storagePose(f, (st + 1) * 0.008), 0, 0.5, 0.7)]);
         const d2 = this.d();
@@ -386,7 +390,10 @@ export class NileAnimator {
         const points = cards.map((_, i) => specPose(f, i).p);
         this.deps.store.getState().addEffect({ kind: 'glow', points: points.filter((_, i) => won.includes(cards[i]!)), color: '#7CFC8A', duration: 0.9 });
         this.deps.store.getState().addEffect({ kind: 'glow', points: points.filter((_, i) => !won.includes(cards[i]!)), color: '#ff6b5a', duration: 0.9 });
-        if (won.length) this.deps.sound?.('coin');
+        if (won.length) {
+          this.deps.sound?.('coin');
+          publishNileShot('speculation', points[0] ?? null, this.deps.speed());
+        }
         await this.wait(0.9);
         const flights = cards.map((c, i) => this.flight(c, specPose(f, i), this.discardTop(d), i * 0.08, 0.45, 0.6));
         d.seats[seat]!.specs = [];

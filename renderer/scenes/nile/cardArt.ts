@@ -1,4 +1,5 @@
 import type { Painter } from '../common/atlas';
+import { prng } from '../common/painted';
 
 /**
  * NILE card faces, drawn procedurally (no image files, nothing downloaded). Every crop has a colour AND a shape
@@ -71,18 +72,6 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.arcTo(x, y + h, x, y, r);
   ctx.arcTo(x, y, x + w, y, r);
   ctx.closePath();
-}
-
-/** Deterministic pseudo-random numbers so the art is the same every time. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, tint: string): void {

@@ -1,0 +1,81 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { games } from '../../engine/games';
+import { parseArgs, runCli, ArgError } from './args';
+import { MATCHUPS, type GameResult, type Job } from './bots-bench/matchups';
+import { playJob } from './bots-bench/play';
+import { summarize, table, type MatchupReport } from './bots-bench/report';
+
+/**
+ * npm run bench:bots: for each game, the focal bot against the same bot in every other seat (hard vs random, hard vs
+ * normal, normal vs easy), seat rotation and fixed seeds, games spread over worker threads (one per core). Prints one
+ * JSON line per game and matchup (win rate with a 95% Wilson interval, decision-time p50/p95 per level, ISMCTS
+ * iterations/s, time-cap hits), then a markdown table and how long it all took. Runs the esbuild bundle (package.json).
+ */
+const spec = {
+  game: { kind: 'string', default: 'all', help: 'engine id or all' },
+  players: { kind: 'int', default: 4, min: 2, help: 'player count' },
+  games: { kind: 'int', default: 200, min: 1, help: 'games per game and matchup' },
+  matchup: { kind: 'string', default: 'all', values: ['all', ...MATCHUPS.map((m) => m.id)], help: 'which matchup' },
+  threads: { kind: 'int', default: 0, min: 0, help: 'worker threads (0: one per core)' },
+  seed: { kind: 'string', default: 'bench', help: 'seed prefix; game i of a matchup uses "<seed>-<game>-<matchup>-<i>"' },
+  json: { kind: 'flag', help: 'JSON lines only (no table)' },
+} as const;
+
+if (!isMainThread) {
+  // Worker: play the games it is sent, one at a time.
+  parentPort!.on('message', (job: Job) => parentPort!.postMessage(playJob(job)));
+} else {
+  runCli('bench:bots', spec, async () => {
+    const args = parseArgs(spec, process.argv.slice(2));
+    const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);
+    if (list.length === 0) throw new ArgError(`unknown game "${args.game}"`);
+    const matchups = MATCHUPS.filter((m) => args.matchup === 'all' || m.id === args.matchup);
+    const threads = args.threads || availableParallelism();
+    const t0 = performance.now();
+    const load0 = loadavg()[0]!;
+    const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url)));
+    const run = (jobs: Job[]): Promise<GameResult[]> =>
+      new Promise((resolve, reject) => {
+        const out: GameResult[] = [];
+        let next = 0;
+        const feed = (w: Worker) => {
+          if (next < jobs.length) w.postMessage(jobs[next++]);
+        };
+        for (const w of workers) {
+          w.removeAllListeners('message');
+          w.removeAllListeners('error');
+          w.on('message', (r: GameResult) => {
+            out.push(r);
+            if (out.length === jobs.length) resolve(out);
+            else feed(w);
+          });
+          w.on('error', reject);
+          feed(w);
+        }
+      });
+    const reports: MatchupReport[] = [];
+    try {
+      for (const game of list) {
+        if (args.players < game.players.min || args.players > game.players.max) throw new ArgError(`--players must be from ${game.players.min} to ${game.players.max} for ${game.id}`);
+        for (const m of matchups) {
+          const t1 = performance.now();
+          const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}` }));
+          const results = await run(jobs);
+          const rep = summarize(game.id, args.players, m, results, (performance.now() - t1) / 1000);
+          reports.push(rep);
+          console.log(JSON.stringify(rep));
+        }
+      }
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+    const secs = (performance.now() - t0) / 1000;
+    if (!args.json) {
+      console.log('');
+      console.log(table(reports));
+      console.log('');
+    }
+    console.log(`bench:bots: ${reports.length} lines, ${Math.round(secs)} s on ${threads} threads (load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Bot } from '../core/play';
+import { easyBot } from './easy';
+import type { SearchConfig, SearchHooks } from './ismcts/config';
+import { ismcts } from './ismcts/search';
+import { profileOf } from './profiles';
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+const base: Omit<SearchConfig, 'iterations' | 'worlds'> = {
+  timeCapMs: 1500,
+  rolloutDepth: 0,
+  ownTurnOnly: false,
+  exploration: 0.4,
+  priorTemperature: 0.02,
+  priorAfter: 6,
+};
+
+/** Search budgets of the search levels (iteration-budgeted, so a seed replays the same move on any machine). */
+export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
+  normal: { ...base, iterations: 64, worlds: 16, ownTurnOnly: true },
+  hard: { ...base, iterations: 300, worlds: 32 },
+};
+
+/** A search bot with the given budget (hooks: a clock for the time cap, stats for benchmarks). */
+export function searchBot(cfg: SearchConfig, hooks: SearchHooks = {}): Bot {
+  return (input) => ismcts(input, cfg, profileOf(input.game.id), hooks) as typeof input.legal[number];
+}
+
+/** The settings of a search level for one game: the level's budget with the game's own tuning. */
+export function levelConfig(level: 'normal' | 'hard', gameId: string): SearchConfig {
+  return { ...SEARCH_LEVELS[level], ...profileOf(gameId).tune?.[level] };
+}
+
+/** The bot of a level. */
+export function levelBot(level: Level, hooks: SearchHooks = {}): Bot {
+  if (level === 'easy') return easyBot;
+  return (input) => ismcts(input, levelConfig(level, input.game.id), profileOf(input.game.id), hooks) as typeof input.legal[number];
+}

@@ -1,0 +1,110 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import * as THREE from 'three';
+import { tables, coveredFields } from '../../../engine/banks/material/compile';
+import { DEFAULT_DATA } from '../../../engine/banks/data-set';
+import { CameraRig } from '../common/CameraRig';
+import { Lights, Table, type QualityLevel } from '../common/Table';
+import { BanksFlights, Effects } from './BanksFlights';
+import type { BanksAssets } from './assets';
+import { BoardBase, Fields, NileWater } from './Board';
+import type { BoardWords } from './boardArt';
+import type { FieldRole } from './choices';
+import { FloodCircle } from './FloodCircle';
+import { OVERVIEW, TABLE, banksLayout, boatSlot, fieldSlot, type BanksLayout } from './layout';
+import { Markers, type PlacedMarker } from './markers';
+import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
+import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
+import type { BanksTableStore } from './tableStore';
+
+/** Every marker on the board with its place: fields, market rows, the boat. */
+export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
+  const out: PlacedMarker[] = [];
+  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed' })));
+  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe' })));
+  boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i) }));
+  return out;
+}
+
+export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players);
+
+declare global {
+  interface Window {
+    /** e2e: where a field's centre is on the page (CSS pixels), from the current camera. */
+    __rtBanksPoint?: (field: string) => { x: number; y: number } | null;
+  }
+}
+
+/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
+function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    window.__rtBanksPoint = (id) => {
+      const i = ids.indexOf(id);
+      const p = L.fields[i];
+      const el = gl.domElement as HTMLCanvasElement | undefined;
+      if (!p || !el?.getBoundingClientRect) return null;
+      const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
+      const r = el.getBoundingClientRect();
+      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+    };
+    return () => {
+      delete window.__rtBanksPoint;
+    };
+  }, [camera, gl, L, ids]);
+  return null;
+}
+
+export interface BanksSceneProps {
+  assets: BanksAssets;
+  store: BanksTableStore;
+  plates: SeatPlate[];
+  colours: string[];
+  words: BoardWords;
+  tideNames: Record<string, string>;
+  roles: Map<string, FieldRole>;
+  onField?: (id: string) => void;
+  quality: QualityLevel;
+  reduceMotion: boolean;
+  /** Orbit controls (off in Node structural tests, which have no DOM events). */
+  cameraControls?: boolean;
+}
+
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+  const d = store((s) => s.display);
+  const data = d?.data ?? DEFAULT_DATA;
+  const players = d?.players ?? plates.length;
+  const t = useMemo(() => tables(data), [data]);
+  const L = useMemo(() => banksLayout(t, players), [t, players]);
+  const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
+  const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
+  return (
+    <>
+      <color attach="background" args={['#1a120c']} />
+      <fog attach="fog" args={['#1a120c', 30, 70]} />
+      <Lights quality={quality} extent={Math.max(TABLE.rx, TABLE.rz)} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
+      <BoardBase L={L} t={t} words={words} />
+      <NileWater L={L} quality={quality} animate={!reduceMotion} />
+      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} />
+      <Boat L={L} />
+      {d && (
+        <>
+          <FieldCards assets={assets} d={d} L={L} />
+          <BoardPiles assets={assets} d={d} L={L} />
+          <Markers list={markers} colours={colours} />
+          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} />
+          <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
+          <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} />
+        </>
+      )}
+      <BanksFlights assets={assets} colours={colours} />
+      <Effects store={store} />
+      <FieldProbe L={L} ids={t.fieldIds} />
+      {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
+      {cameraControls && <CameraRig target={OVERVIEW.target} position={OVERVIEW.position} smooth={!reduceMotion} frameKey="overview" />}
+    </>
+  );
+}

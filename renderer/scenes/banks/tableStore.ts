@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { GameEvent } from '../../../engine/core/types';
+import type { BanksDisplay } from './model';
+import type { Vec3 } from './layout';
+
+/** A short-lived mark on the table: a glow (rot, growth, scoring) or a ripple of water spreading over a field. */
+export interface Effect {
+  id: number;
+  kind: 'glow' | 'ripple';
+  points: Vec3[];
+  color: string;
+  t0: number;
+  duration: number;
+}
+
+export interface LogLine {
+  seq: number;
+  event: GameEvent;
+}
+
+interface BanksTableState {
+  display: BanksDisplay | null;
+  /** True while events are being animated (moves are offered only once the table shows the host's view). */
+  busy: boolean;
+  effects: Effect[];
+  log: LogLine[];
+  set(p: Partial<Omit<BanksTableState, 'set' | 'addEffect'>>): void;
+  addEffect(e: Omit<Effect, 'id' | 't0'>): void;
+}
+
+let effectId = 1;
+const seconds = () => (typeof performance !== 'undefined' ? performance.now() : 0) / 1000;
+
+export const createBanksTableStore = () =>
+  create<BanksTableState>((set, get) => ({
+    display: null,
+    busy: false,
+    effects: [],
+    log: [],
+    set: (p) => set(p),
+    addEffect(e) {
+      const eff = { ...e, id: effectId++, t0: seconds() };
+      set({ effects: [...get().effects, eff] });
+      setTimeout(() => set({ effects: get().effects.filter((x) => x.id !== eff.id) }), e.duration * 1000 + 50);
+    },
+  }));
+
+export type BanksTableStore = ReturnType<typeof createBanksTableStore>;

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import * as THREE from 'three';
+import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
+import { domCanvas } from '../common/atlas';
+import { boardSizePx, paintBoard, paintMemphis, type BoardTexts } from './boardArt';
+import { BOARD, type Layout } from './layout';
+
+function painted(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void): THREE.Texture | null {
+  const c = domCanvas(w, h) as HTMLCanvasElement | null;
+  const ctx = c?.getContext('2d');
+  if (!c || !ctx) return null;
+  paint(ctx);
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  t.anisotropy = 8;
+  return t;
+}
+
+/** The main board: one box, its top painted from the data (river, track, slots, stalls and their rules). */
+export function Board({ data, layout, texts, textKey }: { data: NefertitiData; layout: Layout; texts: BoardTexts; textKey: string }) {
+  const tex = useMemo(() => {
+    const [w, h] = boardSizePx();
+    return painted(w, h, (ctx) => paintBoard(ctx, data, layout, texts));
+  }, [data, layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => tex?.dispose(), [tex]);
+  const w = BOARD.x1 - BOARD.x0;
+  const d = BOARD.z1 - BOARD.z0;
+  return (
+    <group name="board">
+      <mesh name="board-base" position={[(BOARD.x0 + BOARD.x1) / 2, BOARD.y / 2, (BOARD.z0 + BOARD.z1) / 2]} castShadow receiveShadow>
+        <boxGeometry args={[w, BOARD.y, d]} />
+        <meshStandardMaterial color="#6b4423" roughness={0.8} />
+      </mesh>
+      <mesh name="board-top" position={[(BOARD.x0 + BOARD.x1) / 2, BOARD.y + 0.001, (BOARD.z0 + BOARD.z1) / 2]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <planeGeometry args={[w - 0.04, d - 0.04]} />
+        <meshStandardMaterial map={tex ?? undefined} color={tex ? '#ffffff' : '#d9b880'} roughness={0.85} />
+      </mesh>
+    </group>
+  );
+}
+
+/** Memphis port (expansion): a small board of its own beside the main one. */
+export function MemphisBoard({ layout, texts, textKey }: { layout: Layout; texts: BoardTexts; textKey: string }) {
+  const mem = layout.memphis;
+  const tex = useMemo(() => (mem ? painted(540, 300, (ctx) => paintMemphis(ctx, layout, texts, 540, 300)) : null), [layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => tex?.dispose(), [tex]);
+  if (!mem) return null;
+  return (
+    <group name="memphis-board">
+      <mesh position={[mem.centre[0], BOARD.y / 2, mem.centre[2]]} castShadow receiveShadow>
+        <boxGeometry args={[mem.size[0], BOARD.y, mem.size[1]]} />
+        <meshStandardMaterial color="#6b4423" roughness={0.8} />
+      </mesh>
+      <mesh position={[mem.centre[0], BOARD.y + 0.001, mem.centre[2]]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+        <planeGeometry args={[mem.size[0] - 0.04, mem.size[1] - 0.04]} />
+        <meshStandardMaterial map={tex ?? undefined} color={tex ? '#ffffff' : '#d9b880'} roughness={0.85} />
+      </mesh>
+    </group>
+  );
+}

@@ -1,0 +1,420 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import * as THREE from 'three';
+import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
+import { domCanvas } from '../common/atlas';
+import { CameraRig } from '../common/CameraRig';
+import { CARD_H } from '../common/cardGeometry';
+import { flightAt, useFlights } from '../common/flights';
+import { Label } from '../common/Label';
+import { Lights, Table, type QualityLevel } from '../common/Table';
+import type { NefAssets } from './assets';
+import { Board, MemphisBoard } from './BoardMeshes';
+import type { BoardTexts } from './boardArt';
+import { NEF_FONT } from './cardArt';
+import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
+import { giftList, resolvingMarket, type NefDisplay } from './model';
+import { Card, Pawn, Stack } from './Pieces';
+import { spaceKey } from './spaceKey';
+import type { NefTableStoreApi } from './tableStore';
+
+export interface SeatLabel {
+  name: string;
+  color: string;
+}
+
+/** What the player may click now (from the host's legal actions), and where clicks go. */
+export interface Targets {
+  /** "market:space" keys of legal placements. */
+  spaces: ReadonlySet<string>;
+  characters: ReadonlySet<string>;
+  onSpace(market: string, space: number): void;
+  onCharacter(id: string): void;
+}
+
+
+const Y = BOARD.y + 0.002;
+
+// --- a market: its cards, seal, reserve tile, the closed tile, and the servants on its active stall -----------------
+
+const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton }: { assets: NefAssets; spot: MarketSpot; d: NefDisplay; m: number; akhenaton: boolean }) {
+  const mk = d.markets[m]!;
+  const closed = d.closed === mk.id;
+  const covered = 1 - mk.stall;
+  const [tw, th] = spot.stallSize;
+  const res = spot.stalls[covered]!;
+  const act = spot.stalls[mk.stall]!;
+  return (
+    <group name={`market:${mk.id}`} userData={{ open: mk.open, stall: mk.stall, reserve: mk.reserve }}>
+      {mk.slots.map((c, k) =>
+        c === null ? null : <Card key={k} assets={assets} face={c === 'faceDown' ? 'back' : c === 'wanderingThief' ? 'char:wanderingThief' : c} at={spot.slots[k]!} scale={BOARD_CARD} name={`slot:${mk.id}:${k}:${c}`} />,
+      )}
+      {mk.seal && mk.slots[0] !== undefined && (
+        <mesh name={`seal:${mk.id}`} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + 0.2, Y + 0.05, spot.slots[0]![2] + 0.28]} castShadow />
+      )}
+      <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
+        <mesh position={[res[0], Y + 0.03, res[2]]} castShadow receiveShadow>
+          <boxGeometry args={[tw, 0.06, th]} />
+          <meshStandardMaterial color="#9b8660" roughness={0.75} />
+        </mesh>
+        <Stack assets={assets} kind="coin" at={[res[0], Y + 0.06, res[2] - 0.1]} count={mk.reserve} name={`reserve:${mk.id}`} />
+      </group>
+      {closed && (
+        <group name={`closed-tile:${mk.id}`}>
+          <mesh position={[act[0], Y + 0.035, act[2]]} castShadow receiveShadow>
+            <boxGeometry args={[tw, 0.07, th]} />
+            <meshStandardMaterial color="#7a2a20" roughness={0.7} />
+          </mesh>
+          {[0.5, -0.5].map((a) => (
+            <mesh key={a} position={[act[0], Y + 0.075, act[2]]} rotation={[0, a, 0]}>
+              <boxGeometry args={[th * 1.1, 0.01, 0.09]} />
+              <meshStandardMaterial color="#f0d9a8" />
+            </mesh>
+          ))}
+        </group>
+      )}
+      {mk.bids.map((b) => {
+        const sp = spot.spaces[mk.stall]![b.space];
+        return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:${mk.id}:${b.space}:${b.seat}`} /> : null;
+      })}
+      {akhenaton && <Card assets={assets} face="akhenaton" at={[spot.slots[0]![0], 0.35, spot.slots[0]![2] + 0.2]} tilt={-0.7} scale={BOARD_CARD} name="akhenaton" />}
+    </group>
+  );
+});
+
+// --- click targets: the free spaces of active stalls (legal ones glow) -------------------------------------------
+
+function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
+  const spots: SpaceSpot[] = [];
+  d.markets.forEach((mk, m) => {
+    if (mk.open && mk.id !== d.akhenaton) spots.push(...layout.markets[m]!.spaces[mk.stall]!);
+  });
+  if (layout.memphis && d.memphis && !d.memphis.closed) spots.push(...layout.memphis.spaces);
+  const ring = useMemo(() => new THREE.RingGeometry(0.13, 0.17, 24), []);
+  const hit = useMemo(() => new THREE.PlaneGeometry(0.32, 0.32), []);
+  useEffect(
+    () => () => {
+      ring.dispose();
+      hit.dispose();
+    },
+    [ring, hit],
+  );
+  return (
+    <group name="space-targets">
+      {spots.map((s) => {
+        const legal = !!targets?.spaces.has(spaceKey(s.market, s.space));
+        return (
+          <group key={`${s.market}:${s.space}`} position={[s.x, Y + 0.004, s.z]}>
+            <mesh
+              name={`space:${s.market}:${s.space}`}
+              userData={{ value: s.value, symbol: s.symbol, legal }}
+              geometry={hit}
+              rotation={[-Math.PI / 2, 0, 0]}
+              onClick={(e) => {
+                e.stopPropagation();
+                targets?.onSpace(s.market, s.space);
+              }}
+            >
+              <meshBasicMaterial visible={false} />
+            </mesh>
+            {legal && (
+              <mesh name="legal-ring" geometry={ring} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.003, 0]}>
+                <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.9} depthWrite={false} />
+              </mesh>
+            )}
+          </group>
+        );
+      })}
+    </group>
+  );
+}
+
+// --- beside the board: characters, deck, seal supply, track markers ----------------------------------------------
+
+function Characters({ assets, layout, d, targets }: { assets: NefAssets; layout: Layout; d: NefDisplay; targets: Targets | null }) {
+  const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
+  return (
+    <group name="characters">
+      {ids.map((id, i) => {
+        const at = layout.characters(i, ids.length);
+        const legal = !!targets?.characters.has(id);
+        return (
+          <group key={id}>
+            <mesh
+              name={`character:${id}`}
+              userData={{ copies: d.characters[id], legal }}
+              geometry={assets.geometry(`char:${id}`)}
+              material={assets.card}
+              position={[at[0], Y + (legal ? 0.12 : 0.01), at[2]]}
+              scale={[0.95, 1, 0.95]}
+              castShadow
+              onClick={(e) => {
+                e.stopPropagation();
+                targets?.onCharacter(id);
+              }}
+            />
+            {(d.characters[id] ?? 0) > 1 && <Label text={`x${d.characters[id]}`} position={[at[0] + 0.2, Y + 0.15, at[2] + 0.32]} size={0.18} />}
+          </group>
+        );
+      })}
+    </group>
+  );
+}
+
+function Supply({ assets, layout, d }: { assets: NefAssets; layout: Layout; d: NefDisplay }) {
+  const h = Math.max(1, Math.min(60, d.deckSize) * 0.7);
+  return (
+    <group name="supply">
+      {d.deckSize > 0 && (
+        <mesh name="deck" userData={{ count: d.deckSize }} geometry={assets.geometry('back')} material={assets.card} position={[layout.deck[0], Y + (h * 0.008) / 2, layout.deck[2]]} scale={[1, h, 1]} rotation={[0, 0, Math.PI]} castShadow receiveShadow />
+      )}
+      <Label text={String(d.deckSize)} position={[layout.deck[0], Y + 0.4, layout.deck[2] + 0.6]} size={0.22} />
+      <Stack assets={assets} kind="seal" at={layout.sealSupply} count={d.sealSupply} name="seal-supply" />
+    </group>
+  );
+}
+
+function TrackMarkers({ layout, d, assets }: { layout: Layout; d: NefDisplay; assets: NefAssets }) {
+  return (
+    <group name="track">
+      {d.seats.map((s, seat) => {
+        const score = d.final ? d.final[seat]!.total : s.score;
+        const { cell, laps } = trackCell(score);
+        const at = layout.track(cell);
+        const same = d.seats.filter((o, j) => j < seat && trackCell(d.final ? d.final[j]!.total : o.score).cell === cell).length;
+        return (
+          <group key={seat} name={`marker:${seat}`} userData={{ score }}>
+            <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow>
+              <cylinderGeometry args={[0.12, 0.12, 0.05, 16]} />
+            </mesh>
+            {laps > 0 && <Label text={`+${laps * 100}`} position={[at[0], Y + 0.2 + same * 0.05, at[2] - 0.22]} size={0.14} />}
+          </group>
+        );
+      })}
+    </group>
+  );
+}
+
+// --- a seat's area: name plate, servants, coins, seals, gifts ---------------------------------------------------
+
+function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; active: boolean }) {
+  const tex = useMemo(() => {
+    const c = domCanvas(512, 80) as HTMLCanvasElement | null;
+    const ctx = c?.getContext('2d');
+    if (!c || !ctx) return null;
+    ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.78)';
+    ctx.beginPath();
+    ctx.roundRect(2, 4, 508, 72, 36);
+    ctx.fill();
+    ctx.fillStyle = label.color;
+    ctx.beginPath();
+    ctx.arc(40, 40, 20, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = active ? '#2a1a05' : '#fff3dc';
+    ctx.font = `700 34px ${NEF_FONT}`;
+    ctx.textBaseline = 'middle';
+    let name = label.name;
+    while (ctx.measureText(name).width > 420 && name.length > 2) name = name.slice(0, -1);
+    ctx.fillText(name, 74, 42);
+    const t = new THREE.CanvasTexture(c);
+    t.colorSpace = THREE.SRGBColorSpace;
+    return t;
+  }, [label.name, label.color, active]);
+  useEffect(() => () => tex?.dispose(), [tex]);
+  return (
+    <mesh name="nameplate" position={[spot.plate[0], Y + 0.005, spot.plate[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+      <planeGeometry args={[2.6, 0.41]} />
+      <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, order }: { assets: NefAssets; spot: SeatSpot; seat: NefDisplay['seats'][number]; label: SeatLabel; active: boolean; order: readonly string[] }) {
+  const cards = giftList(seat.gifts, order);
+  const kinds = order.filter((id) => (seat.gifts[id] ?? 0) > 0);
+  return (
+    <group name={`seat-area:${spot.seat}`} userData={{ money: seat.money, seals: seat.seals, servants: seat.servants }}>
+      <NamePlate spot={spot} label={label} active={active} />
+      {Array.from({ length: seat.servants }, (_, i) => (
+        <Pawn key={i} assets={assets} seat={spot.seat} at={spot.servants(i)} name={`servant:${spot.seat}`} />
+      ))}
+      <Stack assets={assets} kind="coin" at={spot.coins} count={seat.money} name={`coins:${spot.seat}`} />
+      <Stack assets={assets} kind="seal" at={spot.seals} count={seat.seals} name={`seals:${spot.seat}`} />
+      {kinds.map((id, i) => {
+        const at = spot.gifts(i);
+        const n = seat.gifts[id]!;
+        return (
+          <group key={id}>
+            {Array.from({ length: Math.min(n, 4) }, (_, k) => (
+              <Card key={k} assets={assets} face={id} at={[at[0], k * 0.006, at[2] - k * 0.07]} scale={SEAT_CARD} name={`gift:${spot.seat}:${id}`} />
+            ))}
+            {n > 1 && <Label text={`x${n}`} position={[at[0], Y + 0.05, at[2] + CARD_H * SEAT_CARD * 0.5 + 0.12]} size={0.16} />}
+          </group>
+        );
+      })}
+      <group name={`gift-count:${spot.seat}`} userData={{ cards: cards.length }} />
+    </group>
+  );
+});
+
+// --- flights: cards, coins, seals, pawns and the closed tile on the move -----------------------------------------
+
+function FlightLayer({ assets }: { assets: NefAssets }) {
+  const flights = useFlights((s) => s.flights);
+  const refs = useRef(new Map<number, THREE.Mesh>());
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    if (flights.length === 0) return;
+    const t = performance.now() / 1000;
+    for (const f of flights) {
+      const m = refs.current.get(f.id);
+      if (!m) continue;
+      const at = flightAt(f, t - (f.t0 ?? t));
+      m.visible = !!at;
+      if (!at) continue;
+      m.position.set(at.p[0], at.p[1], at.p[2]);
+      m.rotation.set(at.r[0], at.r[1], at.r[2]);
+      m.scale.setScalar(at.s * (f.face.startsWith('pawn:') || f.face === 'coin' || f.face === 'seal' ? 1 : BOARD_CARD));
+    }
+    invalidate();
+  });
+  return (
+    <group name="flights">
+      {flights.map((f) => {
+        const pawn = f.face.startsWith('pawn:');
+        const geometry = pawn ? assets.pawn : f.face === 'coin' ? assets.coin : f.face === 'seal' ? assets.seal : assets.geometry(f.face);
+        const material = pawn ? assets.pawnMats[Number(f.face.slice(5)) % assets.pawnMats.length] : f.face === 'coin' ? assets.gold : f.face === 'seal' ? assets.sealMat : assets.card;
+        return (
+          <mesh
+            key={f.id}
+            name={`flight:${f.face}`}
+            visible={false}
+            ref={(m) => {
+              if (m) refs.current.set(f.id, m);
+              else refs.current.delete(f.id);
+            }}
+            geometry={geometry}
+            material={material}
+            castShadow
+          />
+        );
+      })}
+    </group>
+  );
+}
+
+/** A warm glow round the market being resolved (static: nothing renders continuously while a player decides). */
+function ClosingGlow({ spot }: { spot: MarketSpot }) {
+  return (
+    <mesh name={`closing:${spot.id}`} position={[spot.x, Y + 0.01, 0.95]} rotation={[-Math.PI / 2, 0, 0]}>
+      <planeGeometry args={[spot.stallSize[0] + 0.2, 3.5]} />
+      <meshBasicMaterial color="#ffcf5a" transparent opacity={0.35} depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+// --- e2e: where the click targets are on screen ----------------------------------------------------------------
+
+declare global {
+  interface Window {
+    __rtNefTargets?: { kind: 'space' | 'character'; id: string; x: number; y: number; legal: boolean }[];
+  }
+}
+
+function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
+  const { camera, size } = useThree();
+  const v = useMemo(() => new THREE.Vector3(), []);
+  useFrame(() => {
+    if (typeof location === 'undefined' || !location.search.includes('e2e')) return;
+    const out: NonNullable<Window['__rtNefTargets']> = [];
+    const project = (p: Vec3) => {
+      v.set(p[0], Y, p[2]).project(camera);
+      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
+    };
+    d.markets.forEach((mk, m) => {
+      if (!mk.open || mk.id === d.akhenaton) return;
+      for (const s of layout.markets[m]!.spaces[mk.stall]!) {
+        if (mk.bids.some((b) => b.space === s.space)) continue;
+        out.push({ kind: 'space', id: spaceKey(s.market, s.space), ...project([s.x, 0, s.z]), legal: !!targets?.spaces.has(spaceKey(s.market, s.space)) });
+      }
+    });
+    if (layout.memphis && d.memphis && !d.memphis.closed) {
+      for (const s of layout.memphis.spaces) {
+        if (d.memphis.bids.some((b) => b.space === s.space)) continue;
+        out.push({ kind: 'space', id: spaceKey('memphis', s.space), ...project([s.x, 0, s.z]), legal: !!targets?.spaces.has(spaceKey('memphis', s.space)) });
+      }
+    }
+    const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
+    ids.forEach((id, i) => out.push({ kind: 'character', id, ...project(layout.characters(i, ids.length)), legal: !!targets?.characters.has(id) }));
+    window.__rtNefTargets = out;
+  });
+  return null;
+}
+
+// --- the scene ----------------------------------------------------------------------------------------------------
+
+export interface NefertitiSceneProps {
+  assets: NefAssets;
+  store: NefTableStoreApi;
+  layout: Layout;
+  data: NefertitiData;
+  boardTexts: BoardTexts;
+  textKey: string;
+  labels: SeatLabel[];
+  targets: Targets | null;
+  quality: QualityLevel;
+  reduceMotion: boolean;
+  /** Orbit controls and camera framing (off in Node structural tests). */
+  cameraControls?: boolean;
+}
+
+export function NefertitiScene({ assets, store, layout, data, boardTexts, textKey, labels, targets, quality, reduceMotion, cameraControls = true }: NefertitiSceneProps) {
+  const d = store((s) => s.display);
+  const animClosing = store((s) => s.closing);
+  // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
+  const cam = { ...overviewCamera(), key: 'overview' };
+  const order = useMemo(() => data.cards.map((c) => c.id), [data]);
+  const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
+  const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;
+  return (
+    <>
+      <color attach="background" args={['#1a120c']} />
+      <fog attach="fog" args={['#1a120c', 30, 70]} />
+      <Lights quality={quality} extent={TABLE.rx} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2a4a5a" />
+      <Board data={data} layout={layout} texts={boardTexts} textKey={textKey} />
+      <MemphisBoard layout={layout} texts={boardTexts} textKey={textKey} />
+      {d && (
+        <>
+          {layout.markets.map((spot, m) => (
+            <MarketPieces key={spot.id} assets={assets} spot={spot} d={d} m={m} akhenaton={d.akhenaton === spot.id} />
+          ))}
+          {layout.memphis && d.memphis && (
+            <group name="memphis">
+              {d.memphis.cards.map((c, i) => (
+                <Card key={i} assets={assets} face={c} at={layout.memphis!.cards(i)} scale={0.55} name={`memphis-card:${c}`} />
+              ))}
+              {d.memphis.bids.map((b) => {
+                const sp = layout.memphis!.spaces[b.space];
+                return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:memphis:${b.space}:${b.seat}`} /> : null;
+              })}
+              <Stack assets={assets} kind="coin" at={layout.memphis.reserve} count={d.memphis.reserve} name="reserve:memphis" />
+            </group>
+          )}
+          <SpaceTargets layout={layout} d={d} targets={targets} />
+          <Characters assets={assets} layout={layout} d={d} targets={targets} />
+          <Supply assets={assets} layout={layout} d={d} />
+          <TrackMarkers layout={layout} d={d} assets={assets} />
+          {layout.seats.map((spot) => (
+            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), color: '#888' }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} />
+          ))}
+          {closingSpot && <ClosingGlow spot={closingSpot} />}
+          <TargetProbe layout={layout} d={d} targets={targets} />
+        </>
+      )}
+      <FlightLayer assets={assets} />
+      {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} />}
+    </>
+  );
+}
+

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import * as THREE from 'three';
+import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
+import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
+import { cardGeometry } from '../common/cardGeometry';
+import { SEAT_PIECE_COLORS } from './pieces';
+import { nefertitiPainters, type CardTexts } from './cardArt';
+
+/** Everything the Nefertiti scene shares: the card atlas, card/coin/seal/pawn geometries and materials. */
+export interface NefAssets {
+  atlas: Atlas;
+  card: THREE.MeshStandardMaterial;
+  geometry(front: string): THREE.BufferGeometry;
+  coin: THREE.BufferGeometry;
+  gold: THREE.MeshStandardMaterial;
+  seal: THREE.BufferGeometry;
+  sealMat: THREE.MeshStandardMaterial;
+  pawn: THREE.BufferGeometry;
+  pawnMats: THREE.MeshStandardMaterial[];
+  dispose(): void;
+}
+
+/** A servant pawn: one lathe (base, body, head), one draw call. */
+function pawnGeometry(): THREE.BufferGeometry {
+  const pts = [
+    [0, 0], [0.11, 0], [0.11, 0.03], [0.07, 0.06], [0.05, 0.2], [0.075, 0.24], [0.07, 0.28], [0.02, 0.33], [0, 0.335],
+  ].map(([x, y]) => new THREE.Vector2(x, y));
+  return new THREE.LatheGeometry(pts, 14);
+}
+
+export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanvas: CanvasFactory = domCanvas): NefAssets {
+  const atlas = createAtlas(nefertitiPainters(data, texts), makeCanvas);
+  const cache = new Map<string, THREE.BufferGeometry>();
+  const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.62 });
+  const coin = new THREE.CylinderGeometry(0.11, 0.11, 0.035, 18);
+  const gold = new THREE.MeshStandardMaterial({ color: '#e0b43a', metalness: 0.55, roughness: 0.35 });
+  const seal = new THREE.CylinderGeometry(0.1, 0.1, 0.04, 16);
+  const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
+  const pawn = pawnGeometry();
+  const pawnMats = SEAT_PIECE_COLORS.map((c) => new THREE.MeshStandardMaterial({ color: c, roughness: 0.5 }));
+  return {
+    atlas,
+    card,
+    geometry: (front) => cardGeometry(atlas, atlas.index[front] !== undefined ? front : 'back', 'back', 'edge', cache),
+    coin,
+    gold,
+    seal,
+    sealMat,
+    pawn,
+    pawnMats,
+    dispose() {
+      for (const g of cache.values()) g.dispose();
+      for (const x of [card, gold, sealMat, ...pawnMats, coin, seal, pawn]) x.dispose();
+      atlas.dispose();
+    },
+  };
+}
+
+/** Assets for this game's data; card titles are repainted when the language changes or the UI font has loaded. */
+export function useNefAssets(data: NefertitiData, texts: CardTexts, key: string): NefAssets {
+  const assets = useMemo(() => createNefAssets(data, texts), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [fonts, setFonts] = useState(false);
+  useEffect(() => {
+    if (typeof document === 'undefined' || !document.fonts) return;
+    let live = true;
+    void document.fonts.load('700 28px "River Tables UI"').catch(() => undefined).then(() => live && setFonts(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => assets.atlas.repaint(nefertitiPainters(data, texts)), [assets, key, fonts]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => assets.dispose(), [assets]);
+  return assets;
+}

@@ -1,0 +1,41 @@
+import type { NefertitiAction } from '../../../engine/nefertiti/actions';
+import { spaceKey } from './spaceKey';
+
+/**
+ * The host's legal actions turned into what the table offers: bid spaces and character cards to click in 3D, and
+ * every other choice (resolution, character targets, closing a market, passing) as a button. Nothing here decides a
+ * rule: a clickable thing is exactly one legal action; a click on anything else is sent to the host as it is, and
+ * the engine's reason is shown.
+ */
+export class NefChoices {
+  readonly spaces = new Set<string>();
+  readonly characters = new Set<string>();
+  /** Everything that is not a placement or a character, in the host's order. */
+  readonly buttons: NefertitiAction[] = [];
+  readonly kind: string | null;
+
+  constructor(readonly legal: readonly NefertitiAction[], decisionKind: string | null = null) {
+    this.kind = decisionKind;
+    for (const a of legal) {
+      if (a.type === 'place' || a.type === 'placeCollector') this.spaces.add(spaceKey(a.market, a.space));
+      else if (a.type === 'character') this.characters.add(a.character);
+      else this.buttons.push(a);
+    }
+  }
+
+  /** The legal placement on this space (servant or Collector), if any. */
+  placement(market: string, space: number): NefertitiAction | null {
+    return this.legal.find((a) => (a.type === 'place' || a.type === 'placeCollector') && a.market === market && a.space === space) ?? null;
+  }
+
+  /** What a click on a space sends: the legal placement there, or the plain intent (the host then says why not). */
+  intentForSpace(market: string, space: number): NefertitiAction {
+    const collector = this.legal.some((a) => a.type === 'placeCollector') && !this.legal.some((a) => a.type === 'place');
+    return this.placement(market, space) ?? (collector ? { type: 'placeCollector', market, space } : { type: 'place', market, space });
+  }
+
+  /** Whether this decision is about a market's resolution (the player's own bid). */
+  get resolving(): boolean {
+    return this.kind === 'top' || this.kind === 'bid' || this.kind === 'collect' || this.kind === 'spread' || this.kind === 'wtUse';
+  }
+}

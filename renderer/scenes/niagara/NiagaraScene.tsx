@@ -1,0 +1,98 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useState } from 'react';
+import { CameraRig } from '../common/CameraRig';
+import { useCinematic } from '../common/cinematic';
+import { Lights, Table, type QualityLevel } from '../common/Table';
+import type { GemColour } from '../../../engine/niagara/material/gems';
+import { Board } from './Board';
+import { LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
+import { River, usePieceGeometry } from './River';
+import { SeatAreas, type SeatLabel } from './SeatAreas';
+import { Targets, type Target } from './Targets';
+import type { Focus, NiagaraTableStore } from './tableStore';
+import { Waterfalls } from './Waterfalls';
+
+export interface Framing {
+  target: V3;
+  position: V3;
+  key: string;
+}
+
+/** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot. */
+export function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false): Framing {
+  if (focus.kind === 'falls') {
+    const l = LIP[focus.arm];
+    return { target: [l[0] + 0.5, 0.7, l[2] * 0.6], position: [l[0] + 6.5, 4.5, l[2] * 2 + (focus.arm === 'L' ? -3.5 : 5.5)], key: `falls:${focus.arm}` };
+  }
+  if (focus.kind === 'canoe' || points.length > 0) {
+    // Frame the canoe and everything it may reach (its highlighted destinations).
+    const pts = [...points];
+    if (focus.kind === 'canoe') pts.push(pathPoint(focus.canoe, at(focus.canoe) ?? 'bank'));
+    const xs = pts.map((p) => p[0]);
+    const zs = pts.map((p) => p[2]);
+    const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+    const cz = (Math.min(...zs) + Math.max(...zs)) / 2;
+    const span = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
+    const key = `near:${cx.toFixed(1)}:${cz.toFixed(1)}:${span.toFixed(1)}:${portrait ? 'p' : 'l'}`;
+    // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
+    if (portrait) return { target: [cx + 0.6, 1.2, cz], position: [cx + 0.6 - span * 0.85, 1.2 + span * 1.25, cz], key };
+    return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key };
+  }
+  if (portrait) return { target: [0.6, 0.4, 0], position: [-12.5, 21, 0], key: 'overview:p' };
+  return { target: [-0.3, 0.4, 1.5], position: [-0.3, 17, 14.5], key: 'overview' };
+}
+
+/** Showcase mode: follow the published shots, falling back to the table's own framing. */
+function CinematicRig({ fallback, smooth }: { fallback: Framing; smooth: boolean }) {
+  const enabled = useCinematic((s) => s.enabled);
+  const shot = useCinematic((s) => s.shot);
+  const [, setTick] = useState(0);
+  // Expire a held shot on time (the store only drops it when asked).
+  useFrame(() => {
+    if (enabled && shot && useCinematic.getState().current() === null) setTick((n) => n + 1);
+  });
+  const f = enabled && shot ? { target: shot.target, position: shot.position, key: `shot:${shot.id}:${shot.until}` } : fallback;
+  return <CameraRig target={f.target} position={f.position} smooth={smooth} frameKey={f.key} />;
+}
+
+export interface NiagaraSceneProps {
+  store: NiagaraTableStore;
+  frames: SeatFrame[];
+  labels: SeatLabel[];
+  quality: QualityLevel;
+  reduceMotion: boolean;
+  targets: Target[];
+  caveGlow: GemColour[];
+  /** Destinations in view for the close-up (empty: none). */
+  framePoints: V3[];
+  /** Names the decision the targets belong to (for the tests' clicks). */
+  stamp?: string;
+  /** Orbit controls and camera framing (off in Node structural tests). */
+  cameraControls?: boolean;
+}
+
+export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, stamp = '', cameraControls = true }: NiagaraSceneProps) {
+  const d = store((s) => s.display);
+  const focus = store((s) => s.focus);
+  const splashes = store((s) => s.splashes);
+  const geo = usePieceGeometry();
+  const size = useThree((s) => s.size);
+  const portrait = size.width < size.height * 0.9;
+  // Continuous water only at medium/high quality and never with reduced motion (render on demand otherwise).
+  const animate = quality !== 'low' && !reduceMotion;
+  const f = framing(reduceMotion && focus.kind !== 'overview' ? { kind: 'overview' } : focus, (id) => d?.canoes.find((c) => c.id === id)?.at, framePoints, portrait);
+  return (
+    <>
+      <color attach="background" args={['#121a1f']} />
+      <fog attach="fog" args={['#121a1f', 30, 70]} />
+      <Lights quality={quality} extent={10} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2c4a3a" />
+      <Board quality={quality} animate={animate} weather={d?.weather ?? 0} />
+      <Waterfalls quality={quality} animate={animate} splashes={splashes} />
+      <River store={store} frames={frames} geo={geo} />
+      {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
+      <Targets targets={targets} caves={caveGlow} animate={animate} stamp={stamp} />
+      {cameraControls && <CinematicRig fallback={f} smooth={!reduceMotion} />}
+    </>
+  );
+}

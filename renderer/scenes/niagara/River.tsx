@@ -1,0 +1,162 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useRef } from 'react';
+import * as THREE from 'three';
+import type { GemColour } from '../../../engine/niagara/material/gems';
+import { useDisposable } from './Board';
+import { DISC_R, DISC_T, type SeatFrame, type V3 } from './layout';
+import type { CanoeDisplay } from './model';
+import { CREW_PAINT, GEM_PAINT } from './palette';
+import { canoePose, discPoses } from './poses';
+import { clock, progress, type NiagaraTableStore } from './tableStore';
+
+/** Shared shapes: one geometry per kind of piece, reused by every mesh of that kind. */
+export function usePieceGeometry() {
+  const disc = useDisposable(() => new THREE.CylinderGeometry(DISC_R, DISC_R, DISC_T, 40), []);
+  const hull = useDisposable(() => {
+    const g = new THREE.CapsuleGeometry(0.13, 0.62, 4, 12);
+    g.rotateZ(Math.PI / 2);
+    g.scale(1, 0.55, 1);
+    return g;
+  }, []);
+  const gem = useDisposable(() => new THREE.OctahedronGeometry(0.1, 0), []);
+  return { disc, hull, gem };
+}
+
+export type PieceGeometry = ReturnType<typeof usePieceGeometry>;
+
+/** The nine clear discs (and, during a push, the reserve disc sliding in under the rope). */
+function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry }) {
+  const push = store((s) => s.push);
+  const refs = useRef(new Map<string, THREE.Mesh>());
+  const invalidate = useThree((s) => s.invalidate);
+  const poses = discPoses(push, clock());
+  useFrame(() => {
+    const p = store.getState().push;
+    if (!p) return;
+    for (const d of discPoses(p, clock())) {
+      const m = refs.current.get(d.key);
+      if (!m) continue;
+      m.position.set(d.p[0], d.p[1], d.p[2]);
+      m.rotation.z = d.tilt;
+      m.visible = d.opacity > 0;
+    }
+    if (progress(p) < 1) invalidate();
+  });
+  return (
+    <group name="discs">
+      {poses.map((d) => (
+        <mesh
+          key={d.key}
+          name={d.key}
+          geometry={geo.disc}
+          position={d.p}
+          rotation={[0, 0, d.tilt]}
+          ref={(m) => {
+            if (m) refs.current.set(d.key, m);
+            else refs.current.delete(d.key);
+          }}
+          receiveShadow
+        >
+          <meshStandardMaterial color="#e8f7ff" transparent opacity={0.42} roughness={0.08} metalness={0.05} depthWrite={false} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+/** One canoe: a hull in its colour, its gem on board; placed every frame while something animates. */
+function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry }) {
+  const ref = useRef<THREE.Group>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const st = store.getState();
+  const pose = canoePose(st.display!, c.id, frames, st.push, st.move, clock());
+  useFrame(() => {
+    const s = store.getState();
+    const g = ref.current;
+    if (!g || !s.display) return;
+    const animating = !!s.push || (s.move !== null && s.move.canoe === c.id);
+    if (!animating) return;
+    const p = canoePose(s.display, c.id, frames, s.push, s.move, clock());
+    g.position.set(p.p[0], p.p[1], p.p[2]);
+    g.rotation.z = p.tilt;
+    g.visible = p.visible;
+    invalidate();
+  });
+  return (
+    <group ref={ref} name={`canoe:${c.id}`} position={pose.p} rotation={[0, 0, pose.tilt]} visible={pose.visible} userData={{ at: c.at, gem: c.gem }}>
+      <mesh geometry={geo.hull} castShadow>
+        <meshStandardMaterial color={CREW_PAINT[c.colour]} roughness={0.55} />
+      </mesh>
+      {c.gem && (
+        <mesh name={`canoe-gem:${c.gem}`} geometry={geo.gem} position={[0, 0.13, 0]} scale={1.3} castShadow>
+          <meshStandardMaterial color={GEM_PAINT[c.gem]} roughness={0.2} metalness={0.2} emissive={GEM_PAINT[c.gem]} emissiveIntensity={0.25} />
+        </mesh>
+      )}
+    </group>
+  );
+}
+
+/** Gems in flight between caves, canoes and reserves. */
+function GemFlights({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry }) {
+  const gems = store((s) => s.gems);
+  const refs = useRef(new Map<number, THREE.Mesh>());
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    const list = store.getState().gems;
+    if (!list.length) return;
+    const now = clock();
+    for (const f of list) {
+      const m = refs.current.get(f.id);
+      if (!m) continue;
+      const k = progress(f, now);
+      const e = k < 0.5 ? 2 * k * k : 1 - Math.pow(-2 * k + 2, 2) / 2;
+      m.position.set(f.from[0] + (f.to[0] - f.from[0]) * e, f.from[1] + (f.to[1] - f.from[1]) * e + Math.sin(Math.PI * e) * 0.9, f.from[2] + (f.to[2] - f.from[2]) * e);
+      m.rotation.y = k * 8;
+    }
+    invalidate();
+  });
+  return (
+    <group name="gem-flights">
+      {gems.map((f) => (
+        <GemMesh
+          key={f.id}
+          gem={f.gem}
+          at={f.from}
+          geo={geo}
+          onRef={(m) => {
+            if (m) refs.current.set(f.id, m);
+            else refs.current.delete(f.id);
+          }}
+        />
+      ))}
+    </group>
+  );
+}
+
+function GemMesh({ gem, at, geo, onRef }: { gem: GemColour; at: V3; geo: PieceGeometry; onRef: (m: THREE.Mesh | null) => void }) {
+  return (
+    <mesh ref={onRef} name={`gem-flight:${gem}`} geometry={geo.gem} position={at} scale={1.3}>
+      <meshStandardMaterial color={GEM_PAINT[gem]} emissive={GEM_PAINT[gem]} emissiveIntensity={0.4} roughness={0.2} />
+    </mesh>
+  );
+}
+
+/** Discs, canoes and flying gems: everything that moves with the river. */
+export function River({ store, frames, geo }: { store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry }) {
+  const d = store((s) => s.display);
+  // Re-render when an animation starts or ends, so resting poses are exact.
+  store((s) => s.push);
+  store((s) => s.move);
+  if (!d) return null;
+  return (
+    <group name="river">
+      <Discs store={store} geo={geo} />
+      <group name="canoes">
+        {d.canoes.map((c) => (
+          <Canoe key={c.id} c={c} store={store} frames={frames} geo={geo} />
+        ))}
+      </group>
+      <GemFlights store={store} geo={geo} />
+    </group>
+  );
+}

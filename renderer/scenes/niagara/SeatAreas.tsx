@@ -1,0 +1,218 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import * as THREE from 'three';
+import type { CardId } from '../../../engine/niagara/material/cards';
+import { CREW_COLOURS, type CrewColour } from '../../../engine/niagara/material/colours';
+import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
+import { createAtlas, domCanvas, type Atlas } from '../common/atlas';
+import { CARD_W, cardGeometry } from '../common/cardGeometry';
+import { UI_FONT } from '../nile/cardArt';
+import { useDisposable } from './Board';
+import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
+import type { CrewDisplay, NiagaraDisplay } from './model';
+import { CREW_PAINT, GEM_PAINT } from './palette';
+import type { PieceGeometry } from './River';
+import { cardPainters } from './textures';
+import { clock, progress, type NiagaraTableStore } from './tableStore';
+
+/** Paddle cards are drawn half again as large as the table's 63 mm card (the board is at 1 unit = 5 cm). */
+const CARD_SCALE = 1.5;
+
+export interface SeatLabel {
+  name: string;
+  tag?: string;
+}
+
+/** The card atlas and one tinted material per player colour; geometries per face, cached. */
+export function useCardKit() {
+  const atlas = useDisposable<Atlas>(() => createAtlas(cardPainters()), []);
+  const materials = useMemo(() => {
+    const m = {} as Record<CrewColour, THREE.MeshStandardMaterial>;
+    for (const c of CREW_COLOURS) m[c] = new THREE.MeshStandardMaterial({ map: atlas.texture, color: new THREE.Color('#ffffff').lerp(new THREE.Color(CREW_PAINT[c]), 0.5), roughness: 0.7 });
+    return m;
+  }, [atlas]);
+  const cache = useMemo(() => new Map<string, THREE.BufferGeometry>(), [atlas]);
+  useEffect(
+    () => () => {
+      Object.values(materials).forEach((m) => m.dispose());
+      cache.forEach((g) => g.dispose());
+    },
+    [materials, cache],
+  );
+  return { geometry: (face: string) => cardGeometry(atlas, face, 'back', 'edge', cache), materials };
+}
+export type CardKit = ReturnType<typeof useCardKit>;
+
+
+/** A paddle card on the table: face down, face up, or turning over (flip progress from the store). */
+function Card({ kit, colour, face, down, pos, yaw, store, name, scale = CARD_SCALE }: { kit: CardKit; colour: CrewColour; face: CardId; down: boolean; pos: V3; yaw: number; store?: NiagaraTableStore; name: string; scale?: number }) {
+  const ref = useRef<THREE.Mesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    const f = store?.getState().flips[colour];
+    const m = ref.current;
+    if (!f || !m || down) return;
+    const k = progress(f, clock());
+    m.rotation.z = Math.PI * (1 - k);
+    m.position.y = pos[1] + Math.sin(Math.PI * k) * 0.5;
+    if (k < 1) invalidate();
+  });
+  return (
+    <mesh ref={ref} name={name} geometry={kit.geometry(String(face))} material={kit.materials[colour]} position={pos} rotation={[0, yaw, down ? Math.PI : 0]} scale={scale} castShadow receiveShadow />
+  );
+}
+
+function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): THREE.Texture | null {
+  const c = domCanvas(512, 96) as HTMLCanvasElement | null;
+  const ctx = c?.getContext('2d');
+  if (!c || !ctx) return null;
+  ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.75)';
+  ctx.beginPath();
+  ctx.roundRect(4, 8, 504, 80, 40);
+  ctx.fill();
+  ctx.fillStyle = CREW_PAINT[colour];
+  ctx.beginPath();
+  ctx.arc(48, 48, 24, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = active ? '#2a1a05' : '#fff3dc';
+  ctx.font = `700 38px ${UI_FONT}`;
+  ctx.textBaseline = 'middle';
+  let name = label.name;
+  while (ctx.measureText(name).width > 330 && name.length > 2) name = name.slice(0, -1);
+  ctx.fillText(name + (name !== label.name ? '…' : ''), 86, 50);
+  if (label.tag) {
+    ctx.font = `400 26px ${UI_FONT}`;
+    ctx.textAlign = 'right';
+    ctx.fillText(label.tag, 490, 50);
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
+function NamePlate({ frame, label, colour, active }: { frame: SeatFrame; label: SeatLabel; colour: CrewColour; active: boolean }) {
+  const tex = useMemo(() => plateTexture(label, colour, active), [label.name, label.tag, colour, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => tex?.dispose(), [tex]);
+  return (
+    <mesh name="nameplate" position={namePos(frame)} rotation={[-Math.PI / 2, 0, frame.yaw]}>
+      <planeGeometry args={[2.6, 0.49]} />
+      <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : CREW_PAINT[colour]} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring, store }: {
+  kit: CardKit;
+  frame: SeatFrame;
+  crews: CrewDisplay[];
+  label: SeatLabel;
+  active: boolean;
+  ring: boolean;
+  store: NiagaraTableStore;
+}) {
+  return (
+    <group name={`seat-area:${frame.seat}`}>
+      {crews.map((c, ci) => {
+        const spot = cardSpot(frame, ci);
+        // Unrevealed cards (hand and the face-down one) lie as a face-down stack; the played card on its space.
+        const stack = c.unrevealed - (c.faceDown ? 1 : 0);
+        return (
+          <group key={c.colour} name={`crew:${c.colour}`}>
+            <mesh position={[spot[0], 0.004, spot[2]]} rotation={[-Math.PI / 2, 0, frame.yaw]}>
+              <planeGeometry args={[CARD_W * CARD_SCALE * 1.15, 0.88 * CARD_SCALE * 1.12]} />
+              <meshBasicMaterial color={CREW_PAINT[c.colour]} transparent opacity={0.35} depthWrite={false} />
+            </mesh>
+            {c.faceDown && <Card kit={kit} colour={c.colour} face={c.choice ?? 1} down pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} name={`card-down:${c.colour}`} />}
+            {c.faceUp !== null && <Card kit={kit} colour={c.colour} face={c.faceUp} down={false} pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} store={store} name={`card-up:${c.colour}:${c.faceUp}`} />}
+            {c.revealed
+              .filter((r, i) => !(c.faceUp !== null && i === c.revealed.length - 1 && r === c.faceUp))
+              .map((r, i) => (
+                <Card key={`${r}-${i}`} kit={kit} colour={c.colour} face={r} down={false} pos={pilePos(frame, i, ci)} yaw={frame.yaw} name={`pile:${c.colour}:${r}`} scale={CARD_SCALE * 0.72} />
+              ))}
+            {stack > 0 && (
+              <mesh name={`stack:${c.colour}`} geometry={kit.geometry('back')} material={kit.materials[c.colour]} position={stackSpot(frame, ci, stack)} rotation={[0, frame.yaw, 0]} scale={[CARD_SCALE * 0.6, CARD_SCALE * stack, CARD_SCALE * 0.6]} />
+            )}
+          </group>
+        );
+      })}
+      {ring && (
+        <mesh name="life-ring" position={ringSpot(frame)} rotation={[-Math.PI / 2, 0, 0]} castShadow>
+          <torusGeometry args={[0.3, 0.1, 10, 28]} />
+          <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
+        </mesh>
+      )}
+      <NamePlate frame={frame} label={label} colour={crews[0]?.colour ?? 'red'} active={active} />
+    </group>
+  );
+});
+
+/** Every resting gem (caves and reserves) in one instanced mesh, coloured per instance. */
+function StaticGems({ d, frames, geo }: { d: NiagaraDisplay; frames: SeatFrame[]; geo: PieceGeometry }) {
+  const list = useMemo(() => {
+    const out: { p: V3; gem: GemColour }[] = [];
+    for (const cave of GEM_COLOURS) {
+      const c = CAVE_POS[cave];
+      let k = 0;
+      for (const g of GEM_COLOURS) {
+        for (let i = 0; i < d.caves[cave][g]; i++, k++) {
+          const a = k * 2.4;
+          const r = 0.08 + 0.07 * Math.sqrt(k);
+          out.push({ p: [c[0] + Math.cos(a) * r, c[1] + 0.08 + (k % 3) * 0.03, c[2] + Math.sin(a) * r], gem: g });
+        }
+      }
+    }
+    d.reserves.forEach((res, seat) => {
+      const f = frames[seat];
+      if (!f) return;
+      for (const g of GEM_COLOURS) for (let i = 0; i < res[g]; i++) out.push({ p: reservePos(f, g, i), gem: g });
+    });
+    return out;
+  }, [d.caves, d.reserves, frames]);
+  const cap = Math.max(48, list.length);
+  const ref = useRef<THREE.InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    const m = ref.current;
+    if (!m) return;
+    const o = new THREE.Object3D();
+    const col = new THREE.Color();
+    list.forEach((x, i) => {
+      o.position.set(x.p[0], x.p[1], x.p[2]);
+      o.rotation.set(0, i * 0.7, 0);
+      o.updateMatrix();
+      m.setMatrixAt(i, o.matrix);
+      m.setColorAt(i, col.set(GEM_PAINT[x.gem]));
+    });
+    m.count = list.length;
+    m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    invalidate();
+  }, [list, invalidate]);
+  return (
+    <instancedMesh ref={ref} name="gems" args={[geo.gem, undefined, cap]} userData={{ count: list.length }} castShadow>
+      <meshStandardMaterial roughness={0.2} metalness={0.15} emissive="#222222" />
+    </instancedMesh>
+  );
+}
+
+/** Each seat's card spaces, paddle pile, life ring and name, and all resting gems. */
+export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay; frames: SeatFrame[]; labels: SeatLabel[]; store: NiagaraTableStore; geo: PieceGeometry }) {
+  const kit = useCardKit();
+  return (
+    <group name="seats">
+      {frames.map((f) => (
+        <SeatArea
+          key={f.seat}
+          kit={kit}
+          frame={f}
+          crews={d.crews.filter((c) => c.seat === f.seat)}
+          label={labels[f.seat] ?? { name: String(f.seat + 1) }}
+          active={!d.over && d.turn?.seat === f.seat}
+          ring={d.startSeat === f.seat}
+          store={store}
+        />
+      ))}
+      <StaticGems d={d} frames={frames} geo={geo} />
+    </group>
+  );
+}

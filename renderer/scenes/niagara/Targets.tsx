@@ -1,0 +1,105 @@
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useRef } from 'react';
+import * as THREE from 'three';
+import type { GemColour } from '../../../engine/niagara/material/gems';
+import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './layout';
+
+/** A clickable thing on the board: a canoe that may move, a destination, a cloud move. */
+export interface Target {
+  /** e.g. 'canoe:red1', 'dest:T4', 'weather:1'. */
+  id: string;
+  p: V3;
+  color: string;
+  onPick(): void;
+}
+
+declare global {
+  interface Window {
+    /** Screen positions (CSS px, page coordinates) of the board's clickable targets, for the end-to-end tests. */
+    __rtNiagaraTargets?: { id: string; x: number; y: number }[];
+    /** Which decision the published targets belong to (matches __rtNiagara.stamp). */
+    __rtNiagaraStamp?: string;
+  }
+}
+
+export function canoeTarget(id: string, p: V3, onPick: () => void): Target {
+  return { id: `canoe:${id}`, p: [p[0], p[1] + 0.02, p[2]], color: '#ffd25a', onPick };
+}
+export function destTarget(canoe: string, to: string, onPick: () => void): Target {
+  return { id: `dest:${to}`, p: pathPoint(canoe, to), color: '#7cf0ff', onPick };
+}
+export function weatherTarget(weather: number, delta: number, onPick: () => void): Target {
+  const p = weatherPos(weather + delta);
+  return { id: `weather:${delta}`, p: [p[0], BOARD_TOP + 0.02, p[2]], color: '#ffffff', onPick };
+}
+
+function Marker({ t, animate }: { t: Target; animate: boolean }) {
+  const ring = useRef<THREE.Mesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(({ clock }) => {
+    if (!animate || !ring.current) return;
+    ring.current.scale.setScalar(1 + Math.sin(clock.elapsedTime * 4) * 0.12);
+    invalidate();
+  });
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    t.onPick();
+  };
+  return (
+    <group name={`target:${t.id}`} position={t.p}>
+      <mesh ref={ring} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]}>
+        <ringGeometry args={[0.36, 0.5, 32]} />
+        <meshBasicMaterial color={t.color} transparent opacity={0.9} depthWrite={false} toneMapped={false} />
+      </mesh>
+      {/* A generous invisible hit area (fingers on phones). */}
+      <mesh name="hit" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} onClick={click} userData={{ pick: t.onPick }}>
+        <circleGeometry args={[0.55, 20]} />
+        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      </mesh>
+    </group>
+  );
+}
+
+/** Caves a chosen move loads from, glowing. */
+function CaveGlow({ gems }: { gems: GemColour[] }) {
+  return (
+    <group name="cave-glow">
+      {gems.map((g) => (
+        <mesh key={g} position={[CAVE_POS[g][0], CAVE_POS[g][1] + 0.04, CAVE_POS[g][2]]} rotation={[-Math.PI / 2, 0, 0]}>
+          <ringGeometry args={[CAVE_R + 0.1, CAVE_R + 0.22, 32]} />
+          <meshBasicMaterial color="#fff27a" transparent opacity={0.9} depthWrite={false} toneMapped={false} />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+
+/** Publishes where each target is on screen (tests click the real canvas there). */
+function Probe({ targets, stamp }: { targets: Target[]; stamp: string }) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const size = useThree((s) => s.size);
+  const v = useRef(new THREE.Vector3());
+  useFrame(() => {
+    if (typeof window === 'undefined') return;
+    const rect = (gl.domElement as HTMLCanvasElement).getBoundingClientRect?.() ?? { left: 0, top: 0 };
+    window.__rtNiagaraTargets = targets.map((t) => {
+      v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
+      return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
+    });
+    window.__rtNiagaraStamp = stamp;
+  });
+  return null;
+}
+
+export function Targets({ targets, caves, animate, stamp }: { targets: Target[]; caves: GemColour[]; animate: boolean; stamp: string }) {
+  return (
+    <group name="targets">
+      {targets.map((t) => (
+        <Marker key={t.id} t={t} animate={animate} />
+      ))}
+      <CaveGlow gems={caves} />
+      <Probe targets={targets} stamp={stamp} />
+    </group>
+  );
+}

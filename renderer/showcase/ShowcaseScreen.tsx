@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../electron/host/showcase/playlist';
+import { useApp } from '../app/store';
+import { i18next } from '../i18n';
+import type { HostInfo } from '../net';
+import { useCinematic } from '../scenes/common/cinematic';
+import { GameArt } from '../ui/HomeScreen';
+import { TableScreen } from '../ui/TableScreen';
+import { CAPTIONS } from './captions';
+import { ShowcaseDirector } from './director';
+import { sessionHost } from './hostLink';
+import { useKiosk } from './kiosk';
+import { ShowcaseQr } from './Qr';
+import { tally, useShowcase, type GameResult } from './store';
+import './showcase.css';
+
+declare global {
+  interface Window {
+    /** Read-only facts for the soak test. */
+    __rtShowcase?: unknown;
+    /** `?e2e=1&gate=1`: where the loop waits for the soak test (a game's finale, or the next game). */
+    __rtShowcaseGate?: { at: 'finale' | 'next'; release(): void };
+  }
+}
+
+/** The soak test's gate (only with ?e2e=1&gate=1): the loop waits at a game's finale and before the next game. */
+function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
+  const q = new URLSearchParams(location.search);
+  if (q.get('e2e') !== '1' || q.get('gate') !== '1') return undefined;
+  return (at) =>
+    new Promise<void>((resolve) => {
+      window.__rtShowcaseGate = {
+        at,
+        release() {
+          window.__rtShowcaseGate = undefined;
+          resolve();
+        },
+      };
+    });
+}
+
+/** Seconds left until `until` (performance.now() time), refreshed every half second. */
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (!until) return;
+    const t = setInterval(() => setNow(performance.now()), 500);
+    return () => clearInterval(t);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function GameName({ entry }: { entry: PlaylistEntry | null }) {
+  const { t } = useTranslation();
+  if (!entry) return null;
+  return <>{t('showcase.next', { game: t(`games.${entry.game}.name`, { defaultValue: entry.game }), players: entry.players })}</>;
+}
+
+/** The corner (or big) QR code: where phones watch the showcase and claim seats. */
+function Scan({ url, big, seat }: { url: string | null; big?: boolean; seat?: boolean }) {
+  const { t } = useTranslation();
+  if (!url) return <div className="sc-scan muted small">{t('showcase.noLan')}</div>;
+  return (
+    <div className={`sc-scan ${big ? 'big' : ''}`} data-testid="showcase-scan">
+      <ShowcaseQr text={url} size={big ? 240 : 132} />
+      <div>
+        <div className="sc-scan-title">{seat ? t('showcase.scanSeat') : t('showcase.scanWatch')}</div>
+        <div className="small muted">{t('showcase.orOpen', { url })}</div>
+      </div>
+    </div>
+  );
+}
+
+function Attract({ url, seat }: { url: string | null; seat: boolean }) {
+  const { t } = useTranslation();
+  const s = useShowcase();
+  const left = useCountdown(s.until);
+  return (
+    <div className="sc-attract" data-testid="showcase-attract">
+      <div className="sc-art-row" aria-hidden>
+        {['nile', 'niagara', 'banks', 'nefertiti'].map((g, i) => (
+          <div key={g} className="sc-art" style={{ animationDelay: `${i * 0.6}s` }}>
+            <GameArt id={g} />
+          </div>
+        ))}
+      </div>
+      <h1>{t('showcase.attractTitle')}</h1>
+      <p className="sc-tagline">{t('showcase.attractTagline')}</p>
+      <div className="sc-next">
+        {s.phase === 'claim' ? <GameName entry={s.entry} /> : <GameName entry={s.next} />}
+        {s.until > 0 && <span className="muted"> · {s.phase === 'claim' ? t('showcase.seatOpen', { s: left }) : t('showcase.startsIn', { s: left })}</span>}
+      </div>
+      <Scan url={url} big seat={seat} />
+    </div>
+  );
+}
+
+function Scoreboard({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  const s = useShowcase();
+  const left = useCountdown(s.until);
+  const last: GameResult | undefined = s.results[s.results.length - 1];
+  const rows = last ? last.names.map((name, seat) => ({ name, seat, score: last.scores[seat] ?? 0, won: last.winners.includes(seat) })).sort((a, b) => Number(b.won) - Number(a.won) || b.score - a.score) : [];
+  const wins = tally(s.results).slice(0, 8);
+  return (
+    <div className="sc-board" data-testid="showcase-scoreboard">
+      <h1>{t('showcase.scoreboard')}</h1>
+      <div className="sc-board-grid">
+        {last && (
+          <div className="panel">
+            <h2>{t('showcase.lastGame', { game: t(`games.${last.game}.name`, { defaultValue: last.game }) })}</h2>
+            <p className="sc-winner">{last.winners.length ? t('showcase.winners', { names: last.winners.map((w) => last.names[w]).join(', ') }) : t('showcase.noWinner')}</p>
+            <ol className="sc-places">
+              {rows.map((r) => (
+                <li key={r.seat} className={r.won ? 'won' : ''}>
+                  <span>{r.name}</span>
+                  <span>{t('showcase.points', { n: r.score })}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        <div className="panel">
+          <h2>{t('showcase.tally')}</h2>
+          <ol className="sc-places">
+            {wins.map((w) => (
+              <li key={w.name}>
+                <span>{w.name}</span>
+                <span>{w.wins}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="muted small">{t('showcase.played', { n: s.results.length })}</p>
+        </div>
+      </div>
+      <div className="sc-next">
+        <GameName entry={s.next} />
+        <span className="muted"> · {t('showcase.startsIn', { s: left })}</span>
+      </div>
+      <Scan url={url} seat />
+    </div>
+  );
+}
+
+/** The table of the game on screen, with the caption of the last move and the corner QR code. */
+function Playing({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  const s = useShowcase();
+  if (!s.match) return null;
+  return (
+    <>
+      <div className="sc-table">
+        <TableScreen key={s.match} match={s.match} />
+      </div>
+      <div className="sc-top" data-testid="showcase-status">
+        <b>{t(`games.${s.entry?.game ?? ''}.name`, { defaultValue: s.entry?.game ?? '' })}</b>
+        <span className="muted"> · {t('showcase.gameOf', { n: s.number, round: s.round })}</span>
+        {s.visitor && <span className="sc-visitor"> · {t('showcase.visitorPlays', { name: s.visitor })}</span>}
+      </div>
+      {s.caption && (
+        <div className="sc-caption" data-testid="showcase-caption" key={s.captions}>
+          {s.caption}
+        </div>
+      )}
+      <div className="sc-corner">
+        <Scan url={url} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Showcase mode: the event kiosk. Runs the playlist with a ShowcaseDirector, shows each game's table as a spectator
+ * with the cinematic camera on and captions of every move, the scoreboard between games, and an attract screen with
+ * the QR code phones use to watch or take the visitor seat.
+ */
+export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
+  const { t } = useTranslation();
+  const session = useApp((s) => s.session);
+  const go = useApp((s) => s.go);
+  useApp((s) => s.tick);
+  const welcome = session?.welcome ?? null;
+  const phase = useShowcase((s) => s.phase);
+  const match = useShowcase((s) => s.match);
+  const names = useShowcase((s) => s.names);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useKiosk(useCallback(() => rootRef.current, []));
+  const [info, setInfo] = useState<HostInfo | null>(null);
+  const checked = useMemo(() => (welcome ? checkPlaylist(playlist, { games: welcome.games }) : null), [playlist, welcome]);
+
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    const load = () => void session.transport.hostInfo().then((i) => live && setInfo(i), () => {});
+    load();
+    // The LAN listener may open a moment after the first game is created.
+    const timer = setInterval(load, 10_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [session]);
+
+  useEffect(() => {
+    useCinematic.getState().setEnabled(true);
+    return () => useCinematic.getState().setEnabled(false);
+  }, []);
+
+  useEffect(() => {
+    if (!session || !checked?.ok) return;
+    const d = new ShowcaseDirector(checked.playlist, sessionHost(session), {
+      log: (l) => console.warn(l),
+      caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
+      gate: testGate(),
+      probe: () => ({ render: window.__rtRender ? { ...window.__rtRender, memory: { ...window.__rtRender.memory } } : null, shots: [...useCinematic.getState().history] }),
+    }).start();
+    return () => d.stop();
+  }, [session, checked]);
+
+  // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game.
+  useEffect(() => {
+    if (!match) return;
+    useApp.setState((s) => ({ names: { ...s.names, [match]: names } }));
+    useCinematic.getState().reset();
+  }, [match]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!location.search.includes('e2e')) return;
+    const publish = () => {
+      const s = useShowcase.getState();
+      window.__rtShowcase = { phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null };
+    };
+    publish();
+    const offs = [useShowcase.subscribe(publish), useCinematic.subscribe(publish)];
+    return () => offs.forEach((off) => off());
+  }, []);
+
+  const base = info?.addresses[0]?.replace(/\/$/, '') ?? null;
+  const url = base ? `${base}/?showcase=watch` : null;
+
+  let body;
+  if (checked && !checked.ok) body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.invalid', { error: checked.error })}</p></div>;
+  else if (phase === 'playing') body = <Playing url={url} />;
+  else if (phase === 'scoreboard') body = <Scoreboard url={url} />;
+  else if (phase === 'idle') body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.nothing')}</p><Scan url={url} big /></div>;
+  else body = <Attract url={url} seat={phase === 'claim'} />;
+  return (
+    <div className="showcase" ref={rootRef} data-testid="showcase" data-phase={phase}>
+      {body}
+      <button className="btn btn-ghost sc-exit" onClick={() => go({ name: 'home' })} data-testid="showcase-exit">
+        {t('showcase.exit')}
+      </button>
+    </div>
+  );
+}

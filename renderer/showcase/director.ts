@@ -1,0 +1,247 @@
+import type { SeatSpec } from '../../electron/lan/protocol';
+import type { Playlist, PlaylistEntry } from '../../electron/host/showcase/playlist';
+import type { GameEvent } from '../../engine/core/types';
+import { initialShowcase, useShowcase, type GameResult, type ShowcaseState } from './store';
+
+/** What the director needs from the host connection (renderer/showcase/hostLink.ts adapts a Session; tests fake it). */
+export interface DirectorHost {
+  create(p: { game: string; players: number; options: Record<string, unknown>; seats: SeatSpec[] }): Promise<{ id: string; code: string }>;
+  /** Follow the match as a spectator. */
+  watch(match: string): Promise<void>;
+  /** Stop following it and forget what was received. */
+  unwatch(match: string): void;
+  /** Nobody claimed the visitor seat: take it, then give it up mid-game so the host's bot plays it. */
+  release(match: string, seat: number): Promise<void>;
+  /** The spectator's latest picture of the match. */
+  status(match: string): { status: 'waiting' | 'playing' | 'over'; seq: number; scores: number[]; winners: number[]; names: (string | null)[] } | null;
+  /** Called on every snapshot or event batch of any match (events: the batch, as a spectator sees it). */
+  onUpdate(cb: (match: string, events: readonly GameEvent[] | null) => void): () => void;
+}
+
+export interface DirectorOptions {
+  log(line: string): void;
+  /** The caption of a move (captions/index.ts with the page's language). */
+  caption(game: string, events: readonly GameEvent[], names: string[]): string | null;
+  /** Measured when a game ends, before its table goes (render stats for the soak test). */
+  probe?(): unknown;
+  /** Bot seat names, by seat. */
+  botNames?: readonly string[];
+  visitorName?: string;
+  now?(): number;
+  /** Test hook: the loop waits here when a game has ended ('finale', its table still shown) and before the next one. */
+  gate?(at: 'finale' | 'next'): Promise<void>;
+}
+
+/** A game made no move for `watchdogMs`. */
+export class StalledError extends Error {}
+class Stopped extends Error {}
+
+const BOT_NAMES = ['Ra', 'Isis', 'Hapi', 'Thoth', 'Bastet', 'Horus', 'Sobek', 'Anubis'];
+
+/**
+ * The showcase loop, run by the kiosk page: play the playlist over and over, each game created on the host with bot
+ * seats (and a visitor seat open for `claimMs`), followed as a spectator until it ends, then the scoreboard. It never
+ * stops on a problem: a game that cannot be created or fails is logged and skipped (an entry the host refuses is not
+ * tried again), and a game with no move for `watchdogMs` is restarted once, then skipped.
+ */
+export class ShowcaseDirector {
+  private stopped = false;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly wakers = new Set<(e?: Error) => void>();
+  private readonly now: () => number;
+  private current: { match: string; game: string; names: string[] } | null = null;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly playlist: Playlist,
+    private readonly host: DirectorHost,
+    private readonly o: DirectorOptions,
+  ) {
+    this.now = o.now ?? (() => performance.now());
+    this.off = host.onUpdate((match, events) => this.update(match, events));
+  }
+
+  private set(p: Partial<ShowcaseState>): void {
+    useShowcase.setState(p);
+  }
+
+  start(): this {
+    useShowcase.setState(initialShowcase());
+    void this.loop().catch((e: unknown) => {
+      if (!(e instanceof Stopped)) this.o.log(`showcase loop ended: ${(e as Error).message}`);
+    });
+    return this;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.off();
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    for (const w of [...this.wakers]) w(new Stopped('stopped'));
+    if (this.current) this.host.unwatch(this.current.match);
+    this.current = null;
+  }
+
+  // --- waiting ------------------------------------------------------------------------------------------------------
+
+  /** Resolve after `ms`, or earlier when `done()` holds (checked on every host update); rejects when stopped. */
+  private wait(ms: number, done: () => boolean = () => false, check?: () => Error | null): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (this.stopped) return reject(new Stopped('stopped'));
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let tick: ReturnType<typeof setTimeout> | null = null;
+      const finish = (e?: Error) => {
+        this.wakers.delete(waker);
+        for (const h of [timer, tick]) {
+          if (!h) continue;
+          this.timers.delete(h);
+          clearTimeout(h);
+        }
+        if (e) reject(e);
+        else resolve();
+      };
+      const waker = (e?: Error) => {
+        if (e) return finish(e);
+        if (done()) finish();
+      };
+      this.wakers.add(waker);
+      if (Number.isFinite(ms)) {
+        timer = setTimeout(() => finish(), ms);
+        this.timers.add(timer);
+      }
+      if (check) {
+        // The watchdog looks a few times per period, not on every update.
+        const every = 250;
+        const loop = () => {
+          const err = check();
+          if (err) return finish(err);
+          tick = setTimeout(loop, every);
+          this.timers.add(tick);
+        };
+        loop();
+      }
+      if (done()) finish();
+    });
+  }
+
+  private wakeAll(): void {
+    for (const w of [...this.wakers]) w();
+  }
+
+  private update(match: string, events: readonly GameEvent[] | null): void {
+    const cur = this.current;
+    if (cur && match === cur.match && events && events.length) {
+      let text: string | null = null;
+      try {
+        text = this.o.caption(cur.game, events, cur.names);
+      } catch (e) {
+        this.o.log(`caption failed (${cur.game}): ${(e as Error).message}`);
+      }
+      if (text) this.set({ caption: text, captions: useShowcase.getState().captions + 1 });
+    }
+    this.wakeAll();
+  }
+
+  // --- the loop -----------------------------------------------------------------------------------------------------
+
+  private async loop(): Promise<void> {
+    const pl = this.playlist;
+    const n = pl.games.length;
+    this.set({ phase: 'attract', until: this.now() + pl.attractMs, next: pl.games[0] ?? null });
+    await this.wait(pl.attractMs);
+    const refused = new Set<number>();
+    for (let i = 0; !this.stopped; i++) {
+      if (refused.size >= n) {
+        // Nothing here can be played: keep the attract screen up and try again now and then.
+        this.set({ phase: 'idle', match: null, entry: null, next: null });
+        await this.wait(Math.max(30_000, pl.attractMs));
+        refused.clear();
+      }
+      const k = i % n;
+      if (refused.has(k)) continue;
+      const entry = pl.games[k]!;
+      const next = pl.games[(k + 1) % n] ?? null;
+      this.set({ number: useShowcase.getState().number + 1, round: Math.floor(i / n) + 1, entry, next, caption: null, visitor: null });
+      try {
+        const r = await this.playWithRestart(entry);
+        this.set({ results: [...useShowcase.getState().results.slice(-199), r], phase: 'scoreboard', match: null, until: this.now() + pl.intermissionMs });
+        await this.wait(pl.intermissionMs);
+        if (this.o.gate) await this.o.gate('next');
+      } catch (e) {
+        if (e instanceof Stopped) return;
+        const err = e as Error & { code?: string };
+        const line = `${entry.game} (${entry.players}p): ${err.code ? `${err.code}: ` : ''}${err.message}`;
+        this.o.log(`showcase: skipped ${line}`);
+        const s = useShowcase.getState();
+        this.set({ errors: [...s.errors.slice(-99), line], notices: [...s.notices.slice(-19), { kind: 'skipped', game: entry.game, reason: err.message }] });
+        // A setup the host refuses (unknown bot level, bad options, player count) will not work next time either.
+        if (err.code && ['BAD_SETUP', 'NO_GAME', 'BAD_OPTION', 'NOT_ALLOWED'].includes(err.code)) refused.add(k);
+        await this.wait(Math.min(2000, pl.intermissionMs));
+      }
+    }
+  }
+
+  private async playWithRestart(entry: PlaylistEntry): Promise<GameResult> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.playOne(entry);
+      } catch (e) {
+        if (!(e instanceof StalledError) || attempt >= 1) throw e;
+        this.o.log(`showcase: ${entry.game} stalled (${e.message}); restarting it`);
+        const s = useShowcase.getState();
+        this.set({ notices: [...s.notices.slice(-19), { kind: 'restarted', game: entry.game, reason: e.message }] });
+      }
+    }
+  }
+
+  private async playOne(entry: PlaylistEntry): Promise<GameResult> {
+    const pl = this.playlist;
+    const bot = entry.bot ?? pl.bot;
+    const botNames = this.o.botNames ?? BOT_NAMES;
+    const visitorSeat = pl.claimMs > 0;
+    const names = Array.from({ length: entry.players }, (_, i) => botNames[i % botNames.length]!);
+    const seats: SeatSpec[] = names.map((name, i) => (visitorSeat && i === 0 ? { kind: 'human' } : { kind: 'bot', bot, name }));
+    const m = await this.host.create({ game: entry.game, players: entry.players, options: entry.options ?? {}, seats });
+    this.current = { match: m.id, game: entry.game, names };
+    const captionsBefore = useShowcase.getState().captions;
+    try {
+      await this.host.watch(m.id);
+      const st = () => this.host.status(m.id);
+      if (visitorSeat) {
+        this.set({ phase: 'claim', match: m.id, code: m.code, names: [...names], until: this.now() + pl.claimMs });
+        await this.wait(pl.claimMs, () => (st()?.status ?? 'waiting') !== 'waiting');
+        if ((st()?.status ?? 'waiting') === 'waiting') {
+          names[0] = botNames[0]!;
+          await this.host.release(m.id, 0);
+        } else {
+          names[0] = st()?.names[0] ?? this.o.visitorName ?? 'Visitor';
+          this.set({ visitor: names[0] });
+        }
+      }
+      this.set({ phase: 'playing', match: m.id, code: m.code, names: [...names], until: 0 });
+      let seq = -1;
+      let moved = this.now();
+      await this.wait(
+        Infinity,
+        () => st()?.status === 'over',
+        () => {
+          const s = st();
+          if (s && s.seq !== seq) {
+            seq = s.seq;
+            moved = this.now();
+          }
+          return this.now() - moved > pl.watchdogMs ? new StalledError(`no move for ${Math.round((this.now() - moved) / 1000)} s at move ${seq}`) : null;
+        },
+      );
+      // Let the table finish animating the last moves before the scoreboard.
+      await this.wait(Math.min(4000, pl.intermissionMs / 2));
+      if (this.o.gate) await this.o.gate('finale');
+      const end = st()!;
+      return { game: entry.game, players: entry.players, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, probe: this.o.probe?.() };
+    } finally {
+      this.host.unwatch(m.id);
+      if (this.current?.match === m.id) this.current = null;
+    }
+  }
+}

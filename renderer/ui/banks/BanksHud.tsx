@@ -1,0 +1,216 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatPresence } from '../../../electron/lan/protocol';
+import { kindColour } from '../../scenes/banks/art';
+import { actionCost, type BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';
+import type { LogLine } from '../../scenes/banks/tableStore';
+import { actionLabel } from '../GenericTable';
+import { SEAT_COLORS } from '../common';
+import { banksLogLine } from './logText';
+
+export interface BanksHudProps {
+  d: BanksDisplay;
+  busy: boolean;
+  names: string[];
+  presence: SeatPresence[] | null;
+  reveal: number | null;
+  choices: BanksChoices | null;
+  sel: Selection;
+  onSelect(sel: Selection): void;
+  onAct(a: LegalAction): void;
+  log: LogLine[];
+  handingOff: boolean;
+}
+
+function KindChip({ kind, n }: { kind: string; n?: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="crop-chip" style={{ background: kindColour(kind), color: kind === 'wheat' ? '#2a1a05' : '#fff' }}>
+      {t(`banksTable.kinds.${kind}`, { defaultValue: kind })}
+      {n !== undefined ? ` ${n}` : ''}
+    </span>
+  );
+}
+
+const costText = (t: TFunction, n: number) => (n < 0 ? t('banksTable.gain', { n: -n }) : t('banksTable.cost', { n }));
+
+/** What the player can do now, from the legal actions only. */
+function Controls({ p }: { p: BanksHudProps }) {
+  const { t } = useTranslation();
+  const c = p.choices!;
+  const seat = p.reveal ?? 0;
+  const sel = c.settle(p.sel);
+  const btn = (a: LegalAction, label: string, id: string, primary = false) => (
+    <button key={id} className={`btn ${primary ? 'btn-primary' : ''}`} onClick={() => p.onAct(a)} data-testid={id}>
+      {label}
+    </button>
+  );
+  // A field with several moves: the choice, each with its cost.
+  if (p.sel.field) {
+    const opts = c.atField(p.sel.field, p.sel);
+    return (
+      <div className="actions" data-testid="actions">
+        <span className="small muted">{p.sel.field}</span>
+        {opts.map((a, i) => btn(a, `${a.type === 'harvest' ? t('banksTable.harvest', { row: a.row }) : a.type === 'grow' ? t('banksTable.grow') : actionLabel(a as never)} · ${costText(t, actionCost(a, p.d, seat))}`, `banks-opt-${i}`, i === 0))}
+        <button className="btn btn-ghost" onClick={() => p.onSelect({ ...p.sel, field: undefined })} data-testid="banks-cancel">
+          {t('banksTable.cancel')}
+        </button>
+      </div>
+    );
+  }
+  const piles = c.piles();
+  const rotRows = c.rotRows();
+  const sowKinds = c.sowKinds();
+  const buys = c.of('buySeed');
+  return (
+    <div className="actions" data-testid="actions">
+      {piles.length > 0 && (
+        <>
+          {piles.map((pile) => {
+            const top = p.d.piles[seat]?.[pile]?.top;
+            return (
+              <button key={pile} className={`btn ${sel.pile === pile ? 'btn-primary' : ''}`} onClick={() => p.onSelect({ ...p.sel, pile, inner: undefined })} data-testid={`banks-pile-${pile}`}>
+                {t('banksTable.pile', { n: pile + 1 })} {top ? `≈ ${top[0]}|${top[1]}` : ''}
+              </button>
+            );
+          })}
+          {c.inners(sel.pile!).length > 1 && (
+            <button className="btn" onClick={() => p.onSelect({ ...sel, inner: c.inners(sel.pile!).find((x) => x !== sel.inner) })} data-testid="banks-turn">
+              ↻ {t('banksTable.turnCard')}
+            </button>
+          )}
+          <span className="small muted">{t('banksTable.facing', { n: sel.inner })}</span>
+        </>
+      )}
+      {rotRows.length > 0 &&
+        (p.sel.row
+          ? c.rotPicks(p.sel.row).map((a, i) => btn(a, t('banksTable.rotPicks', { picks: (a.picks as number[]).join(' + ') || '—' }), `banks-rot-pick-${i}`, i === 0))
+          : rotRows.map((row) => (
+              <button key={row} className="btn" onClick={() => p.onSelect({ ...p.sel, row })} data-testid={`banks-rot-row-${row}`}>
+                {t('banksTable.rotRow', { row })}
+              </button>
+            )))}
+      {sowKinds.length > 0 && (
+        <div className="storage-chips" data-testid="banks-sow">
+          <span className="small muted" title={t('banksTable.costNote')}>{t('banksTable.sowTitle')}</span>
+          {sowKinds.map((k) => {
+            const on = p.sel.kind === k.kind && p.sel.ripe === k.ripe;
+            return (
+              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
+                <KindChip kind={k.kind} n={p.d.supply[seat]?.[k.kind]} />
+                {k.ripe !== undefined && <span className="small"> {k.ripe ? t('banksTable.ripe') : t('banksTable.seedSide')}</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {buys.length > 0 && (
+        <div className="storage-chips" data-testid="banks-buy">
+          <span className="small muted">{t('banksTable.buyTitle')}</span>
+          {buys.map((a, i) => (
+            <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
+              <KindChip kind={String(a.kind)} /> <span className="small">{costText(t, actionCost(a, p.d, seat))}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {c.buttons().map((a, i) => btn(a, a.type === 'openBoat' ? (a.kinds as string[]).map((k) => t(`banksTable.kinds.${k}`, { defaultValue: k })).join(' + ') : actionLabel(a as never), `banks-btn-${i}`))}
+      {c.of('buyJoker').map((a) => btn(a, `${t('banksTable.buyJoker')} · ${costText(t, actionCost(a, p.d, seat))}`, 'banks-buy-joker'))}
+      {c.of('useJoker').map((a) => btn(a, `${t('banksTable.useJoker')} · ${costText(t, actionCost(a, p.d, seat))}`, 'banks-use-joker'))}
+      {c.of('endTurn').map((a) => btn(a, t('banksTable.endTurn'), 'banks-end-turn'))}
+    </div>
+  );
+}
+
+function promptFor(t: TFunction, p: BanksHudProps): string {
+  const { d } = p;
+  if (d.over) return t('table.gameOver');
+  if (p.handingOff) return t('prompt.handoff');
+  if (p.choices) {
+    if (p.sel.field) return t('banksTable.prompt.pickOption');
+    const map: Record<string, string> = { flood: 'flood', openWater: 'flood', ebb: 'ebb', startDesert: 'desert', desertEvent: 'desert', openBoat: 'openBoat', openSow: 'openSow', rot: 'rot', actions: 'actions' };
+    return t(`banksTable.prompt.${map[d.decision] ?? 'other'}`);
+  }
+  const who = d.toAct[0] ?? d.actor;
+  const name = p.names[who] ?? t('common.seat', { n: who + 1 });
+  return p.presence?.[who]?.botPlaying ? t('banksTable.prompt.thinking', { name }) : t('banksTable.prompt.waiting', { name });
+}
+
+export function BanksHud(p: BanksHudProps) {
+  const { t } = useTranslation();
+  const { d } = p;
+  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [p.log.length]);
+  const who = d.toAct[0] ?? d.actor;
+  return (
+    <>
+      <div className="hud-top">
+        <div className="hud-box" data-testid="turn-box">
+          <div className="turn-banner">
+            <span className="seat-dot" style={{ background: SEAT_COLORS[who], width: 14, height: 14, display: 'inline-block' }} />
+            <span className="who" data-testid="whose-turn">
+              {d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })}
+            </span>
+            <span className="muted small">{t('banksTable.round', { n: d.round })}</span>
+          </div>
+          <div className="steps">
+            <span className="step on" data-testid="banks-tide">
+              {t('banksTable.tide')}: {t(`banksTable.${d.tide}`)}
+            </span>
+            {d.step === 'actions' && !d.over && (
+              <span className="step on" data-testid="banks-ap">
+                {t('banksTable.ap', { n: d.ap })}
+              </span>
+            )}
+            <span className="step">{t('banksTable.obelisk', { n: d.obelisk })}</span>
+          </div>
+        </div>
+      </div>
+
+      <div className="players-panel" aria-label={t('table.players')}>
+        {d.pawns.map((pos, i) => (
+          <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
+            <div className="pname">
+              <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} />
+              {name(i)}
+              {i === p.reveal && <span className="muted small">({t('common.you')})</span>}
+              {p.presence?.[i]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
+              {i === d.startPlayer && <span className="small"> ▮</span>}
+            </div>
+            <div className="muted small">
+              {t('banksTable.players.track')} {pos} · {t('banksTable.players.supply')} {supplyTotal(d.supply[i])} · {t('banksTable.players.boat')} {supplyTotal(d.boat[i])} · {t('banksTable.players.jokers')} {d.jokers[i] ?? 0} · {t('banksTable.players.lost')} {d.lost[i] ?? 0}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="hud-box log-panel" aria-label={t('table.log')}>
+        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
+        <ol ref={logRef} data-testid="log">
+          {p.log.map((l, i) => {
+            const line = banksLogLine(t, l.event, name);
+            if (!line) return null;
+            return (
+              <li key={i} className={line.kind === 'round' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
+                {line.text}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className="action-bar" style={{ bottom: 16 }}>
+        <div className="prompt" data-testid="prompt">
+          {promptFor(t, p)}
+        </div>
+        {p.choices && !p.handingOff && <Controls p={p} />}
+      </div>
+    </>
+  );
+}

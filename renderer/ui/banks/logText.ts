@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { GameEvent } from '../../../engine/core/types';
+
+type E = GameEvent & Record<string, unknown>;
+
+/** An event's face in words: "rot (2 palms) with an arrow". */
+export function eventWords(t: TFunction, ev: { kind: string; palms?: number; arrow?: boolean }): string {
+  const base = ev.kind === 'rot' ? t('banksTable.event.rot', { n: ev.palms ?? 1 }) : ev.kind === 'desert' ? t('banksTable.event.desert') : t('banksTable.event.hippo');
+  return base + (ev.arrow ? t('banksTable.event.arrow') : '');
+}
+
+const LOGGED = new Set(['waterPlaced', 'fieldFlooded', 'waterRemoved', 'eventRevealed', 'rotApplied', 'desertPlaced', 'tideMarkerMoved', 'plantSown', 'plantGrown', 'marketPlaced', 'seedBought', 'boatCleared', 'obeliskMoved', 'rowScored', 'pawnMoved', 'jokerUsed', 'jokerTaken', 'gameOver']);
+
+/** One line of the table's log, or null for events not worth a line. */
+export function banksLogLine(t: TFunction, ev: GameEvent, name: (s: number) => string): { text: string; kind: 'round' | 'alert' | 'plain' } | null {
+  const e = ev as E;
+  const kind = (k: unknown) => t(`banksTable.kinds.${String(k)}`, { defaultValue: String(k) });
+  if (e.type === 'roundStarted') return { text: t('banksTable.log.round', { n: e.round, name: name(e.startPlayer as number) }), kind: 'round' };
+  if (e.type === 'fieldFlooded' && !(e.markers as unknown[])?.length && !e.desert) return null;
+  if (!LOGGED.has(e.type)) return null;
+  const vars: Record<string, unknown> = {
+    name: typeof e.seat === 'number' ? name(e.seat) : '',
+    field: e.field,
+    row: e.row,
+    kind: kind(e.kind),
+    n: e.type === 'boatCleared' ? e.colours : e.to,
+    tide: e.type === 'tideMarkerMoved' ? t(`banksTable.${String(e.to)}`) : '',
+    event: e.type === 'eventRevealed' ? eventWords(t, e.event as { kind: string }) : '',
+  };
+  const alert = e.type === 'rotApplied' || e.type === 'boatCleared' || e.type === 'desertPlaced' || e.type === 'gameOver';
+  return { text: t(`banksTable.log.${e.type}`, vars), kind: alert ? 'alert' : 'plain' };
+}

@@ -1,0 +1,98 @@
+import type { TFunction } from 'i18next';
+import type { NefertitiAction } from '../../../engine/nefertiti/actions';
+import type { ClosingRule } from '../../../engine/nefertiti/material/schema';
+import type { NefDisplay } from '../../scenes/nefertiti/model';
+import { marketIndex } from '../../scenes/nefertiti/model';
+
+/** Names in the player's language: gift cards (with their foreign bonus), types, characters, markets. */
+export function nefNames(t: TFunction, d: NefDisplay | null) {
+  const cardById = new Map((d?.data.cards ?? []).map((c) => [c.id, c]));
+  const type = (id: string) => t(`nefertitiTable.types.${id}`, { defaultValue: id });
+  const card = (id: string): string => {
+    if (id === 'wanderingThief') return t('nefertitiTable.chars.wanderingThief');
+    if (id === 'akhenaton') return t('nefertitiTable.akhenatonCard');
+    const c = cardById.get(id);
+    if (!c) return id;
+    return `${type(c.type)}${c.units > 1 ? ` ×${c.units}` : ''}${c.foreign ? ` +${c.bonus}` : ''}`;
+  };
+  const market = (id: string) => (id === 'memphis' ? t('nefertitiTable.memphis') : (d?.data.markets.find((m) => m.id === id)?.name ?? id));
+  const character = (id: string) => t(`nefertitiTable.chars.${id}`, { defaultValue: id });
+  return { type, card, market, character };
+}
+
+export function closingText(t: TFunction, r: ClosingRule, values: readonly number[] = []): string {
+  switch (r.rule) {
+    case 'any':
+      return r.of.map((x) => closingText(t, x, values)).reduce((a, b) => t('nefertitiTable.rule.any', { a, b }));
+    case 'sumAbove':
+      return t('nefertitiTable.rule.sumAbove', { n: r.total });
+    case 'spaceTaken':
+      return t('nefertitiTable.rule.spaceTaken', { n: values[r.space] ?? r.space });
+    case 'die':
+      return t('nefertitiTable.rule.die');
+    case 'diagonal':
+      return t('nefertitiTable.rule.diagonal');
+    default:
+      return t(`nefertitiTable.rule.${r.rule}`, { n: r.n });
+  }
+}
+
+/** The card at a slot of the market being resolved (or a Memphis card), as the table shows it. */
+function slotCard(d: NefDisplay, market: string | null, slot: number): string {
+  if (market === 'memphis') return d.memphis?.cards[slot] ?? '?';
+  const m = market ? marketIndex(d, market) : -1;
+  return (m >= 0 ? d.markets[m]!.slots[slot] : null) ?? '?';
+}
+
+/** A legal action as a button label. `market`: the market the current decision is about (resolution). */
+export function actionText(t: TFunction, a: NefertitiAction, d: NefDisplay, market: string | null, seatName: (s: number) => string): string {
+  const n = nefNames(t, d);
+  const cards = (slots: number[]) =>
+    slots
+      .map((k) => `${n.card(slotCard(d, market, k))}${k === 0 && market !== 'memphis' ? ` (${t('nefertitiTable.upper')})` : ''}`)
+      .reduce((x, y) => t('nefertitiTable.and', { a: x, b: y }));
+  switch (a.type) {
+    case 'takeGifts':
+      return t('nefertitiTable.act.takeGifts', { cards: cards(a.slots) });
+    case 'buy':
+      return t('nefertitiTable.act.buy', { cards: cards(a.slots) });
+    case 'takeHalf': {
+      const reserve = market === 'memphis' ? (d.memphis?.reserve ?? 0) : (d.markets[marketIndex(d, market ?? '')]?.reserve ?? 0);
+      return t('nefertitiTable.act.takeHalf', { n: Math.ceil(reserve / 2) });
+    }
+    case 'closeMarket':
+      return t('nefertitiTable.act.closeMarket', { market: n.market(a.market) });
+    case 'collectGift':
+      return t('nefertitiTable.act.collectGift', { card: n.card(slotCard(d, market, a.slot)) });
+    case 'spread':
+      return t('nefertitiTable.act.spread', { market: n.market(a.market) });
+    case 'wanderingThiefSwap':
+    case 'steal':
+    case 'tradeTake':
+      return t(`nefertitiTable.act.${a.type}`, { card: n.card(slotCard(d, a.market, a.slot)), market: n.market(a.market) });
+    case 'chooseType':
+      return n.type(a.giftType);
+    case 'select':
+    case 'discard':
+    case 'exchangeGive':
+    case 'tradeGive':
+    case 'oracleOrder':
+      return t(`nefertitiTable.act.${a.type}`, { card: n.card(a.card) });
+    case 'exchangeTake':
+      return t('nefertitiTable.act.exchangeTake', { card: n.card(a.card), from: a.from === 'neutral' ? t('nefertitiTable.act.neutral') : seatName(a.from) });
+    case 'oracleSwap':
+      return t('nefertitiTable.act.oracleSwap', { give: n.card(a.give), take: n.card(a.take) });
+    case 'beggarFlip': {
+      const dec = d.decision as { m?: number } | null;
+      const mk = dec?.m !== undefined ? d.markets[dec.m]?.id ?? null : null;
+      return t('nefertitiTable.act.beggarFlip', { card: n.card(slotCard(d, mk, a.slot)) });
+    }
+    case 'character':
+      return n.character(a.character);
+    case 'place':
+    case 'placeCollector':
+      return `${n.market(a.market)} ${a.space}`;
+    default:
+      return t(`nefertitiTable.act.${a.type}`);
+  }
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { Action } from '../../../engine/core/types';
+import type { Cargo } from '../../../engine/niagara/actions';
+import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
+import type { DestinationId } from '../../../engine/niagara/material/river';
+import type { NiagaraChoices, PaddleVariant } from '../../scenes/niagara/choices';
+import type { NiagaraDisplay } from '../../scenes/niagara/model';
+import { CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../scenes/niagara/palette';
+import type { LogLine } from '../../scenes/niagara/tableStore';
+import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
+
+export interface NiagaraHudProps {
+  d: NiagaraDisplay;
+  names: string[];
+  presence: SeatPresence[] | null;
+  reveal: number | null;
+  choices: NiagaraChoices | null;
+  canoe: string | null;
+  dest: DestinationId | null;
+  handingOff: boolean;
+  log: LogLine[];
+  onAct(a: Action): void;
+  onCanoe(id: string): void;
+  onDest(to: DestinationId): void;
+  onBack(): void;
+}
+
+const k = (key: string) => `niagaraTable.${key}`;
+
+export function NiagaraHud(p: NiagaraHudProps) {
+  const { t } = useTranslation();
+  const { d, choices } = p;
+  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [p.log.length]);
+
+  const cargoText = (c: Cargo) => (c.op === 'unload' ? t(k('unload')) : t(k(c.op), { gem: t(k(c.gem)) }));
+  const variantText = (v: PaddleVariant) => {
+    const parts: string[] = [];
+    if (v.before) parts.push(t(k('before'), { what: cargoText(v.before) }));
+    if (v.steal) parts.push(t(k('steal'), { canoe: canoeName(t, v.steal) }));
+    if (v.after) parts.push(t(k('after'), { what: cargoText(v.after) }));
+    return parts.length ? parts.join(' · ') : t(k('justMove'));
+  };
+  const myCanoeAt = (id: string) => d.canoes.find((c) => c.id === id)?.at;
+  const turnSeat = d.turn?.seat ?? null;
+  const card = d.turn ? cardName(t, d.turn.card) : '';
+
+  let prompt: string;
+  if (d.over) prompt = d.winners.length ? t(k('winners'), { names: d.winners.map(name).join(', ') }) : t(k(d.capped ? 'capped' : 'noWinner'));
+  else if (p.handingOff) prompt = t(k('promptHandoff'));
+  else if (choices?.phase === 'choose') prompt = t(k('promptChoose'));
+  else if (choices?.phase === 'cloud') prompt = t(k('promptCloud'));
+  else if (choices?.phase === 'paddle' && p.canoe && p.dest) prompt = t(k('promptVariant'), { canoe: canoeName(t, p.canoe), to: placeName(t, p.dest) });
+  else if (choices?.phase === 'paddle' && p.canoe) prompt = t(k('promptPickDest'), { card, canoe: canoeName(t, p.canoe) });
+  else if (choices?.phase === 'paddle') prompt = t(k('promptPickCanoe'), { card });
+  else if (d.phase === 'choose') prompt = t(k('promptWaitChoose'));
+  else if (turnSeat !== null) prompt = t(k(p.presence?.[turnSeat]?.botPlaying ? 'promptThinking' : 'promptWaiting'), { name: name(turnSeat) });
+  else prompt = '';
+
+  const mine = p.reveal !== null ? d.crews.filter((c) => c.seat === p.reveal) : [];
+  const variants = choices && p.canoe && p.dest ? choices.variants(p.canoe, p.dest) : [];
+
+  return (
+    <>
+      <div className="hud-top nia-top">
+        <div className="hud-box nia-status" data-testid="turn-box">
+          <div className="turn-banner">
+            <span className="who" data-testid="whose-turn">
+              {t(k('round'), { n: d.round })}
+            </span>
+            <span className="muted small">{t(k('cycle'), { n: d.cycleRound })}</span>
+          </div>
+          <div className="nia-facts small">
+            <span>
+              {t(k('weather'))} <b data-testid="weather">{d.weather > 0 ? `+${d.weather}` : d.weather}</b>
+            </span>
+            <span>
+              {t(k('speed'))} <b data-testid="speed">{d.speed ?? t(k('speedNone'))}</b>
+            </span>
+            <span>
+              {t(k('nextArm'))} <b>{t(k(d.nextArm === 'L' ? 'armL' : d.nextArm === 'R' ? 'armR' : 'armRandom'))}</b>
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <div className="players-panel nia-players" aria-label={t('table.players')}>
+        {p.names.map((n, seat) => {
+          const crews = d.crews.filter((c) => c.seat === seat);
+          const canoes = d.canoes.filter((c) => c.seat === seat);
+          const res = d.reserves[seat];
+          return (
+            <div key={seat} className={`player ${turnSeat === seat && !d.over ? 'active' : ''}`} data-testid={`player-${seat}`}>
+              <div className="pname">
+                {crews.map((c) => (
+                  <span key={c.colour} className="seat-dot" style={{ background: CREW_PAINT[c.colour], width: 11, height: 11, display: 'inline-block' }} />
+                ))}
+                <span className="nia-name">{n}</span>
+                {seat === p.reveal && <span className="muted small">({t('common.you')})</span>}
+                {p.presence?.[seat]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
+                {d.startSeat === seat && <span title={t(k('lifeRing'))}>◎</span>}
+              </div>
+              <div className="nia-row small">
+                {crews.map((c) => (
+                  <span key={c.colour} className="muted">
+                    {c.faceUp !== null ? `▣ ${cardName(t, c.faceUp)}` : c.faceDown ? `▢ ${t(k('cardDown'))}` : ''}
+                  </span>
+                ))}
+                {canoes.map((c) => (
+                  <span key={c.id} className="muted">
+                    <span style={{ color: CREW_PAINT[c.colour] }}>▬</span>
+                    {c.at === 'bank' ? t(k('onBank')) : c.at === 'lost' ? t(k('lost')) : c.at}
+                    {c.gem && <span style={{ color: GEM_PAINT[c.gem] }}>{GEM_GLYPH[c.gem]}</span>}
+                  </span>
+                ))}
+              </div>
+              {res && (
+                <div className="nia-row small" aria-label={t(k('reserve'))} data-testid={`reserve-${seat}`}>
+                  {GEM_COLOURS.filter((g) => res[g] > 0).map((g) => (
+                    <span key={g} className="crop-chip" style={{ background: GEM_PAINT[g], color: g === 'white' || g === 'yellow' ? '#222' : '#fff' }} title={t(k(g))}>
+                      {GEM_GLYPH[g]} {res[g]}
+                    </span>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="hud-box log-panel nia-log" aria-label={t('table.log')}>
+        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
+        <ol ref={logRef} data-testid="log">
+          {p.log.slice(-120).map((l, i) => {
+            const line = niagaraLogLine(t, l.event, name);
+            if (!line) return null;
+            return (
+              <li key={i} className={line.kind === 'turn' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
+                {line.text}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className="action-bar nia-actions" style={{ bottom: 12 }}>
+        <div className="prompt" data-testid="prompt">
+          {prompt}
+        </div>
+        {choices && !p.handingOff && (
+          <div className="actions" data-testid="actions">
+            {choices.buyBacks.length > 0 && (
+              <div className="nia-buyback" data-testid="buyback">
+                <span className="small">{t(k('buyBackTitle'))}</span>
+                {choices.buyBacks.map((b, i) => (
+                  <button key={i} className="btn" onClick={() => p.onAct(b.action)} data-testid={`buyback-${b.canoe}-${b.pay ?? 'free'}`}>
+                    {b.pay ? t(k('buyBackPay'), { canoe: canoeName(t, b.canoe), gem: t(k(b.pay)) }) : t(k('buyBackFree'), { canoe: canoeName(t, b.canoe) })}
+                  </button>
+                ))}
+              </div>
+            )}
+            {choices.plays.length > 0 && (
+              <div className="nia-hand" aria-label={t(k('hand'))} data-testid="hand">
+                {choices.plays.map((pl, i) => (
+                  <button
+                    key={i}
+                    className="nia-card"
+                    style={{ borderColor: CREW_PAINT[pl.colour ?? mine[0]?.colour ?? 'red'] }}
+                    onClick={() => p.onAct(pl.action)}
+                    data-testid={`play-${pl.colour ? `${pl.colour}-` : ''}${pl.card}`}
+                    title={cardName(t, pl.card)}
+                  >
+                    {pl.card === 'cloud' ? '☁' : pl.card}
+                  </button>
+                ))}
+              </div>
+            )}
+            {choices.weather.map((w) => (
+              <button key={w.delta} className="btn btn-primary" onClick={() => p.onAct(w.action)} data-testid={`weather-${w.delta}`}>
+                {t(k(w.delta > 0 ? 'cloudUp' : w.delta < 0 ? 'cloudDown' : 'cloudStay'))}
+              </button>
+            ))}
+            {choices.phase === 'paddle' && !p.canoe &&
+              choices.canoes().map((c) => (
+                <button key={c} className="btn" onClick={() => p.onCanoe(c)} data-testid={`canoe-${c}`}>
+                  {canoeName(t, c)}
+                </button>
+              ))}
+            {choices.phase === 'paddle' && p.canoe && !p.dest &&
+              choices.destinations(p.canoe).map((to) => (
+                <button key={to} className="btn" onClick={() => p.onDest(to)} data-testid={`dest-${to}`}>
+                  {to === myCanoeAt(p.canoe!) ? t(k('stay'), { to: placeName(t, to) }) : t(k('moveTo'), { to: placeName(t, to) })}
+                </button>
+              ))}
+            {variants.map((v, i) => (
+              <button key={i} className="btn btn-primary" onClick={() => p.onAct(v.action)} data-testid={`variant-${i}`}>
+                {variantText(v)}
+              </button>
+            ))}
+            {(p.dest || (p.canoe && choices.canoes().length > 1)) && (
+              <button className="btn btn-ghost" onClick={p.onBack} data-testid="back">
+                {t(k('back'))}
+              </button>
+            )}
+            {choices.pass && (
+              <button className="btn" onClick={() => p.onAct(choices.pass!)} data-testid="act-pass">
+                {t(k('pass'))}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <ul className="hand-list" aria-label={t(k('hand'))} data-testid="hand-list" data-reveal={p.reveal ?? ''}>
+        {p.handingOff ? null : mine.flatMap((c) => (c.hand ?? []).map((card, i) => <li key={`${c.colour}${i}`} data-card={String(card)}>{String(card)}</li>))}
+      </ul>
+    </>
+  );
+}

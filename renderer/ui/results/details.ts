@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * A seat's tie-break data (any game but NILE, whose piles are drawn as bars) as short "label value" parts: nested
+ * objects are flattened, lists joined, nulls left out. Labels come from `results.detail.*`, else the key itself.
+ */
+export function detailParts(tiebreak: unknown, t: TFunction): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, key: string | null) => {
+    if (v === null || v === undefined) return;
+    if (Array.isArray(v)) {
+      if (v.length && key) out.push(`${label(key, t)} ${v.join(', ')}`);
+      return;
+    }
+    if (typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, k);
+      return;
+    }
+    out.push(key ? `${label(key, t)} ${String(v)}` : String(v));
+  };
+  walk(tiebreak, null);
+  return out;
+}
+
+const label = (key: string, t: TFunction): string => String(t(`results.detail.${key}`, { defaultValue: key }));

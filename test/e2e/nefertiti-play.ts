@@ -1,0 +1,191 @@
+/**
+ * Driving the 3D Nefertiti table in the browser for the end-to-end tests: start a game from the New Game screen,
+ * read what the table shows (window.__rtNefertiti) and where its click targets are on the canvas
+ * (window.__rtNefTargets), and play one decision by clicking. Every wait is on the table's state (whose turn, seq,
+ * the targets the canvas has drawn), never on time.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SHOTS, press } from './harness';
+import { decodePng, imageStats } from './png';
+
+export type NefState = NonNullable<Window['__rtNefertiti']>;
+export type NefTarget = NonNullable<Window['__rtNefTargets']>[number];
+
+export const nefState = (page: Page): Promise<NefState | null> => page.evaluate(() => window.__rtNefertiti ?? null);
+export const nefTargets = (page: Page): Promise<NefTarget[]> => page.evaluate(() => window.__rtNefTargets ?? []);
+
+/** From the home screen: Nefertiti, `players` seats (seat 0 you, the others bots of the cheapest level), start. */
+export async function startNefertiti(page: Page, players = 4): Promise<void> {
+  await press(page, 'game-nefertiti');
+  await page.waitForSelector('[data-testid="new-game"]');
+  await press(page, `players-${players}`);
+  for (let i = 1; i < players; i++) {
+    await page.selectOption(`[data-testid="seat-kind-${i}"]`, 'bot');
+    // 'easy' (the greedy bot with an occasional slip: no search, so the game runs at the pace of the table).
+    await page.selectOption(`[data-testid="seat-bot-${i}"]`, 'easy');
+  }
+  await press(page, 'start');
+  await page.waitForSelector('[data-testid="table"][data-game="nefertiti"]');
+}
+
+/** Wait until this page must act ('turn') or the game is over ('over'). */
+export async function waitNefTurnOrEnd(page: Page, timeoutMs = 120_000): Promise<'turn' | 'over'> {
+  const h = await page.waitForFunction(
+    () => {
+      const s = window.__rtNefertiti;
+      if (document.querySelector('[data-testid="see-results"]')) return 'over';
+      if (s && s.myTurn && !s.busy && !s.handoff) return 'turn';
+      return null;
+    },
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return (await h.jsonValue()) as 'turn' | 'over';
+}
+
+/**
+ * Wait until the canvas has drawn this decision's click targets: the lit spaces it published are exactly the legal
+ * placements the table holds now (so no stale position from an earlier frame is clicked), or, when nothing is to be
+ * placed, until the HUD shows its choice buttons.
+ */
+export async function waitTargetsDrawn(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const s = window.__rtNefertiti;
+        if (!s) return false;
+        if (s.legalSpaces === '') return !!document.querySelector('[data-testid^="nef-act-"], [data-testid^="nef-char-"]');
+        const lit = (window.__rtNefTargets ?? []).filter((x) => x.kind === 'space' && x.legal).map((x) => x.id);
+        return lit.sort().join(' ') === s.legalSpaces;
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
+  } catch (e) {
+    throw new Error(`the canvas did not draw this decision's targets within 30 s: ${await diagnose(page)}`, { cause: e });
+  }
+}
+
+/** Free spaces (lit or not) whose projected point really is on the canvas (not under a HUD panel, in the viewport). */
+export async function clickableSpaces(page: Page, legal = true): Promise<NefTarget[]> {
+  return page.evaluate(
+    (lit) =>
+      (window.__rtNefTargets ?? []).filter((x) => {
+        if (x.kind !== 'space' || x.legal !== lit) return false;
+        const el = document.elementFromPoint(x.x, x.y);
+        return !!el && el.tagName === 'CANVAS';
+      }),
+    legal,
+  );
+}
+
+/** Deterministic pick among options (the test's own counter, not Math.random). */
+let picks = 0;
+
+/** A refusal toast's text, if one is showing. */
+const errorToast = (page: Page): Promise<string | null> => page.evaluate(() => document.querySelector('[data-testid="error-toast"]')?.textContent ?? null);
+
+/**
+ * Play the pending decision by clicking: a lit bid space on the canvas (a placement), otherwise one of the HUD's
+ * choice buttons (resolution, character targets, close / pass). Waits until the host took it. Returns what was clicked.
+ */
+export async function playNefDecision(page: Page): Promise<string> {
+  const before = (await nefState(page))!;
+  await waitTargetsDrawn(page);
+  const spaces = await clickableSpaces(page);
+  let did: string;
+  if (before.legalSpaces !== '') {
+    // A lit space hidden under a HUD panel would be a layout bug: every legal placement must be clickable.
+    expect(spaces.length, `lit spaces covered by the HUD: ${before.legalSpaces}`).toBe(before.legalSpaces.split(' ').length);
+    const s = spaces[picks++ % spaces.length]!;
+    await page.mouse.click(s.x, s.y);
+    did = `space ${s.id}`;
+  } else {
+    // Prefer taking gifts (a real resolution), else the first offered choice.
+    const gifts = page.locator('[data-testid="nef-act-takeGifts"], [data-testid="nef-act-buy"]');
+    const any = page.locator('[data-testid^="nef-act-"], [data-testid^="nef-char-"]');
+    const nGifts = await gifts.count();
+    const el = nGifts > 0 ? gifts.nth(picks++ % nGifts) : any.first();
+    did = (await el.getAttribute('data-testid')) ?? 'button';
+    await el.click({ force: true, timeout: 30_000 });
+  }
+  try {
+    await page.waitForFunction(
+      (s) => {
+        const st = window.__rtNefertiti;
+        if (document.querySelector('[data-testid="error-toast"]')) return true;
+        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
+      },
+      before.seq,
+      { timeout: 60_000, polling: 100 },
+    );
+  } catch (e) {
+    throw new Error(`the move (${did}) was not taken within 60 s: ${await diagnose(page)}`, { cause: e });
+  }
+  const refused = await errorToast(page);
+  if (refused) throw new Error(`the move (${did}) was refused: ${refused}: ${await diagnose(page)}`);
+  return did;
+}
+
+/** What the page shows (state, targets, toasts, buttons) and a screenshot, for a failure message. */
+export async function diagnose(page: Page): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = join(SHOTS, `nef-failure-${Date.now()}.png`);
+  await page
+    .screenshot({ timeout: 10_000, animations: 'disabled' })
+    .then((b) => writeFileSync(file, b))
+    .catch(() => {});
+  const facts = await page
+    .evaluate(() => ({
+      state: window.__rtNefertiti,
+      targets: window.__rtNefTargets,
+      toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent),
+      buttons: [...document.querySelectorAll('[data-testid^="nef-"]')].map((b) => b.getAttribute('data-testid')),
+      prompt: document.querySelector('[data-testid="prompt"]')?.textContent,
+    }))
+    .catch(() => null);
+  return `${JSON.stringify(facts)} (screenshot ${file})`;
+}
+
+/** Distinct colours (4 bits per channel) and luminance spread inside one rectangle of a decoded screenshot. */
+function regionStats(png: Buffer, box: { x: number; y: number; width: number; height: number }): { colours: number; stddev: number } {
+  const img = decodePng(png);
+  const colours = new Set<number>();
+  const lum: number[] = [];
+  for (let y = Math.max(0, Math.round(box.y)); y < Math.min(img.height, box.y + box.height); y += 3) {
+    for (let x = Math.max(0, Math.round(box.x)); x < Math.min(img.width, box.x + box.width); x += 3) {
+      const [r, g, b] = img.data.subarray((y * img.width + x) * img.channels, (y * img.width + x) * img.channels + 3);
+      colours.add(((r! >> 4) << 8) | ((g! >> 4) << 4) | (b! >> 4));
+      lum.push(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
+    }
+  }
+  const mean = lum.reduce((a, v) => a + v, 0) / lum.length;
+  return { colours: colours.size, stddev: Math.sqrt(lum.reduce((a, v) => a + (v - mean) ** 2, 0) / lum.length) };
+}
+
+/**
+ * A screenshot of the page, once the table (if any) is idle (no animation queued). One page screenshot only, without Playwright's
+ * element-stability wait: on a loaded machine a SwiftShader compositor frame alone can take 15 s. The canvas's centre
+ * (the board, where no HUD panel lies) is checked not to be blank.
+ */
+export async function nefShot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => !window.__rtNefertiti?.busy, null, { timeout: 60_000, polling: 100 });
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('canvas')?.getBoundingClientRect();
+    return r ? { x: r.x + r.width * 0.2, y: r.y + r.height * 0.25, width: r.width * 0.6, height: r.height * 0.5 } : null;
+  });
+  const buf = await page.screenshot({ timeout: 120_000, animations: 'disabled', caret: 'initial' });
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(join(SHOTS, `${name}.png`), buf);
+  if (box) {
+    const board = regionStats(buf, box);
+    expect(board.colours, `${name}: the 3D table looks blank`).toBeGreaterThan(30);
+    expect(board.stddev, `${name}: the 3D table looks blank`).toBeGreaterThan(5);
+  }
+  const all = imageStats(buf);
+  expect(all.colours, `${name}.png looks blank`).toBeGreaterThan(40);
+  expect(all.stddev, `${name}.png looks blank`).toBeGreaterThan(8);
+}

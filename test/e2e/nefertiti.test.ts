@@ -1,0 +1,106 @@
+/**
+ * The 3D Nefertiti table end to end in the system Chromium (SwiftShader WebGL): `npm start` in browser mode, a
+ * 1 human + 3 bots game played to the results screen by clicking — glowing bid spaces on the canvas, the
+ * HUD's resolution and character choices — with an illegal attempt refused by the engine, and screenshots of a
+ * market closing and of the final scoring.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
+import { ensureRenderer, launch, newPage, press, startApp, waitFirstFrame, type AppServer } from './harness';
+import { clickableSpaces, nefShot, nefState, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
+
+let app: AppServer;
+let browser: Browser;
+const figures: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  await ensureRenderer();
+  app = await startApp();
+  browser = await launch();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (Object.keys(figures).length) console.log('e2e figures', JSON.stringify(figures));
+});
+
+describe('the 3D Nefertiti table', () => {
+  it('1 human + 3 bots: played to the end by clicking', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}?e2e=1`);
+    await page.waitForSelector('[data-testid="game-nefertiti"]');
+    const clicked = Date.now();
+    await startNefertiti(page, 4);
+    const render = await waitFirstFrame(page);
+    figures.firstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
+    figures.startToFirstFrameMs = Date.now() - clicked;
+
+    let decisions = 0;
+    let placements = 0;
+    let resolutions = 0;
+    let refused = false;
+    let closingShot = false;
+    while ((await waitNefTurnOrEnd(page, 180_000)) === 'turn') {
+      decisions++;
+      const st = (await nefState(page))!;
+      if (decisions === 1) {
+        await nefShot(page, 'nef-01-your-turn');
+        const stats = await page.evaluate(() => window.__rtRender);
+        figures.drawCalls = stats?.calls;
+        figures.triangles = stats?.triangles;
+      }
+      if (!refused) {
+        // An illegal attempt: a free space that is not lit (too dear, or a second servant where the rules forbid
+        // it) goes to the host, which refuses it with the engine's reason.
+        await waitTargetsDrawn(page);
+        const bad = (await clickableSpaces(page, false))[0];
+        if (bad) {
+          await page.mouse.click(bad.x, bad.y);
+          const toast = page.locator('[data-testid="error-toast"]');
+          await toast.first().waitFor({ timeout: 20_000 });
+          // The engine names the rule that forbids it (space taken, market closed, bid beyond his money…).
+          const reason = (await toast.first().innerText()).replace(/^Not allowed: /, '');
+          expect(NEF_REFUSALS.some(([re]) => re.test(reason)), reason).toBe(true);
+          expect((await nefState(page))?.seq).toBe(st.seq);
+          refused = true;
+          await nefShot(page, 'nef-04-illegal-attempt');
+          // Dismiss it, so the next move's refusal check starts clean.
+          await toast.first().click({ force: true, timeout: 5000 }).catch(() => {});
+          await toast.first().waitFor({ state: 'detached', timeout: 20_000 });
+        }
+      }
+      if (st.closing && !closingShot) {
+        // A market is closing and it is this player's bid: the stall still holds the servants, the banner says so.
+        expect(await page.locator('[data-testid="closing-banner"]').isVisible()).toBe(true);
+        await nefShot(page, 'nef-02-market-closing');
+        closingShot = true;
+      }
+      const did = await playNefDecision(page);
+      if (did.startsWith('space')) placements++;
+      else if (/takeGifts|buy|takeHalf/.test(did)) resolutions++;
+    }
+    figures.decisions = decisions;
+    figures.placements = placements;
+    figures.resolutions = resolutions;
+    expect(placements).toBeGreaterThan(3);
+    expect(refused).toBe(true);
+    expect(closingShot).toBe(true);
+    // Final scoring: the breakdown per player, totals equal to the track.
+    await page.locator('[data-testid="final-scoring"]').waitFor({ timeout: 30_000 });
+    const totals = await page.locator('[data-testid^="final-total-"]').allInnerTexts();
+    expect(totals).toHaveLength(4);
+    expect(totals.every((x) => /^\d+$/.test(x))).toBe(true);
+    await nefShot(page, 'nef-03-final-scoring');
+    const st = await nefState(page);
+    figures.closingsSeen = st?.closings;
+    expect(st?.closings ?? 0).toBeGreaterThan(2);
+    await press(page, 'see-results');
+    await page.waitForSelector('[data-testid="results"]');
+    await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(4);
+    await nefShot(page, 'nef-05-results');
+    expect((page as unknown as { external: string[] }).external).toEqual([]);
+    await page.context().close();
+  }, 900_000);
+});

@@ -1,0 +1,194 @@
+/**
+ * End-to-end helpers for the Niagara table: start a game from the New Game screen, wait for a decision, and make it
+ * by clicking — the highlighted targets on the 3D board where they are on the canvas, the HUD otherwise.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { SHOTS, press } from './harness';
+
+export interface NiagaraRt {
+  match: string;
+  reveal: number | null;
+  busy: boolean;
+  handoff: boolean;
+  hand: string[];
+  over: boolean;
+  seq: number;
+  myTurn: boolean;
+  phase: 'choose' | 'cloud' | 'paddle' | 'none';
+  canoe: string | null;
+  dest: string | null;
+  pushing: boolean;
+  focus: string;
+  falling: string[];
+  handOf?: Record<string, string[]>;
+  canoes?: Record<string, string>;
+  stamp: string;
+}
+
+export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara ?? null);
+
+type Seat = { kind: 'you' | 'local' | 'bot' | 'lan'; name?: string; bot?: string };
+
+/** New Game → Niagara with these seats; `roundCap` shortens the game (the engine's own option). */
+export async function startNiagara(page: Page, seats: Seat[], opts: { roundCap?: number; seed?: string } = {}): Promise<void> {
+  await press(page, 'game-niagara');
+  await page.waitForSelector('[data-testid="new-game"]');
+  await press(page, `players-${seats.length}`);
+  for (const [i, s] of seats.entries()) {
+    await page.selectOption(`[data-testid="seat-kind-${i}"]`, s.kind);
+    if (s.name) await page.fill(`[data-testid="seat-name-${i}"]`, s.name);
+    if (s.kind === 'bot' && s.bot) {
+      // The New Game screen lists bot levels; an older build lists random/greedy. Take the one asked for, else the first.
+      const sel = `[data-testid="seat-bot-${i}"]`;
+      const values = await page.locator(`${sel} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+      await page.selectOption(sel, values.includes(s.bot) ? s.bot : values[0]!);
+    }
+  }
+  if (opts.roundCap) await page.selectOption('#opt-roundCap', String(opts.roundCap));
+  if (opts.seed) await page.fill('[data-testid="seed"]', opts.seed);
+  await press(page, 'start');
+}
+
+/** Wait until this page must decide (true) or the game is over (false). */
+export async function waitDecision(page: Page, timeoutMs = 120_000): Promise<boolean> {
+  const h = await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
+      if (document.querySelector('[data-testid="see-results"]')) return 'over';
+      if (s && s.myTurn && !s.busy && !s.handoff) return 'turn';
+      return null;
+    },
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return (await h.jsonValue()) === 'turn';
+}
+
+interface Projected {
+  id: string;
+  x: number;
+  y: number;
+}
+
+export interface ClickStats {
+  board: number;
+  hud: number;
+}
+
+/** Click a board target on the canvas if nothing covers it there; otherwise use the HUD button `fallback`. */
+async function pick(page: Page, id: string, fallback: string, stats: ClickStats): Promise<void> {
+  // The targets are projected every frame: wait until this one is published.
+  const t = await page
+    .waitForFunction(
+      (want) => {
+        const w = window as unknown as { __rtNiagaraTargets?: Projected[]; __rtNiagaraStamp?: string; __rtNiagara?: NiagaraRt };
+        // Only positions drawn for this very decision (the board publishes them on each frame).
+        if (w.__rtNiagaraStamp !== w.__rtNiagara?.stamp) return null;
+        return (w.__rtNiagaraTargets ?? []).find((x) => x.id === want) ?? null;
+      },
+      id,
+      { timeout: 5000, polling: 100 },
+    )
+    .then((h) => h.jsonValue() as Promise<Projected>)
+    .catch(() => null);
+  const onCanvas = t && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', t));
+  if (t && onCanvas) {
+    const stamp = (await nrt(page))?.stamp;
+    await page.mouse.click(t.x, t.y);
+    // The click is taken when the decision moves on (a canoe or destination picked, or the move sent). A camera still
+    // gliding when the position was read can make it miss: then the same choice is made from the HUD.
+    const took = await page
+      .waitForFunction((st) => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.stamp !== st, stamp, { timeout: 5000, polling: 100 })
+      .then(() => true)
+      .catch(() => false);
+    if (took) {
+      stats.board++;
+      return;
+    }
+  }
+  await press(page, fallback);
+  stats.hud++;
+}
+
+export type Policy = 'downstream' | 'upstream' | 'mixed';
+
+const DOWN_ORDER = ['fallsL', 'fallsR', 'L7', 'R7', 'L6', 'R6', 'T5', 'T4', 'T3', 'T2', 'T1', 'bank'];
+
+/** The destination a policy prefers among the highlighted ones. */
+function choose(ids: string[], policy: Policy, turn: number): string {
+  const order = policy === 'downstream' || (policy === 'mixed' && turn % 3 === 0) ? DOWN_ORDER.slice(2) : [...DOWN_ORDER].reverse().filter((x) => !x.startsWith('falls'));
+  return order.find((x) => ids.includes(x)) ?? ids[0]!;
+}
+
+/** Make the current decision by clicking; returns what kind of decision it was. */
+export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats): Promise<string> {
+  const st = (await nrt(page))!;
+  const before = st.seq;
+  if (st.phase === 'choose') {
+    if ((await page.locator('[data-testid^="buyback-"]').count()) > 0) {
+      await page.locator('[data-testid^="buyback-"]').first().click({ force: true });
+      await afterMove(page, before);
+      return 'buyBack';
+    }
+    const cards = await page.locator('[data-testid^="play-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+    // Downstream runs want big cards; otherwise take turns through the hand.
+    const card = policy === 'downstream' ? cards[cards.length - 1]! : cards[turn % cards.length]!;
+    await press(page, card);
+    await afterMove(page, before);
+    return 'play';
+  }
+  if (st.phase === 'cloud') {
+    const ids = await page.locator('[data-testid^="weather-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('weather-'.length)));
+    const delta = ids.includes('1') ? '1' : ids[0]!;
+    await pick(page, `weather:${delta}`, `weather-${delta}`, stats);
+    await afterMove(page, before);
+    return 'cloud';
+  }
+  // Paddle: a canoe (unless already picked), a destination, maybe a cargo variant.
+  if (!st.canoe) {
+    const canoes = (await page.locator('[data-testid^="canoe-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('canoe-'.length))));
+    if (canoes.length === 0) {
+      await press(page, 'act-pass');
+      await afterMove(page, before);
+      return 'pass';
+    }
+    await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats);
+    await page.waitForFunction(() => !!(window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.canoe, null, { timeout: 10_000 });
+  }
+  const dests = await page.locator('[data-testid^="dest-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('dest-'.length)));
+  const to = choose(dests, policy, turn);
+  await pick(page, `dest:${to}`, `dest-${to}`, stats);
+  // Several ways to get there (cargo before/after, a steal): the HUD lists them.
+  const h = await page.waitForFunction(
+    (s) => {
+      const r = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
+      return !r || !r.myTurn || r.seq !== s ? 'sent' : r.dest ? 'variants' : null;
+    },
+    before,
+    { timeout: 30_000, polling: 100 },
+  );
+  if ((await h.jsonValue()) === 'variants') await press(page, 'variant-0');
+  await afterMove(page, before);
+  return 'paddle';
+}
+
+/** Wait until the host took the move (the table moved on). */
+async function afterMove(page: Page, before: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (s) => {
+        const st = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
+        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
+      },
+      before,
+      { timeout: 60_000, polling: 100 },
+    );
+  } catch (e) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `niagara-failure-${Date.now()}.png`) }).catch(() => {});
+    const diag = await page.evaluate(() => ({ rt: (window as unknown as { __rtNiagara?: unknown }).__rtNiagara, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
+    throw new Error(`the Niagara move was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
+  }
+}

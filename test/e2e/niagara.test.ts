@@ -1,0 +1,207 @@
+/**
+ * The 3D Niagara table end to end in the system Chromium (SwiftShader WebGL): a 1 human + 2 greedy bots game played
+ * to the end by clicking the highlighted targets on the board, the river animated at medium quality (screenshots at
+ * rest, mid-flow and at a fall), a hot-seat game that never shows another player's cards, and a LAN game on a
+ * phone-sized guest screen.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
+import { decide, nrt, startNiagara, waitDecision, type ClickStats } from './niagara-play';
+
+const env = e2eEnv();
+const figures = env.figures;
+
+const external = (p: Page) => (p as Page & { external: string[] }).external;
+const stats = (page: Page) => page.evaluate(() => window.__rtRender);
+
+describe('The 3D Niagara table', () => {
+  it('solo: 1 human + 2 greedy bots, played to the end by clicking the board', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
+    await page.waitForSelector('[data-testid="game-niagara"]');
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 10 });
+    await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
+    const render = await waitFirstFrame(page);
+    figures.soloFirstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
+    const clicks: ClickStats = { board: 0, hud: 0 };
+    const kinds: Record<string, number> = {};
+    let turn = 0;
+    while (await waitDecision(page)) {
+      if (turn === 0) await shot(page, 'niagara-01-choose', { canvas: true });
+      const k = await decide(page, 'mixed', turn, clicks);
+      kinds[k] = (kinds[k] ?? 0) + 1;
+      if (kinds.paddle === 1 && k === 'paddle') await shot(page, 'niagara-02-after-paddle', { canvas: true });
+      turn++;
+    }
+    expect(kinds.play ?? 0).toBeGreaterThan(3);
+    expect(kinds.paddle ?? 0).toBeGreaterThan(2);
+    expect(clicks.board).toBeGreaterThan(0);
+    const st = (await nrt(page))!;
+    expect(st.over).toBe(true);
+    const s = await stats(page);
+    figures.solo = { decisions: turn, kinds, clicks, drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality, renderer: s?.renderer };
+    await shot(page, 'niagara-03-game-over', { canvas: true });
+    await press(page, 'see-results');
+    await page.waitForSelector('[data-testid="results"]');
+    expect(external(page)).toEqual([]);
+    await page.context().close();
+  }, 900_000);
+});
+
+describe('The 3D Niagara table, animated and shared', () => {
+  it('medium quality, motion on: the river at rest, mid-flow and at a fall', async () => {
+    const page = await newPage(env.browser, { quality: 'medium', reduceMotion: false });
+    await page.goto(`${env.app.url}?e2e=1&anim=0.4`);
+    await page.waitForSelector('[data-testid="game-niagara"]');
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 12, seed: 'falls' });
+    await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
+    const render = await waitFirstFrame(page);
+    figures.mediumFirstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
+    const clicks: ClickStats = { board: 0, hud: 0 };
+    const done = { rest: false, flow: false, fall: false };
+    for (let turn = 0; !(done.flow && done.fall); ) {
+      const h = await page.waitForFunction(
+        (need) => {
+          const s = window.__rtNiagara;
+          if (!s) return null;
+          if (s.over) return 'over';
+          if (need.fall && s.focus === 'falls' && s.pushing) return 'fall';
+          if (need.flow && s.pushing) return 'flow';
+          return s.myTurn && !s.busy ? 'turn' : null;
+        },
+        { flow: !done.flow, fall: !done.fall },
+        { timeout: 180_000, polling: 50 },
+      );
+      const what = await h.jsonValue();
+      if (what === 'over') break;
+      if (what === 'flow') {
+        // The page first (the moment passes while the canvas is read back under SwiftShader), then the canvas check.
+        await shot(page, 'niagara-05-mid-flow');
+        done.flow = true;
+        const s = await stats(page);
+        figures.medium = { drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality };
+        continue;
+      }
+      if (what === 'fall') {
+        await shot(page, 'niagara-06-waterfall');
+        done.fall = true;
+        continue;
+      }
+      if (!done.rest) {
+        await shot(page, 'niagara-04-river-at-rest', { canvas: true });
+        done.rest = true;
+      }
+      await decide(page, 'downstream', turn++, clicks);
+    }
+    expect(done).toEqual({ rest: true, flow: true, fall: true });
+    expect(external(page)).toEqual([]);
+    await page.context().close();
+  }, 900_000);
+
+  it('hot-seat: the simultaneous card choice never shows another player\'s cards', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
+    await page.waitForSelector('[data-testid="game-niagara"]');
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 3 });
+    await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
+    const clicks: ClickStats = { board: 0, hud: 0 };
+    const revealedBy: number[] = [];
+    let turn = 0;
+    for (;;) {
+      const h = await page.waitForFunction(() => {
+        const s = window.__rtNiagara;
+        if (document.querySelector('[data-testid="see-results"]')) return 'over';
+        if (s?.handoff) return 'handoff';
+        return s && s.myTurn && !s.busy ? 'turn' : null;
+      }, null, { timeout: 120_000, polling: 100 });
+      const what = await h.jsonValue();
+      if (what === 'over') break;
+      if (what === 'handoff') {
+        // Covered: no card of anyone's hand anywhere (state, DOM list, buttons).
+        const st = (await nrt(page))!;
+        expect(st.reveal).toBeNull();
+        expect(st.hand).toEqual([]);
+        expect(await page.locator('[data-testid="hand-list"] li').count()).toBe(0);
+        expect(await page.locator('[data-testid^="play-"]').count()).toBe(0);
+        if (revealedBy.length === 0) await shot(page, 'niagara-07-hotseat-handoff');
+        await press(page, 'handoff-ready');
+        await page.waitForFunction(() => window.__rtNiagara && !window.__rtNiagara.handoff && window.__rtNiagara.reveal !== null, null, { timeout: 15_000 });
+        const now = (await nrt(page))!;
+        revealedBy.push(now.reveal!);
+        // The hand shown is the revealed player's own, as their own view says.
+        await expect.poll(async () => { const s = (await nrt(page))!; return JSON.stringify(s.hand) === JSON.stringify(s.handOf?.[String(s.reveal)] ?? []); }, { timeout: 10_000 }).toBe(true);
+        continue;
+      }
+      const st = (await nrt(page))!;
+      if (st.phase === 'choose') {
+        // The other held seat's face-down card is shown as "card down", never its value.
+        const other = st.reveal === 0 ? 1 : 0;
+        expect(await page.locator(`[data-testid="player-${other}"]`).innerText()).not.toMatch(/▣/);
+      }
+      await decide(page, 'mixed', turn++, clicks);
+    }
+    expect(revealedBy.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(revealedBy)).toEqual(new Set([0, 1]));
+    await page.context().close();
+  }, 600_000);
+
+  it('LAN: a guest on a phone-sized screen joins and plays', async () => {
+    const host = await newPage(env.browser);
+    await host.goto(`${env.app.url}?e2e=1`);
+    await host.waitForSelector('[data-testid="game-niagara"]');
+    await startNiagara(host, [{ kind: 'you', name: 'Host' }, { kind: 'lan' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 4 });
+    await host.waitForSelector('[data-testid="lobby"]');
+    await expect.poll(() => host.locator('[data-testid="room-code"]').innerText()).toMatch(/^[A-Z0-9]{4,8}$/);
+    const code = await host.locator('[data-testid="room-code"]').innerText();
+    const info = (await (await fetch(`${env.app.url}api/info`)).json()) as { lanPort: number | null };
+    const phone = await newPage(env.browser, {}, { width: 390, height: 844 });
+    await phone.goto(`http://127.0.0.1:${info.lanPort}/?join=${code}&e2e=1`);
+    await phone.waitForSelector('[data-testid="join"]');
+    await phone.fill('[data-testid="join-name"]', 'Phone');
+    await press(phone, 'join-submit');
+    await phone.waitForSelector('[data-testid="table"][data-game="niagara"]');
+    await host.waitForSelector('[data-testid="table"][data-game="niagara"]', { timeout: 30_000 });
+    const clicks = { host: { board: 0, hud: 0 }, phone: { board: 0, hud: 0 } };
+    const played = { host: 0, phone: 0 };
+    let shotTaken = false;
+    while (played.phone < 6) {
+      let acted = false;
+      for (const [who, page] of [['host', host], ['phone', phone]] as const) {
+        const st = await nrt(page);
+        if (st?.over) break;
+        if (st?.myTurn && !st.busy) {
+          if (who === 'phone' && !shotTaken) {
+            // Usable on a phone: the prompt and the decision controls are inside the screen.
+            for (const id of ['prompt', 'actions']) {
+              const b = (await phone.locator(`[data-testid="${id}"]`).boundingBox())!;
+              expect(b.x).toBeGreaterThanOrEqual(0);
+              expect(b.y).toBeGreaterThanOrEqual(0);
+              expect(b.x + b.width).toBeLessThanOrEqual(390);
+              expect(b.y + b.height).toBeLessThanOrEqual(844);
+            }
+            await shot(phone, 'niagara-08-lan-phone', { canvas: true });
+            shotTaken = true;
+          }
+          await decide(page, 'mixed', played[who], clicks[who]);
+          played[who]++;
+          acted = true;
+        }
+      }
+      if ((await nrt(phone))?.over) break;
+      if (!acted) await host.waitForTimeout(150);
+    }
+    expect(played.phone).toBeGreaterThanOrEqual(3);
+    expect(played.host).toBeGreaterThanOrEqual(3);
+    // Both screens agree on the public river once caught up; each page holds only its own seat.
+    await expect.poll(async () => JSON.stringify((await nrt(host))?.canoes) === JSON.stringify((await nrt(phone))?.canoes), { timeout: 30_000 }).toBe(true);
+    expect(Object.keys((await nrt(host))!.handOf ?? {})).toEqual(['0']);
+    expect(Object.keys((await nrt(phone))!.handOf ?? {})).toEqual(['1']);
+    await shot(phone, 'niagara-09-lan-phone-later', { canvas: true });
+    figures.lan = { played, clicks };
+    expect(external(host)).toEqual([]);
+    expect(external(phone)).toEqual([]);
+    await host.context().close();
+    await phone.context().close();
+  }, 600_000);
+});

@@ -1,0 +1,144 @@
+/**
+ * Structural tests of the 3D An den Ufern des Nils table in Node (no WebGL, see r3f.ts): the scene is built from the
+ * engine's data set — 28 fields with their palms, cover strips by player count, the market's rows and spaces, the
+ * flood circle on the tide the view says — and shows what the seat's view holds (water and desert cards, markers).
+ */
+import { createElement } from 'react';
+import type { InstancedMesh, Object3D } from 'three';
+import { describe, expect, it } from 'vitest';
+import { banks, DEFAULT_DATA, type BanksState, type BanksView } from '../../engine/banks';
+import { coveredFields, tables } from '../../engine/banks/material/compile';
+import { LabelsEnabled } from '../../renderer/scenes/common/Label';
+import { createBanksAssets } from '../../renderer/scenes/banks/assets';
+import { BanksScene, placedMarkers } from '../../renderer/scenes/banks/BanksScene';
+import { banksLayout } from '../../renderer/scenes/banks/layout';
+import { displayFromView } from '../../renderer/scenes/banks/model';
+import { createBanksTableStore } from '../../renderer/scenes/banks/tableStore';
+import { renderScene } from './r3f';
+
+/** A game some rounds in (deterministic: seed and a fixed pick among the legal actions). */
+function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksState {
+  let s = banks.setup({ players, seed });
+  for (let i = 0; i < steps && banks.toAct(s).length; i++) {
+    const seat = banks.toAct(s)[0]!;
+    const legal = banks.legalActions(s, seat);
+    const a = legal.find((x) => x.type === 'harvest') ?? legal.find((x) => x.type === 'grow') ?? legal.find((x) => x.type === 'sow') ?? legal[(i * 7) % legal.length]!;
+    s = banks.apply(s, seat, a).state;
+  }
+  return s;
+}
+
+async function render(view: BanksView) {
+  const store = createBanksTableStore();
+  store.getState().set({ display: displayFromView(view) });
+  const assets = createBanksAssets(() => null);
+  const colours = ['#4fa3e0', '#e07a4f', '#b57be0', '#e0c44f', '#5fd0a8'];
+  const el = createElement(
+    LabelsEnabled.Provider,
+    { value: false },
+    createElement(BanksScene, {
+      assets,
+      store,
+      plates: colours.slice(0, view.players).map((c, i) => ({ name: `P${i}`, colour: c })),
+      colours,
+      words: { market: 'Market', boat: 'Boat', desertDraw: 'Desert', desertDiscard: 'Discard', waterDiscard: 'Water' },
+      tideNames: { FLUT: 'Flood', EBBE1: 'Ebb 1', EBBE2: 'Ebb 2' },
+      roles: new Map(),
+      quality: 'low',
+      reduceMotion: true,
+      cameraControls: false,
+    }),
+  );
+  const r = await renderScene(el);
+  return { r, assets };
+}
+
+const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
+  const out: Object3D[] = [];
+  root.traverse((o) => {
+    if (pred(o.name)) out.push(o);
+  });
+  return out;
+};
+const one = (root: Object3D, name: string) => {
+  const list = named(root, (n) => n === name);
+  expect(list, name).toHaveLength(1);
+  return list[0]!;
+};
+
+describe('An den Ufern des Nils 3D table (scene graph from the data)', () => {
+  const t = tables(DEFAULT_DATA);
+
+  it('has 28 fields, the Nile, the boat, the flood circle and one tray per seat', async () => {
+    const view = banks.view(banksGame(3, 60), 0) as BanksView;
+    const { r, assets } = await render(view);
+    const root = r.scene as Object3D;
+    expect(t.F).toBe(28);
+    const tiles = one(root, 'field-tiles') as InstancedMesh;
+    expect(tiles.count).toBe(28);
+    expect((tiles.userData as { fieldIds: string[] }).fieldIds).toEqual(view.fields.map((f) => f.id));
+    for (const n of ['nile', 'boat', 'board-art', 'flood-circle', 'obelisk', 'pillar']) one(root, n);
+    expect(named(root, (n) => n.startsWith('tray:'))).toHaveLength(3);
+    expect(named(root, (n) => n.startsWith('pawn:'))).toHaveLength(3);
+    await r.unmount();
+    assets.dispose();
+  });
+
+  it.each([
+    [5, 0],
+    [4, 1],
+    [3, 2],
+    [2, 2],
+  ])('%i players: %i rows covered by raised strips, palms only on uncovered fields (count = quality)', async (players, strips) => {
+    const view = banks.view(banks.setup({ players, seed: `cover-${players}` }), 0) as BanksView;
+    const { r, assets } = await render(view);
+    const root = r.scene as Object3D;
+    const covered = coveredFields(t, players, view.options.twoPlayerCover);
+    const coveredRows = DEFAULT_DATA.rows.filter((_, i) => t.rowFields[i]!.every((f) => covered[f] === 1)).map((row) => row.id);
+    expect(coveredRows).toHaveLength(strips);
+    expect(named(root, (n) => n.startsWith('cover:')).map((o) => o.name.slice(6)).sort()).toEqual([...coveredRows].sort());
+    // Every covered strip lies above its row's fields.
+    const L = banksLayout(t, players);
+    for (const id of coveredRows) expect(one(root, `cover:${id}`).position.y).toBeGreaterThan(L.fields[0]![1]);
+    const palms = t.palms.reduce((a, p, f) => a + (covered[f] ? 0 : p), 0);
+    expect((one(root, 'palms').userData as { count: number }).count).toBe(palms);
+    expect((one(root, 'palm-trunks') as InstancedMesh).count).toBe(palms);
+    expect(view.fields.filter((f) => f.covered).length).toBe(covered.filter((c) => c === 1).length);
+    await r.unmount();
+    assets.dispose();
+  });
+
+  it('lays out the 4 market rows (3, 4, 4, 5 spaces) and the 30-space track from the data', () => {
+    const L = banksLayout(t, 3);
+    expect(L.market.map((col) => col.length)).toEqual(DEFAULT_DATA.market.map((m) => m.cap));
+    expect(L.market.map((col) => col.length)).toEqual([3, 4, 4, 5]);
+    expect(L.track).toHaveLength(DEFAULT_DATA.track.spaces);
+    // Columns left to right, spaces top (north) down.
+    for (let m = 1; m < L.market.length; m++) expect(L.market[m]![0]![0]).toBeGreaterThan(L.market[m - 1]![0]![0]);
+    for (const col of L.market) for (let i = 1; i < col.length; i++) expect(col[i]![2]).toBeGreaterThan(col[i - 1]![2]);
+    // West fields west of the Nile, east fields east of it.
+    L.fields.forEach((p, f) => expect(Math.sign(p[0])).toBe(t.fieldIds[f]!.startsWith('W') ? -1 : 1));
+  });
+
+  it('shows the view: a card per watered or desert field, every marker, the tide on the dial', async () => {
+    const view = banks.view(banksGame(3, 120), 1) as BanksView;
+    const watered = view.fields.filter((f) => f.water).length;
+    const deserts = view.fields.filter((f) => f.desert).length;
+    expect(watered + deserts).toBeGreaterThan(0);
+    const { r, assets } = await render(view);
+    const root = r.scene as Object3D;
+    expect(named(root, (n) => n.startsWith('water:'))).toHaveLength(watered);
+    expect(named(root, (n) => n.startsWith('desert:'))).toHaveLength(deserts);
+    const onBoard = view.fields.reduce((a, f) => a + f.markers.length, 0) + view.market.reduce((a, m) => a + m.markers.length, 0) + view.boat.reduce((a, b) => a + Object.values(b).reduce((x, y) => x + y, 0), 0);
+    expect(onBoard).toBeGreaterThan(0);
+    const markers = placedMarkers(displayFromView(view), banksLayout(t, 3));
+    expect(markers).toHaveLength(onBoard);
+    expect((one(root, 'markers').userData as { count: number }).count).toBe(onBoard);
+    expect((one(root, 'marker-discs') as InstancedMesh).count).toBe(onBoard);
+    expect((one(root, 'flood-circle').userData as { tide: string }).tide).toBe(view.tide);
+    // Each seat's water piles: one box per non-empty pile, as tall as its size.
+    view.piles.forEach((ps, seat) => ps.forEach((p, i) => expect(named(root, (n) => n === `pile:${seat}:${i}`)).toHaveLength(p.size > 0 ? 1 : 0)));
+    await r.unmount();
+    assets.dispose();
+  });
+});

@@ -1,0 +1,62 @@
+/** The Nefertiti engine's placement refusals are all matched by the table's translations, in every language. */
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { RuleError } from '../../engine/core/errors';
+import { nefertiti, type NefertitiState } from '../../engine/nefertiti';
+import { LANGUAGES, resources } from '../../renderer/i18n';
+import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
+import { fresh, giveTurn, setMarket, setPlayer } from '../engine/nefertiti/helpers';
+
+/** Every distinct refusal of a `place` on any space of any location in a few positions. */
+function engineRefusals(): string[] {
+  const out = new Set<string>();
+  const positions: NefertitiState[] = [];
+  const s = fresh(4, { sameStallServants: false });
+  setMarket(s, 'gizeh', { bids: [[3, 1], [2, 0]] });
+  setMarket(s, 'louqsor', { open: false });
+  setPlayer(s, 0, { money: 5 });
+  giveTurn(s, 0);
+  positions.push(s);
+  const none = fresh(4);
+  setPlayer(none, 0, { servants: 0 });
+  giveTurn(none, 0);
+  positions.push(none);
+  const hp = fresh(4);
+  giveTurn(hp, 0);
+  hp.decision = { k: 'place2', seat: 0, m: 0, left: 1 };
+  positions.push(hp);
+  for (const p of positions) {
+    for (const market of [...p.data.markets.map((m) => m.id), 'memphis']) {
+      for (let space = 0; space < 14; space++) {
+        try {
+          nefertiti.apply(p, 0, { type: 'place', market, space });
+        } catch (e) {
+          if (e instanceof RuleError && !/is not legal now/.test(e.message)) out.add(e.message);
+        }
+      }
+    }
+  }
+  return [...out];
+}
+
+describe('Nefertiti refusals in the player’s language', () => {
+  const refusals = engineRefusals();
+
+  it('the engine names the rule for each kind of refused placement', () => {
+    // One of each: second servant, no servant, Memphis off, closed, no such space, taken, same stall, cannot pay.
+    expect(new Set(refusals.map((r) => NEF_REFUSALS.findIndex(([re]) => re.test(r)))).size).toBe(NEF_REFUSALS.length);
+  });
+
+  it.each(LANGUAGES)('%s: every refusal is matched and translated with its details', async (lng) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng, resources, interpolation: { escapeValue: false } });
+    for (const r of refusals) {
+      const hit = NEF_REFUSALS.find(([re]) => re.test(r));
+      expect(hit, r).toBeTruthy();
+      const text = hit![1](i18n.t, r.match(hit![0])!);
+      expect(text, r).not.toMatch(/nefertitiTable|\{\{/);
+      for (const detail of r.match(/\d+|Gizeh|Louqsor|Akhet-Aton|Abou Simbel/g) ?? []) if (!/has no space/.test(r)) expect(text, `${lng}: ${r}`).toContain(detail);
+      if (lng !== 'en') expect(text).not.toBe(r);
+    }
+  });
+});

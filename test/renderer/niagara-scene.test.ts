@@ -1,0 +1,119 @@
+/**
+ * Structural tests of the 3D Niagara table in Node (no WebGL; see r3f.ts): nine disc slots, five caves with their gems,
+ * two waterfalls, every canoe where the seat's view says, the highlighted targets being exactly the host's legal
+ * destinations, and nobody else's face-down card shown.
+ */
+import { createElement } from 'react';
+import type { Object3D } from 'three';
+import { describe, expect, it } from 'vitest';
+import { niagara, type NiagaraAction } from '../../engine/niagara';
+import type { NiagaraView } from '../../engine/niagara/view';
+import { LabelsEnabled } from '../../renderer/scenes/common/Label';
+import { NiagaraChoices } from '../../renderer/scenes/niagara/choices';
+import { SLOT_POS, bankPos, pathPoint, seatFrames } from '../../renderer/scenes/niagara/layout';
+import { displayFromView, gemTotal } from '../../renderer/scenes/niagara/model';
+import { NiagaraScene } from '../../renderer/scenes/niagara/NiagaraScene';
+import { destTarget, type Target } from '../../renderer/scenes/niagara/Targets';
+import { createNiagaraTableStore } from '../../renderer/scenes/niagara/tableStore';
+import { scenario } from '../engine/niagara/helpers';
+import { renderScene } from './r3f';
+
+async function render(view: NiagaraView, reveal: number | null, targets: Target[] = []) {
+  const store = createNiagaraTableStore();
+  store.getState().set({ display: displayFromView(view, reveal) });
+  const frames = seatFrames(view.players, reveal ?? 0);
+  const el = createElement(
+    LabelsEnabled.Provider,
+    { value: false },
+    createElement(NiagaraScene, { store, frames, labels: frames.map((f) => ({ name: `P${f.seat}` })), quality: 'low', reduceMotion: true, targets, caveGlow: [], framePoints: [], cameraControls: false }),
+  );
+  return { r: await renderScene(el), frames };
+}
+
+const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
+  const out: Object3D[] = [];
+  root.traverse((o) => {
+    if (pred(o.name)) out.push(o);
+  });
+  return out;
+};
+
+/** A board with canoes on both arms, a gem aboard, landed gems and a lost canoe; red (seat 0) to paddle a 3. */
+const state = () =>
+  scenario({
+    canoes: { red1: ['T3', 'violet'], red2: 'bank', green1: 'L7', green2: ['R6', 'blue'], yellow1: 'lost', yellow2: 'T1' },
+    reserves: [{ white: 2 }, {}, { pink: 1, yellow: 1 }],
+    card: 3,
+  });
+
+describe('Niagara 3D table (scene graph)', () => {
+  it('has 9 disc slots on the river, 5 caves and 2 waterfalls', async () => {
+    const view = niagara.view(state(), 0) as NiagaraView;
+    const { r } = await render(view, 0);
+    const discs = named(r.scene, (n) => /^disc:\d$/.test(n));
+    expect(discs).toHaveLength(9);
+    // Each disc sits on its slot: trunk in a line, the arms on either side of the island.
+    discs.forEach((d) => {
+      const i = Number(d.name.slice(5));
+      expect([d.position.x, d.position.z]).toEqual([SLOT_POS[i]![0], SLOT_POS[i]![2]]);
+    });
+    expect(named(r.scene, (n) => n.startsWith('cave:')).map((c) => c.name).sort()).toEqual(['cave:blue', 'cave:pink', 'cave:violet', 'cave:white', 'cave:yellow']);
+    expect(named(r.scene, (n) => n.startsWith('waterfall:')).map((c) => c.name).sort()).toEqual(['waterfall:L', 'waterfall:R']);
+    expect(named(r.scene, (n) => n.startsWith('spray:'))).toHaveLength(2);
+    expect(named(r.scene, (n) => n === 'cloud')[0]!.userData.weather).toBe(view.weather);
+    await r.unmount();
+  });
+
+  it('puts every canoe where the view says, with its gem, and shows every resting gem once', async () => {
+    const view = niagara.view(state(), 0) as NiagaraView;
+    const { r, frames } = await render(view, 0);
+    const canoes = named(r.scene, (n) => n.startsWith('canoe:'));
+    expect(canoes).toHaveLength(view.canoes.length);
+    for (const c of view.canoes) {
+      const g = canoes.find((x) => x.name === `canoe:${c.id}`)!;
+      expect(g.userData.at).toBe(c.at);
+      expect(g.userData.gem).toBe(c.gem);
+      if (c.at === 'bank') expect(g.position.toArray()).toEqual(bankPos(c.id));
+      else if (c.at !== 'lost') {
+        // On its disc (alone there in this scenario, so at the disc's centre).
+        const p = pathPoint(c.id, c.at);
+        expect([g.position.x, g.position.z]).toEqual([p[0], p[2]]);
+      } else expect(Math.hypot(g.position.x - frames[c.seat]!.x, g.position.z - frames[c.seat]!.z)).toBeLessThan(2.5);
+      expect(named(g, (n) => n.startsWith('canoe-gem:')).map((m) => m.name)).toEqual(c.gem ? [`canoe-gem:${c.gem}`] : []);
+    }
+    const resting = view.caves.reduce((t, c) => t + gemTotal(c.gems), 0) + view.reserves.reduce((t, g) => t + gemTotal(g), 0);
+    expect(named(r.scene, (n) => n === 'gems')[0]!.userData.count).toBe(resting);
+    await r.unmount();
+  });
+
+  it('highlights exactly the legal destinations of the chosen canoe', async () => {
+    const s = state();
+    const view = niagara.view(s, 0) as NiagaraView;
+    const choices = new NiagaraChoices(niagara.legalActions(s, 0) as NiagaraAction[]);
+    expect(choices.canoes()).toContain('red1');
+    const dests = choices.destinations('red1');
+    expect(dests.length).toBeGreaterThan(0);
+    const { r } = await render(view, 0, dests.map((to) => destTarget('red1', to, () => {})));
+    const shown = named(r.scene, (n) => n.startsWith('target:dest:')).map((t) => t.name.slice('target:dest:'.length));
+    expect(shown.sort()).toEqual([...dests].sort());
+    await r.unmount();
+  });
+
+  it('shows others\' chosen cards face down only, and a spectator no hand at all', async () => {
+    // Phase 1 with green and yellow already down: seat 0 sees two face-down cards, never their faces.
+    let s = niagara.setup({ players: 3, seed: 'faces', options: { firstPlayer: 0 } });
+    s = niagara.apply(s, 1, { type: 'play', card: 5 }).state;
+    s = niagara.apply(s, 2, { type: 'play', card: 'cloud' }).state;
+    const view = niagara.view(s, 0) as NiagaraView;
+    const d = displayFromView(view, 0);
+    expect(d.crews.map((c) => c.hand !== null)).toEqual([true, false, false]);
+    const { r } = await render(view, 0);
+    expect(named(r.scene, (n) => n.startsWith('card-down:')).map((m) => m.name).sort()).toEqual(['card-down:green', 'card-down:yellow']);
+    expect(named(r.scene, (n) => n.startsWith('card-up:'))).toHaveLength(0);
+    await r.unmount();
+    const spectator = displayFromView(niagara.view(s, null) as NiagaraView, null);
+    expect(spectator.crews.every((c) => c.hand === null && c.choice === null)).toBe(true);
+    // A hot-seat table showing nobody (between players) hides the stream owner's hand too.
+    expect(displayFromView(view, null).crews.every((c) => c.hand === null && c.choice === null)).toBe(true);
+  });
+});

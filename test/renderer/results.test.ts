@@ -1,0 +1,34 @@
+/** The results screen's details column for the games other than NILE: the engines' tie-break data, labelled. */
+import { describe, expect, it } from 'vitest';
+import { banks } from '../../engine/banks';
+import { nefertiti } from '../../engine/nefertiti';
+import { niagara } from '../../engine/niagara';
+import { greedyBot } from '../../engine/ai';
+import { playGame } from '../../engine/core/play';
+import type { AnyGame } from '../../engine/core/types';
+import { i18next, initI18n } from '../../renderer/i18n';
+import { detailParts } from '../../renderer/ui/results/details';
+
+const keysOf = (v: unknown): string[] =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).flatMap(([k, x]) => (x && typeof x === 'object' && !Array.isArray(x) ? keysOf(x) : [k])) : [];
+
+describe('results details', () => {
+  it('labels every field of each engine\'s tie-break data in each language (no raw key or JSON reaches the screen)', () => {
+    for (const game of [banks, niagara, nefertiti] as AnyGame[]) {
+      const g = playGame<unknown>(game, { players: 3, seed: `results-${game.id}`, bots: [greedyBot, greedyBot, greedyBot], keepRecord: false });
+      const o = game.outcome(g.final)!;
+      for (const lang of ['en', 'fr', 'de', 'ja'] as const) {
+        initI18n(lang);
+        for (const tb of o.tiebreak as unknown[]) {
+          const parts = detailParts(tb, i18next.t.bind(i18next));
+          expect(parts.length, `${game.id} ${lang}`).toBeGreaterThan(0);
+          for (const p of parts) expect(p).not.toMatch(/[{}"]/);
+          for (const key of keysOf(tb)) expect(i18next.exists(`results.detail.${key}`, { lng: lang }), `${game.id}: no ${lang} label for "${key}"`).toBe(true);
+        }
+      }
+    }
+    initI18n('en');
+    expect(detailParts({ pawn: 18, lost: 6, obelisk: 17 }, i18next.t.bind(i18next))).toEqual(['track 18', 'markers lost 6', 'obelisk 17']);
+    expect(detailParts({ met: ['sameColour'], gems: 4, metOrder: null }, i18next.t.bind(i18next))).toEqual(['victory conditions sameColour', 'gems 4']);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The showcase loop against a scripted host: games follow the playlist, each ends on the scoreboard with its result
+ * and captions; a game the host refuses is logged and skipped (and not tried again), a stalled game is restarted
+ * once then skipped, and the visitor seat is either claimed from a phone or handed to a bot.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { playlistSchema } from '../../electron/host/showcase/playlist';
+import type { GameEvent } from '../../engine/core/types';
+import { ShowcaseDirector, type DirectorHost } from '../../renderer/showcase/director';
+import { useShowcase } from '../../renderer/showcase/store';
+
+type Script = 'play' | 'stall' | { refuse: string } | { visitor: string };
+
+/** A host that plays each created match by `script(game, attempt)`: moves every few ms, then over. */
+function fakeHost(script: (game: string, attempt: number) => Script) {
+  const matches = new Map<string, { game: string; status: 'waiting' | 'playing' | 'over'; seq: number; names: (string | null)[] }>();
+  const subs = new Set<(m: string, e: readonly GameEvent[] | null) => void>();
+  const attempts = new Map<string, number>();
+  const log = { created: [] as string[], released: [] as string[], watching: new Set<string>() };
+  const emit = (id: string, e: GameEvent[] | null) => subs.forEach((cb) => cb(id, e));
+  let n = 0;
+  const host: DirectorHost = {
+    async create(p) {
+      const a = attempts.get(p.game) ?? 0;
+      attempts.set(p.game, a + 1);
+      const s = script(p.game, a);
+      if (typeof s === 'object' && 'refuse' in s) throw Object.assign(new Error(s.refuse), { code: 'BAD_SETUP' });
+      const id = `m${++n}`;
+      log.created.push(p.game);
+      const open = p.seats.some((x) => x.kind === 'human');
+      const m: { game: string; status: 'waiting' | 'playing' | 'over'; seq: number; names: (string | null)[] } = { game: p.game, status: open ? 'waiting' : 'playing', seq: 0, names: p.seats.map((x) => (x.kind === 'bot' ? (x.name ?? null) : null)) };
+      matches.set(id, m);
+      const run = () => {
+        if (s === 'stall') return;
+        const timer = setInterval(() => {
+          if (!log.watching.has(id)) return;
+          m.seq++;
+          emit(id, [{ type: 'pass', seat: m.seq % 2 }]);
+          if (m.seq >= 5) {
+            m.status = 'over';
+            clearInterval(timer);
+            emit(id, null);
+          }
+        }, 3);
+      };
+      if (typeof s === 'object' && 'visitor' in s) {
+        setTimeout(() => {
+          m.names[0] = s.visitor;
+          m.status = 'playing';
+          emit(id, null);
+          run();
+        }, 5);
+      } else if (!open) run();
+      (m as { run?: () => void }).run = run;
+      return { id, code: `C${n}` };
+    },
+    async watch(id) {
+      log.watching.add(id);
+    },
+    unwatch(id) {
+      log.watching.delete(id);
+    },
+    async release(id) {
+      log.released.push(id);
+      const m = matches.get(id)!;
+      m.status = 'playing';
+      (m as { run?: () => void }).run?.();
+    },
+    status(id) {
+      const m = matches.get(id);
+      return m ? { status: m.status, seq: m.seq, scores: [3, 1], winners: m.status === 'over' ? [0] : [], names: m.names } : null;
+    },
+    onUpdate(cb) {
+      subs.add(cb);
+      return () => subs.delete(cb);
+    },
+  };
+  return { host, log };
+}
+
+const fast = (p: Record<string, unknown>) => playlistSchema.parse({ intermissionMs: 10, attractMs: 0, claimMs: 0, watchdogMs: 1000, ...p });
+const until = async (pred: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify({ ...useShowcase.getState(), results: useShowcase.getState().results.length })}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+let director: ShowcaseDirector | null = null;
+afterEach(() => director?.stop());
+
+const start = (pl: ReturnType<typeof fast>, host: DirectorHost, lines: string[] = []) =>
+  (director = new ShowcaseDirector(pl, host, { log: (l) => lines.push(l), caption: (g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}` }).start());
+
+describe('showcase director', () => {
+  it('plays the playlist in order, over and over, with a result and captions per game', async () => {
+    const { host, log } = fakeHost(() => 'play');
+    start(fast({ games: [{ game: 'nile', players: 2 }, { game: 'banks', players: 2 }] }), host);
+    await until(() => useShowcase.getState().results.length >= 4);
+    const s = useShowcase.getState();
+    expect(s.results.slice(0, 4).map((r) => r.game)).toEqual(['nile', 'banks', 'nile', 'banks']);
+    expect(log.created.slice(0, 4)).toEqual(['nile', 'banks', 'nile', 'banks']);
+    for (const r of s.results) {
+      expect(r.seq).toBe(5);
+      expect(r.captions).toBe(5);
+      expect(r.winners).toEqual([0]);
+      expect(r.names).toEqual(['Ra', 'Isis']);
+    }
+    expect(s.caption).toMatch(/^(nile|banks): (Ra|Isis) pass$/);
+    expect(s.errors).toEqual([]);
+    // Only the game on screen is followed.
+    expect(log.watching.size).toBeLessThanOrEqual(1);
+  });
+
+  it('logs and skips a game the host refuses, never tries it again, and goes on', async () => {
+    const { host, log } = fakeHost((g) => (g === 'banks' ? { refuse: 'unknown bot "hard"' } : 'play'));
+    const lines: string[] = [];
+    start(fast({ games: [{ game: 'banks', players: 2, bot: 'hard' }, { game: 'nile', players: 2 }] }), host, lines);
+    await until(() => useShowcase.getState().results.length >= 3);
+    const s = useShowcase.getState();
+    expect(s.results.map((r) => r.game)).toEqual(['nile', 'nile', 'nile'].slice(0, s.results.length));
+    expect(s.errors).toEqual(['banks (2p): BAD_SETUP: unknown bot "hard"']);
+    expect(lines.some((l) => l.includes('skipped banks'))).toBe(true);
+    expect(log.created.filter((g) => g === 'banks')).toEqual([]);
+  });
+
+  it('restarts a stalled game once, then skips it', async () => {
+    const { host, log } = fakeHost((g, attempt) => (g === 'niagara' && attempt < 2 ? 'stall' : 'play'));
+    start(fast({ games: [{ game: 'niagara', players: 3 }, { game: 'nile', players: 2 }], watchdogMs: 1000 }), host);
+    await until(() => useShowcase.getState().results.some((r) => r.game === 'nile'), 15_000);
+    const s = useShowcase.getState();
+    expect(s.notices.map((n) => n.kind)).toEqual(['restarted', 'skipped']);
+    expect(s.errors[0]).toMatch(/^niagara \(3p\): no move for 1 s/);
+    expect(log.created.slice(0, 3)).toEqual(['niagara', 'niagara', 'nile']);
+    // Stalled matches are not followed any more.
+    expect([...log.watching].every((id) => host.status(id)?.status !== 'waiting')).toBe(true);
+  });
+
+  it('opens a visitor seat: a phone claims it, or a bot takes it when the window ends', async () => {
+    const claimed = fakeHost(() => ({ visitor: 'Mia' }));
+    start(fast({ games: [{ game: 'nile', players: 2 }], claimMs: 2000 }), claimed.host);
+    await until(() => useShowcase.getState().results.length >= 1);
+    expect(useShowcase.getState().results[0]!.names).toEqual(['Mia', 'Isis']);
+    expect(claimed.log.released).toEqual([]);
+    director!.stop();
+
+    const unclaimed = fakeHost(() => 'play');
+    start(fast({ games: [{ game: 'nile', players: 2 }], claimMs: 30 }), unclaimed.host);
+    await until(() => useShowcase.getState().phase === 'claim');
+    await until(() => useShowcase.getState().results.length >= 1);
+    expect(unclaimed.log.released.length).toBe(1);
+    expect(useShowcase.getState().results[0]!.names).toEqual(['Ra', 'Isis']);
+  });
+});
