@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
+import { NEF_REFUSALS } from './nefertiti/refusals';
 
 /**
  * The engine's and the host's refusals in the player's language. The host passes the engine's RuleError through
- * (stable `code`, English `message`); known NILE reasons are matched and translated with their details, anything
+ * (stable `code`, English `message`); known NILE and Nefertiti reasons are matched and translated with their details, anything
  * else keeps the host's text inside a translated frame.
  */
 const cropName = (t: TFunction, id: string) => (/^[PWLCF]$/.test(id) ? t(`crops.${id}`) : id.length === 2 && /^[PWLCF]{2}$/.test(id) ? t('crops.spec', { a: t(`crops.${id[0]}`), b: t(`crops.${id[1]}`) }) : id);
@@ -19,6 +20,7 @@ const PATTERNS: [RegExp, (t: TFunction, m: RegExpMatchArray) => string][] = [
   [/^storage holds only crops, not (\w+)$/, (t, m) => t('errors.storageCrops', { card: cropName(t, m[1]!) })],
   [/^only crop cards may pay for a trade/, (t) => t('errors.cropsOnly')],
   [/^you do not have (?:two|a) (\w+) in your (hand|storage)$/, (t, m) => t('errors.missingCard', { card: cropName(t, m[1]!), where: t(m[2] === 'hand' ? 'errors.whereHand' : 'errors.whereStorage') })],
+  ...NEF_REFUSALS,
 ];
 
 export function translateError(t: TFunction, code: string, message: string): string {

@@ -4,32 +4,18 @@
  * HUD's resolution and character choices — with an illegal attempt refused by the engine, and screenshots of a
  * market closing and of the final scoring.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
-import { ensureRenderer, launch, newPage, press, startApp, waitFirstFrame, type AppServer } from './harness';
+import { e2eEnv, newPage, press, waitFirstFrame } from './harness';
 import { clickableSpaces, nefShot, nefState, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
-let app: AppServer;
-let browser: Browser;
-const figures: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  await ensureRenderer();
-  app = await startApp();
-  browser = await launch();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (Object.keys(figures).length) console.log('e2e figures', JSON.stringify(figures));
-});
+const env = e2eEnv();
+const figures = env.figures;
 
 describe('the 3D Nefertiti table', () => {
   it('1 human + 3 bots: played to the end by clicking', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${app.url}?e2e=1`);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
     await page.waitForSelector('[data-testid="game-nefertiti"]');
     const clicked = Date.now();
     await startNefertiti(page, 4);

@@ -1,26 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { domCanvas } from '../common/atlas';
+import { paintedTexture } from '../common/painted';
 import { boardSizePx, paintBoard, paintMemphis, type BoardTexts } from './boardArt';
 import { BOARD, type Layout } from './layout';
 
-function painted(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void): THREE.Texture | null {
-  const c = domCanvas(w, h) as HTMLCanvasElement | null;
-  const ctx = c?.getContext('2d');
-  if (!c || !ctx) return null;
-  paint(ctx);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.anisotropy = 8;
-  return t;
-}
 
 /** The main board: one box, its top painted from the data (river, track, slots, stalls and their rules). */
 export function Board({ data, layout, texts, textKey }: { data: NefertitiData; layout: Layout; texts: BoardTexts; textKey: string }) {
   const tex = useMemo(() => {
     const [w, h] = boardSizePx();
-    return painted(w, h, (ctx) => paintBoard(ctx, data, layout, texts));
+    return paintedTexture(w, h, (ctx) => paintBoard(ctx, data, layout, texts), { anisotropy: 8 });
   }, [data, layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => tex?.dispose(), [tex]);
   const w = BOARD.x1 - BOARD.x0;
@@ -42,7 +31,7 @@ export function Board({ data, layout, texts, textKey }: { data: NefertitiData; l
 /** Memphis port (expansion): a small board of its own beside the main one. */
 export function MemphisBoard({ layout, texts, textKey }: { layout: Layout; texts: BoardTexts; textKey: string }) {
   const mem = layout.memphis;
-  const tex = useMemo(() => (mem ? painted(540, 300, (ctx) => paintMemphis(ctx, layout, texts, 540, 300)) : null), [layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tex = useMemo(() => (mem ? paintedTexture(540, 300, (ctx) => paintMemphis(ctx, layout, texts, 540, 300), { anisotropy: 8 }) : null), [layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => tex?.dispose(), [tex]);
   if (!mem) return null;
   return (

@@ -16,7 +16,8 @@ export function detailParts(tiebreak: unknown, t: TFunction): string[] {
       for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, k);
       return;
     }
-    out.push(key ? `${label(key, t)} ${String(v)}` : String(v));
+    const part = key ? `${label(key, t)} ${String(v)}` : String(v);
+    if (!out.includes(part)) out.push(part); // e.g. Nefertiti's Deben appear in the data twice
   };
   walk(tiebreak, null);
   return out;
