@@ -5,8 +5,9 @@ import type { NileView } from '../../engine/nile/view';
 import { useApp } from '../app/store';
 import { viewerKey } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
-import { Brand, SEAT_COLORS } from './common';
+import { Brand } from './common';
 import { detailParts } from './results/details';
+import { seatColours } from './results/seatColours';
 import { seatNames } from './seatNames';
 
 export function ResultsScreen({ match }: { match: string }) {
@@ -101,7 +102,9 @@ export function ResultsScreen({ match }: { match: string }) {
                   <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
                     <td className="place">{outcome.places[seat]}</td>
                     <td>
-                      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], display: 'inline-block', width: 12, height: 12, marginRight: 8 }} />
+                      {seatColours(feed?.game, view, seat).map((c, i) => (
+                        <span key={i} className="seat-dot" style={{ background: c, display: 'inline-block', width: 12, height: 12, marginRight: 8 }} />
+                      ))}
                       {names[seat]}
                     </td>
                     <td className="place">{outcome.scores[seat]}</td>

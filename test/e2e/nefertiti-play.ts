@@ -18,7 +18,7 @@ export const nefState = (page: Page): Promise<NefState | null> => page.evaluate(
 export const nefTargets = (page: Page): Promise<NefTarget[]> => page.evaluate(() => window.__rtNefTargets ?? []);
 
 /** From the home screen: Nefertiti, `players` seats (seat 0 you, the others bots of the cheapest level), start. */
-export async function startNefertiti(page: Page, players = 4): Promise<void> {
+export async function startNefertiti(page: Page, players = 4, seed?: string): Promise<void> {
   await press(page, 'game-nefertiti');
   await page.waitForSelector('[data-testid="new-game"]');
   await press(page, `players-${players}`);
@@ -27,6 +27,7 @@ export async function startNefertiti(page: Page, players = 4): Promise<void> {
     // 'easy' (the greedy bot with an occasional slip: no search, so the game runs at the pace of the table).
     await page.selectOption(`[data-testid="seat-bot-${i}"]`, 'easy');
   }
+  if (seed) await page.fill('[data-testid="seed"]', seed);
   await press(page, 'start');
   await page.waitForSelector('[data-testid="table"][data-game="nefertiti"]');
 }
@@ -85,6 +86,37 @@ export async function clickableSpaces(page: Page, legal = true): Promise<NefTarg
 /** Deterministic pick among options (the test's own counter, not Math.random). */
 let picks = 0;
 
+/**
+ * If a character may be played now (the player holds a seal), play one by clicking its card beside the board (its
+ * HUD button if the card is covered there). Returns the character's id, or null when none is offered.
+ */
+export async function playCharacter(page: Page): Promise<string | null> {
+  const before = (await nefState(page))!;
+  await waitTargetsDrawn(page);
+  const offered = await page.locator('[data-testid^="nef-char-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('nef-char-'.length)));
+  if (offered.length === 0) return null;
+  const id = offered[0]!;
+  const card = (await nefTargets(page)).find((t) => t.kind === 'character' && t.id === id && t.legal);
+  const onCanvas = card && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', card));
+  if (card && onCanvas) await page.mouse.click(card.x, card.y);
+  else await press(page, `nef-char-${id}`);
+  try {
+    await page.waitForFunction(
+      (s) => {
+        const st = window.__rtNefertiti;
+        return !!document.querySelector('[data-testid="error-toast"]') || !st || st.seq !== s || st.decision !== null;
+      },
+      before.seq,
+      { timeout: 60_000, polling: 100 },
+    );
+  } catch (e) {
+    throw new Error(`the character (${id}) was not taken within 60 s: ${await diagnose(page)}`, { cause: e });
+  }
+  const refused = await errorToast(page);
+  if (refused) throw new Error(`the character (${id}) was refused: ${refused}: ${await diagnose(page)}`);
+  return id;
+}
+
 /** A refusal toast's text, if one is showing. */
 const errorToast = (page: Page): Promise<string | null> => page.evaluate(() => document.querySelector('[data-testid="error-toast"]')?.textContent ?? null);
 
@@ -92,7 +124,7 @@ const errorToast = (page: Page): Promise<string | null> => page.evaluate(() => d
  * Play the pending decision by clicking: a lit bid space on the canvas (a placement), otherwise one of the HUD's
  * choice buttons (resolution, character targets, close / pass). Waits until the host took it. Returns what was clicked.
  */
-export async function playNefDecision(page: Page): Promise<string> {
+export async function playNefDecision(page: Page, opts: { preferSealed?: boolean } = {}): Promise<string> {
   const before = (await nefState(page))!;
   await waitTargetsDrawn(page);
   const spaces = await clickableSpaces(page);
@@ -108,7 +140,10 @@ export async function playNefDecision(page: Page): Promise<string> {
     const gifts = page.locator('[data-testid="nef-act-takeGifts"], [data-testid="nef-act-buy"]');
     const any = page.locator('[data-testid^="nef-act-"], [data-testid^="nef-char-"]');
     const nGifts = await gifts.count();
-    const el = nGifts > 0 ? gifts.nth(picks++ % nGifts) : any.first();
+    // The sealed upper card (slot 0) brings a seal, which lets the player use a character later.
+    const actions = await gifts.evaluateAll((els) => els.map((e) => JSON.parse(e.getAttribute('data-action') ?? '{}') as { slots?: number[] }));
+    const sealed = opts.preferSealed ? actions.findIndex((a) => a.slots?.includes(0)) : -1;
+    const el = sealed >= 0 ? gifts.nth(sealed) : nGifts > 0 ? gifts.nth(picks++ % nGifts) : any.first();
     did = (await el.getAttribute('data-testid')) ?? 'button';
     await el.click({ force: true, timeout: 30_000 });
   }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
 import { e2eEnv, newPage, press, waitFirstFrame } from './harness';
-import { clickableSpaces, nefShot, nefState, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
+import { clickableSpaces, nefShot, nefState, playCharacter, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
 const env = e2eEnv();
 const figures = env.figures;
@@ -18,7 +18,7 @@ describe('the 3D Nefertiti table', () => {
     await page.goto(`${env.app.url}?e2e=1`);
     await page.waitForSelector('[data-testid="game-nefertiti"]');
     const clicked = Date.now();
-    await startNefertiti(page, 4);
+    await startNefertiti(page, 4, 'nef-e2e-1');
     const render = await waitFirstFrame(page);
     figures.firstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
     figures.startToFirstFrameMs = Date.now() - clicked;
@@ -28,6 +28,7 @@ describe('the 3D Nefertiti table', () => {
     let resolutions = 0;
     let refused = false;
     let closingShot = false;
+    let character: string | null = null;
     while ((await waitNefTurnOrEnd(page, 180_000)) === 'turn') {
       decisions++;
       const st = (await nefState(page))!;
@@ -63,15 +64,23 @@ describe('the 3D Nefertiti table', () => {
         await nefShot(page, 'nef-02-market-closing');
         closingShot = true;
       }
-      const did = await playNefDecision(page);
+      if (!character && st.legalSpaces !== '') {
+        // Once in the game: a character (its card clicked), then its targets from the HUD like any other choice.
+        character = await playCharacter(page);
+        if (character) continue;
+      }
+      // Until a character was played: take sealed upper cards when offered, for the seal a character costs.
+      const did = await playNefDecision(page, { preferSealed: !character });
       if (did.startsWith('space')) placements++;
       else if (/takeGifts|buy|takeHalf/.test(did)) resolutions++;
     }
     figures.decisions = decisions;
+    figures.character = character;
     figures.placements = placements;
     figures.resolutions = resolutions;
     expect(placements).toBeGreaterThan(3);
     expect(refused).toBe(true);
+    expect(character, 'the human played a character').not.toBeNull();
     expect(closingShot).toBe(true);
     // Final scoring: the breakdown per player, totals equal to the track.
     await page.locator('[data-testid="final-scoring"]').waitFor({ timeout: 30_000 });

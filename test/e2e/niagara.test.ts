@@ -16,11 +16,13 @@ const external = (p: Page) => (p as Page & { external: string[] }).external;
 const stats = (page: Page) => page.evaluate(() => window.__rtRender);
 
 describe('The 3D Niagara table', () => {
-  it('solo: 1 human + 2 greedy bots, played to the end by clicking the board', async () => {
+  it('solo: 1 human + 2 hard bots, played to the end (a winner) by clicking the board', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.app.url}?e2e=1`);
     await page.waitForSelector('[data-testid="game-niagara"]');
-    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 10 });
+    // No round cap of our own: the game runs until someone meets a victory condition (§9), as a real game does. Hard
+    // bots finish it: against a player like this test's they win in about 23 rounds (easy bots need ~90, or never).
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }], { seed: 'solo-to-the-end' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);
     figures.soloFirstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
@@ -40,10 +42,15 @@ describe('The 3D Niagara table', () => {
     const st = (await nrt(page))!;
     expect(st.over).toBe(true);
     const s = await stats(page);
-    figures.solo = { decisions: turn, kinds, clicks, drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality, renderer: s?.renderer };
+    const solo: Record<string, unknown> = { decisions: turn, kinds, clicks, drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality, renderer: s?.renderer };
+    figures.solo = solo;
     await shot(page, 'niagara-03-game-over', { canvas: true });
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
+    // Ended by the rules (a winner), not by the engine's 200-round safety cap.
+    expect(await page.locator('.winner-row').count()).toBeGreaterThan(0);
+    solo.winner = await page.locator('[data-testid="winner"]').innerText();
+    await shot(page, 'niagara-10-results');
     expect(external(page)).toEqual([]);
     await page.context().close();
   }, 900_000);

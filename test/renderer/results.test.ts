@@ -12,6 +12,9 @@ import { detailParts } from '../../renderer/ui/results/details';
 const keysOf = (v: unknown): string[] =>
   v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).flatMap(([k, x]) => (x && typeof x === 'object' && !Array.isArray(x) ? keysOf(x) : [k])) : [];
 
+const wordsOf = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(wordsOf) : v && typeof v === 'object' ? Object.values(v).flatMap(wordsOf) : [];
+
 describe('results details', () => {
   it('labels every field of each engine\'s tie-break data in each language (no raw key or JSON reaches the screen)', () => {
     for (const game of [banks, niagara, nefertiti] as AnyGame[]) {
@@ -24,11 +27,15 @@ describe('results details', () => {
           expect(parts.length, `${game.id} ${lang}`).toBeGreaterThan(0);
           for (const p of parts) expect(p).not.toMatch(/[{}"]/);
           for (const key of keysOf(tb)) expect(i18next.exists(`results.detail.${key}`, { lng: lang }), `${game.id}: no ${lang} label for "${key}"`).toBe(true);
+          // Word values (Niagara's victory conditions) are translated too: no engine identifier reaches the screen.
+          for (const word of wordsOf(tb)) expect(i18next.exists(`results.value.${word}`, { lng: lang }), `${game.id}: no ${lang} text for "${word}"`).toBe(true);
         }
       }
     }
     initI18n('en');
     expect(detailParts({ pawn: 18, lost: 6, obelisk: 17 }, i18next.t.bind(i18next))).toEqual(['track 18', 'markers lost 6', 'obelisk 17']);
-    expect(detailParts({ met: ['sameColour'], gems: 4, metOrder: null }, i18next.t.bind(i18next))).toEqual(['victory conditions sameColour', 'gems 4']);
+    expect(detailParts({ met: ['sameColour'], gems: 4, metOrder: null }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour', 'gems 4']);
+    // The engine counts the qualifying order from 0; players read it from 1.
+    expect(detailParts({ met: ['sameColour', 'anyColours'], metOrder: 0 }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour, 7 gems', 'qualified (order) 1']);
   });
 });

@@ -257,6 +257,8 @@ const de: Translation = {
       priestOfAmun: 'Amun-Priester',
       total: 'gesamt',
     },
+    /** Values of tie-break data that are words (Niagara's victory conditions), by value. */
+    value: { sameColour: '4 einer Farbe', differentColours: 'alle 5 Farben', anyColours: '7 Edelsteine' },
   },
   replay: {
     title: 'Wiederholung',

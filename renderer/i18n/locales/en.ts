@@ -256,6 +256,8 @@ const en = {
       priestOfAmun: 'Priest of Amun',
       total: 'total',
     },
+    /** Values of tie-break data that are words (Niagara's victory conditions), by value. */
+    value: { sameColour: '4 of one colour', differentColours: 'all 5 colours', anyColours: '7 gems' },
   },
   replay: {
     title: 'Replay',

@@ -257,6 +257,8 @@ const fr: Translation = {
       priestOfAmun: 'Prêtre d’Amon',
       total: 'total',
     },
+    /** Values of tie-break data that are words (Niagara's victory conditions), by value. */
+    value: { sameColour: '4 d’une couleur', differentColours: 'les 5 couleurs', anyColours: '7 gemmes' },
   },
   replay: {
     title: 'Relecture',

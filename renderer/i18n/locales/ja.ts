@@ -257,6 +257,8 @@ const ja: Translation = {
       priestOfAmun: 'アメンの神官',
       total: '合計',
     },
+    /** Values of tie-break data that are words (Niagara's victory conditions), by value. */
+    value: { sameColour: '同じ色を4つ', differentColours: '5色すべて', anyColours: '宝石を7つ' },
   },
   replay: {
     title: 'リプレイ',

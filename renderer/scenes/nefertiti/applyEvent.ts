@@ -76,6 +76,8 @@ export function applyEvent(d: NefDisplay, ge: GameEvent): void {
         const m = mk(e.market);
         if (m) m.slots[e.slot] = null;
       }
+      // The Wandering Thief is not kept as a gift: its taker uses it at once (a later event says how).
+      if (e.card === 'wanderingThief') return;
       const s = seat(e.seat);
       if (s) addGift(s.gifts, e.card, 1);
       else if (d.neutral) addGift(d.neutral, e.card, 1);
@@ -125,10 +127,15 @@ export function applyEvent(d: NefDisplay, ge: GameEvent): void {
       if (d.memphis) d.memphis.cards.push(...e.toMemphis);
       return;
     }
-    case 'akhenatonDrawn':
+    case 'akhenatonDrawn': {
+      // The market that drew him stays closed, and Memphis takes no more servants (spec §9.1).
       d.akhenaton = e.market;
       d.deckSize = Math.max(0, d.deckSize - 1);
+      const m = mk(e.market);
+      if (m) m.open = false;
+      if (d.memphis) d.memphis.closed = true;
       return;
+    }
     case 'giftDiscarded': {
       const s = seat(e.seat);
       if (s) addGift(s.gifts, e.card, -1);
@@ -136,12 +143,16 @@ export function applyEvent(d: NefDisplay, ge: GameEvent): void {
       return;
     }
     case 'scored':
-      if (e.reason !== 'final') d.seats[e.seat]!.score += e.points;
+      if (e.reason === 'final') return;
+      d.seats[e.seat]!.score += e.points;
+      // Scribes score gifts by discarding them (the Merchant of Amun's discards have events of their own).
+      if (e.cards && e.reason !== 'merchantOfAmun') for (const c of e.cards) addGift(d.seats[e.seat]!.gifts, c, -1);
       return;
     case 'giftsExchanged': {
       const s = d.seats[e.seat]!;
       addGift(s.gifts, e.gave, -1);
-      addGift(s.gifts, e.took, 1);
+      // A trade with a market: the card taken already came with its own giftTaken event.
+      if (!e.market) addGift(s.gifts, e.took, 1);
       s.money = Math.max(0, s.money - e.paid);
       if (e.market) {
         const m = mk(e.market);
@@ -162,8 +173,14 @@ export function applyEvent(d: NefDisplay, ge: GameEvent): void {
     }
     case 'wanderingThiefPlaced': {
       const m = mk(e.market);
+      // The gift it replaced came with its own giftTaken event.
       if (m) m.slots[e.slot] = 'wanderingThief';
-      if (e.took) addGift(d.seats[e.seat]!.gifts, e.took, 1);
+      return;
+    }
+    case 'oracleSwapped': {
+      const s = d.seats[e.seat]!;
+      addGift(s.gifts, e.gave, -1);
+      addGift(s.gifts, e.took, 1);
       return;
     }
     case 'gameOver':

@@ -150,9 +150,12 @@ export function NiagaraHud(p: NiagaraHudProps) {
       </div>
 
       <div className="action-bar nia-actions" style={{ bottom: 12 }}>
-        <div className="prompt" data-testid="prompt">
-          {prompt}
-        </div>
+        {/* Nothing to say while the river flows between turns: no empty box either. */}
+        {prompt && (
+          <div className="prompt" data-testid="prompt">
+            {prompt}
+          </div>
+        )}
         {choices && !p.handingOff && (
           <div className="actions" data-testid="actions">
             {choices.buyBacks.length > 0 && (
