@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../electron/host/showcase/playlist';
+import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
 import type { HostInfo } from '../net';
@@ -21,6 +22,12 @@ declare global {
     __rtShowcase?: unknown;
     /** `?e2e=1&gate=1`: where the loop waits for the soak test (a game's finale, or the next game). */
     __rtShowcaseGate?: { at: 'finale' | 'next'; release(): void };
+    /**
+     * `?e2e=1`: the soak test's bots move faster than the table can animate; `settle(true)` turns on reduced motion for
+     * this page (not saved), so the table lands the moves it is still showing at once, and a picture shows the board
+     * as it is; `settle(false)` turns it back to the saved setting.
+     */
+    __rtShowcaseSettle?: (on: boolean) => void;
   }
 }
 
@@ -58,12 +65,12 @@ function GameName({ entry }: { entry: PlaylistEntry | null }) {
 }
 
 /** The corner (or big) QR code: where phones watch the showcase and claim seats. */
-function Scan({ url, big, seat }: { url: string | null; big?: boolean; seat?: boolean }) {
+function Scan({ url, big, corner, seat }: { url: string | null; big?: boolean; corner?: boolean; seat?: boolean }) {
   const { t } = useTranslation();
   if (!url) return <div className="sc-scan muted small">{t('showcase.noLan')}</div>;
   return (
-    <div className={`sc-scan ${big ? 'big' : ''}`} data-testid="showcase-scan">
-      <ShowcaseQr text={url} size={big ? 240 : 132} />
+    <div className={`sc-scan ${big ? 'big' : corner ? 'corner' : ''}`} data-testid="showcase-scan">
+      <ShowcaseQr text={url} size={big ? 240 : corner ? 104 : 132} />
       <div>
         <div className="sc-scan-title">{seat ? t('showcase.scanSeat') : t('showcase.scanWatch')}</div>
         <div className="small muted">{t('showcase.orOpen', { url })}</div>
@@ -96,7 +103,7 @@ function Attract({ url, seat }: { url: string | null; seat: boolean }) {
   );
 }
 
-function Scoreboard({ url }: { url: string | null }) {
+function Scoreboard({ url, seat }: { url: string | null; seat: boolean }) {
   const { t } = useTranslation();
   const s = useShowcase();
   const left = useCountdown(s.until);
@@ -138,7 +145,7 @@ function Scoreboard({ url }: { url: string | null }) {
         <GameName entry={s.next} />
         <span className="muted"> · {t('showcase.startsIn', { s: left })}</span>
       </div>
-      <Scan url={url} seat />
+      <Scan url={url} seat={seat} />
     </div>
   );
 }
@@ -153,18 +160,24 @@ function Playing({ url }: { url: string | null }) {
       <div className="sc-table">
         <TableScreen key={s.match} match={s.match} />
       </div>
-      <div className="sc-top" data-testid="showcase-status">
-        <b>{t(`games.${s.entry?.game ?? ''}.name`, { defaultValue: s.entry?.game ?? '' })}</b>
-        <span className="muted"> · {t('showcase.gameOf', { n: s.number, round: s.round })}</span>
-        {s.visitor && <span className="sc-visitor"> · {t('showcase.visitorPlays', { name: s.visitor })}</span>}
-      </div>
-      {s.caption && (
-        <div className="sc-caption" data-testid="showcase-caption" key={s.captions}>
-          {s.caption}
+      {/* Along the bottom: the caption, centred in the room the corner leaves, and in the corner the game's name above
+          the QR code (the tables keep their HUD along the top edge). */}
+      <div className="sc-bottom">
+        <div className="sc-caption-slot">
+          {s.caption && (
+            <div className="sc-caption" data-testid="showcase-caption" key={s.captions}>
+              {s.caption}
+            </div>
+          )}
         </div>
-      )}
-      <div className="sc-corner">
-        <Scan url={url} />
+        <div className="sc-corner">
+          <div className="sc-top" data-testid="showcase-status">
+            <b>{t(`games.${s.entry?.game ?? ''}.name`, { defaultValue: s.entry?.game ?? '' })}</b>
+            <span className="muted"> · {t('showcase.gameOf', { n: s.number, round: s.round })}</span>
+            {s.visitor && <span className="sc-visitor"> · {t('showcase.visitorPlays', { name: s.visitor })}</span>}
+          </div>
+          <Scan url={url} corner />
+        </div>
       </div>
     </>
   );
@@ -232,8 +245,14 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       window.__rtShowcase = { phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null };
     };
     publish();
+    const saved = useSettings.getState().reduceMotion;
+    window.__rtShowcaseSettle = (on) => useSettings.setState({ reduceMotion: on || saved });
     const offs = [useShowcase.subscribe(publish), useCinematic.subscribe(publish)];
-    return () => offs.forEach((off) => off());
+    return () => {
+      offs.forEach((off) => off());
+      window.__rtShowcaseSettle = undefined;
+      useSettings.setState({ reduceMotion: saved });
+    };
   }, []);
 
   const base = info?.addresses[0]?.replace(/\/$/, '') ?? null;
@@ -242,7 +261,8 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
   let body;
   if (checked && !checked.ok) body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.invalid', { error: checked.error })}</p></div>;
   else if (phase === 'playing') body = <Playing url={url} />;
-  else if (phase === 'scoreboard') body = <Scoreboard url={url} />;
+  // The QR code offers the next game's seat only when the playlist opens one.
+  else if (phase === 'scoreboard') body = <Scoreboard url={url} seat={(checked?.ok && checked.playlist.claimMs > 0) || false} />;
   else if (phase === 'idle') body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.nothing')}</p><Scan url={url} big /></div>;
   else body = <Attract url={url} seat={phase === 'claim'} />;
   return (

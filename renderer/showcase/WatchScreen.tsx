@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchSummary } from '../../electron/lan/protocol';
 import { useApp } from '../app/store';
+import { i18next } from '../i18n';
 import { TableScreen } from '../ui/TableScreen';
 import { unwatch } from './hostLink';
 import './showcase.css';
@@ -13,34 +14,57 @@ export function pickMatches(list: readonly MatchSummary[]): { watch: MatchSummar
   return { watch: playing[playing.length - 1] ?? null, open: open[open.length - 1] ?? null };
 }
 
+/** Seat names from the host's listing, where it has them (the tables show "Seat n" for a match they only joined). */
+function nameSeats(m: MatchSummary, own?: { seat: number; name: string }): void {
+  useApp.setState((s) => {
+    const before = s.names[m.id] ?? [];
+    const names = m.seats.map((x, i) => x.name ?? (own?.seat === i ? own.name : before[i]) ?? i18next.t('common.seat', { n: i + 1 }));
+    return before.join('\u0000') === names.join('\u0000') ? s : { names: { ...s.names, [m.id]: names } };
+  });
+}
+
 /**
  * The phone page of the showcase (`/?showcase=watch`, from the kiosk's QR code): follows the game on the big screen
  * as a spectator, and offers the visitor seat of the next game while one is open — taking it goes through the normal
- * seat-token flow (join → token), then to that game's table.
+ * seat-token flow (join → token). The visitor then plays that game here, on the same page, and goes back to watching
+ * when the next game starts (a phone at an event never has to find its way back to this address).
  */
 export function WatchScreen() {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
-  const go = useApp((s) => s.go);
   useApp((s) => s.tick);
   const [watching, setWatching] = useState<string | null>(null);
   const [open, setOpen] = useState<MatchSummary | null>(null);
+  /** The match this phone plays in (its visitor seat), shown instead of the one watched. */
+  const [playing, setPlaying] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The match followed as a spectator, and the one this phone holds a seat in. */
   const current = useRef<string | null>(null);
+  const seated = useRef<string | null>(null);
 
   useEffect(() => {
     if (!session?.welcome) return;
     let live = true;
     const poll = async () => {
       try {
-        const p = pickMatches(await session.list());
+        const list = await session.list();
         if (!live) return;
-        setOpen(p.open);
+        const p = pickMatches(list);
+        for (const m of list) if (m.id === current.current || m.id === seated.current) nameSeats(m);
         const id = p.watch?.id ?? null;
+        if (seated.current) {
+          // The visitor's own game: keep playing it until a newer game is on the big screen.
+          if (!id || id === seated.current) return setOpen(null);
+          void session.leave(seated.current);
+          seated.current = null;
+          setPlaying(null);
+        }
+        setOpen(p.open);
         if (id && id !== current.current) {
           if (current.current) unwatch(session, current.current);
           current.current = id;
+          nameSeats(p.watch!);
           await session.join({ id }, 'spectator');
           if (live) setWatching(id);
         }
@@ -61,19 +85,28 @@ export function WatchScreen() {
   const claim = async () => {
     if (!session || !open) return;
     try {
-      const r = await session.join({ id: open.id }, 'any', name.trim() || undefined);
+      const typed = name.trim();
+      const r = await session.join({ id: open.id }, 'any', typed || undefined);
       if (current.current) unwatch(session, current.current);
       current.current = null;
-      go({ name: 'table', match: r.match });
+      seated.current = r.match;
+      if (r.seat !== null) nameSeats(open, { seat: r.seat, name: typed || t('common.seat', { n: r.seat + 1 }) });
+      setOpen(null);
+      setPlaying(r.match);
     } catch (e) {
       setError((e as Error).message);
     }
   };
 
+  const shown = playing ?? watching;
   return (
     <div className="screen sc-watch" data-testid="showcase-watch">
       <h2 style={{ margin: 0 }}>{t('showcase.watchTitle')}</h2>
-      {open ? (
+      {playing ? (
+        <div className="note" data-testid="showcase-playing">
+          {t('showcase.claimed')}
+        </div>
+      ) : open ? (
         <div className="panel" data-testid="showcase-claim">
           <div>{t('showcase.claimOpen', { game: t(`games.${open.game}.name`, { defaultValue: open.game }) })}</div>
           <div className="row" style={{ marginTop: 8 }}>
@@ -87,9 +120,9 @@ export function WatchScreen() {
         <div className="muted small">{t('showcase.noSeat')}</div>
       )}
       {error && <div className="note">{error}</div>}
-      {watching ? (
+      {shown ? (
         <div className="sc-watch-table">
-          <TableScreen key={watching} match={watching} />
+          <TableScreen key={shown} match={shown} />
         </div>
       ) : (
         <div className="muted">{t('showcase.watchWaiting')}</div>

@@ -49,7 +49,8 @@ export class ShowcaseDirector {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly wakers = new Set<(e?: Error) => void>();
   private readonly now: () => number;
-  private current: { match: string; game: string; names: string[] } | null = null;
+  /** The game on screen; `visitor`: its seat 0 was claimed from a phone. */
+  private current: { match: string; game: string; names: string[]; visitor: boolean } | null = null;
   private readonly off: () => void;
 
   constructor(
@@ -131,6 +132,14 @@ export class ShowcaseDirector {
 
   private update(match: string, events: readonly GameEvent[] | null): void {
     const cur = this.current;
+    if (cur?.visitor && match === cur.match) {
+      // The visitor's name comes with the host's presence message, which may follow the snapshot that started the game.
+      const name = this.host.status(match)?.names[0];
+      if (name && name !== cur.names[0]) {
+        cur.names[0] = name;
+        this.set({ visitor: name, names: [...cur.names] });
+      }
+    }
     if (cur && match === cur.match && events && events.length) {
       let text: string | null = null;
       try {
@@ -203,7 +212,7 @@ export class ShowcaseDirector {
     const names = Array.from({ length: entry.players }, (_, i) => botNames[i % botNames.length]!);
     const seats: SeatSpec[] = names.map((name, i) => (visitorSeat && i === 0 ? { kind: 'human' } : { kind: 'bot', bot, name }));
     const m = await this.host.create({ game: entry.game, players: entry.players, options: entry.options ?? {}, seats });
-    this.current = { match: m.id, game: entry.game, names };
+    this.current = { match: m.id, game: entry.game, names, visitor: false };
     const captionsBefore = useShowcase.getState().captions;
     try {
       await this.host.watch(m.id);
@@ -216,6 +225,7 @@ export class ShowcaseDirector {
           await this.host.release(m.id, 0);
         } else {
           names[0] = st()?.names[0] ?? this.o.visitorName ?? 'Visitor';
+          if (this.current) this.current.visitor = true;
           this.set({ visitor: names[0] });
         }
       }

@@ -19,7 +19,33 @@ export interface SoakResult {
   seq: number;
   captions: number;
   winners: number[];
-  probe?: { render?: { live: number; memory: { geometries: number; textures: number }; programs: number } | null; shots?: string[] };
+  probe?: { render?: { live: number; mountedAt: number; memory: { geometries: number; textures: number }; programs: number } | null; shots?: string[] };
+}
+
+/** What a stage's renderer still held once its scene was disposed (renderer/scenes/common/Stage.tsx `AfterDispose`). */
+export interface Freed {
+  geometries: number;
+  textures: number;
+  programs: number;
+  mountedAt: number;
+}
+
+/**
+ * Wait until no stage is mounted and the stage mounted at `mountedAt` has been disposed; return every disposed stage
+ * mounted after `since` (null if that did not happen within 30 s).
+ */
+export async function disposedSince(page: Page, since: number, mountedAt: number): Promise<Freed[] | null> {
+  const h = await page
+    .waitForFunction(
+      ([after, at]) => {
+        const list = window.__rtDisposed ?? [];
+        return (window.__rtRender?.live ?? 0) === 0 && list.some((d) => d.mountedAt === at) ? list.filter((d) => d.mountedAt > after) : null;
+      },
+      [since, mountedAt] as const,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(() => null);
+  return h ? ((await h.jsonValue()) as Freed[]) : null;
 }
 
 export const showcaseState = (page: Page): Promise<ShowcaseFacts | null> => page.evaluate(() => (window.__rtShowcase as ShowcaseFacts | undefined) ?? null);

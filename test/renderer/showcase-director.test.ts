@@ -9,7 +9,8 @@ import type { GameEvent } from '../../engine/core/types';
 import { ShowcaseDirector, type DirectorHost } from '../../renderer/showcase/director';
 import { useShowcase } from '../../renderer/showcase/store';
 
-type Script = 'play' | 'stall' | { refuse: string } | { visitor: string };
+/** `visitor`: a phone claims seat 0; `nameLate`: the host tells the visitor's name only after the game started. */
+type Script = 'play' | 'stall' | { refuse: string } | { visitor: string; nameLate?: boolean };
 
 /** A host that plays each created match by `script(game, attempt)`: moves every few ms, then over. */
 function fakeHost(script: (game: string, attempt: number) => Script) {
@@ -35,6 +36,8 @@ function fakeHost(script: (game: string, attempt: number) => Script) {
         const timer = setInterval(() => {
           if (!log.watching.has(id)) return;
           m.seq++;
+          // The late name arrives with the second move.
+          if (typeof s === 'object' && 'nameLate' in s && s.nameLate && m.seq === 2) m.names[0] = s.visitor;
           emit(id, [{ type: 'pass', seat: m.seq % 2 }]);
           if (m.seq >= 5) {
             m.status = 'over';
@@ -45,7 +48,7 @@ function fakeHost(script: (game: string, attempt: number) => Script) {
       };
       if (typeof s === 'object' && 'visitor' in s) {
         setTimeout(() => {
-          m.names[0] = s.visitor;
+          if (!s.nameLate) m.names[0] = s.visitor;
           m.status = 'playing';
           emit(id, null);
           run();
@@ -151,5 +154,13 @@ describe('showcase director', () => {
     await until(() => useShowcase.getState().results.length >= 1);
     expect(unclaimed.log.released.length).toBe(1);
     expect(useShowcase.getState().results[0]!.names).toEqual(['Ra', 'Isis']);
+  });
+
+  it('names the visitor even when the host tells the name after the game started', async () => {
+    const late = fakeHost(() => ({ visitor: 'Mia', nameLate: true }));
+    start(fast({ games: [{ game: 'nile', players: 2 }], claimMs: 2000 }), late.host);
+    await until(() => useShowcase.getState().results.length >= 1);
+    // The kiosk's "… plays from a phone!" line and the captions use these names.
+    expect(useShowcase.getState().results[0]!.names).toEqual(['Mia', 'Isis']);
   });
 });

@@ -1,8 +1,12 @@
 import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+// @ts-expect-error -- `scheduler` (the task queue React and R3F share; installed with react-dom) ships no types
+import * as schedulerModule from 'scheduler';
 import * as THREE from 'three';
 import type { QualityLevel } from './Table';
+
+const scheduler = schedulerModule as { unstable_scheduleCallback(priority: number, cb: () => void): unknown; unstable_IdlePriority: number };
 
 export type QualitySetting = 'auto' | QualityLevel;
 
@@ -20,6 +24,46 @@ export interface RenderStats {
   programs: number;
   /** Stages (WebGL renderers) mounted right now on this page: 0 between showcase games. */
   live: number;
+  /** What this stage's renderer still held once its scene was unmounted and disposed (null while mounted). */
+  afterDispose: AfterDispose | null;
+}
+
+/**
+ * `gl.info` of a stage's renderer once its scene's objects were all disposed, read just before the renderer itself is
+ * disposed (which frees whatever is left, so a leak would not show after it). A fresh renderer holds 0 geometries, 0
+ * textures and 0 programs: anything counted here was allocated by the table and never disposed (e.g. a module-level
+ * cache), and would be uploaded again, and kept, by every later stage that uses it.
+ */
+export interface AfterDispose {
+  geometries: number;
+  textures: number;
+  programs: number;
+  mountedAt: number;
+}
+
+const measured = new WeakMap<THREE.WebGLRenderer, RenderStats>();
+
+/**
+ * Record `stats.afterDispose` when R3F disposes this renderer. R3F disposes the objects it removed at the scheduler's
+ * idle priority, and disposes the renderer right after the unmount commit, before those have run: so the renderer's
+ * own dispose is queued behind them at that same priority (the queue runs in order), and the measure taken then.
+ */
+function measureOnDispose(gl: THREE.WebGLRenderer, stats: RenderStats): void {
+  // The same renderer again (its Reporter re-mounted): record into the newest stats, wrap dispose only once.
+  const wrapped = measured.has(gl);
+  measured.set(gl, stats);
+  if (wrapped) return;
+  const dispose = gl.dispose.bind(gl);
+  gl.dispose = () => {
+    gl.dispose = dispose;
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => {
+      const stats = measured.get(gl)!;
+      const after = { geometries: gl.info.memory.geometries, textures: gl.info.memory.textures, programs: gl.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
+      stats.afterDispose = after;
+      if (typeof window !== 'undefined') window.__rtDisposed = [...(window.__rtDisposed ?? []).slice(-99), after];
+      dispose();
+    });
+  };
 }
 
 /** Mounted stages, kept on window.__rtRender even when none is mounted. */
@@ -28,6 +72,8 @@ let liveStages = 0;
 declare global {
   interface Window {
     __rtRender?: RenderStats;
+    /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
+    __rtDisposed?: AfterDispose[];
   }
 }
 
@@ -44,7 +90,8 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
       /* ignore */
     }
     liveStages++;
-    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages };
+    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
+    measureOnDispose(gl, stats.current);
     if (typeof window !== 'undefined') window.__rtRender = stats.current;
     return () => {
       liveStages--;

@@ -316,6 +316,7 @@ function Glow({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
 function Effects({ store }: { store: NileTableStoreApi }) {
   const effects = store((s) => s.effects);
   const tex = useMemo(() => glowTexture(), []);
+  useEffect(() => () => tex.dispose(), [tex]);
   return (
     <group name="effects">
       {effects.map((e) => (e.kind === 'locust' ? <LocustSwarm key={e.id} effect={e} /> : <Glow key={e.id} effect={e} tex={tex} />))}
