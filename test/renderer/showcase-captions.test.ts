@@ -79,7 +79,7 @@ describe('showcase captions', () => {
     expect(CAPTIONS.nefertiti!([{ type: 'servantPlaced', seat: 2, market: 'gizeh', space: 3, value: 4, piece: 'servant' }, { type: 'marketClosed', market: 'gizeh', seat: 2, reason: 'rule' }], ctx)).toBe(
       'Hapi sends a servant to Gizeh (4 Deben). The market of Gizeh closes!',
     );
-    expect(CAPTIONS.nile!([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Isis/);
+    expect(CAPTIONS.nile!([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat goes into storage for Isis\.$/);
     expect(CAPTIONS.banks!([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
     expect(CAPTIONS.nile!([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
   });
