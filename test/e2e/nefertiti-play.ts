@@ -104,7 +104,8 @@ export async function playCharacter(page: Page): Promise<string | null> {
     await page.waitForFunction(
       (s) => {
         const st = window.__rtNefertiti;
-        return !!document.querySelector('[data-testid="error-toast"]') || !st || st.seq !== s || st.decision !== null;
+        // Taken when the host's events for it arrived (the seal spent, the character played): a new seq.
+        return !!document.querySelector('[data-testid="error-toast"]') || !st || st.seq !== s;
       },
       before.seq,
       { timeout: 60_000, polling: 100 },

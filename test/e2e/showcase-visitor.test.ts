@@ -107,9 +107,10 @@ describe('showcase audience', () => {
     const seq = (await rt(visitor.page))!.seq;
     await expect.poll(async () => (await rt(watcher.page))?.seq ?? -1, { timeout: 60_000 }).toBeGreaterThanOrEqual(seq);
     await shot(watcher.page, 'showcase-phone-spectator', { canvas: true });
+    // The kiosk captions the moves (it may trail the phones on a loaded machine: wait for it, asserting no timing).
+    await expect.poll(async () => (await showcaseState(kiosk))?.captions ?? 0, { timeout: 60_000, message: 'the kiosk captioned the moves' }).toBeGreaterThan(0);
     const s = (await showcaseState(kiosk))!;
     expect(s.errors, 'the kiosk loop survived no error').toEqual([]);
-    expect(s.captions, 'the kiosk captioned the moves').toBeGreaterThan(0);
 
     for (const p of [kiosk, visitor.page, watcher.page]) expect(external(p), 'nothing fetched from outside').toEqual([]);
     expect([...kioskErrors, ...visitor.errors, ...watcher.errors]).toEqual([]);
