@@ -94,8 +94,8 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
     .then((h) => h.jsonValue() as Promise<Projected>)
     .catch(() => null);
   const onCanvas = t && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', t));
+  const stamp = (await nrt(page))?.stamp;
   if (t && onCanvas) {
-    const stamp = (await nrt(page))?.stamp;
     await page.mouse.click(t.x, t.y);
     // The click is taken when the decision moves on (a canoe or destination picked, or the move sent). A camera still
     // gliding when the position was read can make it miss: then the same choice is made from the HUD.
@@ -107,6 +107,14 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
       stats.board++;
       return;
     }
+  }
+  // On a loaded machine the canvas click can land after the wait above: then the decision has moved on and the HUD
+  // button is gone, so it is not pressed again.
+  const movedOn = (await nrt(page))?.stamp !== stamp || (await page.locator(`[data-testid="${fallback}"]`).count()) === 0;
+  if (movedOn) {
+    await page.waitForFunction((st) => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.stamp !== st, stamp, { timeout: 30_000, polling: 100 });
+    stats.board++;
+    return;
   }
   await press(page, fallback);
   stats.hud++;
