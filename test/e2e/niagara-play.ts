@@ -156,6 +156,8 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
   }
   // Paddle: a canoe (unless already picked), a destination, maybe a cargo variant.
   if (!st.canoe) {
+    // The HUD lists this decision's canoes (or Pass) a frame after the decision is published: wait for one of them.
+    await page.waitForSelector('[data-testid^="canoe-"], [data-testid="act-pass"]', { timeout: 30_000 });
     const canoes = (await page.locator('[data-testid^="canoe-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('canoe-'.length))));
     if (canoes.length === 0) {
       await press(page, 'act-pass');
