@@ -5,6 +5,7 @@ import { parseArgs, runCli, ArgError } from './args';
 import { MATCHUPS, type GameResult, type Job } from './bots-bench/matchups';
 import { playJob } from './bots-bench/play';
 import { summarize, table, type MatchupReport } from './bots-bench/report';
+import { parseTune } from './bots-bench/tune';
 
 /**
  * npm run bench:bots: for each game, the focal bot against the same bot in every other seat (hard vs random, hard vs
@@ -19,6 +20,7 @@ const spec = {
   matchup: { kind: 'string', default: 'all', values: ['all', ...MATCHUPS.map((m) => m.id)], help: 'which matchup' },
   threads: { kind: 'int', default: 0, min: 0, help: 'worker threads (0: one per core)' },
   seed: { kind: 'string', default: 'bench', help: 'seed prefix; game i of a matchup uses "<seed>-<game>-<matchup>-<i>"' },
+  tune: { kind: 'string', default: '', help: 'experiments: JSON search settings per level laid over the built-in ones, e.g. {"hard":{"iterations":2000}}' },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
 } as const;
 
@@ -32,6 +34,7 @@ if (!isMainThread) {
     if (list.length === 0) throw new ArgError(`unknown game "${args.game}"`);
     const matchups = MATCHUPS.filter((m) => args.matchup === 'all' || m.id === args.matchup);
     const threads = args.threads || availableParallelism();
+    const tune = args.tune ? parseTune(args.tune) : undefined;
     const t0 = performance.now();
     const load0 = loadavg()[0]!;
     const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url)));
@@ -60,7 +63,7 @@ if (!isMainThread) {
         if (args.players < game.players.min || args.players > game.players.max) throw new ArgError(`--players must be from ${game.players.min} to ${game.players.max} for ${game.id}`);
         for (const m of matchups) {
           const t1 = performance.now();
-          const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}` }));
+          const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}`, tune }));
           const results = await run(jobs);
           const rep = summarize(game.id, args.players, m, results, (performance.now() - t1) / 1000);
           reports.push(rep);
@@ -76,6 +79,7 @@ if (!isMainThread) {
       console.log(table(reports));
       console.log('');
     }
+    if (tune) console.log(`tune: ${JSON.stringify(tune)}`);
     console.log(`bench:bots: ${reports.length} lines, ${Math.round(secs)} s on ${threads} threads (load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
   });
 }

@@ -8,18 +8,22 @@ export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 
 const base: Omit<SearchConfig, 'iterations' | 'worlds'> = {
-  timeCapMs: 1500,
+  timeCapMs: 900,
+  lookahead: 0,
   rolloutDepth: 0,
-  ownTurnOnly: false,
-  exploration: 0.4,
-  priorTemperature: 0.02,
+  opponents: 'policy',
+  exploration: 1,
+  normalizeQ: false,
+  priorTemperature: 0.05,
   priorAfter: 6,
+  rootPriorWorlds: 1,
+  finalTemperature: 0,
 };
 
 /** Search budgets of the search levels (iteration-budgeted, so a seed replays the same move on any machine). */
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
-  normal: { ...base, iterations: 64, worlds: 16, ownTurnOnly: true },
-  hard: { ...base, iterations: 300, worlds: 32 },
+  normal: { ...base, iterations: 24, worlds: 8, finalTemperature: 1 },
+  hard: { ...base, iterations: 2000, worlds: 128, rootPriorWorlds: 16 },
 };
 
 /** A search bot with the given budget (hooks: a clock for the time cap, stats for benchmarks). */
@@ -33,7 +37,7 @@ export function levelConfig(level: 'normal' | 'hard', gameId: string): SearchCon
 }
 
 /** The bot of a level. */
-export function levelBot(level: Level, hooks: SearchHooks = {}): Bot {
+export function levelBot(level: Level, hooks: SearchHooks = {}, override: Partial<SearchConfig> = {}): Bot {
   if (level === 'easy') return easyBot;
-  return (input) => ismcts(input, levelConfig(level, input.game.id), profileOf(input.game.id), hooks) as typeof input.legal[number];
+  return (input) => ismcts(input, { ...levelConfig(level, input.game.id), ...override }, profileOf(input.game.id), hooks) as typeof input.legal[number];
 }

@@ -11,19 +11,30 @@ import { RIPE, mColour, type BanksState } from './state';
  * clearance, which also brings the obelisk closer). The result compares the seat with its best opponent.
  */
 export const HEURISTIC_WEIGHTS = {
-  ripe: 0.4,
-  seed: 0.18,
+  ripe: 0.8,
+  seed: 0.3,
   supply: 0.15,
   boat: -1.0,
   joker: 0.25,
   lost: -0.05,
   scale: 8,
-} as const;
+  /** Obelisk race: within this many spaces of the leading pawn, the end is near. */
+  endSpan: 12,
+  /** Near the end, what is not yet on the track counts this much less (at most), and the track this much more. */
+  endDiscount: 0.6,
+  endPawn: 1,
+  rowModel: 1,
+  rowFill: 3,
+  rowShare: 0.6,
+};
+
+/** Awards a row pays out in all (6, 4 + 2 or 3 + 2 + 1). */
+const ROW_AWARDS = 6;
 
 function worth(s: BanksState, t: Tables, market: number[]): number[] {
   const n = s.players;
   const w = HEURISTIC_WEIGHTS;
-  const out = s.pawns.map((p, i) => p + market[i]! + w.joker * s.jokers[i]!.length + w.lost * s.lost[i]!);
+  const out = s.pawns.map((_, i) => market[i]! + w.joker * s.jokers[i]!.length);
   for (let f = 0; f < t.F; f++) {
     for (let i = 2 * f; i < 2 * f + 2; i++) {
       const m = s.fm[i]!;
@@ -36,6 +47,13 @@ function worth(s: BanksState, t: Tables, market: number[]): number[] {
       out[p]! += w.supply * s.supply[p * t.K + k]! + w.boat * s.boat[p * t.K + k]!;
     }
   }
+  // The obelisk race (§11): the game ends at the scoring where a pawn reaches the obelisk, which lost markers pull
+  // closer. The nearer that is, the more the track itself counts and the less what is still on fields, in supplies
+  // and in unscored rows (it may never be scored); the tie-break (fewest markers lost) counts a little throughout.
+  let lead = 0;
+  for (const p of s.pawns) lead = Math.max(lead, p);
+  const near = Math.max(0, Math.min(1, 1 - (s.obelisk - lead) / w.endSpan));
+  for (let p = 0; p < n; p++) out[p] = s.pawns[p]! * (1 + w.endPawn * near * near) + out[p]! * (1 - w.endDiscount * near) + w.lost * s.lost[p]!;
   return out;
 }
 
@@ -46,7 +64,15 @@ function marketWorth(s: BanksState, t: Tables): number[] {
     if (row.length === 0) continue;
     const res = scoreRow(row, s.players, t);
     const fill = row.length / t.cap[r]!;
-    for (let p = 0; p < s.players; p++) out[p]! += (res.awards[p]! - res.penalties[p]!) * (0.35 + 0.65 * fill);
+    if (HEURISTIC_WEIGHTS.rowModel === 0) {
+      for (let p = 0; p < s.players; p++) out[p]! += (res.awards[p]! - res.penalties[p]!) * (0.35 + 0.65 * fill);
+      continue;
+    }
+    // Majority race: a full row pays its awards as ranked now; an emptier one is still open, so each counting marker
+    // is worth about its share of the row's awards until then. Blend the two by how full the row is.
+    const pot = ROW_AWARDS / t.cap[r]!;
+    const f = Math.pow(fill, HEURISTIC_WEIGHTS.rowFill);
+    for (let p = 0; p < s.players; p++) out[p]! += f * res.awards[p]! + (1 - f) * HEURISTIC_WEIGHTS.rowShare * pot * res.counting[p]! - res.penalties[p]!;
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bots as botRegistry } from '../../engine/ai';
+import { LEVELS } from '../../engine/ai/levels';
 import { games } from '../../engine/games';
 import { checkPlaylist, parsePlaylist, type Playlist } from '../../electron/host/showcase/playlist';
 import { useSettings } from '../app/settings';
@@ -19,8 +19,9 @@ export function ShowcaseSettings() {
   const setSettings = useSettings((s) => s.set);
   const go = useApp((s) => s.go);
   const [error, setError] = useState<string | null>(null);
-  // Bot levels: the registry this page knows, plus any level already in the playlist (the host checks it at start).
-  const levels = [...new Set([...Object.keys(botRegistry), pl.bot, ...pl.games.map((g) => g.bot).filter((b): b is string => !!b)])];
+  // Bot levels: the three the New Game screen offers, plus any other bot already in the playlist (a file may name the
+  // random or greedy baselines; the host checks it at start).
+  const levels = [...new Set([...LEVELS, pl.bot, ...pl.games.map((g) => g.bot).filter((b): b is string => !!b)])];
 
   const keep = (next: unknown) => {
     const r = checkPlaylist(next, registry());
@@ -59,7 +60,7 @@ export function ShowcaseSettings() {
               <select aria-label={t('showcase.level')} value={g.bot ?? pl.bot} onChange={(e) => setEntry(i, { bot: e.target.value })}>
                 {levels.map((b) => (
                   <option key={b} value={b}>
-                    {t(`bots.${b}`, { defaultValue: b })}
+                    {t(`botLevels.${b}.name`, { defaultValue: b })}
                   </option>
                 ))}
               </select>

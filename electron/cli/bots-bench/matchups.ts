@@ -1,3 +1,5 @@
+import type { Tune } from './tune';
+
 /** The bot names a benchmark seat can have: the three levels and the random baseline. */
 export type Contender = 'random' | 'easy' | 'normal' | 'hard';
 
@@ -21,6 +23,8 @@ export interface Job {
   matchup: Matchup;
   index: number;
   seed: string;
+  /** Experiments only (--tune): search settings laid over a level's own, e.g. {"hard": {"iterations": 2000}}. */
+  tune?: Tune;
 }
 
 /** What one game measured. */

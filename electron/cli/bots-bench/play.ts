@@ -12,7 +12,7 @@ export function playJob(job: Job): GameResult {
   const iterations: GameResult['iterations'] = {};
   const make = (c: Contender): Bot => {
     let last: SearchStats | null = null;
-    const inner = c === 'random' ? bots.random! : levelBot(c as Level, { now: () => performance.now(), onSearch: (s) => (last = s) });
+    const inner = c === 'random' ? bots.random! : levelBot(c as Level, { now: () => performance.now(), onSearch: (s) => (last = s) }, c === 'normal' || c === 'hard' ? job.tune?.[c] : undefined);
     return (input) => {
       last = null;
       const t0 = performance.now();

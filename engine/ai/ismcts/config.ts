@@ -9,17 +9,34 @@ export interface SearchConfig {
   timeCapMs: number;
   /** Determinizations sampled per decision and reused round-robin (sampling a world costs as much as a few moves). */
   worlds: number;
-  /** Playout moves (rollout policy) after a new node before the heuristic cut-off evaluates the position. */
+  /**
+   * How far an iteration looks before the heuristic scores the position, in the game's cycles (../profiles.ts: for
+   * most games "until the bot's own next decision after the others have played"; Niagara: the next round).
+   * 0: stop at the first open decision of another seat (the rest of the bot's own turn, its secret choice and what
+   * resolves before anyone else decides).
+   */
+  lookahead: number;
+  /** Safety cap on the playout moves (rollout policy) played after leaving the tree, before the horizon. */
   rolloutDepth: number;
   /**
-   * Search only the bot's own decisions up to the next open decision of another seat (the rest of its turn, its secret
-   * choice and what resolves before anyone else decides), averaged over many sampled worlds; off: a full game tree.
+   * 'policy': other seats' decisions are played by the game's rollout policy (a model of a sensible opponent), and the
+   * tree holds only the bot's own decisions; 'tree': they are searched in the tree too (max-n, each seat maximising
+   * its own heuristic), which spreads a budget thin when replies are many.
    */
-  ownTurnOnly: boolean;
-  /** PUCT exploration weight (rewards are heuristic values in [0, 1], so this is on that scale). */
+  opponents: 'policy' | 'tree';
+  /** PUCT exploration weight (on the scale of the rewards, heuristic values in [0, 1], or of normalized ones). */
   exploration: number;
+  /** Rescale the mean values at each node to [0, 1] between its lowest and highest (scale-free exploration). */
+  normalizeQ: boolean;
   /** Softmax temperature turning one-ply heuristic values into priors (smaller: sharper). */
   priorTemperature: number;
+  /**
+   * 0: play the most visited root action. τ > 0: draw the move with probability ∝ visits^(1/τ) — a weaker level that
+   * settles for a good move now and then rather than always the best it found.
+   */
+  finalTemperature: number;
+  /** Worlds the root's priors are averaged over (1: the first sampled world only). */
+  rootPriorWorlds: number;
   /** A node gets heuristic priors once it has been passed this many times (cheaper than computing them at birth). */
   priorAfter: number;
 }
@@ -42,4 +59,6 @@ export interface SearchStats {
   rootEdges: number;
   chosenVisits: number;
   nodes: number;
+  /** Moves played by the rollout policy (playouts and, with opponents: 'policy', the other seats' moves). */
+  policyMoves: number;
 }

@@ -13,8 +13,21 @@ function reward(game: AnyGame, s: unknown, seat: Seat): number {
 }
 
 /** One-ply heuristic priors (softmax over the value of each action's result for the actor). */
-function computePriors(game: AnyGame, node: Node, s: unknown, seat: Seat, edges: Edge[], temperature: number): void {
-  const h = edges.map((e) => game.heuristic!(game.apply(s, seat, e.action).state, seat));
+function computePriors(game: AnyGame, node: Node, states: unknown[], seat: Seat, edges: Edge[], temperature: number): void {
+  // One-ply values averaged over the given worlds (at the root: several, so one sampled world's hidden cards do not
+  // decide what the search tries first).
+  const h = edges.map((e) => {
+    let t = 0, n = 0;
+    for (const s of states) {
+      try {
+        t += game.heuristic!(game.apply(s, seat, e.action).state, seat);
+        n++;
+      } catch {
+        // not legal in that world (another seat's information set): skip it
+      }
+    }
+    return n > 0 ? t / n : 0;
+  });
   const max = Math.max(...h);
   let z = 0;
   for (const v of h) z += Math.exp((v - max) / temperature);
@@ -30,8 +43,11 @@ function priorOf(game: AnyGame, node: Node, s: unknown, seat: Seat, a: Action, t
 /**
  * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over the Game contract. Each iteration
  * samples a world consistent with the bot's own view (`determinize`), descends one tree of information sets using
- * only the actions legal in that world (availability-counted PUCT), expands one node, plays out a few moves with the
- * rollout policy and scores the result with the game's heuristic. It never sees more than `input.view`.
+ * only the actions legal in that world (availability-counted PUCT), expands one node, plays on with the game's rollout
+ * policy up to the horizon (`lookahead` cycles, capped at `rolloutDepth` playout moves) and scores the result with the
+ * game's heuristic (or the real result of a finished game). Other seats' secret same-time choices are sampled, never
+ * searched; with `opponents: 'policy'` their open decisions are played by the rollout policy too. It never sees more
+ * than `input.view`.
  */
 export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfile, hooks: SearchHooks = {}): Action {
   const { game, view, seat: me, legal, rng } = input;
@@ -41,9 +57,12 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
   const t0 = hooks.now?.() ?? 0;
   const temperature = cfg.priorTemperature;
   const secret = profile.secret ?? ((s: unknown) => game.toAct(s).length > 1);
+  const cycleDone = profile.cycleDone ?? ((_r: unknown, _s: unknown, _me: Seat, othersDecided: boolean) => othersDecided);
+  const othersInTree = cfg.opponents === 'tree';
   let it = 0;
   let capped = false;
   let sampled = 0;
+  let policyMoves = 0;
   const path: { edge: Edge; seat: Seat }[] = [];
   for (; it < cfg.iterations; it++) {
     if (hooks.now && (it & 7) === 7 && hooks.now() - t0 > cfg.timeCapMs) {
@@ -51,34 +70,75 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
       break;
     }
     const w = it % cfg.worlds;
-    let s = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
+    const world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
+    let s = world;
     let parent: Edge = holder;
-    let inTree = true, playout = 0;
+    let inTree = true;
+    let playout = 0;
+    let cycles = 0;
+    let othersDecided = false;
+    // Only tree and forced moves so far: the state at a node of this world is always the same one (cached).
+    let pure = true;
     path.length = 0;
     for (;;) {
       const toAct = game.toAct(s);
       if (toAct.length === 0) break;
       const actor = toAct.includes(me) ? me : toAct[0]!;
-      const moves = game.legalActions(s, actor) as Action[];
+      const node = inTree ? parent.children[actor] : undefined;
       // Others' secret same-time choices are hidden information: sampled, not searched.
       const chance = actor !== me && secret(s);
-      // Own-turn horizon: the first open decision of another seat ends the descent; the position is evaluated there.
-      if (cfg.ownTurnOnly && inTree && actor !== me && !chance) break;
-      let a: Action;
-      if (!inTree || chance || (moves.length === 1 && path.length > 0)) {
+      // A game's fast playout policy plays the moves the tree does not search without listing the legal actions.
+      const fast = profile.playout !== undefined && (!inTree || (actor !== me && (chance || !othersInTree)));
+      // (The state must be the very one cached: a forced move may come between an edge and the next node.)
+      const hit = pure && node ? node.worlds[w] : undefined;
+      const cached = hit && hit.state === s ? hit : undefined;
+      const moves = fast ? null : cached ? cached.moves : (game.legalActions(s, actor) as Action[]);
+      const otherDecision = actor !== me && !chance && (moves === null || moves.length > 1);
+      if (cfg.lookahead === 0) {
+        // Own-turn horizon: the first open decision of another seat ends the descent; the position is evaluated there.
+        if (otherDecision) break;
+      } else if (path.length > 0 || !inTree) {
+        if (actor === me && cycleDone(world, s, me, othersDecided)) {
+          if (++cycles >= cfg.lookahead) break;
+          othersDecided = false;
+        }
+      }
+      if (otherDecision) othersDecided = true;
+      if (moves === null) {
         if (!inTree && playout++ >= cfg.rolloutDepth) break;
         if (chance && inTree) sampled++;
-        a = moves.length === 1 ? moves[0]! : profile.rollout(game, s, actor, moves, rng);
-      } else {
-        const node = parent.children[actor];
-        if (!node) {
-          // Expansion: the new node joins the tree and its position is evaluated (after a playout, if any).
-          parent.children[actor] = newNode(actor);
-          inTree = false;
-          continue;
+        policyMoves++;
+        pure = false;
+        s = game.apply(s, actor, profile.playout!(s, actor, rng)).state;
+        continue;
+      }
+      const searched = inTree && moves.length > 1 && (actor === me || (othersInTree && !chance));
+      if (!searched) {
+        let a: Action;
+        if (moves.length === 1) a = moves[0]!;
+        else {
+          if (!inTree && playout++ >= cfg.rolloutDepth) break;
+          if (chance && inTree) sampled++;
+          policyMoves++;
+          pure = false;
+          a = profile.rollout(game, s, actor, moves, rng);
         }
+        s = game.apply(s, actor, a).state;
+        continue;
+      }
+      if (!node) {
+        // Expansion: the new node joins the tree and its position is evaluated (after a playout, if any).
+        parent.children[actor] = newNode(actor);
+        inTree = false;
+        continue;
+      }
+      let avail: Edge[];
+      if (cached) {
+        avail = cached.edges;
+        for (const e of avail) e.avail++;
+      } else {
         const keys = keysOf(node, moves);
-        const avail: Edge[] = [];
+        avail = [];
         for (let i = 0; i < moves.length; i++) {
           let e = node.edges.get(keys[i]!);
           if (!e) {
@@ -90,14 +150,24 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
           e.avail++;
           avail.push(e);
         }
-        node.visits++;
-        if (!node.norm && game.heuristic && (node.visits >= cfg.priorAfter || path.length === 0)) computePriors(game, node, s, actor, avail, temperature);
-        const e = select(avail, cfg.exploration);
-        path.push({ edge: e, seat: actor });
-        parent = e;
-        a = e.action;
+        if (pure) node.worlds[w] = { state: s, moves, edges: avail };
       }
-      s = game.apply(s, actor, a).state;
+      node.visits++;
+      if (!node.norm && game.heuristic && (node.visits >= cfg.priorAfter || path.length === 0)) {
+        const states = [s];
+        if (path.length === 0) for (let i = 1; i < Math.min(cfg.rootPriorWorlds, cfg.worlds); i++) states.push(worlds[i] ?? (worlds[i] = game.determinize(view, me, rng)));
+        computePriors(game, node, states, actor, avail, temperature);
+      }
+      const e = select(avail, cfg.exploration, cfg.normalizeQ);
+      path.push({ edge: e, seat: actor });
+      parent = e;
+      // The edge's own action object (from the world where it was first seen) is equal to this world's one.
+      const next = pure ? e.after?.[w] : undefined;
+      if (next !== undefined) s = next;
+      else {
+        s = game.apply(s, actor, e.action).state;
+        if (pure) (e.after ??= [])[w] = s;
+      }
     }
     const cache = new Map<Seat, number>();
     for (const { edge, seat } of path) {
@@ -107,16 +177,21 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
       edge.total += r;
     }
   }
-  // The most visited root action that is legal for real (ties: the better mean).
+  // The most visited root action that is legal for real (ties: the better mean); with a final temperature, a draw
+  // in proportion to visits^(1/temperature) instead (a weaker level settling for a good move, not always the best).
   const root = holder.children[me];
   const legalKeys = new Map(legal.map((a) => [JSON.stringify(a), a] as const));
   let best: Action = legal[0]!;
   let bestV = -1, bestQ = -1, visited = 0;
+  const drawn: { a: Action; w: number }[] = [];
   if (root) {
     for (const [k, e] of root.edges) {
       const real = legalKeys.get(k);
       if (!real) continue;
-      if (e.visits > 0) visited++;
+      if (e.visits > 0) {
+        visited++;
+        if (cfg.finalTemperature > 0) drawn.push({ a: real, w: Math.pow(e.visits, 1 / cfg.finalTemperature) });
+      }
       const q = e.visits > 0 ? e.total / e.visits : 0;
       if (e.visits > bestV || (e.visits === bestV && q > bestQ)) {
         best = real;
@@ -125,6 +200,16 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
       }
     }
   }
-  hooks.onSearch?.({ iterations: it, capped, sampled, rootEdges: visited, chosenVisits: Math.max(0, bestV), nodes: root ? countNodes(root) : 0 });
+  if (drawn.length > 1) {
+    let x = randFloat(rng) * drawn.reduce((t, d) => t + d.w, 0);
+    for (const d of drawn) {
+      x -= d.w;
+      if (x <= 0) {
+        best = d.a;
+        break;
+      }
+    }
+  }
+  hooks.onSearch?.({ iterations: it, capped, sampled, rootEdges: visited, chosenVisits: Math.max(0, bestV), nodes: root ? countNodes(root) : 0, policyMoves });
   return best;
 }

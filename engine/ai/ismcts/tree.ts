@@ -11,6 +11,11 @@ export interface Edge {
   prior: number;
   /** The node after this action, per seat acting next (chance can hand the turn to different seats). */
   children: Node[];
+  /**
+   * Per world index: the state this action leads to in that world, when the node was reached from the world's root by
+   * tree and forced moves only (apply is pure, so it is the same state every time): replaying it costs nothing.
+   */
+  after?: unknown[];
 }
 
 /**
@@ -26,10 +31,12 @@ export interface Node {
   /** Cache of the keys of the last legal-action array seen here (engines may share those arrays). */
   lastLegal: readonly Action[] | null;
   lastKeys: string[];
+  /** Per world index, when reached without any sampled move on the way: the state there, its legal actions and edges. */
+  worlds: ({ state: unknown; moves: Action[]; edges: Edge[] } | undefined)[];
 }
 
 export function newNode(seat: Seat): Node {
-  return { seat, edges: new Map(), visits: 0, norm: null, lastLegal: null, lastKeys: [] };
+  return { seat, edges: new Map(), visits: 0, norm: null, lastLegal: null, lastKeys: [], worlds: [] };
 }
 
 /** Keys of `legal` at `node`, cached per array. */
@@ -44,18 +51,28 @@ export function keysOf(node: Node, legal: readonly Action[]): string[] {
 /**
  * PUCT selection among the edges available now, with availability in place of the parent's visit count (ISMCTS).
  * An unvisited edge is valued at the node's mean so far (first-play urgency), so priors decide the order of trying.
+ * With `normalize`, mean values are rescaled to [0, 1] between the lowest and highest among the edges here (as MuZero
+ * does), so the exploration weight does not depend on how far apart a game's heuristic values are.
  */
-export function select(avail: Edge[], c: number): Edge {
+export function select(avail: Edge[], c: number, normalize = false): Edge {
   let sum = 0, n = 0;
+  let lo = Infinity, hi = -Infinity;
   for (const e of avail) {
     sum += e.total;
     n += e.visits;
+    if (normalize && e.visits > 0) {
+      const q = e.total / e.visits;
+      if (q < lo) lo = q;
+      if (q > hi) hi = q;
+    }
   }
   const fpu = n > 0 ? sum / n : 0.5;
+  const span = normalize && hi - lo > 1e-9 ? hi - lo : 0;
   let best = avail[0]!;
   let bestU = -Infinity;
   for (const e of avail) {
-    const q = e.visits > 0 ? e.total / e.visits : fpu;
+    let q = e.visits > 0 ? e.total / e.visits : fpu;
+    if (normalize) q = span > 0 ? (q - lo) / span : 0.5;
     const u = q + (c * e.prior * Math.sqrt(e.avail)) / (1 + e.visits);
     if (u > bestU) {
       bestU = u;

@@ -76,11 +76,6 @@ const de: Translation = {
     random: 'Zufällig',
     firstPlayer: 'Startspieler',
   },
-  bots: {
-    random: 'Leicht',
-    greedy: 'Normal',
-    ismcts: 'Stark',
-  },
   lobby: {
     title: 'Netzwerk-Lobby',
     code: 'Raumcode',

@@ -75,11 +75,6 @@ const en = {
     random: 'Random',
     firstPlayer: 'First player',
   },
-  bots: {
-    random: 'Easy',
-    greedy: 'Normal',
-    ismcts: 'Strong',
-  },
   lobby: {
     title: 'LAN lobby',
     code: 'Room code',

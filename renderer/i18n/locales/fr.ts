@@ -76,11 +76,6 @@ const fr: Translation = {
     random: 'Au hasard',
     firstPlayer: 'Premier joueur',
   },
-  bots: {
-    random: 'Facile',
-    greedy: 'Normal',
-    ismcts: 'Fort',
-  },
   lobby: {
     title: 'Salon réseau',
     code: 'Code de la salle',

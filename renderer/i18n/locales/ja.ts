@@ -76,11 +76,6 @@ const ja: Translation = {
     random: 'ランダム',
     firstPlayer: 'スタートプレイヤー',
   },
-  bots: {
-    random: 'やさしい',
-    greedy: 'ふつう',
-    ismcts: 'つよい',
-  },
   lobby: {
     title: 'LANロビー',
     code: 'ルームコード',

@@ -4,6 +4,7 @@ import type { SearchConfig, SearchStats } from '../../../engine/ai/ismcts/config
 import { ismcts } from '../../../engine/ai/ismcts/search';
 import { SEARCH_LEVELS, searchBot } from '../../../engine/ai/levels';
 import { profileOf } from '../../../engine/ai/profiles';
+import { playGame } from '../../../engine/core/play';
 import { createRng } from '../../../engine/core/rng';
 import type { Action, AnyGame, Seat } from '../../../engine/core/types';
 import { niagara } from '../../../engine/niagara';
@@ -107,12 +108,49 @@ describe('ISMCTS bot', () => {
     const { game, state, seat } = midGame('nile', 10, 'cap');
     let t = 0;
     const stats: SearchStats[] = [];
-    // A fake clock that jumps a second per reading: the cap (1.5 s) is passed at the first check.
+    // A fake clock that jumps a second per reading: the cap (under a second) is passed at the first check.
     const bot = searchBot({ ...small, iterations: 10_000 }, { now: () => (t += 1000), onSearch: (x) => stats.push(x) });
     const a = bot(inputFor(game, state, seat, 'c'));
     expect(game.legalActions(state, seat).map(key)).toContain(key(a));
     expect(stats[0]!.capped).toBe(true);
     expect(stats[0]!.iterations).toBeLessThan(10_000);
+  });
+
+  for (const id of GAME_IDS) {
+    it(`${id}: looking a cycle ahead, the others' moves are played by the rollout policy; still legal and seeded`, () => {
+      const { game, state, seat } = midGame(id, 12, `ahead-${id}`);
+      const cfg: SearchConfig = { ...small, lookahead: 1, rolloutDepth: 40, opponents: 'policy' };
+      const stats: SearchStats[] = [];
+      const run = (seed: string) => ismcts(inputFor(game, state, seat, seed), cfg, profileOf(id), { onSearch: (x) => stats.push(x) });
+      const a = run('ahead');
+      expect(game.legalActions(state, seat).map(key)).toContain(key(a));
+      expect(key(run('ahead'))).toBe(key(a));
+      expect(stats[0]!.policyMoves).toBeGreaterThan(0);
+      expect(stats[0]!.policyMoves).toBe(stats[1]!.policyMoves);
+    });
+  }
+
+  it('a level that settles for a good move (final temperature) still replays the same move for the same seed', () => {
+    const { game, state, seat } = midGame('nile', 14, 'temperature');
+    const cfg: SearchConfig = { ...small, finalTemperature: 1 };
+    const picks = new Set<string>();
+    for (const seed of ['t1', 't2', 't3', 't4', 't5', 't6']) {
+      const a = key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf('nile')));
+      expect(key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf('nile')))).toBe(a);
+      picks.add(a);
+    }
+    for (const p of picks) expect(game.legalActions(state, seat).map(key)).toContain(p);
+    // …and the draw does vary with the seed (at temperature 0 it is the most visited move every time).
+    expect(picks.size).toBeGreaterThan(1);
+  });
+
+  it('niagara: cached world states survive forced moves between two of the bot\'s own decisions (whole game)', () => {
+    // A canoe move can be followed by a forced one before the bot's next node: the tree must not take the state after
+    // the edge for the state at that node (it once played a paddle card in phase 2).
+    const cfg: SearchConfig = { ...small, iterations: 40 };
+    const bot = searchBot(cfg);
+    const g = playGame(niagara, { players: 3, seed: 'forced', bots: [bot, bot, bot], keepRecord: false, maxActions: 400 });
+    expect(g.actions).toBeGreaterThan(100);
   });
 
   it('levels by name: easy, normal and hard exist next to the old random and greedy', () => {
