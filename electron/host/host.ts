@@ -360,10 +360,12 @@ export class Host {
       const s = specs[i] ?? { kind: 'human' as const };
       return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, name: s.name };
     });
+    // A chosen seed fixes the bots' choices too, so the same seed and the same human moves give the same game (as the
+    // New Game screen promises); without one, both are fresh.
     const m = Match.create(
       {
         id: newMatchId(), code: newRoomCode((c) => this.matchesByCode.has(c)), game, players: p.players, seed: p.seed ?? newSeed(),
-        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: newSeed(), now: this.now(),
+        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: p.seed !== undefined ? `${p.seed}/bots` : newSeed(), now: this.now(),
       },
       this.opts.historyLimit,
     );

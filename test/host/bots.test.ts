@@ -49,6 +49,21 @@ describe('bots in worker threads', () => {
     expect(final.legal).toBeUndefined();
   });
 
+  it('a chosen seed fixes the bots\' choices too: the same seed gives the same bot-only game', async () => {
+    th = await startHost();
+    const play = async (seed: string) => {
+      const m = th!.host.createMatch({ game: 'nile', players: 3, seed, seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'normal' }] });
+      const w = await connected(th!.url);
+      clients.push(w);
+      await w.client.join({ code: m.code }, 'spectator');
+      await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over', 'game over', 60_000);
+      return th!.host.recordOf(m.id)!.actions.map((a) => JSON.stringify(a));
+    };
+    const a = await play('same-seed');
+    expect(await play('same-seed')).toEqual(a);
+    expect(a.length).toBeGreaterThan(20);
+  });
+
   it('a bot thinking too long never blocks the host, and is replaced by a random legal action', async () => {
     const log: string[] = [];
     th = await startHost({ log: (l) => log.push(l), bots: { size: 1, gameModules: fixtureModules, timeoutMs: 500 } });
