@@ -22,6 +22,7 @@ describe('The 3D Niagara table', () => {
     await page.waitForSelector('[data-testid="game-niagara"]');
     // No round cap of our own: the game runs until someone meets a victory condition (§9), as a real game does. Hard
     // bots finish it: against a player like this test's they win in about 23 rounds (easy bots need ~90, or never).
+    // The seed fixes the bots' moves too, so this is the same game every run (43 decisions, Bot 2 wins).
     await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }], { seed: 'solo-to-the-end' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);
