@@ -44,11 +44,11 @@ export function ShowcaseSettings() {
     <div className="panel settings" data-testid="showcase-settings">
       <h2 style={{ marginTop: 0 }}>{t('showcase.settingsTitle')}</h2>
       <p className="muted small">{t('showcase.menuHelp')}</p>
-      <div className="setting">
+      <div className="setting setting-top">
         <label>{t('showcase.playlist')}</label>
         <div style={{ display: 'grid', gap: 6 }}>
           {pl.games.map((g, i) => (
-            <div className="row" key={i} data-testid={`showcase-entry-${i}`}>
+            <div className="row playlist-entry" key={i} data-testid={`showcase-entry-${i}`}>
               <select value={g.game} aria-label={t('showcase.playlist')} onChange={(e) => setEntry(i, { game: e.target.value, players: Math.max(range(e.target.value).min, Math.min(range(e.target.value).max, g.players)) })}>
                 {GAME_IDS.map((id) => (
                   <option key={id} value={id}>
@@ -59,7 +59,7 @@ export function ShowcaseSettings() {
               <input type="number" aria-label={t('showcase.players')} min={range(g.game).min} max={range(g.game).max} value={g.players} onChange={(e) => setEntry(i, { players: Number(e.target.value) })} style={{ width: 64 }} />
               <select aria-label={t('showcase.level')} value={g.bot ?? pl.bot} onChange={(e) => setEntry(i, { bot: e.target.value })}>
                 {levels.map((b) => (
-                  <option key={b} value={b}>
+                  <option key={b} value={b} title={t(`botLevels.${b}.help`, { defaultValue: '' })}>
                     {t(`botLevels.${b}.name`, { defaultValue: b })}
                   </option>
                 ))}
