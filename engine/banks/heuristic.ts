@@ -23,7 +23,6 @@ export const HEURISTIC_WEIGHTS = {
   /** Near the end, what is not yet on the track counts this much less (at most), and the track this much more. */
   endDiscount: 0.6,
   endPawn: 1,
-  rowModel: 1,
   rowFill: 3,
   rowShare: 0.6,
 };
@@ -64,10 +63,6 @@ function marketWorth(s: BanksState, t: Tables): number[] {
     if (row.length === 0) continue;
     const res = scoreRow(row, s.players, t);
     const fill = row.length / t.cap[r]!;
-    if (HEURISTIC_WEIGHTS.rowModel === 0) {
-      for (let p = 0; p < s.players; p++) out[p]! += (res.awards[p]! - res.penalties[p]!) * (0.35 + 0.65 * fill);
-      continue;
-    }
     // Majority race: a full row pays its awards as ranked now; an emptier one is still open, so each counting marker
     // is worth about its share of the row's awards until then. Blend the two by how full the row is.
     const pot = ROW_AWARDS / t.cap[r]!;

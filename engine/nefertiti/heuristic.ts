@@ -1,7 +1,6 @@
 import type { Seat } from '../core/types';
 import { T, bidsAt, buyable, stallAt } from './rules/board';
-import { owners, ownsType, price } from './rules/prices';
-import { giftPoints } from './rules/prices';
+import { giftPoints, owners, ownsType, price } from './rules/prices';
 import { nefertitiOutcome } from './rules/scoring';
 import { UPPER, WT, isCollector, ownerOf, type NefertitiState } from './state';
 

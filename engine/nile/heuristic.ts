@@ -8,7 +8,7 @@ import type { NileState } from './state';
  * pile: weights over the sorted expected piles, weakest first: the weakest crop decides the game (§10) and the next
  * ones break ties, lexicographically, so each weighs several times the next. scale: logistic scale of the difference.
  */
-export const NILE_HEURISTIC = { pile: [10, 4, 2, 1, 0.5], scale: 8, field: 0.9, log: 0, hand: 0.18, spec: 0.12 };
+export const NILE_HEURISTIC = { pile: [10, 4, 2, 1, 0.5], scale: 8, field: 0.9, hand: 0.18, spec: 0.12 };
 /** Chance that a flood card shows a given crop (16 crops of its kind and 4 of the 10 speculations out of ~90). */
 const FLOOD_SHOWS = 0.22;
 /** A pending speculation card pays 3 cards when the next flood shows one of its 2 crops (~40%). */
@@ -84,10 +84,6 @@ export function nileHeuristic(s: NileState, seat: Seat): number {
       piles[j + 1] = x;
     }
     let t = 0;
-    if (W.log > 0) {
-      for (let i = 0; i < CROP_COUNT; i++) t += W.log * Math.log(1 + piles[i]!);
-      return t + W.log * 0.5 * extra;
-    }
     for (let i = 0; i < CROP_COUNT; i++) t += W.pile[i]! * piles[i]!;
     // Extra cards are as good as a share of the weakest piles.
     return t + W.pile[1]! * extra;
