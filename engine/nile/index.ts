@@ -16,6 +16,7 @@ import { nileDeterminize, nileEventView, nileView } from './view';
 
 export type { NileState, NileAction, NileOptions, NileEvent };
 export type { NileView, NileSeatView } from './view';
+export type { NileTiebreak } from './rules/scoring';
 
 function checkSeat(s: NileState, seat: Seat): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) throw new RuleError('BAD_SEAT', `seat ${String(seat)} is not in this ${s.players}-player game`);
@@ -69,7 +70,7 @@ function nileLegalActions(s: NileState, seat: Seat): NileAction[] {
 export const nile: Game<NileState, NileAction, NileOptions> = {
   id: 'nile',
   name: 'NILE',
-  version: '1',
+  version: '2', // 2: flood/burned cards join the rebuild they trigger (§9), final storage reveal, BGA parity options
   players: NILE_PLAYERS,
   optionSchema: nileOptionSchema,
   defaultOptions: defaultsOf<NileOptions>(nileOptionSchema),

@@ -16,6 +16,10 @@ export interface NileOptions {
   endImmediately: boolean;
   bgaPayoutEndsGame: boolean;
   hidePileSizes: boolean;
+  bgaDiscardBeforePayout: boolean;
+  bgaLocustAfterBurn: boolean;
+  bgaEndBeforeLocust: boolean;
+  hideTradePayment: boolean;
   /** null = chosen at random from the seed (spec §3 DEFAULT). */
   firstPlayer: number | null;
 }
@@ -27,7 +31,7 @@ export const nileOptionSchema: OptionSchema = {
   },
   bgaFloodBurn: {
     kind: 'boolean', default: false, variant: 'BGA_FLOOD_BURN', label: 'Burn a card after a flood locust',
-    help: 'When the locust is flipped as the flood, one extra card is burned face down onto the flood pile (BGA quirk).',
+    help: 'When the locust is flipped as the flood, one extra card is burned face down onto the flood pile (BGA quirk); a locust met there is announced and another card burned.',
   },
   tradeCropsOnly: {
     kind: 'boolean', default: false, variant: 'TRADE_CROPS_ONLY', label: 'Trade with crops only',
@@ -77,6 +81,22 @@ export const nileOptionSchema: OptionSchema = {
     kind: 'boolean', default: false, variant: 'HIDE_PILE_SIZES', label: 'Hide hand and storage sizes',
     help: 'Other players’ hand and storage sizes are hidden, as on BGA by default.',
   },
+  bgaDiscardBeforePayout: {
+    kind: 'boolean', default: false, variant: 'BGA_DISCARD_BEFORE_PAYOUT', label: 'Discard a winning speculation before its payout',
+    help: 'A successful speculation card goes to the discard pile before its payout is drawn, so a rebuild during the payout shuffles it in (BGA).',
+  },
+  bgaLocustAfterBurn: {
+    kind: 'boolean', default: false, variant: 'BGA_LOCUST_AFTER_BURN', label: 'Flood locust strikes after the burn',
+    help: 'With the burned card: a locust flipped as the flood strikes only after the burned card is drawn (and any rebuild it causes), once however many locusts that draw met (BGA).',
+  },
+  bgaEndBeforeLocust: {
+    kind: 'boolean', default: false, variant: 'BGA_END_BEFORE_LOCUST', label: 'No locust strike in the final draw',
+    help: 'A locust drawn into a hand by the draw that takes the last card of the game never strikes: the game ends first (BGA).',
+  },
+  hideTradePayment: {
+    kind: 'boolean', default: false, variant: 'HIDE_TRADE_PAYMENT', label: 'Hide the cards paid in trades',
+    help: 'Only the payer sees which cards paid for a Market or Offering and whether they came from hand or storage (BGA).',
+  },
   firstPlayer: {
     kind: 'int', default: null, nullable: true, min: 0, max: 4, label: 'First player',
     help: 'Seat that takes the first turn; empty for a random choice.',
@@ -87,8 +107,11 @@ export const nilePresets: OptionPreset[] = [
   {
     id: 'bga',
     label: 'Board Game Arena parity',
-    help: 'The BGA behaviours listed in the spec: burned card after a flood locust, a final payout skips its harvest, hidden pile sizes.',
-    values: { bgaFloodBurn: true, bgaPayoutEndsGame: true, hidePileSizes: true, lazyRebuild: false, keepCurrentFlood: false, noLocustReplacement: false },
+    help: 'The BGA behaviours listed in the spec: burned card after a flood locust (the locust strikes after it), a final payout skips its harvest, a winning speculation is discarded before its payout, no locust strike in the final draw, hidden pile sizes and hidden trade payments.',
+    values: {
+      bgaFloodBurn: true, bgaLocustAfterBurn: true, bgaPayoutEndsGame: true, bgaDiscardBeforePayout: true, bgaEndBeforeLocust: true,
+      hidePileSizes: true, hideTradePayment: true, lazyRebuild: false, keepCurrentFlood: false, noLocustReplacement: false,
+    },
   },
   {
     id: 'rulebook',

@@ -8,15 +8,16 @@ import { cloneState, sum, type NileState } from './state';
 export interface NileSeatView {
   fields: Partial<Record<CropId, number>>;
   speculations: CardId[];
-  /** Sizes are public unless `hidePileSizes` (BGA). */
+  /** Sizes are public unless `hidePileSizes` (BGA); a revealed storage always has its size. */
   handSize?: number;
   storageSize?: number;
   /** Only in the viewer's own entry. */
   hand?: Partial<Record<CardId, number>>;
+  /** The viewer's own, and every seat's once the game is over (final reveal). */
   storage?: Partial<Record<CropId, number>>;
 }
 
-/** What one seat (or a spectator) may see of a NILE game: never the deck order, another's hand or storage. */
+/** What one seat (or a spectator) may see of a NILE game: never the deck order or another's hand; another's storage only once the game is over. */
 export interface NileView {
   game: 'nile';
   viewer: Seat | null;
@@ -49,16 +50,15 @@ const countsToRecord = <K extends string>(ids: readonly K[], counts: readonly nu
 
 export function nileView(s: NileState, viewer: Seat | null): NileView {
   const hide = s.options.hidePileSizes;
+  // Final reveal: at the end every storage is laid out crop by crop for all to compare (§10; BGA's final table),
+  // spectators included. Hands stay hidden: they never score.
+  const reveal = s.over;
   const seats = s.hands.map((hand, p): NileSeatView => {
     const v: NileSeatView = { fields: countsToRecord(CROPS, s.fields[p]!), speculations: s.specs[p]!.map((c) => CARD_IDS[c]!) };
-    if (p === viewer) {
-      v.hand = countsToRecord(CARD_IDS, hand);
-      v.storage = countsToRecord(CROPS, s.storage[p]!);
-    }
-    if (!hide || p === viewer) {
-      v.handSize = sum(hand);
-      v.storageSize = sum(s.storage[p]!);
-    }
+    if (p === viewer) v.hand = countsToRecord(CARD_IDS, hand);
+    if (p === viewer || reveal) v.storage = countsToRecord(CROPS, s.storage[p]!);
+    if (!hide || p === viewer) v.handSize = sum(hand);
+    if (!hide || p === viewer || reveal) v.storageSize = sum(s.storage[p]!);
     return v;
   });
   let removedSpecs = 0;
@@ -86,11 +86,19 @@ export function nileView(s: NileState, viewer: Seat | null): NileView {
   };
 }
 
-/** Others see that cards were drawn, never which. */
+/**
+ * Others see that cards were drawn, never which. A trade paid under HIDE_TRADE_PAYMENT (the event says `hidden`)
+ * shows the cards and where they came from only to the payer; others learn how many cards were paid.
+ */
 export function nileEventView(e: GameEvent, viewer: Seat | null): GameEvent | null {
-  if (e.type === 'draw' && e.seat !== viewer) {
+  if (e.seat === viewer) return e;
+  if (e.type === 'draw') {
     const { cards: _hidden, ...rest } = e;
     return rest;
+  }
+  if (e.type === 'trade' && e.hidden === true && Array.isArray(e.paid)) {
+    const { paid, ...rest } = e;
+    return { ...rest, count: paid.length };
   }
   return e;
 }
@@ -125,6 +133,7 @@ export function nileDeterminize(viewIn: unknown, seat: Seat, rng: RngState): Nil
   const storage: number[][] = [];
   const fields: number[][] = [];
   const specs: number[][] = [];
+  const known: boolean[] = new Array<boolean>(n).fill(false);
   for (let p = 0; p < n; p++) {
     const sv = v.seats[p]!;
     const f = recordToCounts(CROPS, sv.fields, 'fields');
@@ -135,13 +144,18 @@ export function nileDeterminize(viewIn: unknown, seat: Seat, rng: RngState): Nil
     for (const c of sp) unseen[c]!--;
     if (p === seat) {
       const h = recordToCounts(CARD_IDS, sv.hand, 'hand');
-      const st = recordToCounts(CROPS, sv.storage, 'storage');
       take(h);
-      take(st);
       hands.push(h);
-      storage.push(st);
     } else {
       hands.push(new Array<number>(CARD_TYPES).fill(0));
+    }
+    // The own storage, and every storage once the game is over (final reveal), is known exactly.
+    if (p === seat || sv.storage !== undefined) {
+      const st = recordToCounts(CROPS, sv.storage, 'storage');
+      take(st);
+      storage.push(st);
+      known[p] = true;
+    } else {
       storage.push(new Array<number>(CROP_COUNT).fill(0));
     }
   }
@@ -169,13 +183,14 @@ export function nileDeterminize(viewIn: unknown, seat: Seat, rng: RngState): Nil
   const others = [...Array(n).keys()].filter((p) => p !== seat);
   const deckSize = v.deckSize - (v.locust === 'deck' ? 1 : 0);
   const fixed = deckSize + (v.discardSize - discard[LOCUST]!) + (v.floodPileSize - sum(floodPile)) + v.removedSpeculations;
-  const hiddenTotal = crops.length + rest.length - fixed; // cards in other seats' hands and storages
+  const hiddenTotal = crops.length + rest.length - fixed; // cards in other seats' hands and unrevealed storages
   const sizes = others.map((p, i) => {
     const sv = v.seats[p]!;
-    if (sv.handSize !== undefined && sv.storageSize !== undefined) return { hand: sv.handSize, storage: sv.storageSize };
+    const storageLeft = known[p] ? 0 : sv.storageSize; // a revealed storage is already placed
+    if (sv.handSize !== undefined && storageLeft !== undefined) return { hand: sv.handSize, storage: storageLeft };
     // Sizes hidden (hidePileSizes): split the hidden cards evenly, hand first.
     const share = Math.floor(hiddenTotal / others.length) + (i < hiddenTotal % others.length ? 1 : 0);
-    const h = Math.min(share, 5 + randInt(rng, 3));
+    const h = known[p] ? share : Math.min(share, 5 + randInt(rng, 3));
     return { hand: h, storage: share - h };
   });
   others.forEach((p, i) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecord, type MatchRecord } from '../../engine/core/record';
+import type { NileTiebreak } from '../../engine/nile';
 import type { NileView } from '../../engine/nile/view';
 import { useApp } from '../app/store';
 import { viewerKey } from '../net';
@@ -53,7 +54,8 @@ export function ResultsScreen({ match }: { match: string }) {
   const winners = outcome.winners.map((s) => names[s]!);
   const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
   const isNile = feed?.game === 'nile' || !feed?.game;
-  const max = isNile ? Math.max(1, ...(outcome.tiebreak as number[][]).flat()) : 1;
+  const nileTb = (seat: number): NileTiebreak | undefined => (isNile ? (outcome.tiebreak[seat] as NileTiebreak | undefined) : undefined);
+  const max = isNile ? Math.max(1, ...outcome.places.flatMap((_, seat) => nileTb(seat)?.piles ?? [])) : 1;
 
   const save = async () => {
     if (!record) return;
@@ -94,10 +96,10 @@ export function ResultsScreen({ match }: { match: string }) {
             </thead>
             <tbody>
               {order.map((seat) => {
-                const piles = isNile ? ((outcome.tiebreak[seat] as number[]) ?? []) : [];
-                const own = isNile ? (view.seats?.[seat]?.storage as Partial<Record<Crop, number>> | undefined) : undefined;
-                // Own storage: which crop is which pile (others' storages stay face down even now).
-                const crops: (Crop | null)[] = own ? [...CROP_IDS].sort((a, b) => (own[a] ?? 0) - (own[b] ?? 0)) : piles.map(() => null);
+                const tb = nileTb(seat);
+                const piles = tb?.piles ?? [];
+                // Every storage is revealed at the end: which crop is which pile, for every seat.
+                const crops: (Crop | null)[] = tb?.storage ? [...CROP_IDS].sort((a, b) => tb.storage[a] - tb.storage[b]) : piles.map(() => null);
                 return (
                   <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
                     <td className="place">{outcome.places[seat]}</td>

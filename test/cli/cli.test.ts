@@ -37,7 +37,8 @@ describe('command-line tools', () => {
     }
     const summary = JSON.parse(stderr.trim().split('\n').pop()!);
     expect(summary).toMatchObject({ game: 'nile', players: 3, games: 4, capped: 0 });
-    expect(summary.winsPerSeat.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(4);
+    // Shared wins are split and each seat's share rounded to 2 decimals (a 3-way tie sums to 3.99).
+    expect(summary.winsPerSeat.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(4, 1);
   });
 
   it('sim refuses a bad argument with usage', async () => {

@@ -24,14 +24,17 @@ export interface EngineCase {
   leak?: (msg: ServerMessage, text: string, viewer: Seat | null, state: never) => string | null;
 }
 
-/** NILE: no other seat's hand or storage, no draw event's cards for another seat, never the deck order. */
+/**
+ * NILE: no other seat's hand or storage (storages are revealed to all once the game is over), no draw event's cards
+ * for another seat, never the deck order.
+ */
 function nileLeak(msg: ServerMessage, text: string, viewer: Seat | null, s: NileState): string | null {
   if (msg.t === 'snapshot') {
     const seats = (msg.view as { seats?: Record<string, unknown>[] } | null)?.seats ?? [];
     for (let p = 0; p < seats.length; p++) {
       if (p === viewer) continue;
       if ('hand' in seats[p]!) return `seat ${p}'s hand`;
-      if ('storage' in seats[p]!) return `seat ${p}'s storage`;
+      if ('storage' in seats[p]! && !s.over) return `seat ${p}'s storage`;
     }
   }
   if (msg.t === 'events') {

@@ -30,16 +30,22 @@ export function rebuild(s: NileState, ev: NileEvent[]): void {
 }
 
 /**
- * Take the top card (a locust is put on the discard pile at once), rebuilding the deck when the rules say so; -1 when the final pass is exhausted (the game then
- * ends after the current step: `lastCardDrawn`). Eager rebuild (DEFAULT, BGA) happens the moment the deck empties.
+ * Take the top card, or -1 when the final pass is exhausted (the game then ends after the current step:
+ * `lastCardDrawn`). A locust goes straight to the discard pile (§8), so a rebuild its own draw causes shuffles it back
+ * in and every pass holds exactly one. A deck left empty by an earlier draw is rebuilt here first (LAZY_REBUILD, or
+ * an eager rebuild that came up empty).
+ *
+ * This does NOT rebuild after taking: the caller first puts the card where it goes, then calls `settleDeck`. That
+ * order is the rule, not a detail: a flood or burned card that empties the deck must already lie on the flood pile
+ * when the rebuild takes the whole pile (§9; BGA draws it straight into the flood location).
  */
-export function drawRaw(s: NileState, ev: NileEvent[]): number {
+export function takeTop(s: NileState, ev: NileEvent[]): number {
   if (s.deck.length === 0) {
     if (s.lastCardDrawn || s.reshufflesLeft <= 0) {
       s.lastCardDrawn = true;
       return -1;
     }
-    rebuild(s, ev); // LAZY_REBUILD, or an eager rebuild that came up empty earlier
+    rebuild(s, ev);
     if (s.deck.length === 0) {
       // ASSUMPTION (spec §9): an empty rebuilt deck ends the game.
       s.lastCardDrawn = true;
@@ -47,14 +53,19 @@ export function drawRaw(s: NileState, ev: NileEvent[]): number {
     }
   }
   const c = s.deck.pop()!;
-  // The locust always ends on the discard pile (§8); putting it there before a rebuild keeps one locust per pass.
   if (c === LOCUST) s.discard[LOCUST]!++;
-  if (s.deck.length === 0) {
-    if (s.reshufflesLeft <= 0) s.lastCardDrawn = true;
-    else if (!s.options.lazyRebuild) {
-      rebuild(s, ev);
-      if (s.deck.length === 0) s.lastCardDrawn = true;
-    }
-  }
   return c;
+}
+
+/**
+ * Call once the card taken by `takeTop` lies in its zone: if that emptied the deck, rebuild at once (DEFAULT, BGA:
+ * eager) or mark the final pass exhausted. Under LAZY_REBUILD the empty deck waits for the next `takeTop`.
+ */
+export function settleDeck(s: NileState, ev: NileEvent[]): void {
+  if (s.deck.length > 0) return;
+  if (s.reshufflesLeft <= 0) s.lastCardDrawn = true;
+  else if (!s.options.lazyRebuild) {
+    rebuild(s, ev);
+    if (s.deck.length === 0) s.lastCardDrawn = true;
+  }
 }

@@ -1,12 +1,13 @@
 import { CARD_IDS, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
-import { drawRaw } from './deck';
+import { settleDeck, takeTop } from './deck';
 
 /**
  * Spec §4.2: draw n cards into a hand. A locust is announced and discarded; by DEFAULT it does not count toward n
- * (NO_LOCUST_REPLACEMENT: it does). Returns how many locusts were seen: the caller resolves them when the rules say
- * (after the whole draw; after a payout's speculation discard).
+ * (NO_LOCUST_REPLACEMENT: it does). Returns whether a locust was seen: the caller resolves it when the rules say
+ * (after the whole draw; after a payout's speculation discard), once however many were seen (§4.2 `sawLocust`, BGA's
+ * single plague flag).
  */
 export function drawInto(s: NileState, seat: number, n: number, reason: 'turn' | 'market' | 'payout', ev: NileEvent[]): boolean {
   const hand = s.hands[seat]!;
@@ -14,17 +15,19 @@ export function drawInto(s: NileState, seat: number, n: number, reason: 'turn' |
   let sawLocust = false;
   let counted = 0;
   while (counted < n) {
-    const c = drawRaw(s, ev);
+    const c = takeTop(s, ev);
     if (c < 0) break;
     if (c === LOCUST) {
       sawLocust = true;
+      // Announced before a rebuild it causes, so the log follows the cards: the locust, then the new deck.
       ev.push({ type: 'locustDrawn', seat, context: 'draw' });
       if (s.options.noLocustReplacement) counted++;
-      continue;
+    } else {
+      hand[c]!++;
+      got.push(CARD_IDS[c]!);
+      counted++;
     }
-    hand[c]!++;
-    got.push(CARD_IDS[c]!);
-    counted++;
+    settleDeck(s, ev);
   }
   if (got.length > 0 || n > 0) ev.push({ type: 'draw', seat, count: got.length, reason, cards: got });
   return sawLocust;

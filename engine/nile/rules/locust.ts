@@ -22,3 +22,13 @@ export function resolveLocust(s: NileState, ev: NileEvent[]): void {
   }
   ev.push({ type: 'locust', discarded });
 }
+
+/**
+ * A locust drawn into a hand (draw step, Market, payout) strikes once the draw is done (§4.2, §8). DEFAULT: even when
+ * that draw took the game's last card (§13.5: it changes no score, and the spec's draw() resolves it as part of the
+ * draw). BGA_END_BEFORE_LOCUST: BGA checks the end of the game before its plague state, so it never strikes then.
+ */
+export function strikeAfterDraw(s: NileState, ev: NileEvent[]): void {
+  if (s.lastCardDrawn && s.options.bgaEndBeforeLocust) return;
+  resolveLocust(s, ev);
+}

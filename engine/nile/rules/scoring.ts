@@ -1,4 +1,5 @@
 import type { Outcome } from '../../core/types';
+import { CROPS, CROP_COUNT, type CropId } from '../material/cards';
 import type { NileState } from '../state';
 
 /** Spec §10: each player's storage piles sorted ascending, zeros included; compared lexicographically. */
@@ -8,6 +9,18 @@ export function comparePiles(a: readonly number[], b: readonly number[]): number
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
+
+/** A seat's tie-break data: its sorted piles (what decides, §10) and its storage crop by crop (the final reveal). */
+export interface NileTiebreak {
+  piles: number[];
+  storage: Record<CropId, number>;
+}
+
+const byCrop = (storage: readonly number[]): Record<CropId, number> => {
+  const out = {} as Record<CropId, number>;
+  for (let k = 0; k < CROP_COUNT; k++) out[CROPS[k]!] = storage[k]!;
+  return out;
+};
 
 export function nileOutcome(s: NileState): Outcome | null {
   if (!s.over) return null;
@@ -20,7 +33,8 @@ export function nileOutcome(s: NileState): Outcome | null {
     winners = [];
     note = 'replay';
   }
-  const out: Outcome = { places, scores: piles.map((v) => v[0]!), winners, tiebreak: piles };
+  const tiebreak: NileTiebreak[] = piles.map((v, p) => ({ piles: v, storage: byCrop(s.storage[p]!) }));
+  const out: Outcome = { places, scores: piles.map((v) => v[0]!), winners, tiebreak };
   if (note) out.note = note;
   return out;
 }

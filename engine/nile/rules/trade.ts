@@ -3,7 +3,7 @@ import type { NileAction, Pay } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { drawInto } from './draw';
-import { resolveLocust } from './locust';
+import { strikeAfterDraw } from './locust';
 import { revealFlood } from './flood';
 
 type PayIdx = { storage: boolean; card: number };
@@ -30,10 +30,12 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
     else s.hands[seat]![p.card]!--;
     s.discard[p.card]!++;
   }
-  ev.push({ type: 'trade', seat, kind, paid: pay.map((p) => ({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! })) });
+  const paid = pay.map((p) => ({ from: p.storage ? ('storage' as const) : ('hand' as const), card: CARD_IDS[p.card]! }));
+  // HIDE_TRADE_PAYMENT (BGA): the event says so, and eventView shows the cards only to the payer.
+  ev.push(s.options.hideTradePayment ? { type: 'trade', seat, kind, paid, hidden: true } : { type: 'trade', seat, kind, paid });
   if (kind === 'market') {
     // §13.4: a locust drawn at the Market resolves after the card is drawn; trading may go on.
-    if (drawInto(s, seat, 1, 'market', ev)) resolveLocust(s, ev);
+    if (drawInto(s, seat, 1, 'market', ev)) strikeAfterDraw(s, ev);
   } else {
     revealFlood(s, ev);
   }

@@ -2,7 +2,7 @@ import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { drawInto } from './draw';
 import { revealFlood } from './flood';
-import { resolveLocust } from './locust';
+import { strikeAfterDraw } from './locust';
 
 /** Steps 1–2 of a turn: the active player's flood, with payouts and harvest. */
 export function startTurn(s: NileState, seat: number, ev: NileEvent[]): void {
@@ -15,7 +15,7 @@ export function startTurn(s: NileState, seat: number, ev: NileEvent[]): void {
 
 /** Step 5 and hand-over: draw 2 (a drawn locust resolves after the draw), then the next seat clockwise. */
 export function endTurn(s: NileState, ev: NileEvent[]): void {
-  if (drawInto(s, s.active, 2, 'turn', ev)) resolveLocust(s, ev);
+  if (drawInto(s, s.active, 2, 'turn', ev)) strikeAfterDraw(s, ev);
   if (checkEnd(s, ev)) return;
   startTurn(s, (s.active + 1) % s.players, ev);
 }

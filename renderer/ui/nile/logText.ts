@@ -39,6 +39,8 @@ export function nileLogLine(t: TFunction, e: GameEvent, name: (seat: number) => 
       return { text: t('log.draw', { name: who(e.seat), count: e.count }), kind: 'normal' };
     }
     case 'trade': {
+      // Paid cards hidden from this viewer (hideTradePayment): only how many.
+      if (!Array.isArray(e.paid)) return { text: t(e.kind === 'market' ? 'log.marketHidden' : 'log.offeringHidden', { name: who(e.seat), count: e.count }), kind: 'normal' };
       const paid = (e.paid as { from: string; card: string }[]).map((p) => (p.from === 'storage' ? t('log.fromStorage', { card: card(t, p.card) }) : card(t, p.card))).join(', ');
       return { text: t(e.kind === 'market' ? 'log.market' : 'log.offering', { name: who(e.seat), cards: paid }), kind: 'normal' };
     }

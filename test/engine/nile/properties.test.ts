@@ -6,7 +6,10 @@ import { replay, type MatchRecord } from '../../../engine/core/record';
 import type { GameEvent } from '../../../engine/core/types';
 import { games } from '../../../engine/games';
 import { nile, type NileState } from '../../../engine/nile';
-import { CARD_TYPES, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+import { CARD_TYPES, CROPS, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+
+const toRecord = (ids: readonly string[], counts: readonly number[]): Record<string, number> =>
+  Object.fromEntries(ids.flatMap((id, i) => (counts[i]! > 0 ? [[id, counts[i]!]] : [])));
 
 /** Every card in exactly one zone, per card type. */
 function zoneTotals(s: NileState): number[] {
@@ -27,6 +30,7 @@ const variantArb = fc.record({
   noLocustReplacement: fc.boolean(), bgaFloodBurn: fc.boolean(), tradeCropsOnly: fc.boolean(), specIgnoresFlood: fc.boolean(),
   discardOnlyRebuild: fc.boolean(), replayOnFullTie: fc.boolean(), frSmallGame: fc.boolean(), payout: fc.constantFrom('card', 'flat3', 'symbol'),
   lazyRebuild: fc.boolean(), keepCurrentFlood: fc.boolean(), endImmediately: fc.boolean(), bgaPayoutEndsGame: fc.boolean(), hidePileSizes: fc.boolean(),
+  bgaDiscardBeforePayout: fc.boolean(), bgaLocustAfterBurn: fc.boolean(), bgaEndBeforeLocust: fc.boolean(), hideTradePayment: fc.boolean(),
 }).map(({ payout, ...o }) => ({ ...o, payoutFlat3: payout === 'flat3', payoutPerSymbol: payout === 'symbol' }));
 
 /** Another state that differs from `s` only in what `seat` cannot see (other hands, deck order, storages). */
@@ -44,7 +48,8 @@ function scrambleHidden(s: NileState, seat: number, seed: string): NileState {
       t.hands[b]![cb]!--; t.hands[b]![ca]!++;
     }
   }
-  for (const o of others) {
+  // Once the game is over every storage is revealed (final reveal), so it is no longer hidden.
+  for (const o of s.over ? [] : others) {
     // Move one storage card to another crop (size kept).
     const k = t.storage[o]!.findIndex((n) => n > 0);
     if (k >= 0) { t.storage[o]![k]!--; t.storage[o]![(k + 1 + randInt(r, CROP_COUNT - 1)) % CROP_COUNT]!++; }
@@ -71,7 +76,9 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
       const v = nile.view(st, seat) as { seats: Record<string, unknown>[] };
       v.seats.forEach((sv, p) => {
         if (p !== seat) expect(Object.keys(sv)).not.toContain('hand');
-        if (p !== seat) expect(Object.keys(sv)).not.toContain('storage');
+        // Another storage only in the final reveal, and then exactly as it is.
+        if (p !== seat && !st.over) expect(Object.keys(sv)).not.toContain('storage');
+        if (st.over) expect(sv.storage).toEqual(toRecord(CROPS, st.storage[p]!));
       });
       expect(JSON.stringify(v)).not.toMatch(/"deck"\s*:/);
       // Nothing hidden reaches the view: changing only hidden cards leaves it identical.
@@ -79,10 +86,24 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
       for (const e of events) {
         const ev = nile.eventView(e, seat);
         if (ev && ev.type === 'draw' && ev.seat !== seat) expect(ev).not.toHaveProperty('cards');
+        // hideTradePayment: the cards paid and their source reach the payer only.
+        if (ev && ev.type === 'trade') {
+          if (ev.seat !== seat && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: e.seat, kind: e.kind, count: 2, hidden: true });
+          else expect(ev).toEqual(e);
+        }
       }
     }
     const spectator = nile.view(st, null) as { seats: Record<string, unknown>[] };
-    spectator.seats.forEach((sv) => expect(Object.keys(sv)).not.toContain('hand'));
+    spectator.seats.forEach((sv, p) => {
+      expect(Object.keys(sv)).not.toContain('hand');
+      if (st.over) expect(sv.storage).toEqual(toRecord(CROPS, st.storage[p]!));
+      else expect(Object.keys(sv)).not.toContain('storage');
+    });
+    for (const e of events) {
+      const ev = nile.eventView(e, null);
+      if (ev && ev.type === 'draw') expect(ev).not.toHaveProperty('cards');
+      if (ev && ev.type === 'trade' && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: e.seat, kind: e.kind, count: 2, hidden: true });
+    }
   };
   check(s, []);
   while (nile.toAct(s).length > 0) {
@@ -93,7 +114,8 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
     const r = nile.apply(s, seat, action);
     record.actions.push({ seat, action });
     s = r.state;
-    if (steps % 7 === 0 || s.over) check(s, r.events);
+    // Every rebuild is checked (each card conserved through it), and a sample of the other steps.
+    if (steps % 7 === 0 || s.over || r.events.some((e) => e.type === 'rebuild' || e.type === 'trade')) check(s, r.events);
     steps++;
     expect(steps).toBeLessThan(5000); // every game ends
   }

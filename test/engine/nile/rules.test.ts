@@ -537,13 +537,14 @@ describe('§9 deck rebuild', () => {
     expect(r.state.over).toBe(false);
   });
 
-  it('the flood card that empties the deck lands on the flood pile after the rebuild (spec §4.1/§9 pseudocode order)', () => {
+  it('the flood card that empties the deck lies on the flood pile before the rebuild: shuffled in, it still harvests (§9)', () => {
     const s = scenario({ flood: 'L', discard: { P: 3 }, fields: [{ W: 2 }, {}], deck: ['C', 'C', 'W'], reshufflesLeft: 1 });
     const r = act(s, 0, { type: 'pass' });
     expect(flood(r.state)).toBe('W');
-    expect(deckCounts(r.state)).toEqual({ P: 3, L: 1 });
-    expect(floodPile(r.state)).toEqual({ W: 1 });
-    expect(r.state.floodOnPile).toBe(true);
+    // §9: the discard pile and the whole flood pile, the current flood card included (more in rebuild-bga.test.ts).
+    expect(deckCounts(r.state)).toEqual({ P: 3, L: 1, W: 1 });
+    expect(floodPile(r.state)).toEqual({});
+    expect(r.state.floodOnPile).toBe(false);
     expect(storage(r.state, 0)).toEqual({ W: 1 });
     expect(r.state.over).toBe(false);
   });

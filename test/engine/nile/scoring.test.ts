@@ -17,9 +17,10 @@ describe('§10 scoring', () => {
     expect(o.places).toEqual([1, 2]);
     expect(o.winners).toEqual([0]);
     expect(o.scores).toEqual([2, 1]);
+    // Tie-break data: the sorted piles that decide, and the storage crop by crop (the final reveal).
     expect(o.tiebreak).toEqual([
-      [2, 2, 3, 4, 4],
-      [1, 1, 2, 2, 4],
+      { piles: [2, 2, 3, 4, 4], storage: { P: 2, W: 4, L: 3, C: 2, F: 4 } },
+      { piles: [1, 1, 2, 2, 4], storage: { P: 4, W: 1, L: 2, C: 1, F: 2 } },
     ]);
   });
 
@@ -43,7 +44,7 @@ describe('§10 scoring', () => {
     expect(o.scores).toEqual([0, 1]);
     expect(o.places).toEqual([2, 1]);
     expect(o.winners).toEqual([1]);
-    expect(o.tiebreak[0]).toEqual([0, 10, 10, 10, 10]);
+    expect(o.tiebreak[0]).toEqual({ piles: [0, 10, 10, 10, 10], storage: { P: 0, W: 10, L: 10, C: 10, F: 10 } });
   });
 
   it('tied players share a place and the next place is skipped', () => {

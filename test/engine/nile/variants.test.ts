@@ -43,6 +43,10 @@ describe('option schema', () => {
       endImmediately: false,
       bgaPayoutEndsGame: false,
       hidePileSizes: false,
+      bgaDiscardBeforePayout: false,
+      bgaLocustAfterBurn: false,
+      bgaEndBeforeLocust: false,
+      hideTradePayment: false,
       firstPlayer: null,
     });
     expect(nile.setup({ players: 2, seed: 's' }).options).toEqual(nile.defaultOptions);
@@ -281,11 +285,20 @@ describe('variants: each option changes exactly its behaviour', () => {
 });
 
 describe('presets', () => {
-  it('"bga": burned flood card, final payout skips its harvest, hidden pile sizes; every other rule at its default', () => {
+  it('"bga": burned flood card (locust after it), final payout skips its harvest, early speculation discard, no final-draw locust, hidden sizes and payments; every other rule at its default', () => {
     const bga = nile.presets.find((p) => p.id === 'bga');
     expect(bga).toBeDefined();
     const s = nile.setup({ players: 3, seed: 'bga', options: bga!.values as Partial<NileOptions> });
-    expect(s.options).toEqual({ ...nile.defaultOptions, bgaFloodBurn: true, bgaPayoutEndsGame: true, hidePileSizes: true });
+    expect(s.options).toEqual({
+      ...nile.defaultOptions,
+      bgaFloodBurn: true,
+      bgaLocustAfterBurn: true,
+      bgaPayoutEndsGame: true,
+      bgaDiscardBeforePayout: true,
+      bgaEndBeforeLocust: true,
+      hidePileSizes: true,
+      hideTradePayment: true,
+    });
     // Its behaviour: a flood locust burns one card.
     const b = scenario({ flood: 'F', hands: [{ C: 2 }], deck: ['X', 'L', 'P', 'W'], options: bga!.values as Partial<NileOptions> });
     const r = act(b, 0, { type: 'offering', pay: [{ from: 'hand', card: 'C' }, { from: 'hand', card: 'C' }] });
