@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { IPC } from './ipc-contract';
+import { checkRemoteSocketUrl } from './url-policy';
+
+/** A remote connection id as main hands them out (remote-bridge.ts counts up from 1). */
+export const remoteIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** ws:// or wss://, a host and a port, no user name or password (url-policy.ts says which rule failed). */
+const remoteUrl = z.string().superRefine((url, ctx) => {
+  const r = checkRemoteSocketUrl(url);
+  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error });
+});
 
 /** zod schema of the argument list of every invoke channel (main parses with these before any handler runs). */
 export const invokeSchemas = {
@@ -12,5 +22,6 @@ export const invokeSchemas = {
   ]),
   [IPC.openRecord]: z.tuple([]),
   [IPC.matchRecord]: z.tuple([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id')]),
+  [IPC.remoteOpen]: z.tuple([remoteUrl]),
+  [IPC.remoteClose]: z.tuple([remoteIdSchema]),
 } as const;
-

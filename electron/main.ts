@@ -3,15 +3,18 @@
  * no navigation, no new windows, no permissions), the renderer loaded from the app:// protocol, and a typed IPC
  * surface in which every call checks its sender frame and validates its input with zod before anything runs.
  * The authoritative host (electron/host, plain Node) runs here, with bots in worker threads; the renderer reaches it
- * through the same protocol messages a LAN browser sends, over IPC.
+ * through the same protocol messages a LAN browser sends, over IPC. The page itself may open no network connection
+ * (CSP connect-src 'self'): joining another machine's host goes through main's remote bridge (remote-bridge.ts).
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseClientMessage, type ServerMessage } from './lan/protocol';
-import { IPC, isTrustedRendererUrl, type InvokeChannel, type InvokeOutputs } from './ipc-contract';
-import { invokeSchemas } from './ipc-schemas';
+import { IPC, type InvokeChannel, type InvokeOutputs } from './ipc-contract';
+import { invokeSchemas, remoteIdSchema } from './ipc-schemas';
+import { RemoteBridge } from './remote-bridge';
+import { APP_HOST, externalLinkUrl, isTrustedRendererUrl } from './url-policy';
 import type { LocalPeer } from './host/connection';
 import { startJanitor } from './host/showcase/config';
 import { decodePlaylist, type Playlist } from './host/showcase/playlist';
@@ -37,8 +40,11 @@ export function showcaseArg(argv: readonly string[] = process.argv): { playlist:
   return { playlist: r.playlist, param };
 }
 
-/** The BrowserWindow options: the security baseline of STACK-NOTES §2.1 (tested in test/renderer/electron.test.ts). */
-export function windowOptions(opts: { kiosk?: boolean } = {}): Electron.BrowserWindowConstructorOptions {
+/**
+ * The BrowserWindow options: the security baseline of STACK-NOTES §2.1 (tested in test/renderer/electron.test.ts).
+ * DevTools only when asked for: createWindow asks in unpackaged (development) builds only.
+ */
+export function windowOptions(opts: { kiosk?: boolean; devTools?: boolean } = {}): Electron.BrowserWindowConstructorOptions {
   return {
     // Showcase: a full-screen kiosk window nobody can leave by accident at the event.
     ...(opts.kiosk ? { kiosk: true, fullscreen: true } : {}),
@@ -63,6 +69,7 @@ export function windowOptions(opts: { kiosk?: boolean } = {}): Electron.BrowserW
       spellcheck: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
+      devTools: opts.devTools ?? false,
     },
   };
 }
@@ -87,7 +94,10 @@ export function handle<C extends InvokeChannel>(channel: C, getWin: () => Browse
   });
 }
 
-/** Navigation lock, no new windows, no webviews, no permissions, for every web contents the app creates. */
+/**
+ * Navigation lock, no new windows, no webviews, no permissions, for every web contents the app creates. The URL
+ * rules live in url-policy.ts: they parse the URL and compare scheme, host and port exactly.
+ */
 export function lockDown(contents: WebContents): void {
   contents.on('will-navigate', (e, url) => {
     if (!trusted(url)) e.preventDefault();
@@ -97,17 +107,23 @@ export function lockDown(contents: WebContents): void {
   });
   contents.on('will-attach-webview', (e) => e.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    // Links to the LAN address or docs open in the system browser only if they are plain http(s) on the LAN.
-    if (/^https?:\/\/(127\.0\.0\.1|localhost|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(url)) void shell.openExternal(url);
+    // A link to a LAN address (a host's join page) opens in the system browser, as the canonical text checked.
+    const external = externalLinkUrl(url);
+    if (external) void shell.openExternal(external).catch(() => {});
     return { action: 'deny' };
   });
 }
 
 /** Serve out/renderer on app://river-tables/ with the CSP; no path may leave that folder. */
-export async function serveRenderer(request: Request): Promise<Response> {
+export async function serveRenderer(request: Pick<Request, 'url'>): Promise<Response> {
   const url = new URL(request.url);
-  if (url.host !== 'river-tables') return new Response('not found', { status: 404 });
-  const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  if (url.hostname !== APP_HOST || url.port !== '' || url.username || url.password) return new Response('not found', { status: 404 });
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  } catch {
+    return new Response('bad path', { status: 400 });
+  }
   const file = normalize(join(RENDERER_DIR, rel));
   if (!file.startsWith(RENDERER_DIR + sep)) return new Response('forbidden', { status: 403 });
   const res = await net.fetch(pathToFileURL(file).toString()).catch(() => null);
@@ -121,6 +137,7 @@ export async function serveRenderer(request: Request): Promise<Response> {
 let win: BrowserWindow | null = null;
 let runtime: Runtime | null = null;
 const peers = new Map<number, LocalPeer>();
+const remotes = new Map<number, RemoteBridge>();
 
 function peerFor(contents: WebContents): LocalPeer | null {
   if (!runtime) return null;
@@ -141,7 +158,51 @@ function peerFor(contents: WebContents): LocalPeer | null {
   return p;
 }
 
+/** This window's bridge to another machine's host (one connection at a time), closed with the window. */
+function remoteFor(contents: WebContents): RemoteBridge {
+  let r = remotes.get(contents.id);
+  if (r) return r;
+  r = new RemoteBridge({
+    message: (id, msg) => {
+      if (!contents.isDestroyed()) contents.send(IPC.remoteMessage, id, msg);
+    },
+    status: (s) => {
+      if (!contents.isDestroyed()) contents.send(IPC.remoteStatus, s);
+    },
+    log: (line) => console.log(line),
+  });
+  remotes.set(contents.id, r);
+  contents.once('destroyed', () => {
+    remotes.get(contents.id)?.close();
+    remotes.delete(contents.id);
+  });
+  return r;
+}
+
+/** Remote game traffic: the same checks as the local host's (sender frame, then the protocol schema). */
+function registerRemoteIpc(getWin: () => BrowserWindow | null): void {
+  ipcMain.on(IPC.remoteSend, (e, id: unknown, msg: unknown) => {
+    if (!senderOk(e, getWin())) return;
+    const rid = remoteIdSchema.safeParse(id);
+    if (!rid.success) return;
+    const r = remoteFor(e.sender).send(rid.data, msg);
+    if (!r.ok && r.reason === 'invalid') e.sender.send(IPC.remoteMessage, rid.data, { t: 'error', code: r.code, message: r.message });
+  });
+  handle(IPC.remoteOpen, getWin, (url: string) => {
+    const w = getWin();
+    return w ? remoteFor(w.webContents).open(url) : { ok: false as const, error: 'no window' };
+  });
+  handle(IPC.remoteClose, getWin, (id: number) => {
+    const w = getWin();
+    const r = w ? remotes.get(w.webContents.id) : undefined;
+    const open = r?.current() === id;
+    r?.close(id);
+    return { closed: open };
+  });
+}
+
 export function registerIpc(getWin: () => BrowserWindow | null): void {
+  registerRemoteIpc(getWin);
   ipcMain.on(IPC.hostSend, (e, msg: unknown) => {
     if (!senderOk(e, getWin())) return;
     const parsed = parseClientMessage(msg);
@@ -177,7 +238,10 @@ export function registerIpc(getWin: () => BrowserWindow | null): void {
 }
 
 export async function createWindow(showcaseParam?: string): Promise<BrowserWindow> {
-  const w = new BrowserWindow(windowOptions({ kiosk: !!showcaseParam }));
+  const packaged = app.isPackaged;
+  const w = new BrowserWindow(windowOptions({ kiosk: !!showcaseParam, devTools: !packaged }));
+  // devTools: false already refuses to open them; should a future Electron open them anyway, close them at once.
+  if (packaged) w.webContents.on('devtools-opened', () => w.webContents.closeDevTools());
   w.once('ready-to-show', () => w.show());
   const base = DEV_SERVER ?? 'app://river-tables/index.html';
   await w.loadURL(showcaseParam ? `${base}?showcase=${showcaseParam}` : base);

@@ -1,37 +1,56 @@
 /**
  * Sandboxed preload (bundled to one CommonJS file: a sandboxed preload may only require 'electron' and a few
  * polyfilled modules). It exposes a narrow, typed API as `window.riverTables` through contextBridge: one channel
- * to send protocol messages to the host, one to receive them, and four app calls. Never ipcRenderer itself, never a
- * generic channel argument.
+ * to send protocol messages to the host, one to receive them, four app calls, and the remote bridge to another
+ * machine's host (open / send / close, messages and statuses back). Never ipcRenderer itself, never a generic
+ * channel argument.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC, type HostInfoDto, type RiverTablesBridge } from './ipc-contract';
+import { IPC, type HostInfoDto, type RemoteOpenResult, type RemoteStatusDto, type RiverTablesBridge } from './ipc-contract';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
-export function createBridge(ipc: Pick<typeof ipcRenderer, 'send' | 'invoke' | 'on' | 'removeListener'>, info: { platform: string; versions: Record<string, string | undefined> }): RiverTablesBridge {
+type Ipc = Pick<typeof ipcRenderer, 'send' | 'invoke' | 'on' | 'removeListener'>;
+
+/** Main validates every message with the protocol schema; this only refuses what could never be valid. */
+function plausibleMessage(msg: unknown): boolean {
+  if (typeof msg !== 'object' || msg === null) return false;
+  try {
+    return JSON.stringify(msg).length <= MAX_MESSAGE_BYTES;
+  } catch {
+    return false;
+  }
+}
+
+/** Subscribe `cb` to a push channel; returns the unsubscribe function. */
+function listen(ipc: Ipc, channel: string, cb: (...args: unknown[]) => void): () => void {
+  if (typeof cb !== 'function') throw new TypeError('a listener must be a function');
+  const listener = (_e: IpcRendererEvent, ...args: unknown[]) => cb(...args);
+  ipc.on(channel, listener);
+  return () => ipc.removeListener(channel, listener);
+}
+
+function remoteApi(ipc: Ipc): RiverTablesBridge['remote'] {
+  return Object.freeze({
+    open: (url: string) => ipc.invoke(IPC.remoteOpen, String(url)) as Promise<RemoteOpenResult>,
+    send(id: number, msg: unknown): void {
+      if (plausibleMessage(msg)) ipc.send(IPC.remoteSend, Number(id), msg);
+    },
+    close: (id: number) => ipc.invoke(IPC.remoteClose, Number(id)) as Promise<{ closed: boolean }>,
+    onMessage: (cb: (id: number, msg: unknown) => void) => listen(ipc, IPC.remoteMessage, (id, msg) => cb(Number(id), msg)),
+    onStatus: (cb: (s: RemoteStatusDto) => void) => listen(ipc, IPC.remoteStatus, (s) => cb(s as RemoteStatusDto)),
+  });
+}
+
+export function createBridge(ipc: Ipc, info: { platform: string; versions: Record<string, string | undefined> }): RiverTablesBridge {
   return Object.freeze({
     platform: info.platform,
     versions: Object.freeze({ app: '0.1.0', electron: info.versions.electron ?? '', chrome: info.versions.chrome ?? '' }),
     host: Object.freeze({
       send(msg: unknown): void {
-        // Main validates every message with the protocol schema; this only refuses what could never be valid.
-        if (typeof msg !== 'object' || msg === null) return;
-        let size = 0;
-        try {
-          size = JSON.stringify(msg).length;
-        } catch {
-          return;
-        }
-        if (size > MAX_MESSAGE_BYTES) return;
-        ipc.send(IPC.hostSend, msg);
+        if (plausibleMessage(msg)) ipc.send(IPC.hostSend, msg);
       },
-      onMessage(cb: (msg: unknown) => void): () => void {
-        if (typeof cb !== 'function') throw new TypeError('onMessage needs a function');
-        const listener = (_e: IpcRendererEvent, msg: unknown) => cb(msg);
-        ipc.on(IPC.hostMessage, listener);
-        return () => ipc.removeListener(IPC.hostMessage, listener);
-      },
+      onMessage: (cb: (msg: unknown) => void) => listen(ipc, IPC.hostMessage, (msg) => cb(msg)),
     }),
     app: Object.freeze({
       info: () => ipc.invoke(IPC.appInfo) as Promise<HostInfoDto>,
@@ -39,6 +58,7 @@ export function createBridge(ipc: Pick<typeof ipcRenderer, 'send' | 'invoke' | '
       openRecord: () => ipc.invoke(IPC.openRecord) as Promise<{ json: string | null; name?: string }>,
       matchRecord: (matchId: string) => ipc.invoke(IPC.matchRecord, String(matchId)) as Promise<{ record: unknown | null }>,
     }),
+    remote: remoteApi(ipc),
   });
 }
 

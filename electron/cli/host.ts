@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Host } from '../host/host';
 import { DEFAULT_PORT } from '../lan/address';
 import { LanSession } from '../lan/session';
+import { OwnNames } from '../lan/http/own-names';
 import { ArgError, parseArgs, runCli } from './args';
+import { allowedHosts, hostLimitsFrom, lanLimitsFrom, limitFlags } from './limits';
 
 /**
  * npm run host -- [--port N] [--bind 127.0.0.1] [--journal DIR] [--name NAME] [--announce auto|on|off]
@@ -18,8 +20,8 @@ const spec = {
   'away-ms': { kind: 'int', default: 60_000, min: 0, help: 'a seat away this long is played by a bot until its player returns (0: never)' },
   'bot-delay-ms': { kind: 'int', default: 400, min: 0, help: 'pause before each bot move' },
   'status-ms': { kind: 'int', default: 1000, min: 100, help: 'status line refresh' },
-  'max-connections': { kind: 'int', default: 512, min: 1, help: 'WebSocket connections at most' },
   durable: { kind: 'flag', help: 'fsync every journal write (survives power loss)' },
+  ...limitFlags,
 } as const;
 
 runCli('host', spec, async () => {
@@ -39,13 +41,14 @@ runCli('host', spec, async () => {
   const host = new Host({
     name: args.name, journalDir: args.journal, durableJournal: args.durable, log,
     awayTimeoutMs: args['away-ms'] === 0 ? null : args['away-ms'], botDelayMs: args['bot-delay-ms'],
+    ...hostLimitsFrom(args),
   });
-  const { restored, problems } = host.restore();
+  const { restored, problems, damaged = [] } = host.restore();
   const loopback = args.bind === '127.0.0.1' || args.bind === '::1' || args.bind === 'localhost';
   const announce = args.announce === 'on' || (args.announce === 'auto' && !loopback);
-  const session = await LanSession.open({ host, port: args.port, bind: args.bind, announce, log, lan: { maxConnections: args['max-connections'] } });
+  const session = await LanSession.open({ host, port: args.port, bind: args.bind, announce, log, lan: { ...lanLimitsFrom(args), names: new OwnNames({ extra: allowedHosts(args) }) } });
   // First line is stable and machine-readable (tests and scripts read the port from it).
-  console.log(`listening ${session.server.url()} host ${host.id} journal ${args.journal} restored ${restored.length} skipped ${problems.length} announce ${announce ? 'on' : 'off'}`);
+  console.log(`listening ${session.server.url()} host ${host.id} journal ${args.journal} restored ${restored.length} skipped ${problems.length} damaged ${damaged.length} announce ${announce ? 'on' : 'off'}`);
   for (const u of session.urls()) console.log(`  players join at ${u}`);
 
   let last = '';

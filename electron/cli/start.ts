@@ -8,6 +8,7 @@ import { loadPlaylist, showcaseUrl, startJanitor } from '../host/showcase/config
 import { encodePlaylist } from '../host/showcase/playlist';
 import { startRuntime } from '../web/runtime';
 import { ArgError, parseArgs, runCli } from './args';
+import { allowedHosts, hostLimitsFrom, lanLimitsFrom, limitFlags } from './limits';
 import { ELECTRON_OUT, RENDERER_DIST, ROOT, buildElectron, buildRenderer, rendererIsStale, watchRenderer } from './buildApp';
 
 /**
@@ -29,6 +30,7 @@ const spec = {
   'bot-delay-ms': { kind: 'int', default: 500, min: 0, help: 'pause before each bot move' },
   watch: { kind: 'flag', help: 'rebuild the renderer on every change (npm run dev; reload the page to see it)' },
   showcase: { kind: 'flag', help: 'showcase mode for game events: `--showcase [playlist.json]` (full screen, bots play the playlist all day)' },
+  ...limitFlags,
 } as const;
 
 /** The Electron executable, if one is installed; never triggers a download (see STACK-NOTES §2.6). */
@@ -96,7 +98,9 @@ runCli('start', spec, async () => {
     lan: args['no-lan'] ? false : { port: args['lan-port'], announce: !args['no-announce'], whenNeeded: !args['lan-now'] && !playlist },
     browse: !args['no-announce'],
     // A showcase host keeps no journal: its matches are demos, and a restart starts the playlist again.
-    host: { journalDir: args['no-journal'] || playlist ? null : args.journal, botDelayMs },
+    host: { journalDir: args['no-journal'] || playlist ? null : args.journal, botDelayMs, ...hostLimitsFrom(args) },
+    lanLimits: lanLimitsFrom(args),
+    allowHosts: allowedHosts(args),
     log,
   });
   const url = rt.local!.url;

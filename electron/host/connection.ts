@@ -15,6 +15,11 @@ export interface Connection {
   /** Peer address for the host log (never sent to anyone). */
   readonly peer: string;
   /**
+   * The remote IP address (IPv4-mapped IPv6 folded to IPv4) that per-address limits count against; null for local
+   * connections, which are this machine's own app and exempt from them.
+   */
+  readonly address: string | null;
+  /**
    * Deliver one message. `text` is the message already encoded as JSON when the host had it (shared by all
    * spectators of a broadcast); transports that need text use it instead of encoding again.
    */

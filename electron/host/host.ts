@@ -4,18 +4,20 @@ import { games as engineGames } from '../../engine/games';
 import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
   type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
-  type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
+  type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
 } from '../lan/protocol';
 import { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
 import { hashMatches, hashToken, newHostId, newMatchId, newRoomCode, newSeed, newToken, normalizeRoomCode } from './ids';
 import { Journal, JOURNAL_EXT, type JournalProblem } from './journal';
+import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
 import { Match, type HistoryEntry } from './match';
 import { eventsFor, snapshotFor } from './outbound';
 import { SeatBots } from './seat-bots';
 
-export interface HostOptions {
+/** Fairness limits (per-client caps, hello deadline, waiting-match expiry): see LimitOptions and HOST_LIMITS. */
+export interface HostOptions extends LimitOptions {
   /** Shown to clients and in discovery. */
   name?: string;
   id?: string;
@@ -39,7 +41,6 @@ export interface HostOptions {
   finishedTtlMs?: number;
   /** A bot runner, or options for the default worker_threads pool. */
   bots?: BotRunner | BotPoolOptions;
-  maxMatches?: number;
   /** Whether LAN clients may create matches (local connections always may). */
   remoteCreate?: boolean;
   /** Who may choose a match seed (a seed reveals the deck order): 'local' connections only by default. */
@@ -76,6 +77,8 @@ interface PeerState {
   /** Seats this connection holds, per match id. */
   seats: Map<string, Set<Seat>>;
   watching: Set<string>;
+  /** Closes the connection if no valid hello comes in time (remote connections only). */
+  helloTimer: NodeJS.Timeout | null;
 }
 
 const isBotRunner = (b: unknown): b is BotRunner => typeof b === 'object' && b !== null && typeof (b as BotRunner).choose === 'function';
@@ -95,7 +98,8 @@ export class Host {
   private readonly journal: Journal | null;
   private botRunner: BotRunner | null = null;
   private readonly seatBots: SeatBots;
-  private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'maxMatches' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
+  private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
+  private readonly limits: Limits;
   private readonly sweeper: NodeJS.Timeout;
   private readonly log: (line: string) => void;
   private readonly now: () => number;
@@ -105,11 +109,12 @@ export class Host {
 
   constructor(opts: HostOptions = {}) {
     this.opts = {
-      checkpointEvery: 20, historyLimit: 256, takeoverBot: 'greedy', botDelayMs: 0, maxMatches: 500, remoteCreate: true, seeds: 'local',
+      checkpointEvery: 20, historyLimit: 256, takeoverBot: 'greedy', botDelayMs: 0, remoteCreate: true, seeds: 'local',
       finishedTtlMs: 2 * 60 * 60 * 1000,
       ...opts,
       awayTimeoutMs: opts.awayTimeoutMs === undefined ? 60_000 : opts.awayTimeoutMs,
     };
+    this.limits = resolveLimits(opts);
     this.id = opts.id ?? newHostId();
     this.name = opts.name ?? 'River Tables host';
     this.games = opts.games ?? engineGames;
@@ -135,16 +140,43 @@ export class Host {
       },
       log: this.log, now: this.now,
     });
-    this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, this.opts.finishedTtlMs / 4)));
+    const shortestTtl = Math.min(this.opts.finishedTtlMs, this.limits.waitingTtlMs ?? Infinity);
+    this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, shortestTtl / 4)));
     this.sweeper.unref();
   }
 
-  /** Close finished matches nobody holds or watches, `finishedTtlMs` after their last change. */
+  /**
+   * Close finished matches nobody holds or watches, `finishedTtlMs` after their last change; and delete waiting
+   * matches nobody sits in whose seats have not changed for `waitingTtlMs` (restore runs this too, so a restart does
+   * not bring back long-abandoned ones).
+   */
   sweepFinished(): void {
-    const limit = this.now() - this.opts.finishedTtlMs;
+    const now = this.now();
+    const limit = now - this.opts.finishedTtlMs;
     for (const m of [...this.matchesById.values()]) {
+      if (isAbandoned(m, now, this.limits.waitingTtlMs)) {
+        this.log(`match ${m.id} waited ${Math.round((now - m.updatedAt) / 60_000)} min without players: expired`);
+        this.closeMatch(m.id, { discard: true, reason: 'expired' });
+        continue;
+      }
       if (m.status !== 'over' || m.updatedAt > limit || m.spectators.size > 0 || m.seats.some((s) => s.holder)) continue;
       this.log(`match ${m.id} ended a while ago: filed away`);
+      this.closeMatch(m.id);
+    }
+  }
+
+  /**
+   * Below `cap` matches, if finished ones nobody looks at can make the room (oldest first): all-bot matches finish on
+   * their own, and a client that starts them one after another must not fill the host for the finished-match TTL.
+   */
+  private makeRoom(cap: number): void {
+    if (this.matchesById.size < cap) return;
+    const idle = [...this.matchesById.values()]
+      .filter((m) => m.status === 'over' && m.spectators.size === 0 && !m.seats.some((s) => s.holder))
+      .sort((a, b) => a.updatedAt - b.updatedAt);
+    for (const m of idle) {
+      if (this.matchesById.size < cap) return;
+      this.log(`match ${m.id} is over and nobody looks at it: filed away to make room`);
       this.closeMatch(m.id);
     }
   }
@@ -152,39 +184,53 @@ export class Host {
   // -------------------------------------------------------------------------------------------------------------
   // Lifecycle
 
-  /** Reload every journalled match (replayed from its record and checked against its checkpoint). */
-  restore(): { restored: string[]; problems: JournalProblem[] } {
+  /**
+   * Reload every journalled match (replayed from its record and checked against its checkpoint). A file that cannot
+   * be restored is in `problems`; a match restored from a damaged file (up to the damage, its original copied aside)
+   * is in `damaged` with what was kept and lost — present only when some file was damaged, so a clean restore still
+   * reads `{ restored, problems }`. Each is logged naming the match: nothing is lost silently.
+   */
+  restore(): { restored: string[]; problems: JournalProblem[]; damaged?: ReturnType<Journal['loadAll']>['damaged'] } {
     if (!this.journal) return { restored: [], problems: [] };
-    const { entries, problems } = this.journal.loadAll();
+    const load = this.journal.loadAll();
+    const problems = load.problems;
+    const damageOf = new Map(load.damaged.map((d) => [d.id, d]));
     const restored: string[] = [];
-    for (const entry of entries) {
+    for (const entry of load.entries) {
       try {
         if (this.matchesById.has(entry.id)) throw new Error('duplicate match id');
         if (this.matchesByCode.has(entry.code)) throw new Error(`room code ${entry.code} already in use`);
         const m = Match.restore(this.games, entry, this.opts.historyLimit, this.now());
-        this.journal.create(m.journalEntry()); // compacted, and any torn last line gone before new appends
+        // Compacted: a torn or damaged tail is gone before new appends (loadAll copied a damaged original aside first).
+        this.journal.create(m.journalEntry());
         this.matchesById.set(m.id, m);
         this.matchesByCode.set(m.code, m);
         restored.push(m.id);
         this.log(`restored match ${m.id} (${m.game.id}, ${m.players}p, seq ${m.seq}, ${m.status})`);
       } catch (e) {
-        problems.push({ file: `${entry.id}${JOURNAL_EXT}`, error: (e as Error).message });
+        const d = damageOf.get(entry.id);
+        damageOf.delete(entry.id);
+        const error = d ? `${(e as Error).message}; the file is damaged too: ${d.problem}` : (e as Error).message;
+        problems.push({ id: entry.id, file: `${entry.id}${JOURNAL_EXT}`, error });
       }
     }
-    for (const p of problems) this.log(`journal: skipped ${p.file}: ${p.error}`);
+    const damaged = [...damageOf.values()];
+    for (const p of problems) this.log(`journal: match ${p.id} not restored (${p.file}): ${p.error}`);
+    for (const d of damaged) this.log(`journal: match ${d.id} ${d.message}`);
     for (const id of restored) {
       const m = this.matchesById.get(id)!;
       this.seatBots.checkTakeovers(m);
       this.seatBots.schedule(m);
     }
     this.sweepFinished();
-    return { restored: restored.filter((id) => this.matchesById.has(id)), problems };
+    return { restored: restored.filter((id) => this.matchesById.has(id)), problems, ...(damaged.length ? { damaged } : {}) };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.sweeper);
+    for (const peer of this.peers.values()) clearHelloTimer(peer);
     this.seatBots.close();
     for (const m of this.matchesById.values()) m.closed = true;
     for (const p of [...this.peers.keys()]) p.close(1001, 'host closing');
@@ -201,13 +247,31 @@ export class Host {
       conn.close(1001, 'host closing');
       return;
     }
-    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set() });
+    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn) });
+  }
+
+  /**
+   * Remote sockets must say hello within `helloTimeoutMs`, or they are closed: otherwise silent sockets fill the LAN
+   * server's connection slots. Local connections are this machine's own app (they say hello at once) and use no slot.
+   */
+  private helloDeadline(conn: Connection): NodeJS.Timeout | null {
+    const ms = this.limits.helloTimeoutMs;
+    if (conn.kind === 'local' || ms === null) return null;
+    const timer = setTimeout(() => {
+      const peer = this.peers.get(conn);
+      if (!peer || peer.hello) return;
+      this.log(`${conn.id} (${conn.peer}): no hello within ${ms} ms, closed`);
+      conn.close(1008, `no hello within ${ms / 1000} s`);
+    }, ms);
+    timer.unref();
+    return timer;
   }
 
   /** The peer went away (socket closed, window closed): its seats become away, its spectating ends. */
   detach(conn: Connection): void {
     const peer = this.peers.get(conn);
     if (!peer) return;
+    clearHelloTimer(peer);
     this.peers.delete(conn);
     const now = this.now();
     for (const [matchId, seats] of peer.seats) {
@@ -236,6 +300,7 @@ export class Host {
       id: newConnectionId('local-'),
       kind: 'local',
       peer: opts.peer ?? 'local',
+      address: null,
       send(msg, text) {
         if (closed) return;
         // A copy, so the peer can never hold (or mutate) the host's own objects; delivered after the current
@@ -303,7 +368,7 @@ export class Host {
     if (!peer.hello) throw new HostError('NO_HELLO', `send hello (protocol version ${PROTOCOL_VERSION}) before ${msg.t}`);
     switch (msg.t) {
       case 'list':
-        return this.send(peer.conn, { t: 'matches', ref: msg.ref, matches: this.listMatches() });
+        return this.send(peer.conn, this.onList(msg));
       case 'create':
         return this.onCreate(peer, msg);
       case 'join':
@@ -324,6 +389,7 @@ export class Host {
     if (v !== PROTOCOL_VERSION) throw new HostError('BAD_VERSION', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${v}`, { v: PROTOCOL_VERSION });
     peer.hello = true;
     peer.name = name;
+    clearHelloTimer(peer);
     this.send(peer.conn, {
       t: 'welcome', v: PROTOCOL_VERSION, hostId: this.id, hostName: this.name,
       games: Object.values(this.games).map((g) => ({ id: g.id, name: g.name, players: { ...g.players } })),
@@ -336,12 +402,17 @@ export class Host {
     if (msg.seed !== undefined && !(this.opts.seeds === 'all' || (this.opts.seeds === 'local' && local))) {
       throw new HostError('NOT_ALLOWED', 'this host chooses match seeds itself (a seed would reveal the deck)');
     }
-    const summary = this.createMatch(msg);
+    this.makeRoom(Math.max(0, this.limits.maxMatches - this.limits.reservedForLocal));
+    checkCreate(this.matchesById.values(), this.matchesById.size, peer.conn, this.limits);
+    const summary = this.createMatch(msg, peer.conn);
     this.send(peer.conn, { t: 'created', ref: msg.ref, match: summary });
   }
 
-  /** Create a match (the local API; `create` messages end here too). Throws HostError/RuleError naming the problem. */
-  createMatch(p: CreateMatchParams): MatchSummary {
+  /**
+   * Create a match (the local API; `create` messages end here too, with the connection that sent them as `by`).
+   * Throws HostError/RuleError naming the problem.
+   */
+  createMatch(p: CreateMatchParams, by: Connection | null = null): MatchSummary {
     if (this.closed) throw new HostError('BUSY', 'the host is closing');
     const game = Object.prototype.hasOwnProperty.call(this.games, p.game) ? this.games[p.game] : undefined;
     if (!game) throw new HostError('NO_GAME', `unknown game "${p.game}" (games: ${Object.keys(this.games).join(', ')})`);
@@ -355,7 +426,8 @@ export class Host {
         throw new HostError('BAD_SETUP', `unknown bot "${s.bot}" (bots: ${Object.keys(knownBots).join(', ')})`);
       }
     }
-    if (this.matchesById.size >= this.opts.maxMatches) throw new HostError('BUSY', `this host already runs ${this.opts.maxMatches} matches`);
+    this.makeRoom(this.limits.maxMatches);
+    if (this.matchesById.size >= this.limits.maxMatches) throw new HostError('BUSY', `this host already runs ${this.limits.maxMatches} matches (its limit)`);
     const seats = Array.from({ length: p.players }, (_, i) => {
       const s = specs[i] ?? { kind: 'human' as const };
       return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, name: s.name };
@@ -369,6 +441,7 @@ export class Host {
       },
       this.opts.historyLimit,
     );
+    if (by) m.creator = { conn: by, address: by.address };
     this.matchesById.set(m.id, m);
     this.matchesByCode.set(m.code, m);
     this.save(m);
@@ -409,6 +482,7 @@ export class Host {
       if (slot.tokenHash !== null) throw new HostError('SEAT_TAKEN', `seat ${seat} is taken (its player can resume it with their token)`);
     }
     if (m.status === 'over') throw new HostError('GAME_OVER', 'the match is over; join as a spectator to see it');
+    checkSeat(m, conn, this.limits);
     const slot = m.seats[seat]!;
     const token = newToken();
     slot.tokenHash = hashToken(token);
@@ -596,8 +670,10 @@ export class Host {
     this.journalOp(m, (j) => j.create(m.journalEntry()));
   }
 
+  /** Journal a seat change. It also counts as activity (as it does for a restored match): waiting ones expire after. */
   private saveSeats(m: Match): void {
-    this.journalOp(m, (j) => j.appendSeats(m.id, m.journalSeats(), m.status, this.now()));
+    m.updatedAt = this.now();
+    this.journalOp(m, (j) => j.appendSeats(m.id, m.journalSeats(), m.status, m.updatedAt));
   }
 
   private journalOp(m: Match, op: (j: Journal) => void): void {
@@ -630,8 +706,30 @@ export class Host {
     }
   }
 
+  /** Every match, in creation order (the local API: not limited to a page). */
   listMatches(): MatchSummary[] {
-    return [...this.matchesById.values()].slice(-LIMITS.maxMatchesListed).map((m) => m.summary());
+    return this.byCreation().map((m) => m.summary());
+  }
+
+  /** Matches oldest first (ties by id), the stable order `list` pages through. */
+  private byCreation(): Match[] {
+    return [...this.matchesById.values()].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /**
+   * One page of `list`: the matches after the cursor `after`, at most `limit`. A `list` with neither field (older
+   * clients) gets the first page in the reply shape it knows, without `total`/`next`, which its schema would refuse.
+   */
+  private onList(msg: ListMessage): MatchesMessage {
+    const all = this.byCreation();
+    const paged = msg.after !== undefined || msg.limit !== undefined;
+    const from = msg.after === undefined ? 0 : pageStart(all, msg.after);
+    const page = all.slice(from, from + (msg.limit ?? LIMITS.maxMatchesListed));
+    const matches = page.map((m) => m.summary());
+    if (!paged) return { t: 'matches', ref: msg.ref, matches };
+    const last = page[page.length - 1];
+    const next = last && from + page.length < all.length ? cursorOf(last) : null;
+    return { t: 'matches', ref: msg.ref, matches, total: all.length, next };
   }
 
   /** Open room codes (matches with a free human seat), for discovery announcements. */
@@ -639,21 +737,30 @@ export class Host {
     return [...this.matchesById.values()].filter((m) => m.status !== 'over' && m.seats.some((s) => s.kind === 'human' && !s.tokenHash)).map((m) => m.code);
   }
 
-  /** End a match for everyone and forget it (its journal file moves to `finished/`, or is deleted with `discard`). */
-  closeMatch(id: string, opts: { discard?: boolean } = {}): void {
+  /**
+   * End a match for everyone and forget it (its journal file moves to `finished/`, or is deleted with `discard`).
+   * `reason` 'expired' (a waiting match nobody joined) also tells its creator, if still connected.
+   */
+  closeMatch(id: string, opts: { discard?: boolean; reason?: 'closed' | 'expired' } = {}): void {
     const m = this.matchesById.get(id);
     if (!m) throw new HostError('NO_MATCH', `no match with id "${id}" on this host`);
+    const reason = opts.reason ?? 'closed';
     m.closed = true;
     for (const slot of m.seats) this.seatBots.clearTimer(m, slot.seat);
     const notified = new Set<Connection>();
     for (const [conn, seat] of this.viewers(m)) {
       this.peers.get(conn)?.seats.delete(m.id);
-      this.send(conn, { t: 'left', match: m.id, seat, reason: 'closed' });
+      this.send(conn, { t: 'left', match: m.id, seat, reason });
       notified.add(conn);
     }
     for (const conn of m.spectators) {
       this.peers.get(conn)?.watching.delete(m.id);
-      if (!notified.has(conn)) this.send(conn, { t: 'left', match: m.id, seat: null, reason: 'closed' });
+      if (!notified.has(conn)) this.send(conn, { t: 'left', match: m.id, seat: null, reason });
+      notified.add(conn);
+    }
+    const creator = m.creator?.conn;
+    if (reason === 'expired' && creator && this.peers.has(creator) && !notified.has(creator)) {
+      this.send(creator, { t: 'left', match: m.id, seat: null, reason });
     }
     this.matchesById.delete(id);
     this.matchesByCode.delete(m.code);
@@ -683,6 +790,26 @@ export class Host {
     }
     return { matches: this.matchesById.size, playing, connections: this.peers.size, seatsConnected, spectators, ...this.counters };
   }
+}
+
+function clearHelloTimer(peer: PeerState): void {
+  if (peer.helloTimer) clearTimeout(peer.helloTimer);
+  peer.helloTimer = null;
+}
+
+/** A list cursor: where `m` stands in creation order (see listCursor in protocol.ts). */
+function cursorOf(m: Match): string {
+  return `${m.createdAt}~${m.id}`;
+}
+
+/** Index of the first match after `cursor` (which may name a match closed since: its place still counts). */
+function pageStart(all: Match[], cursor: string): number {
+  const sep = cursor.indexOf('~');
+  const at = Number(cursor.slice(0, sep));
+  const id = cursor.slice(sep + 1);
+  if (!Number.isFinite(at)) throw new HostError('BAD_MESSAGE', 'list: field "after": not a cursor from this host (send back the "next" of the previous reply)');
+  const i = all.findIndex((m) => m.createdAt > at || (m.createdAt === at && m.id > id));
+  return i === -1 ? all.length : i;
 }
 
 function addSeat(peer: PeerState, matchId: string, seat: Seat): void {

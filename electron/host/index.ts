@@ -6,5 +6,6 @@
 export { Host, type CreateMatchParams, type HostOptions, type HostStats } from './host';
 export type { Connection, LocalPeer } from './connection';
 export { HostError } from './errors';
+export { HOST_LIMITS, resolveLimits, type LimitOptions, type Limits } from './limits';
 export { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
 export { Journal, JOURNAL_EXT, type JournalEntry, type JournalProblem } from './journal';

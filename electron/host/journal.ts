@@ -1,10 +1,13 @@
-import { close, closeSync, fsync, fsyncSync, mkdirSync, open, openSync, readdirSync, readFileSync, renameSync, rmSync, write, writeSync } from 'node:fs';
+import { close, closeSync, fsync, fsyncSync, mkdirSync, open, openSync, readdirSync, renameSync, rmSync, write, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { matchRecordSchema, type MatchRecord } from '../../engine/core/record';
 import type { Action, Seat } from '../../engine/core/types';
+import { JOURNAL_EXT, type JournalEntry, type JournalSeat } from './journal-format';
+import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, printable, readJournalFile, type JournalLoad, type ReadLimits, type ReadMeter } from './journal-read';
+
+export { JOURNAL_EXT, JOURNAL_FORMAT, journalHeadSchema, type JournalEntry, type JournalSeat } from './journal-format';
+export { MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, readJournalFile, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from './journal-read';
 
 /**
  * The on-disk journal: one file per match (`<id>.journal`), JSON lines.
@@ -20,58 +23,15 @@ import type { Action, Seat } from '../../engine/core/types';
  * millisecond here, far more on a busy disk, and it must not stall every match). While it runs, new lines go to the
  * old file and, once the temp file has its head, to the temp file too — so whichever file survives a kill holds
  * every acknowledged line. A kill during an append can at worst leave a torn last line, which no client was told
- * about yet; loading drops it.
+ * about yet; loading drops it and reports it.
+ *
+ * Loading reads each file in chunks with a per-line cap (`MAX_LINE_BYTES`), never whole. Damage is never silent: a
+ * file whose first line is bad is refused and left as it is; damage further on (a cut, garbage, a wrong seq, an
+ * oversized line) restores the match up to the line before it, reports what was kept and lost, and keeps the original
+ * as `<id>.journal.damaged` before the restored match's file is rewritten.
  *
  * Without `durable`, nothing is fsynced: that survives a killed process (the kernel has the data), not a power cut.
  */
-export const JOURNAL_FORMAT = 1;
-export const JOURNAL_EXT = '.journal';
-
-const seatEntrySchema = z.strictObject({
-  kind: z.enum(['human', 'bot']),
-  bot: z.string().max(32).nullable(),
-  name: z.string().max(64).nullable(),
-  /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
-});
-const statusSchema = z.enum(['waiting', 'playing', 'over']);
-
-export const journalHeadSchema = z.strictObject({
-  kind: z.literal('match'),
-  format: z.literal(JOURNAL_FORMAT),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  code: z.string().regex(/^[A-Z0-9]{4,8}$/),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  status: statusSchema,
-  spectators: z.boolean(),
-  /** Seed of the bots' own random choices (not the game seed). */
-  botSeed: z.string().max(256),
-  seats: z.array(seatEntrySchema).max(16),
-  record: matchRecordSchema,
-  /** The full state at `seq` (a checkpoint); a reload replays the record and must pass through it. */
-  snapshot: z.strictObject({ seq: z.number().int().min(0), state: z.unknown() }),
-});
-
-const actionLineSchema = z.strictObject({
-  kind: z.literal('action'),
-  seq: z.number().int().min(1),
-  seat: z.number().int().min(0).max(15),
-  action: z.looseObject({ type: z.string().min(1).max(64) }),
-  at: z.number(),
-});
-const seatsLineSchema = z.strictObject({ kind: z.literal('seats'), seats: z.array(seatEntrySchema).max(16), status: statusSchema, at: z.number() });
-const lineSchema = z.discriminatedUnion('kind', [actionLineSchema, seatsLineSchema]);
-
-/** A match as the journal knows it (the head with every later line applied). */
-export type JournalEntry = Omit<z.infer<typeof journalHeadSchema>, 'kind' | 'record'> & { record: MatchRecord };
-export type JournalSeat = z.infer<typeof seatEntrySchema>;
-
-export interface JournalProblem {
-  file: string;
-  error: string;
-}
-
 const openAsync = promisify(open);
 const writeAsync = promisify(write) as (fd: number, text: string) => Promise<unknown>;
 const fsyncAsync = promisify(fsync);
@@ -93,7 +53,7 @@ export class Journal {
 
   constructor(
     readonly dir: string,
-    private readonly opts: { durable?: boolean; onError?: (e: Error) => void } = {},
+    private readonly opts: { durable?: boolean; onError?: (e: Error) => void; maxLineBytes?: number } = {},
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -261,10 +221,14 @@ export class Journal {
     }
   }
 
-  /** Every readable match; unreadable files are reported, left in place, and never stop the others from loading. */
-  loadAll(): { entries: JournalEntry[]; problems: JournalProblem[] } {
-    const entries: JournalEntry[] = [];
-    const problems: JournalProblem[] = [];
+  /**
+   * Every readable match. A file that cannot be restored at all is reported as a problem and left in place; one
+   * damaged after its first line gives what came before the damage, reported (never silently) and with the untouched
+   * original copied aside first, since restoring rewrites the file. Nothing stops the other files from loading.
+   */
+  loadAll(): JournalLoad {
+    const load: JournalLoad = { entries: [], problems: [], damaged: [], peakLineBytes: 0 };
+    const limits: ReadLimits = { maxLineBytes: this.opts.maxLineBytes ?? MAX_LINE_BYTES, chunkBytes: READ_CHUNK_BYTES };
     for (const name of readdirSync(this.dir).sort()) {
       const path = join(this.dir, name);
       if (name.endsWith(`${JOURNAL_EXT}.tmp`)) {
@@ -273,58 +237,30 @@ export class Journal {
         continue;
       }
       if (!name.endsWith(JOURNAL_EXT)) continue;
-      try {
-        entries.push(parseJournal(name, readFileSync(path, 'utf8')));
-      } catch (e) {
-        problems.push({ file: name, error: (e as Error).message });
+      // Any name can sit in the directory: report it with control characters escaped.
+      const id = printable(name.slice(0, -JOURNAL_EXT.length));
+      const meter: ReadMeter = { peakBytes: 0 };
+      const read = readJournalFile(path, name, limits, meter);
+      load.peakLineBytes = Math.max(load.peakLineBytes, meter.peakBytes);
+      if ('problem' in read) {
+        load.problems.push({ id, file: printable(name), error: read.problem });
+        continue;
       }
+      if (read.damage) {
+        let savedAs: string;
+        try {
+          savedAs = keepCopy(this.dir, name);
+        } catch (e) {
+          // Without a copy the rewrite would destroy what the damaged file still holds: refuse it instead.
+          const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+          load.problems.push({ id, file: printable(name), error: `${read.damage.problem}, and no copy of the file could be kept (${why}): not restored, left as it is` });
+          continue;
+        }
+        load.damaged.push(damageReport(id, name, read.damage, savedAs));
+      }
+      load.entries.push(read.entry);
     }
-    return { entries, problems };
+    return load;
   }
 }
 
-/**
- * Read one journal file's text (`name` is its file name, checked against the match id). Throws naming the first bad
- * line; a torn last line (no newline yet) is dropped.
- */
-export function parseJournal(name: string, text: string): JournalEntry {
-  const lines = text.split('\n');
-  // The file always ends with a newline; anything after the last one is an append cut short by a kill.
-  lines.pop();
-  if (lines.length === 0) throw new Error('empty journal');
-  let head: unknown;
-  try {
-    head = JSON.parse(lines[0]!);
-  } catch (e) {
-    throw new Error(`line 1 is not valid JSON: ${(e as Error).message}`);
-  }
-  const h = journalHeadSchema.safeParse(head);
-  if (!h.success) {
-    const issue = h.error.issues[0]!;
-    throw new Error(`line 1, field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
-  }
-  if (`${h.data.id}${JOURNAL_EXT}` !== name) throw new Error(`file name does not match match id "${h.data.id}"`);
-  const { kind: _kind, ...rest } = h.data;
-  const entry = rest as JournalEntry;
-  for (let i = 1; i < lines.length; i++) {
-    let v: unknown;
-    try {
-      v = JSON.parse(lines[i]!);
-    } catch (e) {
-      throw new Error(`line ${i + 1} is not valid JSON: ${(e as Error).message}`);
-    }
-    const l = lineSchema.safeParse(v);
-    if (!l.success) throw new Error(`line ${i + 1}, field "${l.error.issues[0]!.path.join('.') || '(root)'}": ${l.error.issues[0]!.message}`);
-    const line = l.data;
-    if (line.kind === 'action') {
-      const expected = entry.record.actions.length + 1;
-      if (line.seq !== expected) throw new Error(`line ${i + 1}: action seq ${line.seq}, expected ${expected}`);
-      entry.record.actions.push({ seat: line.seat, action: line.action as Action });
-    } else {
-      entry.seats = line.seats;
-      entry.status = line.status;
-    }
-    entry.updatedAt = line.at;
-  }
-  return entry;
-}

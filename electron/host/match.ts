@@ -4,6 +4,7 @@ import type { MatchStatus, MatchSummary, SeatPresence } from '../lan/protocol';
 import type { Connection } from './connection';
 import { HostError } from './errors';
 import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal';
+import type { Creator } from './limits';
 
 /** One seat of a match and who holds it. */
 export interface SeatSlot {
@@ -69,6 +70,11 @@ export class Match {
   checkpoint: { seq: number; state: unknown };
   /** Set when the match is closed; late bot answers and timers check it. */
   closed = false;
+  /**
+   * The connection that created it, for per-client limits and the expiry notice. Null for matches created through the
+   * local API and for restored ones (a restart disconnected their creators; they count only against `maxMatches`).
+   */
+  creator: Creator | null = null;
   /** Per seat: the ticket of a bot decision in flight (null: none). Clearing it drops a late answer. */
   readonly botBusy: (number | null)[];
 

@@ -7,9 +7,9 @@
  */
 import type { Action, Seat } from '../../engine/core/types';
 import {
-  PROTOCOL_VERSION, parseServerMessage,
+  LIMITS, PROTOCOL_VERSION, parseServerMessage,
   type ClientMessage, type CreateMessage, type CreatedMessage, type ErrorCode, type ErrorMessage, type EventsMessage,
-  type JoinedMessage, type LeftMessage, type MatchSummary, type PresenceMessage, type ServerMessage, type SnapshotMessage,
+  type JoinedMessage, type LeftMessage, type MatchesMessage, type MatchSummary, type PresenceMessage, type ServerMessage, type SnapshotMessage,
   type WelcomeMessage,
 } from './protocol';
 
@@ -368,7 +368,7 @@ export class HostClient {
       case 'left':
         if (msg.seat === null) this.watching.delete(msg.match);
         else this.held.delete(key(msg.match, msg.seat));
-        if (msg.reason === 'closed') {
+        if (msg.reason === 'closed' || msg.reason === 'expired') {
           for (const [k, h] of this.held) if (h.match === msg.match) this.held.delete(k);
           this.watching.delete(msg.match);
         }
@@ -381,8 +381,25 @@ export class HostClient {
   // -------------------------------------------------------------------------------------------------------------
   // Convenience API
 
-  async list(): Promise<MatchSummary[]> {
-    return (await this.request<Extract<ServerMessage, { t: 'matches' }>>({ t: 'list' })).matches;
+  /**
+   * Every match of the host, in creation order: the pages of `list`, at most `maxPages` of them (a host keeps a few
+   * hundred matches; the bound only stops a misbehaving host from keeping the client paging forever).
+   */
+  async list(maxPages = 20): Promise<MatchSummary[]> {
+    const all: MatchSummary[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < maxPages; i++) {
+      const page = await this.listPage(after);
+      all.push(...page.matches);
+      if (!page.next) break;
+      after = page.next;
+    }
+    return all;
+  }
+
+  /** One page of the match list: after the cursor `after` (the `next` of the previous page; none: the first page). */
+  listPage(after?: string, limit: number = LIMITS.maxMatchesListed): Promise<MatchesMessage> {
+    return this.request<MatchesMessage>({ t: 'list', limit, ...(after ? { after } : {}) });
   }
 
   async create(p: Omit<CreateMessage, 't' | 'ref'>): Promise<MatchSummary> {

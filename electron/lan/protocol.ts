@@ -18,6 +18,7 @@ export const LIMITS = {
   /** Frames above this close the connection (ws `maxPayload`, close code 1009); the host never buffers them. */
   hardMaxMessageBytes: 1024 * 1024,
   maxNameLength: 40,
+  /** Matches in one `matches` reply at most; a client pages (`after`) for the rest. */
   maxMatchesListed: 200,
 } as const;
 
@@ -59,7 +60,23 @@ export const helloSchema = z.strictObject({
   client: z.string().max(80).optional(),
 });
 
-export const listSchema = z.strictObject({ t: z.literal('list'), ref });
+/**
+ * Where a page of the match list ends: opaque to clients (they send back the `next` of the previous reply). Matches
+ * are listed in creation order, so a cursor stays valid while matches come and go between pages.
+ */
+export const listCursor = z.string().regex(/^-?\d[\d.e+-]{0,31}~[A-Za-z0-9_-]{1,64}$/, 'a list cursor is the "next" of a previous matches reply');
+
+/**
+ * List the host's matches in creation order. Without `after`/`limit` (older clients): the first page, in the reply
+ * shape those clients know. With either: the page after `after`, of at most `limit` (≤ LIMITS.maxMatchesListed)
+ * matches, and the reply says the total and where the next page starts.
+ */
+export const listSchema = z.strictObject({
+  t: z.literal('list'),
+  ref,
+  after: listCursor.optional(),
+  limit: z.number().int().min(1).max(LIMITS.maxMatchesListed).optional(),
+});
 
 export const createSchema = z.strictObject({
   t: z.literal('create'),
@@ -120,6 +137,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type HelloMessage = z.infer<typeof helloSchema>;
+export type ListMessage = z.infer<typeof listSchema>;
 export type CreateMessage = z.infer<typeof createSchema>;
 export type JoinMessage = z.infer<typeof joinSchema>;
 export type ResumeMessage = z.infer<typeof resumeSchema>;
@@ -175,7 +193,15 @@ export const welcomeSchema = z.strictObject({
   games: z.array(z.strictObject({ id: z.string(), name: z.string(), players: z.strictObject({ min: z.number(), max: z.number() }) })),
 });
 
-export const matchesSchema = z.strictObject({ t: z.literal('matches'), ref, matches: z.array(matchSummarySchema) });
+export const matchesSchema = z.strictObject({
+  t: z.literal('matches'),
+  ref,
+  matches: z.array(matchSummarySchema),
+  /** Paged replies only: how many matches the host has in all. */
+  total: z.number().int().min(0).optional(),
+  /** Paged replies only: the `after` of the next page; null on the last page. */
+  next: listCursor.nullable().optional(),
+});
 export const createdSchema = z.strictObject({ t: z.literal('created'), ref, match: matchSummarySchema });
 
 /** Reply to join/resume. The token is only ever sent here, to the connection that holds the seat. */
@@ -233,8 +259,11 @@ export const leftSchema = z.strictObject({
   ref,
   match: matchId,
   seat: seat.nullable(),
-  /** leave: asked for; replaced: the seat was resumed from another connection; closed: the match was closed. */
-  reason: z.enum(['leave', 'replaced', 'closed']),
+  /**
+   * leave: asked for; replaced: the seat was resumed from another connection; closed: the match was closed;
+   * expired: a waiting match nobody joined was closed by the host (also sent to its creator, with seat null).
+   */
+  reason: z.enum(['leave', 'replaced', 'closed', 'expired']),
 });
 
 export const errorCodes = [
@@ -255,6 +284,7 @@ export const errorCodes = [
   'NOT_STARTED', // intent before every seat is filled
   'STALE', // the intent's seq is older than the state the seat must act on, or newer than the host's
   'BUSY', // the host is full (matches, connections)
+  'LIMIT', // a per-client limit (matches created, seats in one match); details.limit names it, details.max its value
   // Engine RuleError codes, passed through:
   'NOT_YOUR_TURN', 'BAD_SEAT', 'MALFORMED_ACTION', 'ILLEGAL_ACTION', 'GAME_OVER', 'BAD_OPTION', 'BAD_SETUP',
   'INTERNAL', // a host bug; the message says nothing about the state

@@ -1,19 +1,25 @@
 /**
  * Token bucket per connection: `burst` messages at once, refilled at `perSecond`. Browser-safe (no Node imports).
+ *
+ * Refused messages are counted until the peer has been quiet (no refusal) for `forgiveMs`; a refill does not forgive
+ * them, or a flooder that gets one message through every 20 ms would never reach `closeAfter`.
  */
 export interface RateLimit {
   perSecond: number;
   burst: number;
-  /** Refused messages (in a row, without a quiet second between them) before the connection is closed. */
+  /** Refused messages (with no quiet `forgiveMs` between them) before the connection is closed. */
   closeAfter: number;
+  /** A quiet time without refusals after which earlier refusals are forgiven. */
+  forgiveMs?: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 50, burst: 200, closeAfter: 1000 };
+export const DEFAULT_RATE_LIMIT: Required<RateLimit> = { perSecond: 50, burst: 200, closeAfter: 200, forgiveMs: 5000 };
 
 export class TokenBucket {
   private tokens: number;
   private last: number;
-  /** Refusals since the bucket last had a token to spare. */
+  private lastRefusal = -Infinity;
+  /** Refused messages in the current episode (since the last quiet `forgiveMs`). */
   refusals = 0;
 
   constructor(
@@ -31,11 +37,22 @@ export class TokenBucket {
     this.last = t;
     if (this.tokens >= 1) {
       this.tokens -= 1;
-      this.refusals = 0;
       return true;
     }
-    this.refusals++;
+    this.strike(t);
     return false;
+  }
+
+  /** Count one refused message (over the rate, too big, binary…) towards `closeAfter`. */
+  strike(t: number = this.now()): void {
+    if (t - this.lastRefusal > (this.limit.forgiveMs ?? DEFAULT_RATE_LIMIT.forgiveMs)) this.refusals = 0;
+    this.lastRefusal = t;
+    this.refusals++;
+  }
+
+  /** The refusal just counted opened a new episode: the one a peer is told about (later ones are dropped silently). */
+  get firstRefusal(): boolean {
+    return this.refusals === 1;
   }
 
   /** Past the point where the peer is flooding rather than bursting. */

@@ -1,7 +1,7 @@
-import type { Server as HttpServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import type { Host } from '../host/host';
 import { Announcer, type AnnouncerOptions } from './discovery';
+import type { GuardedServer } from './http/guard';
 import { LanServer, type LanServerOptions } from './server';
 
 /**
@@ -13,8 +13,8 @@ export interface LanSessionOptions {
   host: Host;
   port?: number;
   bind?: string;
-  /** Share the HTTP server that serves the app to LAN browsers. */
-  server?: HttpServer;
+  /** Share the front door of the HTTP listener that serves the app to LAN browsers (its `/ws` path). */
+  upgrades?: GuardedServer;
   path?: string;
   announce?: boolean;
   /** Passed to the Announcer (beacon port, interval, targets…). */
@@ -32,7 +32,7 @@ export class LanSession {
   ) {}
 
   static async open(o: LanSessionOptions): Promise<LanSession> {
-    const server = await LanServer.listen({ host: o.host, port: o.port, bind: o.bind, server: o.server, path: o.path, log: o.log, ...o.lan });
+    const server = await LanServer.listen({ host: o.host, port: o.port, bind: o.bind, upgrades: o.upgrades, path: o.path, log: o.log, ...o.lan });
     let announcer: Announcer | null = null;
     const session = new LanSession(server, null);
     if (o.announce) {

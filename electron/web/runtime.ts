@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { Host, type HostOptions } from '../host/host';
 import { DEFAULT_PORT } from '../lan/address';
 import { HostBrowser } from '../lan/discovery';
+import { OwnNames } from '../lan/http/own-names';
+import type { LanServerOptions } from '../lan/server';
 import { LanSession } from '../lan/session';
 import { lanAddresses, startAppListener, type AppListener, type InfoSource } from './server';
 
@@ -23,6 +25,10 @@ export interface RuntimeOptions {
   /** Listen for other hosts' announcements. */
   browse?: boolean;
   host?: HostOptions;
+  /** Transport limits of the LAN listener (connections per address, buffers, rate…); defaults in LAN_SERVER_DEFAULTS. */
+  lanLimits?: Partial<LanServerOptions>;
+  /** More names this machine answers to besides its host name and addresses (`--allow-host`). */
+  allowHosts?: string[];
   log?: (line: string) => void;
 }
 
@@ -50,6 +56,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const log = o.log ?? (() => {});
   const host = new Host({ name: `River Tables on ${hostname()}`, botDelayMs: 500, log, ...o.host });
   const restored = host.restore();
+  const names = new OwnNames({ extra: o.allowHosts });
   if (restored.restored.length) log(`resumed ${restored.restored.length} saved match(es) from the journal`);
 
   let browser: HostBrowser | null = null;
@@ -77,16 +84,16 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     const lanOpts = o.lan;
     opening ??= (async () => {
       const listener = await listenWithFallback(
-        (port) => startAppListener({ staticDir: o.staticDir, role: 'lan', host, info, port, bind: lanOpts.bind ?? '0.0.0.0', log }),
+        (port) => startAppListener({ staticDir: o.staticDir, role: 'lan', host, info, port, bind: lanOpts.bind ?? '0.0.0.0', names, log }),
         lanOpts.port ?? DEFAULT_PORT,
         log,
       );
       let session: LanSession;
       try {
-        session = await LanSession.open({ host, server: listener.server, announce: lanOpts.announce ?? true, log });
+        session = await LanSession.open({ host, upgrades: listener.upgrades, announce: lanOpts.announce ?? true, log, lan: o.lanLimits });
       } catch (e) {
         log(`LAN announcements unavailable (${(e as Error).message}); players can still type the address`);
-        session = await LanSession.open({ host, server: listener.server, announce: false, log });
+        session = await LanSession.open({ host, upgrades: listener.upgrades, announce: false, log, lan: o.lanLimits });
       }
       const opened: Lan = { listener, session };
       lan = opened;
@@ -109,7 +116,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     check();
   }
 
-  const local = o.local ? await listenWithFallback((port) => startAppListener({ staticDir: o.staticDir, role: 'local', host, info, port, log }), o.local.port, log) : null;
+  const local = o.local ? await listenWithFallback((port) => startAppListener({ staticDir: o.staticDir, role: 'local', host, info, port, names, log }), o.local.port, log) : null;
 
   return {
     host,

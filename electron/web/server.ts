@@ -3,7 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
+import { OwnNames } from '../lan/http/own-names';
+import { bridgeRemote } from './remote-route';
 import type { LocalPeer } from '../host/connection';
 import type { ServerMessage } from '../lan/protocol';
 
@@ -46,28 +50,40 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The Content-Security-Policy of every page we serve (Electron sets the same one on its app:// protocol). */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy of our pages. `connect-src` is where the page may open connections: only its own origin
+ * (the Electron page talks to its host over IPC; a served page only to the WebSocket of the server that served it,
+ * see `cspFor`). Joining another host goes through that host's own page, or this machine's bridge.
+ */
+const cspWith = (connectSrc: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CSP,
+/** The Electron app's CSP (app:// page): no network connections but its own origin. */
+export const CSP = cspWith("'self'");
+
+/** A served page's CSP: its own origin and the WebSocket of the host:port it was loaded from (a checked Host header). */
+export const cspFor = (host: string): string => cspWith(`'self' ws://${host}`);
+
+const securityHeaders = (csp: string): Record<string, string> => ({
+  'Content-Security-Policy': csp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+});
 
 export const isLoopback = (addr: string | undefined): boolean =>
   !!addr && (addr === '127.0.0.1' || addr === '::1' || addr === '::ffff:127.0.0.1' || addr.startsWith('127.'));
@@ -91,6 +107,8 @@ export interface AppListenerOptions {
   info: InfoSource;
   port?: number;
   bind?: string;
+  /** The names this machine answers to (Host header check); default: its host name and interface addresses. */
+  names?: OwnNames;
   /** Extra request handler tried first (the vite dev middleware in `npm run dev`). */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   log?: (line: string) => void;
@@ -98,108 +116,85 @@ export interface AppListenerOptions {
 
 export interface AppListener {
   server: Server;
+  /** Where WebSocket endpoints register (`/local` here; the LAN server's `/ws`). */
+  upgrades: GuardedServer;
+  names: OwnNames;
   port: number;
   url: string;
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
+function send(res: ServerResponse, csp: string, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { ...securityHeaders(csp), 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
+}
+
+/** The renderer's index.html, re-read when it changes (npm run dev), told which WebSocket endpoint is ours. */
+function indexReader(root: string, role: AppListenerOptions['role']): () => string | null {
+  const indexPath = join(root, 'index.html');
+  let html: string | null = null;
+  let mtime = 0;
+  return () => {
+    const m = existsSync(indexPath) ? statSync(indexPath).mtimeMs : 0;
+    if (m !== mtime) html = null;
+    if (html === null && m) {
+      mtime = m;
+      html = readFileSync(indexPath, 'utf8').replace('<meta name="rt-endpoint" content="/ws">', `<meta name="rt-endpoint" content="${role === 'local' ? '/local' : '/ws'}">`);
+    }
+    return html;
+  };
 }
 
 export async function startAppListener(o: AppListenerOptions): Promise<AppListener> {
   const root = resolve(o.staticDir);
-  const indexPath = join(root, 'index.html');
-  let indexHtml: string | null = null;
-  let indexMtime = 0;
-  const readIndex = (): string | null => {
-    const mtime = existsSync(indexPath) ? statSync(indexPath).mtimeMs : 0;
-    if (mtime !== indexMtime) indexHtml = null; // rebuilt (npm run dev)
-    if (indexHtml === null && mtime) {
-      indexMtime = mtime;
-      indexHtml = readFileSync(indexPath, 'utf8');
-      // Tell the page which WebSocket endpoint to use: the trusted local bridge, or the LAN server.
-      indexHtml = indexHtml.replace('<meta name="rt-endpoint" content="/ws">', `<meta name="rt-endpoint" content="${o.role === 'local' ? '/local' : '/ws'}">`);
-    }
-    return indexHtml;
-  };
+  const readIndex = indexReader(root, o.role);
+  const names = o.names ?? new OwnNames();
 
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const path = decodeURIComponent(url.pathname);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+  const handler = (req: IncomingMessage, res: ServerResponse, { path }: CheckedTarget): void => {
+    // The Host header was checked by the guard: it is one of our own names, so it may go into the CSP.
+    const csp = cspFor(req.headers.host!);
+    const reply = (status: number, body: string, type?: string) => send(res, csp, status, body, type);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, 'method not allowed');
     if (path === '/api/info') {
       const lan = o.info.addresses();
-      return send(res, 200, JSON.stringify({ mode: o.role === 'local' ? 'browser' : 'remote', addresses: lan, lanPort: o.info.lanPort?.() ?? null, discovered: o.role === 'local' ? o.info.discovered() : [] }), MIME['.json']);
+      return reply(200, JSON.stringify({ mode: o.role === 'local' ? 'browser' : 'remote', addresses: lan, lanPort: o.info.lanPort?.() ?? null, discovered: o.role === 'local' ? o.info.discovered() : [] }), MIME['.json']);
     }
     if (path.startsWith('/api/record/')) {
-      if (o.role !== 'local' || !isLoopback(req.socket.remoteAddress)) return send(res, 403, 'records are only served to this machine');
+      if (o.role !== 'local' || !isLoopback(req.socket.remoteAddress)) return reply(403, 'records are only served to this machine');
       const id = path.slice('/api/record/'.length);
       const m = o.host.listMatches().find((x) => x.id === id);
-      if (!m) return send(res, 404, 'no such match');
-      if (m.status !== 'over') return send(res, 403, 'the match is not over (a record reveals the deck)');
-      return send(res, 200, JSON.stringify(o.host.recordOf(id)), MIME['.json']);
+      if (!m) return reply(404, 'no such match');
+      if (m.status !== 'over') return reply(403, 'the match is not over (a record reveals the deck)');
+      return reply(200, JSON.stringify(o.host.recordOf(id)), MIME['.json']);
     }
     if (path === '/' || path === '/index.html') {
       const html = readIndex();
-      if (!html) return send(res, 503, 'the renderer is not built: run `npm run build`');
-      return send(res, 200, html, MIME['.html']);
+      if (!html) return reply(503, 'the renderer is not built: run `npm run build`');
+      return reply(200, html, MIME['.html']);
     }
-    const file = normalize(join(root, path));
-    if (!file.startsWith(root + sep)) return send(res, 403, 'forbidden');
-    let st;
-    try {
-      st = statSync(file);
-    } catch {
-      return send(res, 404, 'not found');
-    }
-    if (!st.isFile()) return send(res, 404, 'not found');
-    const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': type,
-      'Content-Length': String(st.size),
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
+    serveFile(req, res, root, path, csp);
   };
 
-  const server = createServer((req, res) => {
-    if (o.middleware) o.middleware(req, res, () => handler(req, res));
-    else handler(req, res);
+  const server = createServer();
+  const guarded = new GuardedServer(server, {
+    names,
+    headers: securityHeaders(CSP),
+    log: o.log,
+    request: o.middleware ? (req, res, t) => o.middleware!(req, res, () => handler(req, res, t)) : handler,
   });
-
   let localWss: WebSocketServer | null = null;
   if (o.role === 'local') {
     localWss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
-    server.on('upgrade', (req, socket, head) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname !== '/local') return; // other paths (vite HMR) are someone else's
-      const addr = server.address() as AddressInfo;
+    // Both endpoints are for this machine's own page only: loopback, and no Origin or this listener's own.
+    const ownPage = (req: IncomingMessage, socket: Duplex): boolean => {
+      const port = (server.address() as AddressInfo).port;
       const origin = req.headers.origin;
-      const okOrigin = !origin || origin === `http://127.0.0.1:${addr.port}` || origin === `http://localhost:${addr.port}`;
-      if (!isLoopback(req.socket.remoteAddress) || !okOrigin) {
-        socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
-        socket.destroy();
-        return;
-      }
-      localWss!.handleUpgrade(req, socket, head, (ws) => {
-        const peer = o.host.connectLocal(
-          (msg) => {
-            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
-          },
-          { peer: `browser ${req.socket.remoteAddress}` },
-        );
-        ws.on('message', (data, isBinary) => {
-          if (isBinary) return;
-          peer.send(String(data));
-        });
-        ws.on('close', () => peer.close());
-        ws.on('error', () => peer.close());
-      });
-    });
+      if (isLoopback(req.socket.remoteAddress) && (!origin || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`)) return true;
+      refuseSocket(socket, 403, 'this endpoint is for this machine\'s own page only');
+      return false;
+    };
+    guarded.route('/local', (req, socket, head) => ownPage(req, socket) && bridgeLocal(localWss!, o, req, socket, head));
+    guarded.route('/remote', (req, socket, head) => ownPage(req, socket) && bridgeRemote(localWss!, req, socket, head, o.log));
   }
 
   await new Promise<void>((resolveListen, reject) => {
@@ -212,6 +207,8 @@ export async function startAppListener(o: AppListenerOptions): Promise<AppListen
   const port = (server.address() as AddressInfo).port;
   return {
     server,
+    upgrades: guarded,
+    names,
     port,
     url: `http://127.0.0.1:${port}/`,
     close: () =>
@@ -222,4 +219,45 @@ export async function startAppListener(o: AppListenerOptions): Promise<AppListen
         server.close(() => r());
       }),
   };
+}
+
+/** A static file of the built renderer; nothing outside `root` is ever served. */
+function serveFile(req: IncomingMessage, res: ServerResponse, root: string, path: string, csp: string): void {
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root + sep)) return send(res, csp, 403, 'forbidden');
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return send(res, csp, 404, 'not found');
+  }
+  if (!st.isFile()) return send(res, csp, 404, 'not found');
+  const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    ...securityHeaders(csp),
+    'Content-Type': type,
+    'Content-Length': String(st.size),
+    'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  // A file removed between stat and read (a rebuild) fails this one response, never the process.
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+/** `/local`: this machine's own browser page, bridged to the host as a local peer. */
+function bridgeLocal(wss: WebSocketServer, o: AppListenerOptions, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  wss.handleUpgrade(req, socket, head, (ws) => {
+    const peer = o.host.connectLocal(
+      (msg) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+      },
+      { peer: `browser ${req.socket.remoteAddress}` },
+    );
+    ws.on('message', (data, isBinary) => {
+      if (isBinary || peer.closed) return;
+      peer.send(String(data));
+    });
+    ws.on('close', () => peer.close());
+    ws.on('error', () => peer.close());
+  });
 }

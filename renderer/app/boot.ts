@@ -14,7 +14,12 @@ export function startSession(session: Session): void {
     if (e.kind === 'error') {
       const m = e.msg;
       // Replies to requests are shown by whoever asked; refused moves and unsolicited errors are toasts.
-      if (!m.ref || m.ref.startsWith('i')) useApp.getState().toast(translateError(i18next.t.bind(i18next), m.code, m.message));
+      if (!m.ref || m.ref.startsWith('i')) useApp.getState().toast(translateError(i18next.t.bind(i18next), m.code, m.message, m.details));
+    }
+    // A waiting game this client set up expired on the host: say so wherever the player is (its lobby says more).
+    if (e.kind === 'left' && e.msg.reason === 'expired') {
+      const code = session.feeds.get(e.match)?.code ?? '';
+      useApp.getState().toast(i18next.t('lobby.toastExpired', { code }), 'info');
     }
   });
   const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');

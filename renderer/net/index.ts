@@ -1,7 +1,7 @@
 import { IpcTransport } from './ipc';
 import { MemoryTransport } from './memory';
-import type { Transport } from './transport';
-import { WsTransport } from './ws';
+import type { HostInfo, Transport } from './transport';
+import { WsTransport, fetchHostInfo } from './ws';
 
 export * from './transport';
 export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent } from './session';
@@ -19,8 +19,18 @@ export function createTransport(loc: Location = window.location): Transport {
     return new MemoryTransport({ botDelayMs: Number.isFinite(delay) ? delay : 350 });
   }
   const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:';
-  // The server that served this page says which endpoint is ours: /local (this machine's trusted bridge) or /ws (LAN).
-  const meta = document.querySelector('meta[name="rt-endpoint"]')?.getAttribute('content');
-  const path = meta === '/local' ? '/local' : '/ws';
-  return new WsTransport(`${proto}//${loc.host}${path}`, `${loc.origin}/api/info`);
+  return new WsTransport(`${proto}//${loc.host}${isLocalPage() ? '/local' : '/ws'}`, `${loc.origin}/api/info`);
+}
+
+/**
+ * Whether this page was served to this machine's own browser (browser mode of `npm start`): the server that served it
+ * says which endpoint is ours, /local (the trusted bridge) or /ws (a LAN guest's page).
+ */
+export function isLocalPage(): boolean {
+  return document.querySelector('meta[name="rt-endpoint"]')?.getAttribute('content') === '/local';
+}
+
+/** What the server that served this page knows (its LAN addresses, the hosts its discovery found). */
+export async function localHostInfo(): Promise<HostInfo> {
+  return fetchHostInfo(`${window.location.origin}/api/info`);
 }

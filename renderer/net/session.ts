@@ -1,4 +1,7 @@
-import { PROTOCOL_VERSION, type ErrorMessage, type EventsMessage, type MatchSummary, type SeatSpec, type ServerMessage, type SnapshotMessage, type WelcomeMessage } from '../../electron/lan/protocol';
+import {
+  LIMITS, PROTOCOL_VERSION,
+  type ErrorMessage, type EventsMessage, type LeftMessage, type MatchesMessage, type MatchSummary, type SeatSpec, type ServerMessage, type SnapshotMessage, type WelcomeMessage,
+} from '../../electron/lan/protocol';
 import type { Action } from '../../engine/core/types';
 import { Emitter, type Transport, type TransportStatus } from './transport';
 
@@ -28,12 +31,27 @@ export interface MatchFeed {
   snapshots: Record<string, SnapshotMessage>;
   /** Event batches per viewer key, in seq order (kept whole for the log). */
   events: Record<string, EventsMessage[]>;
+  /** Set when the host ended the match for this client: 'closed' by its owner, or 'expired' (nobody joined in time). */
+  ended: 'closed' | 'expired' | null;
 }
+
+/** The host's match list as `Session.list` gathered it. */
+export interface MatchList {
+  matches: MatchSummary[];
+  /** How many matches the host has (its paged replies say; an older host's reply: the number listed). */
+  total: number;
+  /** False when the host has more than the pages fetched: `total - matches.length` are not listed. */
+  complete: boolean;
+}
+
+/** Pages of the match list fetched at most (LIMITS.maxMatchesListed each): more than a host keeps by default. */
+export const MAX_LIST_PAGES = 5;
 
 export type SessionEvent =
   | { kind: 'events'; match: string; viewer: string; msg: EventsMessage }
   | { kind: 'snapshot'; match: string; viewer: string; msg: SnapshotMessage }
   | { kind: 'presence'; match: string }
+  | { kind: 'left'; match: string; msg: LeftMessage }
   | { kind: 'error'; msg: ErrorMessage }
   | { kind: 'status'; status: TransportStatus }
   | { kind: 'welcome'; msg: WelcomeMessage };
@@ -128,7 +146,7 @@ export class Session {
   private feed(id: string, code = '', game = ''): MatchFeed {
     let f = this.feeds.get(id);
     if (!f) {
-      f = { id, code, game, summary: null, held: [], snapshots: {}, events: {} };
+      f = { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null };
       this.feeds.set(id, f);
     }
     if (code) f.code = code;
@@ -194,6 +212,15 @@ export class Session {
       case 'left': {
         const f = this.feeds.get(m.match);
         if (f) f.held = f.held.filter((h) => h.seat !== m.seat);
+        if (m.reason === 'closed' || m.reason === 'expired') {
+          // The match is gone from the host: its saved seats can never be resumed.
+          if (f) {
+            f.held = [];
+            f.ended = m.reason;
+          }
+          this.forget(m.match);
+        }
+        this.events.emit({ kind: 'left', match: m.match, msg: m });
         break;
       }
       case 'error':
@@ -217,9 +244,33 @@ export class Session {
     storeSaved(loadSaved().filter((s) => s.match !== match));
   }
 
+  /** Every match of the host (creation order). */
   async list(): Promise<MatchSummary[]> {
-    const r = await this.request<Extract<ServerMessage, { t: 'matches' }>>({ t: 'list' }, ['matches']);
-    return r.matches;
+    return (await this.listAll()).matches;
+  }
+
+  /**
+   * The host's matches, page by page (at most MAX_LIST_PAGES), with the total so a screen can say what is not shown.
+   * An older host (or the memory transport) answers without `next`: its one reply is the whole list.
+   */
+  async listAll(): Promise<MatchList> {
+    const matches: MatchSummary[] = [];
+    let after: string | undefined;
+    let total = 0;
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+      const r = await this.listPage(after);
+      matches.push(...r.matches);
+      total = r.total ?? matches.length;
+      if (!r.next) return { matches, total, complete: true };
+      after = r.next;
+    }
+    return { matches, total, complete: false };
+  }
+
+  private listPage(after: string | undefined): Promise<MatchesMessage> {
+    const msg: Record<string, unknown> & { t: string } = { t: 'list', limit: LIMITS.maxMatchesListed };
+    if (after) msg.after = after;
+    return this.request<MatchesMessage>(msg, ['matches']);
   }
 
   async create(p: { game: string; players: number; options: Record<string, unknown>; seed?: string; seats: SeatSpec[] }): Promise<MatchSummary> {

@@ -41,3 +41,38 @@ export class Emitter<T> {
     for (const cb of [...this.subs]) cb(v);
   }
 }
+
+/**
+ * What every transport keeps the same way: its status and the listeners of messages and status changes. Subclasses
+ * call `setStatus` and `emitMessage`, and schedule reconnects with `reconnectDelay`.
+ */
+export abstract class TransportBase {
+  private st: TransportStatus = 'connecting';
+  private readonly messages = new Emitter<ServerMessage>();
+  private readonly statuses = new Emitter<TransportStatus>();
+
+  protected setStatus(s: TransportStatus): void {
+    if (s === this.st) return;
+    this.st = s;
+    this.statuses.emit(s);
+  }
+
+  protected emitMessage(msg: ServerMessage): void {
+    this.messages.emit(msg);
+  }
+
+  onMessage(cb: (msg: ServerMessage) => void): () => void {
+    return this.messages.on(cb);
+  }
+
+  onStatus(cb: (s: TransportStatus) => void): () => void {
+    return this.statuses.on(cb);
+  }
+
+  status(): TransportStatus {
+    return this.st;
+  }
+}
+
+/** Back-off before reconnect attempt `retry` (0, 1, 2…): 250 ms doubling up to 5 s. */
+export const reconnectDelay = (retry: number): number => Math.min(5000, 250 * 2 ** retry);

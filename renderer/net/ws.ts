@@ -1,16 +1,13 @@
 import { parseServerMessage } from '../../electron/lan/protocol';
-import { Emitter, type ClientMessage, type HostInfo, type ServerMessage, type Transport, type TransportStatus } from './transport';
+import { TransportBase, reconnectDelay, type ClientMessage, type HostInfo, type Transport } from './transport';
 
 /**
  * WebSocket transport: the browser fallback of `npm start`, and any LAN browser. Reconnects with back-off; the
  * session layer resumes its seats (tokens + last seq) after every reconnect.
  */
-export class WsTransport implements Transport {
+export class WsTransport extends TransportBase implements Transport {
   readonly kind = 'ws' as const;
   private ws: WebSocket | null = null;
-  private st: TransportStatus = 'connecting';
-  private readonly messages = new Emitter<ServerMessage>();
-  private readonly statuses = new Emitter<TransportStatus>();
   private queue: string[] = [];
   private retry = 0;
   private closedByUs = false;
@@ -20,13 +17,8 @@ export class WsTransport implements Transport {
     private readonly url: string,
     private readonly infoUrl: string | null,
   ) {
+    super();
     this.connect();
-  }
-
-  private setStatus(s: TransportStatus): void {
-    if (s === this.st) return;
-    this.st = s;
-    this.statuses.emit(s);
   }
 
   private connect(): void {
@@ -42,7 +34,7 @@ export class WsTransport implements Transport {
     };
     ws.onmessage = (e) => {
       const r = parseServerMessage(typeof e.data === 'string' ? e.data : '');
-      if (r.ok) this.messages.emit(r.msg);
+      if (r.ok) this.emitMessage(r.msg);
       else console.warn('river-tables: ignored a bad host message:', r.message);
     };
     ws.onclose = () => {
@@ -50,8 +42,7 @@ export class WsTransport implements Transport {
       this.ws = null;
       this.setStatus('closed');
       if (this.closedByUs) return;
-      const delay = Math.min(5000, 250 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.connect(), delay);
+      this.timer = setTimeout(() => this.connect(), reconnectDelay(this.retry++));
     };
     ws.onerror = () => {
       /* onclose follows */
@@ -64,33 +55,10 @@ export class WsTransport implements Transport {
     else this.queue.push(text);
   }
 
-  onMessage(cb: (msg: ServerMessage) => void): () => void {
-    return this.messages.on(cb);
-  }
-
-  onStatus(cb: (s: TransportStatus) => void): () => void {
-    return this.statuses.on(cb);
-  }
-
-  status(): TransportStatus {
-    return this.st;
-  }
-
   async hostInfo(): Promise<HostInfo> {
-    if (!this.infoUrl) return { addresses: [], discovered: [], mode: 'remote' };
-    try {
-      const r = await fetch(this.infoUrl, { cache: 'no-store' });
-      if (!r.ok) throw new Error(String(r.status));
-      const j = (await r.json()) as Partial<HostInfo>;
-      return {
-        addresses: Array.isArray(j.addresses) ? j.addresses.filter((a) => typeof a === 'string') : [],
-        discovered: Array.isArray(j.discovered) ? j.discovered : [],
-        mode: j.mode === 'browser' ? 'browser' : 'remote',
-      };
-    } catch {
-      return { addresses: [], discovered: [], mode: 'remote' };
-    }
+    return this.infoUrl ? fetchHostInfo(this.infoUrl) : { addresses: [], discovered: [], mode: 'remote' };
   }
+
 
   async record(matchId: string): Promise<unknown | null> {
     if (!this.infoUrl) return null;
@@ -106,5 +74,21 @@ export class WsTransport implements Transport {
     this.closedByUs = true;
     if (this.timer) clearTimeout(this.timer);
     this.ws?.close();
+  }
+}
+
+/** A host's `/api/info` (LAN addresses, discovered hosts); empty when it cannot be had. */
+export async function fetchHostInfo(infoUrl: string): Promise<HostInfo> {
+  try {
+    const r = await fetch(infoUrl, { cache: 'no-store' });
+    if (!r.ok) throw new Error(String(r.status));
+    const j = (await r.json()) as Partial<HostInfo>;
+    return {
+      addresses: Array.isArray(j.addresses) ? j.addresses.filter((a) => typeof a === 'string') : [],
+      discovered: Array.isArray(j.discovered) ? j.discovered : [],
+      mode: j.mode === 'browser' ? 'browser' : 'remote',
+    };
+  } catch {
+    return { addresses: [], discovered: [], mode: 'remote' };
   }
 }

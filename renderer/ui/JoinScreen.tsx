@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { MatchSummary } from '../../electron/lan/protocol';
 import { startSession } from '../app/boot';
 import { useApp } from '../app/store';
-import { Session, type HostInfo } from '../net';
-import { WsTransport } from '../net/ws';
+import { Session, isLocalPage, localHostInfo, type HostInfo } from '../net';
+import { SocketRemotePort } from '../net/remote-port';
+import { RemoteTransport, pageUrlOf } from '../net/remote';
 import { parseTypedAddress } from '../../electron/lan/address';
 import { translateError } from './errors';
 import { Brand } from './common';
@@ -14,6 +15,19 @@ export function hostSocketUrl(input: string): string | null {
   const s = input.trim().replace(/^http(s?):\/\//i, 'ws$1://').replace(/\/(\?.*)?$/, '');
   const r = parseTypedAddress(s);
   return r.kind === 'url' ? r.url : null;
+}
+
+/** A host's own page, where a browser joins its games: http(s)://host:port/, with ?join=CODE for a room code. */
+export function hostPageUrl(socketUrl: string, code: string): string {
+  const page = new URL(`${pageUrlOf(socketUrl)}/`);
+  if (/^[A-Za-z0-9]{4,8}$/.test(code)) page.searchParams.set('join', code.toUpperCase());
+  return page.href;
+}
+
+/** The room code in a pasted join link (http://host:port/?join=CODE), or ''. */
+function joinCodeIn(input: string): string {
+  const q = input.indexOf('?');
+  return q < 0 ? '' : (new URLSearchParams(input.slice(q + 1)).get('join') ?? '');
 }
 
 export function JoinScreen({ code: initialCode }: { code?: string }) {
@@ -26,6 +40,8 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
   const [address, setAddress] = useState('');
   const [info, setInfo] = useState<HostInfo | null>(null);
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+  /** Matches the host has beyond the pages fetched (Session.listAll stops after MAX_LIST_PAGES). */
+  const [unlisted, setUnlisted] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +58,9 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
 
   const refresh = async () => {
     try {
-      setMatches(await session!.list());
+      const r = await session!.listAll();
+      setMatches(r.matches);
+      setUnlisted(r.complete ? 0 : Math.max(0, r.total - r.matches.length));
     } catch (e) {
       setError(String((e as Error).message));
     }
@@ -60,13 +78,16 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
       const st = session.feeds.get(r.match)?.snapshots[r.seat === null ? 'spectator' : String(r.seat)]?.status;
       go(st === 'over' ? { name: 'results', match: r.match } : { name: 'table', match: r.match });
     } catch (e) {
-      const err = e as { code?: string; message: string };
-      setError(translateError(t, err.code ?? 'INTERNAL', err.message));
+      const err = e as { code?: string; message: string; details?: Record<string, unknown> };
+      setError(translateError(t, err.code ?? 'INTERNAL', err.message, err.details));
       setBusy(false);
     }
   };
 
-  /** Another host: open a session with it over WebSocket (the same protocol; this page keeps running here). */
+  /**
+   * Another host. In Electron, a session with it through main's remote bridge (this page keeps running here, and may
+   * open no socket itself: connect-src 'self'). In a browser, go to that host's own page: it serves the same app.
+   */
   const connect = (input: string) => {
     const typed = parseTypedAddress(input);
     if (typed.kind === 'code') {
@@ -79,8 +100,19 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
       setError(typed.kind === 'error' ? typed.message : input);
       return;
     }
-    const info = url.replace(/^ws(s?):/, 'http$1:') + '/api/info';
-    startSession(new Session(new WsTransport(url, info), window.riverTables ? 'river-tables/0.1 electron' : 'river-tables/0.1 browser'));
+    // Through this machine's bridge (Electron's main process, or the process that serves this page in browser mode);
+    // a LAN guest's page has none, and opens the other host's own page instead.
+    const bridge = window.riverTables;
+    const port = bridge ? bridge.remote : isLocalPage() ? new SocketRemotePort(`ws://${window.location.host}/remote`) : null;
+    if (!port) {
+      window.location.assign(hostPageUrl(url, code || joinCodeIn(input)));
+      return;
+    }
+    const discovered = bridge ? async () => (await bridge.app.info()).discovered : async () => (await localHostInfo()).discovered;
+    const transport = new RemoteTransport(port, url, discovered);
+    transport.onProblem((p) => setError(p));
+    transport.onStatus((s) => s === 'open' && setError(null));
+    startSession(new Session(transport, bridge ? 'river-tables/0.1 electron' : 'river-tables/0.1 browser'));
     setMatches(null);
     setError(null);
   };
@@ -143,6 +175,11 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
                     </div>
                   );
                 })}
+              </div>
+            )}
+            {unlisted > 0 && (
+              <div className="muted small" data-testid="join-unlisted">
+                {t('join.more', { count: unlisted })}
               </div>
             )}
             <button className="btn" onClick={() => void refresh()} style={{ width: 'fit-content' }}>

@@ -60,23 +60,28 @@ export function LobbyScreen({ match }: { match: string }) {
                 {code}
               </div>
             </div>
-            {urls.length ? (
+            {/* An ended game (closed, or expired with nobody in it) has nowhere left to join. */}
+            {!feed?.ended && (
               <>
-                <div className="small">{t('lobby.addresses')}</div>
-                {urls.map((u) => (
-                  <div key={u} className="addr" data-testid="lan-address">
-                    {u}
-                  </div>
-                ))}
-                <div className="row">
-                  <Qr text={urls[0]!} />
-                  <div className="muted small">{t('lobby.scan')}</div>
-                </div>
+                {urls.length ? (
+                  <>
+                    <div className="small">{t('lobby.addresses')}</div>
+                    {urls.map((u) => (
+                      <div key={u} className="addr" data-testid="lan-address">
+                        {u}
+                      </div>
+                    ))}
+                    <div className="row">
+                      <Qr text={urls[0]!} />
+                      <div className="muted small">{t('lobby.scan')}</div>
+                    </div>
+                  </>
+                ) : (
+                  <div className="note">{t('lobby.noAddresses')}</div>
+                )}
+                <div className="muted small">{t('lobby.firewall', { port })}</div>
               </>
-            ) : (
-              <div className="note">{t('lobby.noAddresses')}</div>
             )}
-            <div className="muted small">{t('lobby.firewall', { port })}</div>
           </div>
           <div className="panel" style={{ display: 'grid', gap: 10 }}>
             <h2>{t('lobby.seats')}</h2>
@@ -90,24 +95,38 @@ export function LobbyScreen({ match }: { match: string }) {
                 </div>
               ))}
             </div>
-            <div className="muted" data-testid="lobby-waiting">
-              {open > 0 ? t('lobby.waiting', { count: open }) : ''}
-            </div>
-            <div className="row">
-              <button
-                className="btn btn-danger"
-                onClick={() => {
-                  void session?.leave(match);
-                  go({ name: 'home' });
-                }}
-              >
-                {t('lobby.cancel')}
-              </button>
-              <div className="spacer" />
-              <button className="btn" disabled={status !== 'playing'} onClick={() => go({ name: 'table', match })}>
-                {t('lobby.toTable')}
-              </button>
-            </div>
+            {feed?.ended ? (
+              <div className="note" role="status" data-testid="lobby-ended">
+                {t(feed.ended === 'expired' ? 'lobby.expired' : 'lobby.closed')}
+              </div>
+            ) : (
+              <div className="muted" data-testid="lobby-waiting">
+                {open > 0 ? t('lobby.waiting', { count: open }) : ''}
+              </div>
+            )}
+            {feed?.ended ? (
+              <div className="row">
+                <button className="btn btn-primary" onClick={() => go({ name: 'home' })} data-testid="lobby-home">
+                  {t('lobby.home')}
+                </button>
+              </div>
+            ) : (
+              <div className="row">
+                <button
+                  className="btn btn-danger"
+                  onClick={() => {
+                    void session?.leave(match);
+                    go({ name: 'home' });
+                  }}
+                >
+                  {t('lobby.cancel')}
+                </button>
+                <div className="spacer" />
+                <button className="btn" disabled={status !== 'playing'} onClick={() => go({ name: 'table', match })}>
+                  {t('lobby.toTable')}
+                </button>
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatSpec } from '../../electron/lan/protocol';
 import { LEVELS } from '../../engine/ai/levels';
@@ -36,13 +36,23 @@ export function NewGameScreen({ game }: { game: string }) {
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A LAN guest's browser holds one seat per match on the host (README "Security"): hot-seat is for the host's own app.
+  const [remote, setRemote] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void session?.transport.hostInfo().then((i) => live && setRemote(i.mode === 'remote'));
+    return () => {
+      live = false;
+    };
+  }, [session]);
 
   const nameOf = (i: number, s: SeatChoice) => s.name.trim() || (s.kind === 'bot' ? t('newGame.botName', { n: i + 1 }) : t('newGame.defaultName', { n: i + 1 }));
   const active = seats.slice(0, players);
   const humansHere = active.filter((s) => s.kind === 'you' || s.kind === 'local').length;
   const lan = active.some((s) => s.kind === 'lan');
 
-  const setSeat = (i: number, p: Partial<SeatChoice>) => setSeats((list) => list.map((s, j) => (j === i ? { ...s, ...p } : p.kind === 'you' && s.kind === 'you' ? { ...s, kind: 'local' } : s)));
+  // One "you": choosing it elsewhere makes the old one another player here (hot-seat), or on a LAN guest's browser a LAN seat.
+  const setSeat = (i: number, p: Partial<SeatChoice>) => setSeats((list) => list.map((s, j) => (j === i ? { ...s, ...p } : p.kind === 'you' && s.kind === 'you' ? { ...s, kind: remote ? 'lan' : 'local' } : s)));
   const presetOn = (values: Record<string, unknown>) => Object.entries(values).every(([k, v]) => options[k] === v);
   const standardOn = Object.entries(defaults).every(([k, v]) => options[k] === v);
 
@@ -63,8 +73,8 @@ export function NewGameScreen({ game }: { game: string }) {
       if (order.length === 0) await session.join({ id: summary.id }, 'spectator');
       go(lan ? { name: 'lobby', match: summary.id } : { name: 'table', match: summary.id });
     } catch (e) {
-      const err = e as { code?: string; message: string };
-      setError(translateError(t, err.code ?? 'INTERNAL', err.message));
+      const err = e as { code?: string; message: string; details?: Record<string, unknown> };
+      setError(translateError(t, err.code ?? 'INTERNAL', err.message, err.details));
       setBusy(false);
     }
   };
@@ -104,7 +114,7 @@ export function NewGameScreen({ game }: { game: string }) {
                   <span className="seat-dot" style={{ background: SEAT_COLORS[i] }} title={t('newGame.seat', { n: i + 1 })} />
                   <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
                     <option value="you">{t('newGame.kindYou')}</option>
-                    <option value="local">{t('newGame.kindLocal')}</option>
+                    {!remote && <option value="local">{t('newGame.kindLocal')}</option>}
                     <option value="bot">{t('newGame.kindBot')}</option>
                     <option value="lan">{t('newGame.kindLan')}</option>
                   </select>

@@ -37,8 +37,9 @@ vi.mock('electron', () => ({
   },
 }));
 
-import { IPC, isTrustedRendererUrl, type RiverTablesBridge } from '../../electron/ipc-contract';
+import { IPC, type RiverTablesBridge } from '../../electron/ipc-contract';
 import { lockDown, registerIpc, senderOk, windowOptions } from '../../electron/main';
+import { isTrustedRendererUrl } from '../../electron/url-policy';
 import { CSP } from '../../electron/web/server';
 
 interface FakeFrame {
@@ -96,8 +97,8 @@ describe('Electron main process', () => {
     beforeAll(() => registerIpc(() => win));
 
     it('registers exactly the contract channels', () => {
-      expect([...h.on.keys()]).toEqual([IPC.hostSend]);
-      expect([...h.handle.keys()].sort()).toEqual([IPC.appInfo, IPC.matchRecord, IPC.openRecord, IPC.saveRecord].sort());
+      expect([...h.on.keys()].sort()).toEqual([IPC.hostSend, IPC.remoteSend].sort());
+      expect([...h.handle.keys()].sort()).toEqual([IPC.appInfo, IPC.matchRecord, IPC.openRecord, IPC.saveRecord, IPC.remoteOpen, IPC.remoteClose].sort());
     });
 
     it('accepts our main frame only', () => {
@@ -135,11 +136,12 @@ describe('Electron preload', () => {
     await import('../../electron/preload');
     expect([...h.exposed.keys()]).toEqual(['riverTables']);
     const api = h.exposed.get('riverTables') as RiverTablesBridge;
-    expect(Object.keys(api).sort()).toEqual(['app', 'host', 'platform', 'versions']);
+    expect(Object.keys(api).sort()).toEqual(['app', 'host', 'platform', 'remote', 'versions']);
+    expect(Object.keys(api.remote).sort()).toEqual(['close', 'onMessage', 'onStatus', 'open', 'send']);
     expect(Object.keys(api.host).sort()).toEqual(['onMessage', 'send']);
     expect(Object.keys(api.app).sort()).toEqual(['info', 'matchRecord', 'openRecord', 'saveRecord']);
     expect(JSON.stringify(Object.keys(api))).not.toMatch(/ipc|invoke/i);
-    expect(Object.isFrozen(api) && Object.isFrozen(api.host) && Object.isFrozen(api.app)).toBe(true);
+    expect(Object.isFrozen(api) && Object.isFrozen(api.host) && Object.isFrozen(api.app) && Object.isFrozen(api.remote)).toBe(true);
 
     h.sent.length = 0;
     api.host.send({ t: 'hello', v: 1 });

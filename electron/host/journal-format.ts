@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { matchRecordSchema, type MatchRecord } from '../../engine/core/record';
+
+/** The journal's file format: one file per match (`<id>.journal`), JSON lines (see journal.ts). */
+export const JOURNAL_FORMAT = 1;
+export const JOURNAL_EXT = '.journal';
+
+export const seatEntrySchema = z.strictObject({
+  kind: z.enum(['human', 'bot']),
+  bot: z.string().max(32).nullable(),
+  name: z.string().max(64).nullable(),
+  /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+});
+export const statusSchema = z.enum(['waiting', 'playing', 'over']);
+
+export const journalHeadSchema = z.strictObject({
+  kind: z.literal('match'),
+  format: z.literal(JOURNAL_FORMAT),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  code: z.string().regex(/^[A-Z0-9]{4,8}$/),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  status: statusSchema,
+  spectators: z.boolean(),
+  /** Seed of the bots' own random choices (not the game seed). */
+  botSeed: z.string().max(256),
+  seats: z.array(seatEntrySchema).max(16),
+  record: matchRecordSchema,
+  /** The full state at `seq` (a checkpoint); a reload replays the record and must pass through it. */
+  snapshot: z.strictObject({ seq: z.number().int().min(0), state: z.unknown() }),
+});
+
+const actionLineSchema = z.strictObject({
+  kind: z.literal('action'),
+  seq: z.number().int().min(1),
+  seat: z.number().int().min(0).max(15),
+  action: z.looseObject({ type: z.string().min(1).max(64) }),
+  at: z.number(),
+});
+const seatsLineSchema = z.strictObject({ kind: z.literal('seats'), seats: z.array(seatEntrySchema).max(16), status: statusSchema, at: z.number() });
+export const lineSchema = z.discriminatedUnion('kind', [actionLineSchema, seatsLineSchema]);
+
+/** A match as the journal knows it (the head with every later line applied). */
+export type JournalEntry = Omit<z.infer<typeof journalHeadSchema>, 'kind' | 'record'> & { record: MatchRecord };
+export type JournalSeat = z.infer<typeof seatEntrySchema>;
