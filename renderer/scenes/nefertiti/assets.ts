@@ -3,7 +3,7 @@ import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
-import { SEAT_PIECE_COLORS } from './pieces';
+import { SEAT_COLORS } from '../../ui/common';
 import { nefertitiPainters, type CardTexts } from './cardArt';
 
 /** Everything the Nefertiti scene shares: the card atlas, card/coin/seal/pawn geometries and materials. */
@@ -37,7 +37,8 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
   const seal = new THREE.CylinderGeometry(0.1, 0.1, 0.04, 16);
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
   const pawn = pawnGeometry();
-  const pawnMats = SEAT_PIECE_COLORS.map((c) => new THREE.MeshStandardMaterial({ color: c, roughness: 0.5 }));
+  // Servants and markers in the app's seat colours (the HUD and name plates use the same ones).
+  const pawnMats = SEAT_COLORS.map((c) => new THREE.MeshStandardMaterial({ color: c, roughness: 0.5 }));
   return {
     atlas,
     card,
