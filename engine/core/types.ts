@@ -37,7 +37,7 @@ export interface ApplyResult<S> {
 }
 
 /**
- * The contract every engine implements (see shared/ARCHITECTURE.md). All functions are pure: they never mutate their
+ * The contract every engine implements (see docs/ARCHITECTURE.md). All functions are pure: they never mutate their
  * inputs, and state, views and events are plain JSON. Randomness comes only from the RNG kept inside the state.
  */
 export interface Game<S, A extends Action = Action, O = Record<string, unknown>> {
