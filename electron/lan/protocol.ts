@@ -136,7 +136,6 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type HelloMessage = z.infer<typeof helloSchema>;
 export type ListMessage = z.infer<typeof listSchema>;
 export type CreateMessage = z.infer<typeof createSchema>;
 export type JoinMessage = z.infer<typeof joinSchema>;

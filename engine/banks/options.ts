@@ -1,5 +1,4 @@
 import type { OptionPreset, OptionSchema } from '../core/options';
-import type { BanksData } from './material/schema';
 
 /**
  * Every reading of spec §12 that offers a choice, the ASSUMPTIONs of §14 that are behaviour (the material ones are in
@@ -53,9 +52,6 @@ export interface BanksOptions {
    */
   stalemateRounds: number | null;
 }
-
-/** Setup options: the above plus an optional replacement data set (validated, see material/schema.ts). */
-export type BanksSetupOptions = BanksOptions & { data?: BanksData | unknown };
 
 /**
  * Rounds after which a game is stopped unfinished. Real games take about 10–20 rounds; random bots take longer. The

@@ -13,7 +13,6 @@ import type { NiagaraState } from './state';
 
 /** 3–5 players officially; 2 only with the two-colours-each house variant (§10). */
 export const NIAGARA_PLAYERS = { min: 2, max: 5 };
-export const OFFICIAL_PLAYERS = { min: 3, max: 5 };
 
 /** §4: 7 gems per cave, 9 discs on the board, cloud on 0, both canoes of every colour on the bank, a start player. */
 export function niagaraSetup(p: { players: number; seed: string; options?: Partial<NiagaraOptions> }): NiagaraState {

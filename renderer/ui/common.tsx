@@ -44,7 +44,3 @@ export function CropChip({ crop, count, short }: { crop: string; count?: number;
     </span>
   );
 }
-
-export function SeatDot({ seat }: { seat: number }) {
-  return <span className="seat-dot" style={{ background: SEAT_COLORS[seat % SEAT_COLORS.length], display: 'inline-block', width: 12, height: 12 }} />;
-}

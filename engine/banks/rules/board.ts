@@ -14,9 +14,6 @@ export function outerEnd(t: Tables, w: number): number {
   return e[1 - (w & 1)]!;
 }
 
-/** Markers on field f (0–2). */
-export const markerCount = (s: BanksState, f: number): number => (s.fm[2 * f]! >= 0 ? (s.fm[2 * f + 1]! >= 0 ? 2 : 1) : 0);
-
 /** Slot (2f or 2f+1) of `seat`'s marker on field f, or −1. */
 export function slotOf(s: BanksState, f: number, seat: Seat): number {
   const a = s.fm[2 * f]!;
@@ -34,7 +31,6 @@ export function removeFromSlot(s: BanksState, slot: number): void {
   } else s.fm[slot] = -1;
 }
 
-export const FIELD_STATES = ['seed', 'ripe'] as const;
 export const MARKET_STATES = ['seed', 'ripe', 'spoiled', 'rotten'] as const;
 
 export function fieldMarkerInfo(t: Tables, m: number): MarkerInfo {

@@ -20,9 +20,6 @@ export const stallAt = (s: NefertitiState, m: number): StallTable => {
 
 export const locId = (s: NefertitiState, m: number): string => T(s).locIds[m]!;
 
-/** Space value of the i-th bid at location m. */
-export const bidValue = (s: NefertitiState, m: number, i: number): number => stallAt(s, m).values[bidsAt(s, m).bidSpace[i]!]!;
-
 export const spaceFree = (b: MarketState | MemphisState, space: number): boolean => b.bidSpace.indexOf(space) < 0;
 
 export const isFaceDown = (mk: MarketState, slot: number): boolean => (mk.down & (1 << slot)) !== 0;

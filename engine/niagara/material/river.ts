@@ -14,7 +14,6 @@ export type SlotId = (typeof SLOT_IDS)[number];
 export type PositionId = SlotId | 'bank' | 'lost';
 /** A paddle destination: a slot, the bank, or over one of the falls. */
 export type DestinationId = SlotId | 'bank' | 'fallsL' | 'fallsR';
-export const SLOT_COUNT = SLOT_IDS.length;
 
 export const SLOT_INDEX: Readonly<Record<string, number>> = Object.freeze(
   Object.fromEntries(SLOT_IDS.map((id, i) => [id, i])),

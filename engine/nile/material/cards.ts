@@ -4,7 +4,6 @@
  */
 export const CROPS = ['P', 'W', 'L', 'C', 'F'] as const;
 export type CropId = (typeof CROPS)[number];
-export const CROP_NAMES: Record<CropId, string> = { P: 'papyrus', W: 'wheat', L: 'lettuce', C: 'castor', F: 'flax' };
 export const CROP_COUNT = 5;
 
 /** The 10 speculation cards: one per unordered pair of crops (spec §2). */

@@ -30,13 +30,6 @@ export function addGift(gifts: Record<string, number>, card: string, by: number)
   else delete gifts[card];
 }
 
-/** The stall spaces (index) holding a piece of each seat, for quick lookups. */
-export function bidAt(d: NefDisplay, market: string, space: number): { seat: number; collector: boolean } | null {
-  const bids = market === 'memphis' ? d.memphis?.bids : d.markets[marketIndex(d, market)]?.bids;
-  const b = bids?.find((x) => x.space === space);
-  return b ? { seat: b.seat, collector: b.collector } : null;
-}
-
 /** The market whose bids are being resolved now (a resolution decision is pending), or null. */
 export function resolvingMarket(d: NefDisplay): string | null {
   const dec = d.decision as { k: string; m?: number } | null;

@@ -1,6 +1,6 @@
 import { CANOE_INDEX } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
-import { ARM_SLOTS, SLOTS, SLOT_IDS, SLOT_INDEX, TRUNK_LAST, type Arm, type SlotId } from '../../../engine/niagara/material/river';
+import { ARM_SLOTS, SLOTS, SLOT_IDS, SLOT_INDEX, TRUNK_LAST, type Arm } from '../../../engine/niagara/material/river';
 
 /**
  * Where everything sits on the Niagara table (spec §3.2–§3.4). 1 unit = 5 cm, so the 60 × 30 cm board is 11.2 × 6
@@ -38,8 +38,6 @@ export const SLOT_POS: readonly V3[] = SLOTS.map((s, i): V3 => {
   const k = i === ARM_SLOTS[0]![0] || i === ARM_SLOTS[1]![0] ? 0 : 1;
   return [3.0 + k * STEP, DISC_Y, s.arm === 'L' ? -ARM_Z : ARM_Z];
 });
-
-export const slotPos = (id: SlotId): V3 => SLOT_POS[SLOT_INDEX[id]!]!;
 
 /** The lip of each waterfall (centre line of the arm at the board edge) and the pool where the water lands. */
 export const LIP: Record<Arm, V3> = { L: [FALLS_X, WATER_Y, -ARM_Z], R: [FALLS_X, WATER_Y, ARM_Z] };

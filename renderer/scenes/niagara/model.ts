@@ -59,7 +59,6 @@ export interface NiagaraDisplay {
   capped: boolean;
 }
 
-export const zeroGems = (): GemCounts => ({ violet: 0, white: 0, yellow: 0, blue: 0, pink: 0 });
 export const gemTotal = (g: GemCounts): number => GEM_COLOURS.reduce((t, c) => t + g[c], 0);
 
 export function displayFromView(v: NiagaraView, reveal: Seat | null, speed: number | null = null): NiagaraDisplay {

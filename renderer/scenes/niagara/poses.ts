@@ -1,5 +1,5 @@
 import { CANOE_INDEX } from '../../../engine/niagara/material/colours';
-import { SLOT_INDEX, type Arm } from '../../../engine/niagara/material/river';
+import { SLOT_INDEX } from '../../../engine/niagara/material/river';
 import { CANOE_LIFT, POOL, SLOT_POS, alongPath, bankPos, discPose, lostPos, riderOffset, type SeatFrame, type V3 } from './layout';
 import { ridersBySlot, type NiagaraDisplay } from './model';
 import { progress, type MoveAnim, type PushAnim } from './tableStore';
@@ -47,5 +47,3 @@ export function discPoses(push: PushAnim | null, now: number): { key: string; p:
   if (push) out.push({ key: 'disc:new', ...discPose('new', push.arm, progress(push, now)) });
   return out;
 }
-
-export const armOf = (at: string): Arm | null => (at === 'L6' || at === 'L7' || at === 'fallsL' ? 'L' : at === 'R6' || at === 'R7' || at === 'fallsR' ? 'R' : null);

@@ -107,10 +107,3 @@ export const addSorted = (list: string[] | null, cards: string[]): void => {
 };
 
 export const inc = (n: number | null, by: number): number | null => (n === null ? null : Math.max(0, n + by));
-
-/** Largest field size on the table (what the locust eats). */
-export function largestField(d: NileDisplay): number {
-  let m = 0;
-  for (const s of d.seats) for (const c of CROP_IDS) m = Math.max(m, s.fields[c]);
-  return m;
-}
