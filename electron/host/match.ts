@@ -1,4 +1,4 @@
-import { replay, type MatchRecord } from '../../engine/core/record';
+import { newRecord, replay, type MatchRecord } from '../../engine/core/record';
 import type { Action, AnyGame, GameEvent, Seat } from '../../engine/core/types';
 import type { MatchStatus, MatchSummary, SeatPresence } from '../lan/protocol';
 import type { Connection } from './connection';
@@ -103,7 +103,7 @@ export class Match {
     const { game } = init;
     if (init.seats.length !== init.players) throw new HostError('BAD_SETUP', `${init.seats.length} seat kinds given for ${init.players} players`);
     const state = game.setup({ players: init.players, seed: init.seed, options: init.options });
-    const record: MatchRecord = { game: game.id, version: game.version, players: init.players, seed: init.seed, options: { ...init.options }, actions: [] };
+    const record = newRecord(game, init.players, init.seed, init.options);
     const seats = init.seats.map((s, seat): SeatSlot => ({
       seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : null, name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
       tokenHash: null, holder: null, awaySince: null, takenOver: false,

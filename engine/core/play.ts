@@ -1,6 +1,6 @@
 import { createRng, type RngState } from './rng';
 import type { Action, AnyGame, GameEvent, Seat } from './types';
-import type { MatchRecord } from './record';
+import { newRecord, type MatchRecord } from './record';
 
 /** What a bot gets: only its own seat's view and legal actions, never the host's full state. */
 export interface BotInput<A extends Action = Action> {
@@ -34,7 +34,7 @@ export function playGame<S>(
 ): PlayedGame<S> {
   let state = game.setup({ players: p.players, seed: p.seed, options: p.options });
   const rng = createRng(p.botSeed ?? `${p.seed}/bots`);
-  const record: MatchRecord = { game: game.id, version: game.version, players: p.players, seed: p.seed, options: { ...(p.options ?? {}) }, actions: [] };
+  const record = newRecord(game, p.players, p.seed, p.options ?? {});
   const max = p.maxActions ?? 100_000;
   let n = 0;
   for (;;) {

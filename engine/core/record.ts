@@ -42,6 +42,7 @@ export function parseRecord(input: unknown): MatchRecord {
   return r.data as MatchRecord;
 }
 
+/** The record of a new match: no actions yet, the options copied (engine/core/play.ts and the host's Match start from this). */
 export function newRecord(game: AnyGame, players: number, seed: string, options: Record<string, unknown>): MatchRecord {
   return { game: game.id, version: game.version, players, seed, options: { ...options }, actions: [] };
 }
