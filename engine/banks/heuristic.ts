@@ -10,7 +10,7 @@ import { RIPE, mColour, type BanksState } from './state';
  * values for produce on the fields, markers in hand and jokers, minus markers at risk in the boat (lost at the next
  * clearance, which also brings the obelisk closer). The result compares the seat with its best opponent.
  */
-export const HEURISTIC_WEIGHTS = {
+const HEURISTIC_WEIGHTS = {
   ripe: 0.8,
   seed: 0.3,
   supply: 0.15,
@@ -25,7 +25,7 @@ export const HEURISTIC_WEIGHTS = {
   endPawn: 1,
   rowFill: 3,
   rowShare: 0.6,
-};
+} as const;
 
 /** Awards a row pays out in all (6, 4 + 2 or 3 + 2 + 1). */
 const ROW_AWARDS = 6;

@@ -5,12 +5,12 @@ import { nefertitiOutcome } from './rules/scoring';
 import { UPPER, WT, isCollector, ownerOf, type NefertitiState } from './state';
 
 /**
- * Tuning (exported for experiments). pending: share of a servant's expected gain (gifts at their price for the bidder
+ * Tuning (fixed: the bot levels were measured with these values). pending: share of a servant's expected gain (gifts at their price for the bidder
  * less the bid, or half the reserve) counted before its market closes, since later and higher bids may still come.
  * liquidity: extra worth of a Deben (up to `purse` of them) while gifts are still to be bought: money buys gifts worth
  * several points each, and a player short of money can only bid on the cheap spaces. scale: logistic scale.
  */
-export const NEFERTITI_HEURISTIC = { pending: 0.6, liquidity: 1.4, purse: 30, scale: 12 };
+const NEFERTITI_HEURISTIC = { pending: 0.6, liquidity: 1.4, purse: 30, scale: 12 } as const;
 
 /** Points a card would bring `seat` if it took it now: its type's price with `seat` among the owners, plus bonuses. */
 function cardWorth(s: NefertitiState, seat: Seat, card: number, sealPts: number): number {

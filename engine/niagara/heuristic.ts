@@ -9,12 +9,12 @@ import { niagaraOutcome } from './rules/outcome';
 import type { NiagaraState } from './state';
 
 /**
- * Tuning (exported for experiments). lost: value lost with 0, 1 or 2 canoes of a colour over the falls (with none left
+ * Tuning (fixed: the bot levels were measured with these values). lost: value lost with 0, 1 or 2 canoes of a colour over the falls (with none left
  * a colour cannot score at all). landing: a loaded canoe whose own face-down card takes it home counts as this much of
  * a landed gem. rescue: share of a canoe's fall risk left when its crew still paddles before that flow (it can go
  * upstream). carried: a carried gem's worth at the bank (less with the distance still to paddle).
  */
-export const NIAGARA_HEURISTIC = { lost: [0, 0.15, 0.5], landing: 0.85, rescue: 0.45, carried: 0.75 };
+const NIAGARA_HEURISTIC = { lost: [0, 0.15, 0.5], landing: 0.85, rescue: 0.45, carried: 0.75 } as const;
 
 /** Pushes until a canoe at `pos` goes over the falls, given the arm that takes the next disc (-1: unknown). */
 function pushesToFall(pos: number, forkNext: number): number {

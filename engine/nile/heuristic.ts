@@ -4,11 +4,11 @@ import { nileOutcome } from './rules/scoring';
 import type { NileState } from './state';
 
 /**
- * Tuning (measured with greedy and search bots against the previous values; exported for experiments).
+ * Tuning (measured with greedy and search bots against the previous values; fixed: the bot levels use these).
  * pile: weights over the sorted expected piles, weakest first: the weakest crop decides the game (§10) and the next
  * ones break ties, lexicographically, so each weighs several times the next. scale: logistic scale of the difference.
  */
-export const NILE_HEURISTIC = { pile: [10, 4, 2, 1, 0.5], scale: 8, field: 0.9, hand: 0.18, spec: 0.12 };
+const NILE_HEURISTIC = { pile: [10, 4, 2, 1, 0.5], scale: 8, field: 0.9, hand: 0.18, spec: 0.12 } as const;
 /** Chance that a flood card shows a given crop (16 crops of its kind and 4 of the 10 speculations out of ~90). */
 const FLOOD_SHOWS = 0.22;
 /** A pending speculation card pays 3 cards when the next flood shows one of its 2 crops (~40%). */
