@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './renderer/vite.config';
+import { appVersionDefine, rendererConfig } from './renderer/vite.config';
 
 /**
  * electron-vite: main (+ the bot worker), the sandboxed preload (one CommonJS file, nothing external), and the
@@ -21,6 +21,7 @@ export default defineConfig({
     },
   },
   preload: {
+    define: appVersionDefine,
     build: {
       outDir: 'out/preload',
       externalizeDeps: false,

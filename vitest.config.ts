@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { appVersionDefine } from './renderer/vite.config';
 
 export default defineConfig({
+  define: appVersionDefine,
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

@@ -45,7 +45,7 @@ function remoteApi(ipc: Ipc): RiverTablesBridge['remote'] {
 export function createBridge(ipc: Ipc, info: { platform: string; versions: Record<string, string | undefined> }): RiverTablesBridge {
   return Object.freeze({
     platform: info.platform,
-    versions: Object.freeze({ app: '0.1.0', electron: info.versions.electron ?? '', chrome: info.versions.chrome ?? '' }),
+    versions: Object.freeze({ app: __APP_VERSION__, electron: info.versions.electron ?? '', chrome: info.versions.chrome ?? '' }),
     host: Object.freeze({
       send(msg: unknown): void {
         if (plausibleMessage(msg)) ipc.send(IPC.hostSend, msg);

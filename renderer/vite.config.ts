@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,10 +9,18 @@ import { defineConfig } from 'vite';
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The app version has one source, package.json: builds replace `__APP_VERSION__` (declared in env.d.ts) with it in
+ * the renderer (here), the Electron preload (electron.vite.config.ts) and under test (vitest.config.ts).
+ */
+const APP_VERSION: string = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')).version;
+export const appVersionDefine = { __APP_VERSION__: JSON.stringify(APP_VERSION) };
+
 export const rendererConfig = {
   root,
   base: './',
   plugins: [react()],
+  define: appVersionDefine,
   publicDir: false as const,
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),

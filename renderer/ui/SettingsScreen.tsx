@@ -63,7 +63,7 @@ export function SettingsScreen() {
           <ShowcaseSettings />
         </div>
         <p className="muted small" style={{ marginTop: 16 }}>
-          {t('settings.about', { version: '0.1.0' })}
+          {t('settings.about', { version: __APP_VERSION__ })}
         </p>
       </div>
     </div>

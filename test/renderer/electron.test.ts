@@ -2,6 +2,7 @@
  * Electron main and preload without the Electron binary (STACK-NOTES §2.5): `electron` is mocked, the modules are
  * imported for real, and their security settings and IPC checks are exercised.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const h = vi.hoisted(() => {
@@ -137,6 +138,8 @@ describe('Electron preload', () => {
     expect([...h.exposed.keys()]).toEqual(['riverTables']);
     const api = h.exposed.get('riverTables') as RiverTablesBridge;
     expect(Object.keys(api).sort()).toEqual(['app', 'host', 'platform', 'remote', 'versions']);
+    // The app version comes from package.json (the build's define), not a copy in the preload.
+    expect(api.versions.app).toBe(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
     expect(Object.keys(api.remote).sort()).toEqual(['close', 'onMessage', 'onStatus', 'open', 'send']);
     expect(Object.keys(api.host).sort()).toEqual(['onMessage', 'send']);
     expect(Object.keys(api.app).sort()).toEqual(['info', 'matchRecord', 'openRecord', 'saveRecord']);
