@@ -23,12 +23,12 @@ import { startRuntime, type Runtime } from './web/runtime';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** out/main → out/renderer (electron-vite layout). */
-export const RENDERER_DIR = join(here, '../renderer');
-export const PRELOAD = join(here, '../preload/preload.cjs');
+const RENDERER_DIR = join(here, '../renderer');
+const PRELOAD = join(here, '../preload/preload.cjs');
 const DEV_SERVER = process.env.ELECTRON_RENDERER_URL;
 
 /** `--showcase=<playlist>` (passed by `npm run showcase`): the event kiosk. Invalid: null (the error is logged). */
-export function showcaseArg(argv: readonly string[] = process.argv): { playlist: Playlist; param: string } | null {
+function showcaseArg(argv: readonly string[] = process.argv): { playlist: Playlist; param: string } | null {
   const a = argv.find((x) => x.startsWith('--showcase='));
   if (!a) return null;
   const param = a.slice('--showcase='.length);
@@ -85,7 +85,7 @@ export function senderOk(e: IpcMainEvent | IpcMainInvokeEvent, win: BrowserWindo
 }
 
 /** Register an invoke handler that checks the sender and parses the arguments before `fn` runs. */
-export function handle<C extends InvokeChannel>(channel: C, getWin: () => BrowserWindow | null, fn: (...args: never[]) => Promise<InvokeOutputs[C]> | InvokeOutputs[C]): void {
+function handle<C extends InvokeChannel>(channel: C, getWin: () => BrowserWindow | null, fn: (...args: never[]) => Promise<InvokeOutputs[C]> | InvokeOutputs[C]): void {
   ipcMain.handle(channel, async (e, ...args: unknown[]) => {
     if (!senderOk(e, getWin())) throw new Error(`${channel}: refused (untrusted sender)`);
     const parsed = invokeSchemas[channel].safeParse(args);
@@ -248,7 +248,7 @@ export async function createWindow(showcaseParam?: string): Promise<BrowserWindo
   return w;
 }
 
-export async function main(): Promise<void> {
+async function main(): Promise<void> {
   protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
   app.enableSandbox();
   if (!app.requestSingleInstanceLock()) {

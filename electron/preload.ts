@@ -42,7 +42,7 @@ function remoteApi(ipc: Ipc): RiverTablesBridge['remote'] {
   });
 }
 
-export function createBridge(ipc: Ipc, info: { platform: string; versions: Record<string, string | undefined> }): RiverTablesBridge {
+function createBridge(ipc: Ipc, info: { platform: string; versions: Record<string, string | undefined> }): RiverTablesBridge {
   return Object.freeze({
     platform: info.platform,
     versions: Object.freeze({ app: __APP_VERSION__, electron: info.versions.electron ?? '', chrome: info.versions.chrome ?? '' }),

@@ -17,7 +17,7 @@ import { parseClientMessage, parseServerMessage, type ErrorCode, type ServerMess
 import { checkRemoteSocketUrl, isLanIp } from './url-policy';
 
 /** Host frames above this close the connection (1009) unread; a whole match snapshot stays far below it. */
-export const MAX_REMOTE_FRAME_BYTES = 8 * 1024 * 1024;
+const MAX_REMOTE_FRAME_BYTES = 8 * 1024 * 1024;
 const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 /** invalid: refused by the protocol schema (the page gets a protocol error); closed: no such open connection. */

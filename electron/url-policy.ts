@@ -37,7 +37,7 @@ export function isTrustedRendererUrl(url: string, devServer: string | undefined)
 }
 
 /** Four decimal octets, each 0–255, as the URL parser prints an IPv4 host; anything else is null. */
-export function ipv4Octets(text: string): [number, number, number, number] | null {
+function ipv4Octets(text: string): [number, number, number, number] | null {
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (!m) return null;
   const o = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as const;

@@ -37,7 +37,7 @@ export function parseArgs<T extends ArgSpec>(spec: T, argv: string[]): Args<T> {
   return out as Args<T>;
 }
 
-export function usage(cmd: string, spec: ArgSpec): string {
+function usage(cmd: string, spec: ArgSpec): string {
   return [`usage: ${cmd}`, ...Object.entries(spec).map(([k, s]) => `  --${k}${s.kind === 'flag' ? '' : ` <${s.values ? s.values.join('|') : s.kind}>`}  ${s.help}${s.default !== undefined && s.kind !== 'flag' ? ` (default ${s.default})` : ''}`)].join('\n');
 }
 

@@ -34,7 +34,7 @@ const spec = {
 } as const;
 
 /** The Electron executable, if one is installed; never triggers a download (see STACK-NOTES §2.6). */
-export function findElectron(): string | null {
+function findElectron(): string | null {
   try {
     const req = createRequire(join(ROOT, 'package.json'));
     const pkgDir = dirname(req.resolve('electron/package.json'));

@@ -5,14 +5,14 @@ import { matchRecordSchema, type MatchRecord } from '../../engine/core/record';
 export const JOURNAL_FORMAT = 1;
 export const JOURNAL_EXT = '.journal';
 
-export const seatEntrySchema = z.strictObject({
+const seatEntrySchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
   bot: z.string().max(32).nullable(),
   name: z.string().max(64).nullable(),
   /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
 });
-export const statusSchema = z.enum(['waiting', 'playing', 'over']);
+const statusSchema = z.enum(['waiting', 'playing', 'over']);
 
 export const journalHeadSchema = z.strictObject({
   kind: z.literal('match'),

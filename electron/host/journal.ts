@@ -6,8 +6,8 @@ import type { Action, Seat } from '../../engine/core/types';
 import { JOURNAL_EXT, type JournalEntry, type JournalSeat } from './journal-format';
 import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, printable, readJournalFile, type JournalLoad, type ReadLimits, type ReadMeter } from './journal-read';
 
-export { JOURNAL_EXT, JOURNAL_FORMAT, journalHeadSchema, type JournalEntry, type JournalSeat } from './journal-format';
-export { MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, readJournalFile, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from './journal-read';
+export { JOURNAL_EXT, JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-format';
+export { MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from './journal-read';
 
 /**
  * The on-disk journal: one file per match (`<id>.journal`), JSON lines.

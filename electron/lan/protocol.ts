@@ -40,9 +40,9 @@ const seat = z.number().int().min(0).max(15);
  * An engine action: a small JSON object with a `type`; other fields pass through and the engine checks them
  * (MALFORMED_ACTION). Typed as the engine's Action so engine values fit without casts.
  */
-export const actionSchema = z.looseObject({ type: z.string().min(1).max(64) }) as unknown as z.ZodType<Action>;
+const actionSchema = z.looseObject({ type: z.string().min(1).max(64) }) as unknown as z.ZodType<Action>;
 
-export const seatSpecSchema = z.discriminatedUnion('kind', [
+const seatSpecSchema = z.discriminatedUnion('kind', [
   /** A seat for a person: a local player (Electron) or a LAN client claims it with `join`. */
   z.strictObject({ kind: z.literal('human'), name: name.optional() }),
   z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(32), name: name.optional() }),
@@ -52,7 +52,7 @@ export type SeatSpec = z.infer<typeof seatSpecSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Client → host
 
-export const helloSchema = z.strictObject({
+const helloSchema = z.strictObject({
   t: z.literal('hello'),
   v: z.number().int(),
   name: name.optional(),
@@ -64,21 +64,21 @@ export const helloSchema = z.strictObject({
  * Where a page of the match list ends: opaque to clients (they send back the `next` of the previous reply). Matches
  * are listed in creation order, so a cursor stays valid while matches come and go between pages.
  */
-export const listCursor = z.string().regex(/^-?\d[\d.e+-]{0,31}~[A-Za-z0-9_-]{1,64}$/, 'a list cursor is the "next" of a previous matches reply');
+const listCursor = z.string().regex(/^-?\d[\d.e+-]{0,31}~[A-Za-z0-9_-]{1,64}$/, 'a list cursor is the "next" of a previous matches reply');
 
 /**
  * List the host's matches in creation order. Without `after`/`limit` (older clients): the first page, in the reply
  * shape those clients know. With either: the page after `after`, of at most `limit` (≤ LIMITS.maxMatchesListed)
  * matches, and the reply says the total and where the next page starts.
  */
-export const listSchema = z.strictObject({
+const listSchema = z.strictObject({
   t: z.literal('list'),
   ref,
   after: listCursor.optional(),
   limit: z.number().int().min(1).max(LIMITS.maxMatchesListed).optional(),
 });
 
-export const createSchema = z.strictObject({
+const createSchema = z.strictObject({
   t: z.literal('create'),
   ref,
   game: z.string().min(1).max(32),
@@ -95,7 +95,7 @@ export const createSchema = z.strictObject({
 /** Which match: its id or its room code. */
 const matchRef = z.union([z.strictObject({ id: matchId }), z.strictObject({ code: roomCode })]);
 
-export const joinSchema = z.strictObject({
+const joinSchema = z.strictObject({
   t: z.literal('join'),
   ref,
   match: matchRef,
@@ -105,7 +105,7 @@ export const joinSchema = z.strictObject({
 });
 
 /** Come back to a seat after a drop or a host restart: the token proves the seat, lastSeq says what was seen. */
-export const resumeSchema = z.strictObject({
+const resumeSchema = z.strictObject({
   t: z.literal('resume'),
   ref,
   match: matchId,
@@ -114,7 +114,7 @@ export const resumeSchema = z.strictObject({
   lastSeq: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER),
 });
 
-export const leaveSchema = z.strictObject({
+const leaveSchema = z.strictObject({
   t: z.literal('leave'),
   ref,
   match: matchId,
@@ -122,7 +122,7 @@ export const leaveSchema = z.strictObject({
   token: token.optional(),
 });
 
-export const intentSchema = z.strictObject({
+const intentSchema = z.strictObject({
   t: z.literal('intent'),
   ref,
   match: matchId,
@@ -132,7 +132,7 @@ export const intentSchema = z.strictObject({
   action: actionSchema,
 });
 
-export const clientMessageSchema = z.discriminatedUnion('t', [
+const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -147,10 +147,10 @@ export type ClientMessageType = ClientMessage['t'];
 // ---------------------------------------------------------------------------------------------------------------
 // Host → client
 
-export const matchStatusSchema = z.enum(['waiting', 'playing', 'over']);
+const matchStatusSchema = z.enum(['waiting', 'playing', 'over']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
 
-export const seatPresenceSchema = z.strictObject({
+const seatPresenceSchema = z.strictObject({
   seat,
   kind: z.enum(['human', 'bot']),
   name: z.string().nullable(),
@@ -161,7 +161,7 @@ export const seatPresenceSchema = z.strictObject({
 });
 export type SeatPresence = z.infer<typeof seatPresenceSchema>;
 
-export const matchSummarySchema = z.strictObject({
+const matchSummarySchema = z.strictObject({
   id: matchId,
   code: z.string(),
   game: z.string(),
@@ -184,7 +184,7 @@ const outcomeSchema = z.object({
   note: z.string().optional(),
 });
 
-export const welcomeSchema = z.strictObject({
+const welcomeSchema = z.strictObject({
   t: z.literal('welcome'),
   v: z.number().int(),
   hostId: z.string(),
@@ -192,7 +192,7 @@ export const welcomeSchema = z.strictObject({
   games: z.array(z.strictObject({ id: z.string(), name: z.string(), players: z.strictObject({ min: z.number(), max: z.number() }) })),
 });
 
-export const matchesSchema = z.strictObject({
+const matchesSchema = z.strictObject({
   t: z.literal('matches'),
   ref,
   matches: z.array(matchSummarySchema),
@@ -201,10 +201,10 @@ export const matchesSchema = z.strictObject({
   /** Paged replies only: the `after` of the next page; null on the last page. */
   next: listCursor.nullable().optional(),
 });
-export const createdSchema = z.strictObject({ t: z.literal('created'), ref, match: matchSummarySchema });
+const createdSchema = z.strictObject({ t: z.literal('created'), ref, match: matchSummarySchema });
 
 /** Reply to join/resume. The token is only ever sent here, to the connection that holds the seat. */
-export const joinedSchema = z.strictObject({
+const joinedSchema = z.strictObject({
   t: z.literal('joined'),
   ref,
   match: matchId,
@@ -217,7 +217,7 @@ export const joinedSchema = z.strictObject({
 });
 
 /** The whole picture for one viewer: its own view of the state at `seq`, and its legal actions if it must act. */
-export const snapshotSchema = z.strictObject({
+const snapshotSchema = z.strictObject({
   t: z.literal('snapshot'),
   match: matchId,
   seq,
@@ -233,7 +233,7 @@ export const snapshotSchema = z.strictObject({
 });
 
 /** What one action did, as this viewer may see it (engine eventView). `seq` is the match seq after the action. */
-export const eventsSchema = z.strictObject({
+const eventsSchema = z.strictObject({
   t: z.literal('events'),
   match: matchId,
   seq,
@@ -246,14 +246,14 @@ export const eventsSchema = z.strictObject({
   events: z.array(z.looseObject({ type: z.string() })),
 });
 
-export const presenceSchema = z.strictObject({
+const presenceSchema = z.strictObject({
   t: z.literal('presence'),
   match: matchId,
   seats: z.array(seatPresenceSchema),
   spectators: z.number().int().min(0),
 });
 
-export const leftSchema = z.strictObject({
+const leftSchema = z.strictObject({
   t: z.literal('left'),
   ref,
   match: matchId,
@@ -265,7 +265,7 @@ export const leftSchema = z.strictObject({
   reason: z.enum(['leave', 'replaced', 'closed', 'expired']),
 });
 
-export const errorCodes = [
+const errorCodes = [
   'BAD_JSON', // not JSON text
   'BAD_MESSAGE', // JSON, but not a message of this protocol (the text names the field)
   'TOO_BIG', // frame larger than LIMITS.maxMessageBytes
@@ -290,7 +290,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorSchema = z.strictObject({
+const errorSchema = z.strictObject({
   t: z.literal('error'),
   ref,
   code: z.enum(errorCodes),
@@ -301,7 +301,7 @@ export const errorSchema = z.strictObject({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const serverMessageSchema = z.discriminatedUnion('t', [
+const serverMessageSchema = z.discriminatedUnion('t', [
   welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, errorSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -62,7 +62,7 @@ export const LAN_SERVER_DEFAULTS = {
 } as const;
 
 /** The remote IP as limits count it: IPv4-mapped IPv6 ("::ffff:10.0.0.2") is the IPv4 address it maps. */
-export function normalizeAddress(addr: string | undefined): string {
+function normalizeAddress(addr: string | undefined): string {
   if (!addr) return '?';
   return addr.startsWith('::ffff:') && addr.includes('.') ? addr.slice(7) : addr.toLowerCase();
 }

@@ -74,7 +74,7 @@ const cspWith = (connectSrc: string): string =>
 export const CSP = cspWith("'self'");
 
 /** A served page's CSP: its own origin and the WebSocket of the host:port it was loaded from (a checked Host header). */
-export const cspFor = (host: string): string => cspWith(`'self' ws://${host}`);
+const cspFor = (host: string): string => cspWith(`'self' ws://${host}`);
 
 const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
@@ -85,7 +85,7 @@ const securityHeaders = (csp: string): Record<string, string> => ({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-export const isLoopback = (addr: string | undefined): boolean =>
+const isLoopback = (addr: string | undefined): boolean =>
   !!addr && (addr === '127.0.0.1' || addr === '::1' || addr === '::ffff:127.0.0.1' || addr.startsWith('127.'));
 
 /** IPv4 LAN addresses of this machine (no loopback, no link-local). */

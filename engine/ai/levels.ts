@@ -32,7 +32,7 @@ export function searchBot(cfg: SearchConfig, hooks: SearchHooks = {}): Bot {
 }
 
 /** The settings of a search level for one game: the level's budget with the game's own tuning. */
-export function levelConfig(level: 'normal' | 'hard', gameId: string): SearchConfig {
+function levelConfig(level: 'normal' | 'hard', gameId: string): SearchConfig {
   return { ...SEARCH_LEVELS[level], ...profileOf(gameId).tune?.[level] };
 }
 

@@ -12,7 +12,7 @@ import { greedyRollout, randomRollout, type SearchProfile } from './ismcts/profi
  * (normal vs 3 easy, 400 games) — the same temperature is far more costly in some games than in others.
  * Measurements (npm run bench:bots, 4 players) are in README.md, "Bots".
  */
-export const profiles: Partial<Record<GameId, SearchProfile>> = {
+const profiles: Partial<Record<GameId, SearchProfile>> = {
   // NILE: playouts use the fast rule policy (no legal-action list: ~100 trade pairs a turn); searching the own turn
   // over many worlds beat looking a round ahead with policy opponents (31.8% vs 31.8–36.8%, equal within noise, and
   // cheaper). normal τ 0.3 / 0.4 / 0.5: 46.5% / 37.6% / 30.4% vs 3 easy (400 games; 35.6% in a later 400-game run).

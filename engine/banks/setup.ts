@@ -13,7 +13,7 @@ import type { BanksState } from './state';
 export const BANKS_PLAYERS = { min: 2, max: 5 } as const;
 
 /** Split `options.data` (a replacement data set) from the ordinary options. */
-export function splitOptions(raw: unknown): { rest: unknown; data: BanksData; custom: boolean } {
+function splitOptions(raw: unknown): { rest: unknown; data: BanksData; custom: boolean } {
   if (raw && typeof raw === 'object' && !Array.isArray(raw) && Object.prototype.hasOwnProperty.call(raw, 'data')) {
     const { data, ...rest } = raw as Record<string, unknown>;
     if (data !== undefined && data !== null) return { rest, data: parseData(data), custom: true };

@@ -74,7 +74,7 @@ const FIELDS: Record<ActionType, Record<string, FieldKind>> = {
   beggarFlip: { slot: 'int' },
 };
 
-export const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];
+const ACTION_TYPES = Object.keys(FIELDS) as ActionType[];
 /** The same, as lists (the parser runs on every apply). */
 const FIELD_LIST = Object.fromEntries(ACTION_TYPES.map((t) => [t, Object.entries(FIELDS[t])])) as Record<ActionType, [string, FieldKind][]>;
 

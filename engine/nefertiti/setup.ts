@@ -18,7 +18,7 @@ export function playerCount(data: NefertitiData, players: number): PlayerCountDa
 }
 
 /** The expansion's pieces are in use (its 2 extra seals and 7 Deben): 2 or 5 players, Memphis or its characters. */
-export function expansionInUse(players: number, o: NefertitiOptions): boolean {
+function expansionInUse(players: number, o: NefertitiOptions): boolean {
   return players === 2 || players === 5 || o.memphis || o.characters !== 'base';
 }
 

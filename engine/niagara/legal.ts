@@ -32,7 +32,7 @@ export function toAct(s: NiagaraState): Seat[] {
   return SEAT_LISTS[mask]!;
 }
 
-export const cargoJson = (c: number): Cargo | undefined =>
+const cargoJson = (c: number): Cargo | undefined =>
   c === NONE ? undefined : c === UNLOAD ? { op: 'unload' } : c >= SWAP0 ? { op: 'swap', gem: GEM_COLOURS[c - SWAP0]! } : { op: 'load', gem: GEM_COLOURS[c]! };
 
 const planActions = new Map<number, NiagaraAction>();
@@ -43,7 +43,7 @@ const PASS: NiagaraAction = frozenAction({ type: 'pass' }, parseAction);
 const WEATHER: Record<number, NiagaraAction> = { [-1]: frozenAction({ type: 'weather', delta: -1 }, parseAction), 0: frozenAction({ type: 'weather', delta: 0 }, parseAction), 1: frozenAction({ type: 'weather', delta: 1 }, parseAction) };
 
 /** The JSON action of a plan key (shared and frozen). */
-export function planAction(k: number): NiagaraAction {
+function planAction(k: number): NiagaraAction {
   return planActions.get(k) ?? remember(planActions, k, buildPlanAction(k), parseAction);
 }
 

@@ -24,7 +24,7 @@ function systemReducedMotion(): boolean {
   }
 }
 
-export const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), showcase: DEFAULT_PLAYLIST });
+const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), showcase: DEFAULT_PLAYLIST });
 
 function load(): Settings {
   const d = defaultSettings();

@@ -45,7 +45,7 @@ export interface MatchList {
 }
 
 /** Pages of the match list fetched at most (LIMITS.maxMatchesListed each): more than a host keeps by default. */
-export const MAX_LIST_PAGES = 5;
+const MAX_LIST_PAGES = 5;
 
 export type SessionEvent =
   | { kind: 'events'; match: string; viewer: string; msg: EventsMessage }

@@ -8,7 +8,7 @@ import { unwatch } from './hostLink';
 import './showcase.css';
 
 /** The match a phone should show (the newest one being played) and the one it may take a seat in (waiting, open). */
-export function pickMatches(list: readonly MatchSummary[]): { watch: MatchSummary | null; open: MatchSummary | null } {
+function pickMatches(list: readonly MatchSummary[]): { watch: MatchSummary | null; open: MatchSummary | null } {
   const playing = list.filter((m) => m.status === 'playing');
   const open = list.filter((m) => m.status === 'waiting' && m.seats.some((s) => s.kind === 'human' && s.state === 'open'));
   return { watch: playing[playing.length - 1] ?? null, open: open[open.length - 1] ?? null };

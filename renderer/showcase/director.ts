@@ -33,7 +33,7 @@ export interface DirectorOptions {
 }
 
 /** A game made no move for `watchdogMs`. */
-export class StalledError extends Error {}
+class StalledError extends Error {}
 class Stopped extends Error {}
 
 const BOT_NAMES = ['Ra', 'Isis', 'Hapi', 'Thoth', 'Bastet', 'Horus', 'Sobek', 'Anubis'];

@@ -12,7 +12,7 @@ import { z } from 'zod';
  */
 const botName = z.string().regex(/^[a-z][a-zA-Z0-9_-]{0,31}$/, 'a bot level is a short name such as "greedy"');
 
-export const playlistEntrySchema = z.strictObject({
+const playlistEntrySchema = z.strictObject({
   game: z.string().min(1).max(32),
   players: z.number().int().min(1).max(16),
   /** Engine options (the host's engine refuses an unknown one, naming it). */

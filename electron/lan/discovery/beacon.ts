@@ -10,7 +10,7 @@ export const BEACON_PORT = 47231;
 const MAGIC = 'RIVER-TABLES/1 ';
 const MAX_DATAGRAM = 1200; // stay under a typical MTU: one datagram, never fragmented
 
-export const beaconSchema = z.strictObject({
+const beaconSchema = z.strictObject({
   id: z.string().min(1).max(32),
   name: z.string().min(1).max(64),
   /** TCP port of the WebSocket endpoint. */

@@ -27,8 +27,8 @@ export interface GuardOptions {
 }
 
 /** Slow-loris bounds: a client has this long to send its headers, and this long for the whole request. */
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export class GuardedServer {
   private readonly routes = new Map<string, UpgradeHandler>();

@@ -68,7 +68,7 @@ function interfaceAddresses(): string[] {
 }
 
 /** Lower case, no brackets, no zone id, no trailing dot; null when it cannot be a host name at all. */
-export function normalizeName(raw: string): string | null {
+function normalizeName(raw: string): string | null {
   let n = raw.trim().toLowerCase();
   if (n.startsWith('[') && n.endsWith(']')) n = n.slice(1, -1);
   n = n.replace(/%.*$/, ''); // fe80::1%eth0

@@ -7,7 +7,7 @@
 export type Target = { ok: true; path: string; query: URLSearchParams } | { ok: false; status: 400 | 414; message: string };
 
 /** Longer targets than this are refused (nothing we serve needs more). */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 
 export function parseTarget(raw: string | undefined): Target {
   if (!raw) return { ok: false, status: 400, message: 'missing request target' };

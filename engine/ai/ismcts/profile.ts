@@ -66,7 +66,7 @@ export function greedyRollout(eps: number, k: number): RolloutPolicy {
  * Up to `k` distinct actions of `legal`, spread over the action kinds (`type`) like randomBot: every kind gets its
  * share of picks, and a kind with fewer variants than its share gives all of them.
  */
-export function candidates(legal: Action[], k: number, rng: RngState): Action[] {
+function candidates(legal: Action[], k: number, rng: RngState): Action[] {
   const byType = new Map<string, Action[]>();
   for (const a of legal) {
     const g = byType.get(a.type);

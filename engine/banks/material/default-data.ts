@@ -6,7 +6,7 @@ import type { BanksData, CardEvent } from './schema';
  */
 
 /** Wave faces of the 45 water cards (spec §6.1, A4): ends and how many cards show them. */
-export const WATER_FACES: { ends: [number, number]; count: number }[] = [
+const WATER_FACES: { ends: [number, number]; count: number }[] = [
   { ends: [1, 1], count: 12 },
   { ends: [1, 2], count: 9 },
   { ends: [2, 2], count: 8 },
@@ -18,7 +18,7 @@ export const WATER_FACES: { ends: [number, number]; count: number }[] = [
 /** An event without its arrow flag. */
 export type EventBase = { kind: 'rot'; palms: number } | { kind: 'desert' } | { kind: 'hippo' };
 
-export const WATER_EVENTS: { event: EventBase; count: number; arrows: number }[] = [
+const WATER_EVENTS: { event: EventBase; count: number; arrows: number }[] = [
   { event: { kind: 'rot', palms: 1 }, count: 6, arrows: 1 },
   { event: { kind: 'rot', palms: 2 }, count: 5, arrows: 1 },
   { event: { kind: 'rot', palms: 3 }, count: 4, arrows: 1 },
@@ -28,7 +28,7 @@ export const WATER_EVENTS: { event: EventBase; count: number; arrows: number }[]
 ];
 
 /** Events on the backs of the desert cards (spec §9, A5). */
-export const DESERT_EVENTS: typeof WATER_EVENTS = [
+const DESERT_EVENTS: typeof WATER_EVENTS = [
   { event: { kind: 'rot', palms: 1 }, count: 3, arrows: 1 },
   { event: { kind: 'rot', palms: 2 }, count: 3, arrows: 1 },
   { event: { kind: 'rot', palms: 3 }, count: 2, arrows: 0 },

@@ -40,7 +40,7 @@ const coverTable = z.strictObject({
   '5': z.array(ident).max(16),
 });
 
-export const dataSchema = z
+const dataSchema = z
   .strictObject({
     name,
     /** Produce kinds and how many of each a colour has (spec §2: 5/4/3/2/1). Names are cosmetic (§12.13). */
@@ -114,7 +114,7 @@ export type CardEvent = z.infer<typeof eventSchema>;
 export type EventKind = CardEvent['kind'];
 
 /** `data.market[2].cap` from a zod path. */
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
   let out = 'data';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
   return out;

@@ -29,7 +29,7 @@ export function beginActionPhase(s: BanksState, _t: Tables, ev: BanksEvent[], se
   ev.push({ type: 'actionPhaseStarted', seat, ap, extra });
 }
 
-export function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   const extra = s.hippo !== null;
   ev.push({ type: 'actionPhaseEnded', seat: s.actor, extra });
   clearActed(s);

@@ -65,7 +65,7 @@ export interface RotOption {
 }
 
 /** Market rows a rot of k palms may hit: the k rightmost. */
-export const rotRows = (t: Tables, palms: number): number[] => {
+const rotRows = (t: Tables, palms: number): number[] => {
   const out: number[] = [];
   for (let r = Math.max(0, t.M - palms); r < t.M; r++) out.push(r);
   return out;

@@ -43,7 +43,7 @@ export function endRound(s: BanksState, t: Tables, ev: BanksEvent[]): void {
 }
 
 /** Everything that counts as progress: markers (place and side), market states, supplies, boat, pawns, obelisk. */
-export function signature(s: BanksState): string {
+function signature(s: BanksState): string {
   return `${s.fm.join(',')}|${s.market.map((r) => r.join(',')).join(';')}|${s.supply.join(',')}|${s.boat.join(',')}|${s.pawns.join(',')}|${s.obelisk}`;
 }
 

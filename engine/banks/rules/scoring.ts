@@ -50,7 +50,7 @@ function movePawn(s: BanksState, ev: BanksEvent[], seat: Seat, n: number): void 
 }
 
 /** Every marker left in the boat is lost; the obelisk moves back one space per colour lost (never below space 1). */
-export function clearBoat(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function clearBoat(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   const lost = new Array<number>(s.players).fill(0);
   let colours = 0;
   for (let c = 0; c < s.players; c++) {

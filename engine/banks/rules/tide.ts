@@ -13,7 +13,7 @@ import { hasPlacement, hasRemovable } from './water';
  */
 
 /** Move the tide marker one step (an arrow, §9) or set it (a stalled segment), with the event. */
-export function setTide(s: BanksState, ev: BanksEvent[], to: number, reason: 'arrow' | 'floodStalled' | 'ebbStalled'): void {
+function setTide(s: BanksState, ev: BanksEvent[], to: number, reason: 'arrow' | 'floodStalled' | 'ebbStalled'): void {
   if (s.tide === to) return;
   ev.push({ type: 'tideMarkerMoved', from: TIDE_NAMES[s.tide]!, to: TIDE_NAMES[to]!, reason });
   s.tide = to;
@@ -32,7 +32,7 @@ export function startTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
 }
 
 /** Run the machine until the start player has a choice to make or the phase is over. */
-export function continueTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function continueTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   for (;;) {
     if (s.tMode === 0) {
       if (s.tDone < 2 && hasPlacement(s, t, s.sp)) return;
@@ -62,7 +62,7 @@ export function tideMoveDone(s: BanksState, t: Tables, ev: BanksEvent[]): void {
 }
 
 /** Phase 2 follows: each player's action phase, clockwise from the start player. */
-export function endTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function endTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   ev.push({ type: 'tideEnded', tide: TIDE_NAMES[s.tide]! });
   s.step = 'actions';
   s.done = 0;

@@ -40,7 +40,7 @@ export function placementLegal(s: BanksState, t: Tables, f: number, inner: numbe
 }
 
 /** The orientations of a card as (inner, outer) pairs; one pair for a symmetric card. */
-export function orientations(t: Tables, card: number): [number, number][] {
+function orientations(t: Tables, card: number): [number, number][] {
   const [a, b] = t.wEnds[card]!;
   return a === b ? [[a, b]] : [[a, b], [b, a]];
 }

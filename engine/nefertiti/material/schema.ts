@@ -97,7 +97,7 @@ const symbolEffectSchema = z.strictObject({
   laterBuys: z.number().int().min(1).max(6),
 });
 
-export const characterEffects = [
+const characterEffects = [
   'scribe', 'merchant', 'royalServant', 'thief', 'treasurer', 'highPriest', 'vizier',
   'oracle', 'beggar', 'merchantOfAmun', 'priestOfAmun', 'royalScribe', 'wanderingThief', 'trader',
 ] as const;
@@ -136,7 +136,7 @@ const playerCountSchema = z.strictObject({
   removeCharacters: z.record(id, count),
 });
 
-export const dataSchema = z.strictObject({
+const dataSchema = z.strictObject({
   name: z.string().min(1).max(120),
   /** Markets in clockwise (river) order. */
   markets: z.array(marketSchema).min(2).max(8),
@@ -180,10 +180,10 @@ export type SymbolEffect = NefertitiData['symbolEffects']['none'];
 export type PlayerCountData = NonNullable<NefertitiData['playerCounts']['2']>;
 
 /** Scenario names the `characters` option offers; a data set must define them. */
-export const SCENARIOS = ['curseOfAmun', 'palaceIntrigues', 'raceForTheNile'] as const;
+const SCENARIOS = ['curseOfAmun', 'palaceIntrigues', 'raceForTheNile'] as const;
 
 /** Names used in views and actions for things that are not gift cards. */
-export const RESERVED_CARD_IDS = ['akhenaton', 'wanderingThief', 'faceDown'];
+const RESERVED_CARD_IDS = ['akhenaton', 'wanderingThief', 'faceDown'];
 
 /** Cross-field checks zod cannot express alone; returns [path, message] of the first problem. */
 function crossCheck(d: NefertitiData): [string, string] | null {

@@ -22,7 +22,7 @@ export const locId = (s: NefertitiState, m: number): string => T(s).locIds[m]!;
 
 export const spaceFree = (b: MarketState | MemphisState, space: number): boolean => b.bidSpace.indexOf(space) < 0;
 
-export const isFaceDown = (mk: MarketState, slot: number): boolean => (mk.down & (1 << slot)) !== 0;
+const isFaceDown = (mk: MarketState, slot: number): boolean => (mk.down & (1 << slot)) !== 0;
 
 /** A gift card (not the Wandering Thief card) lies face up in that slot. */
 export const faceUpGift = (mk: MarketState, slot: number): boolean => mk.slots[slot]! >= 0 && !isFaceDown(mk, slot);
@@ -41,7 +41,7 @@ export function moveDeben(s: NefertitiState, from: number, amount: number): numb
 }
 
 /** A seal from the supply to a player, if one is left. */
-export function giveSupplySeal(s: NefertitiState, seat: Seat, from: string, ev: NefertitiEvent[]): void {
+function giveSupplySeal(s: NefertitiState, seat: Seat, from: string, ev: NefertitiEvent[]): void {
   if (s.sealSupply <= 0) return;
   s.sealSupply--;
   s.ps[seat]!.seals++;
@@ -84,7 +84,7 @@ export function takeFromSlot(
 }
 
 /** Lowest max value among the face-up gifts of a market, or -1 if it has none. */
-export function lowestMaxValue(s: NefertitiState, m: number): number {
+function lowestMaxValue(s: NefertitiState, m: number): number {
   const t = T(s);
   const mk = s.markets[m]!;
   let best = -1;

@@ -46,7 +46,7 @@ export function run(s: NefertitiState, ev: NefertitiEvent[]): void {
   }
 }
 
-export function startTurn(s: NefertitiState, seat: Seat, ev: NefertitiEvent[]): void {
+function startTurn(s: NefertitiState, seat: Seat, ev: NefertitiEvent[]): void {
   s.active = seat;
   s.turn++;
   s.decision = { k: 'turn', seat, char: false, hp: false };
@@ -77,7 +77,7 @@ function offerCollector(s: NefertitiState, excl: number): void {
   if (opts.length > 0) s.decision = { k: 'collector', seat: s.active, excl };
 }
 
-export function endGame(s: NefertitiState, reason: EndReason, ev: NefertitiEvent[]): void {
+function endGame(s: NefertitiState, reason: EndReason, ev: NefertitiEvent[]): void {
   s.tasks = [];
   s.decision = null;
   s.over = true;

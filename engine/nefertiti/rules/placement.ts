@@ -10,7 +10,7 @@ import { closes } from './closing';
 const affordable = (s: NefertitiState, seat: Seat, value: number): boolean => s.options.bidOverMoney || s.ps[seat]!.money >= value;
 
 /** Location m takes pieces now: an open market, or Memphis before its final allocation. */
-export const accepts = (s: NefertitiState, m: number): boolean =>
+const accepts = (s: NefertitiState, m: number): boolean =>
   m < s.markets.length ? s.markets[m]!.open : s.memphis !== null && !s.memphis.closed;
 
 /** Servant placements for `seat`; `only` restricts them to one location (High Priest's second servant). */
@@ -115,7 +115,7 @@ export function stallCloses(s: NefertitiState, m: number, seat: Seat, ev: Nefert
 }
 
 /** Bid indices of a location in resolution order: highest value first; equal values by arrival (spec §5.3). */
-export function bidOrder(s: NefertitiState, m: number): number[] {
+function bidOrder(s: NefertitiState, m: number): number[] {
   const b = bidsAt(s, m);
   const values = stallAt(s, m).values;
   const order = b.bidSpace.map((_, i) => i);

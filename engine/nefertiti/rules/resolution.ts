@@ -13,7 +13,7 @@ import { T, bidsAt, buyable, characterMarket, faceUpGift, isMemphis, locId, lowe
 type ResolveTask = Extract<Task, { t: 'resolve' }>;
 
 /** Slots (market) or card indices (Memphis) a bidder may take; the upper slot only if `upper`. */
-export function buyableSlots(s: NefertitiState, m: number, upper: boolean): number[] {
+function buyableSlots(s: NefertitiState, m: number, upper: boolean): number[] {
   if (isMemphis(s, m)) return s.memphis!.cards.map((_, i) => i);
   const mk = s.markets[m]!;
   const out: number[] = [];
@@ -87,7 +87,7 @@ export function bidOptions(s: NefertitiState, m: number, bid: number, out: Nefer
 }
 
 /** Gifts a Collector may take for the neutral collection (never the Wandering Thief card). */
-export function collectableSlots(s: NefertitiState, m: number): number[] {
+function collectableSlots(s: NefertitiState, m: number): number[] {
   if (isMemphis(s, m)) return s.memphis!.cards.map((_, i) => i);
   const mk = s.markets[m]!;
   const out: number[] = [];
@@ -111,7 +111,7 @@ export function collectOptions(s: NefertitiState, m: number, out: NefertitiActio
 }
 
 /** Reserves other than m that a Collector's Deben go to (all markets, and Memphis when in play). */
-export function otherReserves(s: NefertitiState, m: number): number[] {
+function otherReserves(s: NefertitiState, m: number): number[] {
   const out: number[] = [];
   const last = s.memphis ? s.markets.length : s.markets.length - 1;
   for (let r = 0; r <= last; r++) if (r !== m) out.push(r);

@@ -8,7 +8,7 @@ export type CrewColour = (typeof CREW_COLOURS)[number];
 
 export const CANOES_PER_CREW = 2;
 
-export const CANOE_IDS: readonly string[] = CREW_COLOURS.flatMap((c) => [`${c}1`, `${c}2`]);
+const CANOE_IDS: readonly string[] = CREW_COLOURS.flatMap((c) => [`${c}1`, `${c}2`]);
 export const CANOE_INDEX: Readonly<Record<string, number>> = Object.freeze(Object.fromEntries(CANOE_IDS.map((id, i) => [id, i])));
 export const CREW_INDEX: Readonly<Record<string, number>> = Object.freeze(Object.fromEntries(CREW_COLOURS.map((c, i) => [c, i])));
 

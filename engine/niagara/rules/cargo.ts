@@ -9,8 +9,8 @@ import type { NiagaraOptions } from '../options';
 export const NONE = -1;
 export const UNLOAD = 5;
 export const SWAP0 = 6;
-export const LOAD_COST = 2;
-export const UNLOAD_COST = 2;
+const LOAD_COST = 2;
+const UNLOAD_COST = 2;
 
 export const cargoCost = (c: number): number => (c === NONE ? 0 : c < SWAP0 ? 2 : LOAD_COST + UNLOAD_COST);
 

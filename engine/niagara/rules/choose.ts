@@ -15,7 +15,7 @@ export function pendingCrews(s: NiagaraState, seat: Seat): number[] {
   return out;
 }
 
-export function reserveTotal(s: NiagaraState, seat: Seat): number {
+function reserveTotal(s: NiagaraState, seat: Seat): number {
   let t = 0;
   for (let g = 0; g < GEM_COUNT; g++) t += s.reserve[seat * GEM_COUNT + g]!;
   return t;

@@ -143,7 +143,7 @@ export function enumeratePlans(s: NiagaraState, canoe: number, points: number, l
 }
 
 /** The path from `from` to `to` (both included) and whether it goes upstream. Assumes the plan is legal. */
-export function pathOf(from: number, to: number): { path: number[]; upstream: boolean } {
+function pathOf(from: number, to: number): { path: number[]; upstream: boolean } {
   if (from === to) return { path: [from], upstream: false };
   // Upstream if `to` is found by walking up from `from`.
   if (from >= 0) {

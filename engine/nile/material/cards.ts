@@ -10,7 +10,7 @@ export const CROP_COUNT = 5;
 export const SPECULATIONS = ['PW', 'PL', 'PC', 'PF', 'WL', 'WC', 'WF', 'LC', 'LF', 'CF'] as const;
 export type SpeculationId = (typeof SPECULATIONS)[number];
 
-export const LOCUST_ID = 'X';
+const LOCUST_ID = 'X';
 export type CardId = CropId | SpeculationId | typeof LOCUST_ID;
 
 /** Card index → id: 0–4 crops, 5–14 speculations, 15 the Plague of Locusts. */

@@ -7,7 +7,7 @@ import type { NileState } from '../state';
  * Shuffle discard + flood pile (+ the locust, which lies in the discard) into a new deck (spec §9).
  * DEFAULT: the current flood card goes in too, but its restriction stays until the next reveal.
  */
-export function rebuild(s: NileState, ev: NileEvent[]): void {
+function rebuild(s: NileState, ev: NileEvent[]): void {
   const deck: number[] = [];
   for (let c = 0; c < CARD_TYPES; c++) {
     for (let n = s.discard[c]!; n > 0; n--) deck.push(c);

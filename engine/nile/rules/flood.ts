@@ -112,7 +112,7 @@ function settleSpeculations(s: NileState, flood: number, ev: NileEvent[]): { pai
 }
 
 /** Spec §4 step 2: for each flooded crop, its one field (any seat) moves one card to storage. */
-export function harvest(s: NileState, flood: number, ev: NileEvent[]): void {
+function harvest(s: NileState, flood: number, ev: NileEvent[]): void {
   const fm = CROP_MASK[flood]!;
   for (let k = 0; k < CROP_COUNT; k++) {
     if (!(fm & (1 << k))) continue;

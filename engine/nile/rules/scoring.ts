@@ -3,9 +3,9 @@ import { CROPS, CROP_COUNT, type CropId } from '../material/cards';
 import type { NileState } from '../state';
 
 /** Spec §10: each player's storage piles sorted ascending, zeros included; compared lexicographically. */
-export const sortedPiles = (storage: readonly number[]): number[] => storage.slice().sort((a, b) => a - b);
+const sortedPiles = (storage: readonly number[]): number[] => storage.slice().sort((a, b) => a - b);
 
-export function comparePiles(a: readonly number[], b: readonly number[]): number {
+function comparePiles(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }

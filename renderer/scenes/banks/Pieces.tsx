@@ -14,12 +14,12 @@ import { usePainted } from '../common/painted';
 const SX = CARD / CARD_W;
 const SZ = CARD / CARD_H;
 
-export function SquareCard({ assets, front, back = 'back', p, yaw = 0, name }: { assets: BanksAssets; front: string; back?: string; p: Vec3; yaw?: number; name: string }) {
+function SquareCard({ assets, front, back = 'back', p, yaw = 0, name }: { assets: BanksAssets; front: string; back?: string; p: Vec3; yaw?: number; name: string }) {
   return <mesh name={name} geometry={assets.geometry(front, back)} material={assets.card} position={[p[0], p[1] + CARD_T / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, 1, SZ]} castShadow receiveShadow />;
 }
 
 /** A pile as one box scaled in height, its top face showing `top`. */
-export function CardPile({ assets, top, p, count, name, yaw = 0 }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number }) {
+function CardPile({ assets, top, p, count, name, yaw = 0 }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number }) {
   if (count <= 0) return null;
   const h = Math.max(1, count * 0.6);
   return <mesh name={name} userData={{ count, top }} geometry={assets.geometry(top, 'back')} material={assets.card} position={[p[0], p[1] + (h * CARD_T) / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, h, SZ]} castShadow receiveShadow />;

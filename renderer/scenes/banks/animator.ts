@@ -27,7 +27,7 @@ const FLIPPED: Vec3 = [0, 0, Math.PI];
 const emptied = (rec: Record<string, number>): Record<string, number> => Object.fromEntries(Object.keys(rec).map((k) => [k, 0]));
 const lifted = (p: Vec3, h: number): Vec3 => [p[0], p[1] + h, p[2]];
 /** A flight's face for a marker: colour, kind and side. */
-export const markerFace = (m: MarkerInfo, state: MarkerState = (m.state as MarkerState) ?? 'seed'): string => `m:${m.colour}:${m.kind}:${state}`;
+const markerFace = (m: MarkerInfo, state: MarkerState = (m.state as MarkerState) ?? 'seed'): string => `m:${m.colour}:${m.kind}:${state}`;
 /** The wave face of a water card lying on a field, as seen from above (left = west). */
 export const waterTile = (fieldId: string, inner: number, outer: number): string => (fieldId.startsWith('W') ? `w:${outer}:${inner}` : `w:${inner}:${outer}`);
 

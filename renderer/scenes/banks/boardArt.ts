@@ -12,7 +12,7 @@ export interface BoardWords {
   waterDiscard: string;
 }
 
-export const PX = 48;
+const PX = 48;
 export const BOARD_PX = { w: BOARD.width * PX, h: BOARD.height * PX };
 
 /** Table position → pixel on the board art (x east, north up). */

@@ -20,7 +20,7 @@ export const BOARD_D = BOARD.height * U;
 /** Table (oval) half-axes: the board plus the players' trays beside it. */
 export const TABLE = { rx: 10, rz: 10.8 } as const;
 
-export const at = (p: Point, h = 0): Vec3 => [p.x * U, TOP + h, -(p.y - BOARD.height / 2) * U];
+const at = (p: Point, h = 0): Vec3 => [p.x * U, TOP + h, -(p.y - BOARD.height / 2) * U];
 const rectCentre = (r: { x0: number; x1: number; y0: number; y1: number }): Point => ({ x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 });
 
 /** A square card lying on the board (0.5 units a side, the card atlas tiles are portrait: scaled to square). */
@@ -55,7 +55,7 @@ export interface Tray {
  * Trays stand on the table beside the south half of the board, alternately west and east, front first: there they
  * stay in view under the HUD's panels and above its action bar.
  */
-export function trayFor(seat: number, players: number): Tray {
+function trayFor(seat: number, players: number): Tray {
   const side = seat % 2 === 0 ? -1 : 1;
   const rank = Math.floor(seat / 2);
   const x = side * (BOARD_W / 2 + 1.3);

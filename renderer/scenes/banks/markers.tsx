@@ -13,12 +13,12 @@ export interface PlacedMarker {
   state: MarkerState;
 }
 
-export const KINDS = Object.keys(KIND_COLOURS);
+const KINDS = Object.keys(KIND_COLOURS);
 const SEED = new THREE.Color('#d8c49a');
 const ROT = new THREE.Color('#4a3622');
 
 /** The produce on top of a marker: one shape per kind, told apart by shape as well as colour. */
-export function CropShape({ kind }: { kind: string }) {
+function CropShape({ kind }: { kind: string }) {
   switch (kind) {
     case 'flax':
       return <coneGeometry args={[0.05, 0.13, 8]} />;
@@ -34,7 +34,7 @@ export function CropShape({ kind }: { kind: string }) {
 }
 
 /** How a marker's top looks in each state: ripe = its crop, seed side = a small pale seed, spoiled / rotten = browned. */
-export function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scale: number; tilt: number } {
+function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scale: number; tilt: number } {
   const c = new THREE.Color(kindColour(kind));
   if (state === 'seed') return { colour: SEED.clone(), scale: 0.5, tilt: 0 };
   if (state === 'spoiled') return { colour: c.lerp(ROT, 0.55), scale: 0.55, tilt: 0 };

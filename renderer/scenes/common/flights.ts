@@ -47,7 +47,7 @@ export const useFlights = create<FlightStore>((set, get) => ({
   },
 }));
 
-export const easeInOut = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
+const easeInOut = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
 
 /** Position and rotation of a flight at time `t` (seconds since its start). Null before its delay. */
 export function flightAt(f: Flight, t: number): { p: V3; r: V3; s: number; done: boolean } | null {

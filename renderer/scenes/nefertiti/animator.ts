@@ -358,7 +358,7 @@ export class NefAnimator {
 }
 
 /** The final breakdown of a finished game's view (for the scoring panel). */
-export function scoringOf(v: NefertitiView): { shown: number[]; rows: NonNullable<NefertitiView['final']> } {
+function scoringOf(v: NefertitiView): { shown: number[]; rows: NonNullable<NefertitiView['final']> } {
   const rows = v.final ?? [];
   return { shown: rows.map((r) => r.total), rows };
 }

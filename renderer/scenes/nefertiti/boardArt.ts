@@ -13,7 +13,7 @@ export interface BoardTexts {
 export const boardSizePx = (): [number, number] => [Math.round((BOARD.x1 - BOARD.x0) * PX_PER_UNIT), Math.round((BOARD.z1 - BOARD.z0) * PX_PER_UNIT)];
 
 /** One printed offer space: its value, and its symbol (coin, +1 gift, single gift) in a corner. */
-export function paintSpace(ctx: CanvasRenderingContext2D, s: SpaceSpot, cx: number, cy: number, size: number): void {
+function paintSpace(ctx: CanvasRenderingContext2D, s: SpaceSpot, cx: number, cy: number, size: number): void {
   const half = size / 2 - 3;
   ctx.fillStyle = '#f3e3bd';
   ctx.strokeStyle = '#7a5a2a';

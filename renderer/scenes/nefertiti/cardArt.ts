@@ -8,7 +8,7 @@ import type { Painter } from '../common/atlas';
  */
 export const NEF_FONT = '"River Tables UI", "M PLUS 1", system-ui, sans-serif';
 
-export const TYPE_COLORS: Record<string, string> = {
+const TYPE_COLORS: Record<string, string> = {
   senet: '#7a5230', harp: '#b0452f', chair: '#3f7d4a', mirror: '#3c7fa8', statuette: '#8a6bbf',
   necklace: '#c28a1d', goldsmith: '#b8962e', papyrus: '#6f8f3a', cup: '#a33f6e',
 };
@@ -47,7 +47,7 @@ function title(ctx: CanvasRenderingContext2D, text: string, x: number, y: number
 }
 
 /** A simple drawing of each gift type (lines and shapes, centred on x, y, size r). */
-export function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: number, r: number): void {
+function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: number, r: number): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.strokeStyle = '#fff8e6';

@@ -16,7 +16,7 @@ export const TABLE = { rx: 11.6, rz: 8.6 };
 /** Board rectangle (top at y = BOARD_Y). */
 export const BOARD = { x0: -7.0, x1: 7.0, z0: -4.0, z1: 2.9, y: 0.06 };
 export const SPACE = 0.34;
-export const MARKET_W = 3.3;
+const MARKET_W = 3.3;
 /** Card scale on the board (market slots) and in front of players. */
 export const BOARD_CARD = 0.9;
 export const SEAT_CARD = 0.62;

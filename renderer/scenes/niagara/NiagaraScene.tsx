@@ -19,7 +19,7 @@ export interface Framing {
 }
 
 /** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot. */
-export function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false): Framing {
+function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false): Framing {
   if (focus.kind === 'falls') {
     const l = LIP[focus.arm];
     return { target: [l[0] + 0.5, 0.7, l[2] * 0.6], position: [l[0] + 6.5, 4.5, l[2] * 2 + (focus.arm === 'L' ? -3.5 : 5.5)], key: `falls:${focus.arm}` };

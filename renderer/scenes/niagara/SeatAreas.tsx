@@ -24,7 +24,7 @@ export interface SeatLabel {
 }
 
 /** The card atlas and one tinted material per player colour; geometries per face, cached. */
-export function useCardKit() {
+function useCardKit() {
   const atlas = useDisposable<Atlas>(() => createAtlas(cardPainters()), []);
   const materials = useMemo(() => {
     const m = {} as Record<CrewColour, THREE.MeshStandardMaterial>;

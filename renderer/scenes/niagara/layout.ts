@@ -1,6 +1,6 @@
 import { CANOE_INDEX } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
-import { ARM_SLOTS, SLOTS, SLOT_IDS, SLOT_INDEX, TRUNK_LAST, type Arm } from '../../../engine/niagara/material/river';
+import { ARM_SLOTS, SLOTS, SLOT_INDEX, TRUNK_LAST, type Arm } from '../../../engine/niagara/material/river';
 
 /**
  * Where everything sits on the Niagara table (spec §3.2–§3.4). 1 unit = 5 cm, so the 60 × 30 cm board is 11.2 × 6
@@ -18,7 +18,7 @@ export const CHANNEL_DEPTH = 0.14;
 export const WATER_Y = BOARD_TOP - 0.1;
 export const DISC_R = 0.6;
 export const DISC_T = 0.06;
-export const DISC_Y = WATER_Y + DISC_T / 2 + 0.005;
+const DISC_Y = WATER_Y + DISC_T / 2 + 0.005;
 /** Trunk half width, arm centre line |z| and arm half width. */
 export const TRUNK_HW = 0.68;
 export const ARM_Z = 1.05;
@@ -165,7 +165,7 @@ export function seatFrames(players: number, bottom: number): SeatFrame[] {
 }
 
 /** Seat-local (lx to the owner's right, lz towards the owner) → table coordinates at height y. */
-export function seatPoint(f: SeatFrame, lx: number, lz: number, y = 0): V3 {
+function seatPoint(f: SeatFrame, lx: number, lz: number, y = 0): V3 {
   const c = Math.cos(f.yaw);
   const s = Math.sin(f.yaw);
   return [f.x + lx * c + lz * s, y, f.z - lx * s + lz * c];
@@ -186,9 +186,6 @@ export function reservePos(f: SeatFrame, gem: GemColour, n: number): V3 {
   return seatPoint(f, -0.9 + g * 0.5, 0.75, 0.12 + n * 0.17);
 }
 export const namePos = (f: SeatFrame): V3 => seatPoint(f, 0, 1.35, 0.02);
-
-/** Slot ids in engine order (re-exported for the scene). */
-export { SLOT_IDS };
 
 /** Where a seat's lost canoes wait to be bought back (beside its area). */
 export const lostPos = (f: SeatFrame, k: number): V3 => seatPoint(f, 1.6, 0.55 + k * 0.35, 0.08);

@@ -8,7 +8,7 @@ import { prng } from '../common/painted';
  */
 export const CROP_IDS = ['P', 'W', 'L', 'C', 'F'] as const;
 export type Crop = (typeof CROP_IDS)[number];
-export const SPEC_IDS = ['PW', 'PL', 'PC', 'PF', 'WL', 'WC', 'WF', 'LC', 'LF', 'CF'] as const;
+const SPEC_IDS = ['PW', 'PL', 'PC', 'PF', 'WL', 'WC', 'WF', 'LC', 'LF', 'CF'] as const;
 
 export const CROP_COLORS: Record<Crop, { main: string; dark: string; light: string }> = {
   P: { main: '#c8463a', dark: '#7d231c', light: '#f4c9c1' },

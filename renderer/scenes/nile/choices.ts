@@ -5,7 +5,7 @@
  * answers with the engine's reason, which the table shows.
  */
 export type Kind = 'plant' | 'speculate' | 'market' | 'offering';
-export const KINDS: Kind[] = ['plant', 'speculate', 'market', 'offering'];
+const KINDS: Kind[] = ['plant', 'speculate', 'market', 'offering'];
 
 export interface LegalAction {
   type: string;
@@ -36,9 +36,9 @@ export function pickOf(a: LegalAction): Pick {
 }
 
 const within = (a: Record<string, number>, b: Record<string, number>) => Object.entries(a).every(([k, n]) => n <= (b[k] ?? 0));
-export const isSubPick = (a: Pick, b: Pick): boolean => within(a.hand, b.hand) && within(a.storage, b.storage);
-export const samePick = (a: Pick, b: Pick): boolean => isSubPick(a, b) && isSubPick(b, a);
-export const pickSize = (p: Pick): number => [...Object.values(p.hand), ...Object.values(p.storage)].reduce((t, n) => t + n, 0);
+const isSubPick = (a: Pick, b: Pick): boolean => within(a.hand, b.hand) && within(a.storage, b.storage);
+const samePick = (a: Pick, b: Pick): boolean => isSubPick(a, b) && isSubPick(b, a);
+const pickSize = (p: Pick): number => [...Object.values(p.hand), ...Object.values(p.storage)].reduce((t, n) => t + n, 0);
 
 export function addTo(p: Pick, from: 'hand' | 'storage', card: string, by = 1): Pick {
   const q: Pick = { hand: { ...p.hand }, storage: { ...p.storage } };

@@ -1,4 +1,4 @@
-import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
+import { CARD_T } from '../common/cardGeometry';
 import { CROP_IDS, type Crop } from './cardArt';
 
 export type Vec3 = [number, number, number];
@@ -16,7 +16,7 @@ export const CENTRE = {
   /** Where a drawn locust is shown before it strikes. */
   locust: [0, 0.9, -1.1] as Vec3,
 };
-export const FIELD_STEP = 0.15;
+const FIELD_STEP = 0.15;
 
 /** Seats around an ellipse, clockwise, with the viewer's seat at the bottom (nearest the camera). */
 export interface SeatFrame {
@@ -43,7 +43,7 @@ export function seatFrames(players: number, bottom: number): SeatFrame[] {
 }
 
 /** Local (area) coordinates → table coordinates. */
-export function toTable(f: SeatFrame, lx: number, lz: number): [number, number] {
+function toTable(f: SeatFrame, lx: number, lz: number): [number, number] {
   const c = Math.cos(f.yaw);
   const s = Math.sin(f.yaw);
   // rotation about +y by yaw: x' = x cos + z sin, z' = -x sin + z cos
@@ -109,5 +109,3 @@ export function framing(f: SeatFrame | null, players: number): { target: Vec3; p
   const dist = players > 3 ? 1 : 0.95;
   return { target, position: [target[0] * 0.85, 8.8 * dist, target[2] + 6.9 * dist] };
 }
-
-export const CARD = { w: CARD_W, h: CARD_H, t: CARD_T };

@@ -18,7 +18,7 @@ const BASE: Record<NileShot, { holdMs: number; priority: number }> = {
 /** A close view of `target` from the near side of the table. */
 const closeUp = (target: Vec3, height = 5.2, back = 4.6): Vec3 => [target[0] * 0.92, height, target[2] + back];
 
-export function nileShot(kind: NileShot, at: Vec3 | null, speed: number): Shot {
+function nileShot(kind: NileShot, at: Vec3 | null, speed: number): Shot {
   const target: Vec3 = kind === 'flood' ? CENTRE.flood : kind === 'locust' ? [0, 0.3, -0.5] : (at ?? CENTRE.flood);
   const position = kind === 'flood' ? closeUp(target, 5.6, 4.4) : kind === 'locust' ? closeUp(target, 6.2, 5.6) : closeUp(target);
   const b = BASE[kind];

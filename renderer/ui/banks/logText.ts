@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../engine/core/types';
 type E = GameEvent & Record<string, unknown>;
 
 /** An event's face in words: "rot (2 palms) with an arrow". */
-export function eventWords(t: TFunction, ev: { kind: string; palms?: number; arrow?: boolean }): string {
+function eventWords(t: TFunction, ev: { kind: string; palms?: number; arrow?: boolean }): string {
   const base = ev.kind === 'rot' ? t('banksTable.event.rot', { n: ev.palms ?? 1 }) : ev.kind === 'desert' ? t('banksTable.event.desert') : t('banksTable.event.hippo');
   return base + (ev.arrow ? t('banksTable.event.arrow') : '');
 }
