@@ -1,6 +1,7 @@
 /**
- * Client of the host protocol, for Node (tests, bench, headless bots) and browsers (renderer over LAN). It imports no
- * Node built-ins: give it a WebSocket constructor (`ws` in Node) or it uses the global one.
+ * Client of the host protocol for Node: tests, benches and headless bots (the renderer has its own session,
+ * renderer/net/session.ts, over its transports). It imports no Node built-ins: give it a WebSocket constructor (`ws`
+ * in Node) or it uses the global one.
  *
  * It keeps the session: the seat tokens it was given and the last seq seen per seat, so that after a drop it
  * reconnects and resumes every seat (missed events or a fresh snapshot), and re-joins what it was watching.

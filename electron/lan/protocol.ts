@@ -1,7 +1,7 @@
 /**
  * The River Tables host protocol: one versioned, zod-validated discriminated union per direction, keyed by `t`.
- * Shared by the host (Node), the LAN client (Node or browser) and the renderer (import the types only, or the schemas
- * to validate). Imports nothing but zod, so it runs anywhere.
+ * Shared by the host (Node), the Node client (client.ts) and the renderer (renderer/net: the types, or the schemas to
+ * validate). Imports nothing but zod, so it runs anywhere.
  *
  * There is deliberately no chat message: the protocol carries game traffic only.
  */
