@@ -295,7 +295,6 @@ export class Host {
   /** An in-process peer (Electron IPC, tests): the same validation and outbound path as a LAN socket. */
   connectLocal(onMessage: (msg: ServerMessage) => void, opts: { peer?: string } = {}): LocalPeer {
     let closed = false;
-    const host = this;
     const conn: Connection = {
       id: newConnectionId('local-'),
       kind: 'local',
@@ -311,16 +310,16 @@ export class Host {
           if (!closed) onMessage(copy);
         });
       },
-      close() {
+      close: () => {
         if (closed) return;
         closed = true;
-        host.detach(conn);
+        this.detach(conn);
       },
     };
     this.attach(conn);
     return {
       connection: conn,
-      send(msg: unknown) {
+      send: (msg: unknown) => {
         if (closed) throw new Error('local connection is closed');
         let copy: unknown;
         try {
@@ -328,7 +327,7 @@ export class Host {
         } catch {
           copy = undefined; // functions, symbols…: refused below as BAD_MESSAGE
         }
-        host.receive(conn, copy);
+        this.receive(conn, copy);
       },
       close: () => conn.close(1000, 'closed'),
       get closed() {

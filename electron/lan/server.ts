@@ -183,16 +183,15 @@ export class LanServer {
       corked = false;
       socket.uncork();
     };
-    const server = this;
     const conn: Connection = {
       id: newConnectionId('ws-'),
       kind: 'remote',
       peer: remote,
       address,
-      send(msg: ServerMessage, text?: string) {
+      send: (msg: ServerMessage, text?: string) => {
         if (ws.readyState !== ws.OPEN) return;
-        if (ws.bufferedAmount > server.opts.maxBufferedBytes) {
-          server.drop(peer, `does not read: over ${server.opts.maxBufferedBytes} bytes waiting to be sent`);
+        if (ws.bufferedAmount > this.opts.maxBufferedBytes) {
+          this.drop(peer, `does not read: over ${this.opts.maxBufferedBytes} bytes waiting to be sent`);
           return;
         }
         if (!corked) {
@@ -201,7 +200,7 @@ export class LanServer {
           process.nextTick(uncork);
         }
         ws.send(text ?? JSON.stringify(msg));
-        if (ws.bufferedAmount > LAGGING_BYTES) server.keepBudget();
+        if (ws.bufferedAmount > LAGGING_BYTES) this.keepBudget();
       },
       close(code: number, reason: string) {
         if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason);

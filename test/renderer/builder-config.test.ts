@@ -10,10 +10,21 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '..', '..');
 const require = createRequire(join(root, 'package.json'));
 
+/** The parts of electron-builder's resolved configuration this test reads. */
+interface BuilderConfig {
+  linux: { target: unknown[]; icon: string };
+  win: { target: unknown[]; icon: string };
+  mac: { target: unknown[]; icon: string };
+  extraMetadata: { main: string };
+  asar: unknown;
+  electronFuses: unknown;
+  files: unknown;
+}
+
 describe('electron-builder.yml', () => {
   it('passes electron-builder\'s own configuration validation and asks for the right targets and fuses', async () => {
     const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
-      getConfig: (dir: string, path: string | null, fromOptions: unknown) => Promise<Record<string, any>>;
+      getConfig: (dir: string, path: string | null, fromOptions: unknown) => Promise<BuilderConfig>;
       validateConfiguration: (c: unknown, log: { isEnabled: boolean; add(): void }) => Promise<void>;
     };
     const config = await getConfig(root, 'electron-builder.yml', null);
@@ -26,7 +37,7 @@ describe('electron-builder.yml', () => {
     expect(config.extraMetadata.main).toBe('out/main/main.js');
     expect(config.asar).toBe(true);
     expect(config.electronFuses).toMatchObject({ runAsNode: false, enableNodeOptionsEnvironmentVariable: false, onlyLoadAppFromAsar: true, enableEmbeddedAsarIntegrityValidation: true, grantFileProtocolExtraPrivileges: false, enableCookieEncryption: true });
-    for (const p of ['linux', 'win', 'mac']) expect(existsSync(join(root, config[p].icon))).toBe(true);
+    for (const p of ['linux', 'win', 'mac'] as const) expect(existsSync(join(root, config[p].icon))).toBe(true);
     expect(JSON.stringify(config.files)).toContain('out/**/*');
   });
 

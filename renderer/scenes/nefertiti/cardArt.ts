@@ -58,7 +58,10 @@ function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: num
   switch (type) {
     case 'senet':
       ctx.strokeRect(-r, -r * 0.45, r * 2, r * 0.9);
-      for (let i = 1; i < 5; i++) ctx.moveTo(-r + (i * r) / 2.5, -r * 0.45), ctx.lineTo(-r + (i * r) / 2.5, r * 0.45);
+      for (let i = 1; i < 5; i++) {
+        ctx.moveTo(-r + (i * r) / 2.5, -r * 0.45);
+        ctx.lineTo(-r + (i * r) / 2.5, r * 0.45);
+      }
       ctx.moveTo(-r, 0);
       ctx.lineTo(r, 0);
       break;
@@ -67,7 +70,10 @@ function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: num
       ctx.quadraticCurveTo(-r * 0.9, -r, r * 0.6, -r);
       ctx.lineTo(r * 0.6, r);
       ctx.lineTo(-r * 0.6, r);
-      for (let i = 0; i < 4; i++) ctx.moveTo(-r * 0.3 + i * r * 0.25, r), ctx.lineTo(-r * 0.3 + i * r * 0.25, -r * 0.6 + (3 - i) * r * 0.1);
+      for (let i = 0; i < 4; i++) {
+        ctx.moveTo(-r * 0.3 + i * r * 0.25, r);
+        ctx.lineTo(-r * 0.3 + i * r * 0.25, -r * 0.6 + (3 - i) * r * 0.1);
+      }
       break;
     case 'chair':
       ctx.moveTo(-r * 0.5, -r);
@@ -110,7 +116,10 @@ function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: num
       break;
     case 'papyrus':
       ctx.rect(-r * 0.7, -r * 0.8, r * 1.4, r * 1.6);
-      for (let i = 0; i < 4; i++) ctx.moveTo(-r * 0.45, -r * 0.4 + i * r * 0.35), ctx.lineTo(r * 0.45, -r * 0.4 + i * r * 0.35);
+      for (let i = 0; i < 4; i++) {
+        ctx.moveTo(-r * 0.45, -r * 0.4 + i * r * 0.35);
+        ctx.lineTo(r * 0.45, -r * 0.4 + i * r * 0.35);
+      }
       break;
     case 'cup':
       ctx.moveTo(-r * 0.7, -r * 0.8);
