@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../electron/host/showcase/playlist';
+import { useLatest } from '../app/hooks';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
@@ -231,12 +232,15 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     return () => d.stop();
   }, [session, checked]);
 
-  // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game.
+  // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game: once
+  // per match, with the names of that moment.
+  const latestNames = useLatest(names);
   useEffect(() => {
     if (!match) return;
+    const names = latestNames.current;
     useApp.setState((s) => ({ names: { ...s.names, [match]: names } }));
     useCinematic.getState().reset();
-  }, [match]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [match, latestNames]);
 
   useEffect(() => {
     if (!location.search.includes('e2e')) return;

@@ -24,7 +24,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
   const go = useApp((s) => s.go);
   const { reveal, snap, toAct, actingHeld: acting, handoff, legal: legalOrNull, names, streamKey, confirm, act } = useSeatTable(match, false);
   const [filter, setFilter] = useState('');
-  const legal = legalOrNull ?? [];
+  const legal = useMemo(() => legalOrNull ?? [], [legalOrNull]);
   const over = snap?.status === 'over';
   const shown = useMemo(() => legal.map((a) => ({ a, label: actionLabel(a) })).filter((x) => !filter || x.label.toLowerCase().includes(filter.toLowerCase())), [legal, filter]);
   const log = feed.events[streamKey] ?? [];

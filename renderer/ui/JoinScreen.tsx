@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchSummary } from '../../electron/lan/protocol';
 import { startSession } from '../app/boot';
@@ -56,7 +56,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
     };
   }, [session]);
 
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     try {
       const r = await session!.listAll();
       setMatches(r.matches);
@@ -64,10 +64,12 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
     } catch (e) {
       setError(String((e as Error).message));
     }
-  };
+  }, [session]);
+  // Listed again when the session (re)connects and is welcomed.
+  const welcome = session?.welcome;
   useEffect(() => {
-    if (session?.welcome) void refresh();
-  }, [session, session?.welcome]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (welcome) void refresh();
+  }, [refresh, welcome]);
 
   const join = async (ref: { code: string } | { id: string }, as: 'any' | 'spectator') => {
     if (!session) return;

@@ -23,7 +23,7 @@ export function NewGameScreen({ game }: { game: string }) {
   const session = useApp((s) => s.session);
   const go = useApp((s) => s.go);
   const engine = games[game] ?? games.nile!;
-  const def = { schema: engine.optionSchema, presets: engine.presets, players: engine.players };
+  const def = useMemo(() => ({ schema: engine.optionSchema, presets: engine.presets, players: engine.players }), [engine]);
   const optKey = (key: string, part: 'label' | 'help') => (game === 'nile' ? `nileOptions.${key}.${part}` : `${game}Options.${key}.${part}`);
   const presetKey = (id: string, part: 'label' | 'help') => (game === 'nile' ? `nilePresets.${id}.${part}` : `${game}Presets.${id}.${part}`);
   const hostPlayers = session?.welcome?.games.find((g) => g.id === game)?.players ?? def.players;

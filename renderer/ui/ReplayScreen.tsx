@@ -101,7 +101,7 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
       animator.reset(views[step]!, step);
     }
     shown.current = step;
-  }, [step, views]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [step, views, data, animator]);
   useEffect(() => {
     if (!playing || !data) return;
     const tm = setInterval(() => setStep((s) => (s < data.record.actions.length ? s + 1 : s)), settings.reduceMotion ? 300 : 900);

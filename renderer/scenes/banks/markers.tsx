@@ -52,7 +52,7 @@ export function Markers({ list, colours }: { list: PlacedMarker[]; colours: stri
   const discs = useRef<THREE.InstancedMesh>(null);
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
-  const seatColours = useMemo(() => colours.map((c) => new THREE.Color(c)), [colours.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const seatColours = useMemo(() => colours.map((c) => new THREE.Color(c)), [colours]);
   useLayoutEffect(() => {
     const o = new THREE.Object3D();
     const shown = list.slice(0, CAPACITY);

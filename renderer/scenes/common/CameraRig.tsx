@@ -15,12 +15,16 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
   const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
   const first = useRef(true);
+  // The framing is re-applied only when `frameKey` (or `smooth`) changes, not whenever a parent passes new arrays: a
+  // re-render must not pull the camera back from where someone orbited it. The effect reads the latest framing here.
+  const framing = useRef({ target, position });
+  framing.current = { target, position };
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
+    const { target, position } = framing.current;
     void c.setLookAt(position[0], position[1], position[2], target[0], target[1], target[2], smooth && !first.current);
     first.current = false;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frameKey, smooth]);
   return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={0.45} draggingSmoothTime={0.12} />;
 }

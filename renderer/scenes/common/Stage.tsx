@@ -80,6 +80,9 @@ declare global {
 function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: number }) {
   const gl = useThree((s) => s.gl);
   const stats = useRef<RenderStats | null>(null);
+  // The stats start once per renderer (a quality change must not restart them); every frame copies the live quality.
+  const latestQuality = useRef(quality);
+  latestQuality.current = quality;
   useEffect(() => {
     let renderer = 'unknown';
     try {
@@ -90,14 +93,14 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
       /* ignore */
     }
     liveStages++;
-    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
+    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality: latestQuality.current, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
     measureOnDispose(gl, stats.current);
     if (typeof window !== 'undefined') window.__rtRender = stats.current;
     return () => {
       liveStages--;
       if (typeof window !== 'undefined' && window.__rtRender) window.__rtRender.live = liveStages;
     };
-  }, [gl, mountedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [gl, mountedAt]);
   useEffect(() => {
     // Count a whole frame (the table and the hand overlay are two render calls): reset by hand once per frame.
     gl.info.autoReset = false;

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import { useKeyed } from '../../app/hooks';
 import * as THREE from 'three';
 import { domCanvas } from './atlas';
 
@@ -29,7 +30,7 @@ export function paintedTexture(w: number, h: number, paint: (ctx: CanvasRenderin
  * disposed with its component.
  */
 export function usePainted(w: number, h: number, key: string, paint: (ctx: CanvasRenderingContext2D) => void, o?: PaintOptions): THREE.Texture | null {
-  const tex = useMemo(() => paintedTexture(w, h, paint, o), [w, h, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tex = useKeyed(() => paintedTexture(w, h, paint, o), [w, h, key]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return tex;
 }

@@ -5,12 +5,15 @@ import { boardSizePx, paintBoard, paintMemphis, type BoardTexts } from './boardA
 import { BOARD, type Layout } from './layout';
 
 
-/** The main board: one box, its top painted from the data (river, track, slots, stalls and their rules). */
-export function Board({ data, layout, texts, textKey }: { data: NefertitiData; layout: Layout; texts: BoardTexts; textKey: string }) {
+/**
+ * The main board: one box, its top painted from the data (river, track, slots, stalls and their rules). Repainted
+ * when `texts` changes: pass a memoized object (a new one per language).
+ */
+export function Board({ data, layout, texts }: { data: NefertitiData; layout: Layout; texts: BoardTexts }) {
   const tex = useMemo(() => {
     const [w, h] = boardSizePx();
     return paintedTexture(w, h, (ctx) => paintBoard(ctx, data, layout, texts), { anisotropy: 8 });
-  }, [data, layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data, layout, texts]);
   useEffect(() => () => tex?.dispose(), [tex]);
   const w = BOARD.x1 - BOARD.x0;
   const d = BOARD.z1 - BOARD.z0;
@@ -29,9 +32,9 @@ export function Board({ data, layout, texts, textKey }: { data: NefertitiData; l
 }
 
 /** Memphis port (expansion): a small board of its own beside the main one. */
-export function MemphisBoard({ layout, texts, textKey }: { layout: Layout; texts: BoardTexts; textKey: string }) {
+export function MemphisBoard({ layout, texts }: { layout: Layout; texts: BoardTexts }) {
   const mem = layout.memphis;
-  const tex = useMemo(() => (mem ? paintedTexture(540, 300, (ctx) => paintMemphis(ctx, layout, texts, 540, 300), { anisotropy: 8 }) : null), [layout, textKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tex = useMemo(() => (mem ? paintedTexture(540, 300, (ctx) => paintMemphis(ctx, layout, texts, 540, 300), { anisotropy: 8 }) : null), [mem, layout, texts]);
   useEffect(() => () => tex?.dispose(), [tex]);
   if (!mem) return null;
   return (

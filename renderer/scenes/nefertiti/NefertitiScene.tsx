@@ -368,7 +368,7 @@ export interface NefertitiSceneProps {
   cameraControls?: boolean;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, textKey, labels, targets, quality, reduceMotion, cameraControls = true }: NefertitiSceneProps) {
+export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
@@ -382,8 +382,8 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, textKe
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={TABLE.rx} />
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2a4a5a" />
-      <Board data={data} layout={layout} texts={boardTexts} textKey={textKey} />
-      <MemphisBoard layout={layout} texts={boardTexts} textKey={textKey} />
+      <Board data={data} layout={layout} texts={boardTexts} />
+      <MemphisBoard layout={layout} texts={boardTexts} />
       {d && (
         <>
           {layout.markets.map((spot, m) => (

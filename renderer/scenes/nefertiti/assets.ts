@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLatest } from '../../app/hooks';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
@@ -59,7 +60,9 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
 
 /** Assets for this game's data; card titles are repainted when the language changes or the UI font has loaded. */
 export function useNefAssets(data: NefertitiData, texts: CardTexts, key: string): NefAssets {
-  const assets = useMemo(() => createNefAssets(data, texts), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Built once per data set with the texts of the moment; later texts only repaint the atlas (when `key` says so).
+  const latestTexts = useLatest(texts);
+  const assets = useMemo(() => createNefAssets(data, latestTexts.current), [data, latestTexts]);
   const [fonts, setFonts] = useState(false);
   useEffect(() => {
     if (typeof document === 'undefined' || !document.fonts) return;
@@ -69,7 +72,7 @@ export function useNefAssets(data: NefertitiData, texts: CardTexts, key: string)
       live = false;
     };
   }, []);
-  useEffect(() => assets.atlas.repaint(nefertitiPainters(data, texts)), [assets, key, fonts]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => assets.atlas.repaint(nefertitiPainters(data, latestTexts.current)), [assets, data, latestTexts, key, fonts]);
   useEffect(() => () => assets.dispose(), [assets]);
   return assets;
 }

@@ -1,15 +1,19 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
+import { useKeyed } from '../../app/hooks';
 import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
 import type { QualityLevel } from '../common/Table';
 import { ARM_HW, ARM_Z, BOARD, BOARD_TOP, CAVE_POS, CAVE_R, CHANNEL_DEPTH, FALLS_X, INSERT_X, ROPE_X, SLOT_POS, TRUNK_HW, WATER_Y, weatherPos, type V3 } from './layout';
 import { GEM_PAINT } from './palette';
 import { boardTexture, waterTexture } from './textures';
 
-/** Dispose what a component built by hand (R3F disposes only what it created from JSX). */
-export function useDisposable<T extends { dispose(): void }>(make: () => T, deps: unknown[]): T {
-  const obj = useMemo(make, deps); // eslint-disable-line react-hooks/exhaustive-deps
+/**
+ * Dispose what a component built by hand (R3F disposes only what it created from JSX). `deps` as for useMemo: the
+ * lint checks them at every call (eslint.config.js names this hook in `additionalHooks`).
+ */
+export function useDisposable<T extends { dispose(): void }>(make: () => T, deps: readonly unknown[]): T {
+  const obj = useKeyed(make, deps);
   useEffect(() => () => obj.dispose(), [obj]);
   return obj;
 }

@@ -26,12 +26,12 @@ export interface SeatLabel {
 /** The card atlas and one tinted material per player colour; geometries per face, cached. */
 function useCardKit() {
   const atlas = useDisposable<Atlas>(() => createAtlas(cardPainters()), []);
-  const materials = useMemo(() => {
+  // Materials and the geometry cache belong to one atlas: both are made (and disposed) together.
+  const { materials, cache } = useMemo(() => {
     const m = {} as Record<CrewColour, THREE.MeshStandardMaterial>;
     for (const c of CREW_COLOURS) m[c] = new THREE.MeshStandardMaterial({ map: atlas.texture, color: new THREE.Color('#ffffff').lerp(new THREE.Color(CREW_PAINT[c]), 0.5), roughness: 0.7 });
-    return m;
+    return { materials: m, cache: new Map<string, THREE.BufferGeometry>() };
   }, [atlas]);
-  const cache = useMemo(() => new Map<string, THREE.BufferGeometry>(), [atlas]);
   useEffect(
     () => () => {
       Object.values(materials).forEach((m) => m.dispose());
@@ -91,7 +91,8 @@ function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): TH
 }
 
 function NamePlate({ frame, label, colour, active }: { frame: SeatFrame; label: SeatLabel; colour: CrewColour; active: boolean }) {
-  const tex = useMemo(() => plateTexture(label, colour, active), [label.name, label.tag, colour, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { name, tag } = label;
+  const tex = useMemo(() => plateTexture({ name, tag }, colour, active), [name, tag, colour, active]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return (
     <mesh name="nameplate" position={namePos(frame)} rotation={[-Math.PI / 2, 0, frame.yaw]}>

@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { QualityLevel } from '../common/Table';
@@ -25,6 +25,19 @@ function fallGeometry(width: number): THREE.BufferGeometry {
   return g;
 }
 
+/** The spray's droplets at time `t`: a pure function of time and the seeds. */
+function placeSpray(geo: THREE.BufferGeometry, seeds: readonly (readonly [number, number, number])[], arm: Arm, t: number) {
+  const a = geo.getAttribute('position') as THREE.BufferAttribute;
+  const [px, , pz] = POOL[arm];
+  seeds.forEach(([u, v, w], i) => {
+    const life = (t * (0.5 + w * 0.5) + u) % 1;
+    const ang = v * Math.PI * 2;
+    const r = 0.15 + life * (0.5 + w * 0.4);
+    a.setXYZ(i, px - 0.25 + Math.cos(ang) * r, 0.05 + Math.sin(life * Math.PI) * (0.35 + u * 0.45), pz + Math.sin(ang) * r * 1.2);
+  });
+  a.needsUpdate = true;
+}
+
 /** Spray droplets rising and falling around a fall's foot; positions are recomputed from time (no state to drift). */
 function Spray({ arm, count, animate }: { arm: Arm; count: number; animate: boolean }) {
   const geo = useDisposable(() => {
@@ -33,20 +46,10 @@ function Spray({ arm, count, animate }: { arm: Arm; count: number; animate: bool
     return g;
   }, [count]);
   const seeds = useMemo(() => Array.from({ length: count }, (_, i) => [Math.sin(i * 12.99) * 0.5 + 0.5, Math.sin(i * 78.23) * 0.5 + 0.5, Math.sin(i * 3.7) * 0.5 + 0.5] as const), [count]);
-  const place = (t: number) => {
-    const a = geo.getAttribute('position') as THREE.BufferAttribute;
-    const [px, , pz] = POOL[arm];
-    seeds.forEach(([u, v, w], i) => {
-      const life = (t * (0.5 + w * 0.5) + u) % 1;
-      const ang = v * Math.PI * 2;
-      const r = 0.15 + life * (0.5 + w * 0.4);
-      a.setXYZ(i, px - 0.25 + Math.cos(ang) * r, 0.05 + Math.sin(life * Math.PI) * (0.35 + u * 0.45), pz + Math.sin(ang) * r * 1.2);
-    });
-    a.needsUpdate = true;
-  };
-  useMemo(() => place(0.37), [geo]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A still picture until the first animated frame (and for good when motion is off).
+  useLayoutEffect(() => placeSpray(geo, seeds, arm, 0.37), [geo, seeds, arm]);
   useFrame(({ clock: c }) => {
-    if (animate) place(c.elapsedTime);
+    if (animate) placeSpray(geo, seeds, arm, c.elapsedTime);
   });
   return (
     <points name={`spray:${arm}`} geometry={geo}>

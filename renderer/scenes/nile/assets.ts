@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../../app/hooks';
 import * as THREE from 'three';
 import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
@@ -45,7 +46,9 @@ export function createNileAssets(names: CardNames, makeCanvas: CanvasFactory = d
 
 /** Assets for the current language; card titles are repainted when the language changes or the UI font loads. */
 export function useNileAssets(names: CardNames): NileAssets {
-  const assets = useMemo(() => createNileAssets(names), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Built once, with the names of the first render; later names only repaint the atlas (when their text changes).
+  const [assets] = useState(() => createNileAssets(names));
+  const latestNames = useLatest(names);
   const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
     if (typeof document === 'undefined' || !document.fonts) return;
@@ -59,8 +62,8 @@ export function useNileAssets(names: CardNames): NileAssets {
   }, []);
   const key = JSON.stringify(names);
   useEffect(() => {
-    assets.atlas.repaint(nilePainters(names));
-  }, [key, fontsReady]); // eslint-disable-line react-hooks/exhaustive-deps
+    assets.atlas.repaint(nilePainters(latestNames.current));
+  }, [assets, latestNames, key, fontsReady]);
   useEffect(() => () => assets.dispose(), [assets]);
   return assets;
 }

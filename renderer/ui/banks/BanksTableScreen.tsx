@@ -55,6 +55,8 @@ export function BanksTableScreen({ match }: { match: string }) {
   }, [animator]);
 
   const started = useRef(false);
+  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
+  const hasStreamSnap = !!feed?.snapshots[streamKey];
   const streamRef = useRef(streamKey);
   useEffect(() => {
     if (!session || !feed) return;
@@ -73,7 +75,7 @@ export function BanksTableScreen({ match }: { match: string }) {
       if (e.kind === 'events' && e.match === match && e.viewer === streamRef.current) animator.events(e.msg.seq, e.msg.events);
       if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as BanksView, e.msg.resync);
     });
-  }, [session, feed, streamKey, animator, match, !!feed?.snapshots[streamKey]]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
 
   const legal = seats.legal;
   const choices = useMemo(() => (legal ? new BanksChoices(legal as LegalAction[]) : null), [legal]);

@@ -2,7 +2,9 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
+import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { useSettings } from '../../app/settings';
+import { useLatest } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { playSfx } from '../../scenes/common/sound';
 import { Stage } from '../../scenes/common/Stage';
@@ -45,15 +47,18 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const view = snap?.view as NefertitiView | undefined;
   // The data set never changes during a game, but every snapshot brings a fresh copy of it: keep the first one, or
   // the layout, the painted board and the whole card atlas would be rebuilt (and re-uploaded) on every move.
-  const data = useMemo(() => view?.data, [match, !!view?.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const kept = useRef<{ match: string; data: NefertitiData } | null>(null);
+  if (view?.data && kept.current?.match !== match) kept.current = { match, data: view.data };
+  const data = view?.data && kept.current?.match === match ? kept.current.data : undefined;
   const players = view?.players ?? 4;
-  const layout = useMemo(() => (data ? layoutFor(data, players, bottomSeat, !!view?.memphis) : null), [data, players, bottomSeat, !!view?.memphis]); // eslint-disable-line react-hooks/exhaustive-deps
+  const memphis = !!view?.memphis;
+  const layout = useMemo(() => (data ? layoutFor(data, players, bottomSeat, memphis) : null), [data, players, bottomSeat, memphis]);
 
   const cardTexts: CardTexts = useMemo(
     () => ({ type: (id) => t(`nefertitiTable.types.${id}`, { defaultValue: id }), character: (id) => t(`nefertitiTable.chars.${id}`, { defaultValue: id }), akhenaton: t('nefertitiTable.akhenatonCard'), owners: t('nefertitiTable.owners') }),
-    [t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
+    [t],
   );
-  const boardTexts: BoardTexts = useMemo(() => ({ closing: (r, v) => closingText(t, r, v), memphis: t('nefertitiTable.memphis') }), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const boardTexts: BoardTexts = useMemo(() => ({ closing: (r, v) => closingText(t, r, v), memphis: t('nefertitiTable.memphis') }), [t]);
 
   const deps = useRef({ layout, settings });
   deps.current = { layout, settings };
@@ -74,6 +79,8 @@ export function NefertitiTableScreen({ match }: { match: string }) {
 
   // The animator follows one viewer's stream (seq by seq), switching streams when the revealed seat changes.
   const started = useRef(false);
+  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
+  const hasStreamSnap = !!feed?.snapshots[streamKey];
   const streamRef = useRef(streamKey);
   useEffect(() => {
     if (!session || !feed) return;
@@ -92,7 +99,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
       if (e.kind === 'events' && e.match === match && e.viewer === streamRef.current) animator.events(e.msg.seq, e.msg.events);
       if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as NefertitiView, e.msg.resync);
     });
-  }, [session, feed, streamKey, animator, match, !!feed?.snapshots[streamKey]]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
 
   const legal = seats.legal as NefertitiAction[] | null;
   const decisionKind = (seats.mySnap?.view as NefertitiView | undefined)?.decision?.k ?? null;
@@ -101,6 +108,8 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     if (settings.sound) playSfx('click', settings.volume * 0.6);
     seats.act(a);
   };
+  // The targets are rebuilt only with the choices; a click acts through this render's `act` (seat, sound settings).
+  const latestAct = useLatest(act);
   const targets: Targets | null = useMemo(
     () =>
       choices
@@ -108,11 +117,11 @@ export function NefertitiTableScreen({ match }: { match: string }) {
             spaces: choices.spaces,
             characters: choices.characters,
             // A click on any free space is an intent: the legal placement there, or the plain attempt (the host says why not).
-            onSpace: (market, space) => act(choices.intentForSpace(market, space)),
-            onCharacter: (id) => act({ type: 'character', character: id }),
+            onSpace: (market, space) => latestAct.current(choices.intentForSpace(market, space)),
+            onCharacter: (id) => latestAct.current({ type: 'character', character: id }),
           }
         : null,
-    [choices], // eslint-disable-line react-hooks/exhaustive-deps
+    [choices, latestAct],
   );
 
   const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, color: SEAT_COLORS[i % SEAT_COLORS.length]! }));

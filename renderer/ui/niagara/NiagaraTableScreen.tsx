@@ -94,6 +94,8 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   }, [animator]);
 
   const started = useRef(false);
+  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
+  const hasStreamSnap = !!feed?.snapshots[streamKey];
   const streamRef = useRef(streamKey);
   useEffect(() => {
     if (!session || !feed) return;
@@ -114,7 +116,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
       if (e.kind === 'events' && e.match === match && e.viewer === streamRef.current) animator.events(e.msg.seq, e.msg.events);
       if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as NiagaraView, e.msg.resync);
     });
-  }, [session, feed, streamKey, animator, match, !!feed?.snapshots[streamKey]]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
 
   useEffect(() => animator.refresh(), [reveal, animator]);
 

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { NileView } from '../../../engine/nile/view';
 import { useSettings } from '../../app/settings';
+import { useSameList } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
 import { playSfx } from '../../scenes/common/sound';
@@ -66,6 +67,8 @@ export function NileTableScreen({ match }: { match: string }) {
   }, [animator]);
 
   const started = useRef(false);
+  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
+  const hasStreamSnap = !!feed?.snapshots[streamKey];
   const streamRef = useRef(streamKey);
   useEffect(() => {
     if (!session || !feed) return;
@@ -88,7 +91,7 @@ export function NileTableScreen({ match }: { match: string }) {
       if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as NileView, e.msg.resync);
     });
     return off;
-  }, [session, feed, streamKey, animator, match, !!feed?.snapshots[streamKey]]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
 
   useEffect(() => animator.refresh(), [reveal, animator]);
 
@@ -101,13 +104,14 @@ export function NileTableScreen({ match }: { match: string }) {
     setSelHand(new Set());
     setSelStorage({});
   }, [mySnap?.seq, reveal]);
-  const handCards = (reveal !== null && display?.seats[reveal]?.handCards) || [];
+  // A new array on every display update: kept while the cards are the same, so the selection does not recompute.
+  const handCards = useSameList((reveal !== null && display?.seats[reveal]?.handCards) || []);
   const pick: Pick = useMemo(() => {
     let p = emptyPick();
     for (const i of selHand) if (handCards[i]) p = addTo(p, 'hand', handCards[i]!);
     for (const [c, n] of Object.entries(selStorage)) if (n > 0) p = addTo(p, 'storage', c, n);
     return p;
-  }, [selHand, selStorage, handCards.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [selHand, selStorage, handCards]);
 
   const toggle = useCallback(
     (i: number) => {
@@ -120,7 +124,7 @@ export function NileTableScreen({ match }: { match: string }) {
       });
       if (settings.sound) playSfx('click', settings.volume * 0.6);
     },
-    [choices, pick, handCards.join(','), settings.sound, settings.volume], // eslint-disable-line react-hooks/exhaustive-deps
+    [choices, pick, handCards, settings.sound, settings.volume],
   );
   const onStorage = (c: string) => {
     if (!choices) return;

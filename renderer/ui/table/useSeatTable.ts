@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Seat } from '../../../engine/core/types';
+import { useSameList } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { viewerKey, type MatchFeed } from '../../net';
 import { seatNames } from '../seatNames';
@@ -48,21 +49,21 @@ export function useSeatTable(match: string, busy: boolean): SeatTable {
   useApp((s) => s.tick);
   const localNames = useApp((s) => s.names[match]);
   const feed = session?.feeds.get(match);
-  const heldKey = (feed?.held ?? []).map((h) => h.seat).join(',');
-  const held = useMemo(() => (feed?.held ?? []).map((h) => h.seat).filter((s): s is number => s !== null).sort((a, b) => a - b), [heldKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The feed is updated in place: keep the same arrays while their content is the same, as effects depend on them.
+  const held = useSameList((feed?.held ?? []).map((h) => h.seat).filter((s): s is number => s !== null).sort((a, b) => a - b));
   const hotseat = held.length > 1;
   const [confirmed, setConfirmed] = useState<number | null>(null);
   const [lastConfirmed, setLastConfirmed] = useState<number | null>(null);
   const reveal = hotseat ? confirmed : (held[0] ?? null);
   const streamKey = reveal !== null ? viewerKey(reveal) : held.length ? viewerKey(held[0]!) : 'spectator';
   const snap = feed?.snapshots[streamKey];
-  const toAct = snap?.toAct ?? [];
+  const toAct = useSameList(snap?.toAct ?? []);
   const actingHeld = toAct.find((s) => held.includes(s));
   const handoff = hotseat && !busy && actingHeld !== undefined && confirmed !== actingHeld && snap?.status === 'playing';
   useEffect(() => {
     // The revealed player's turn has ended: hide their hand at once.
     if (hotseat && confirmed !== null && !toAct.includes(confirmed)) setConfirmed(null);
-  }, [hotseat, confirmed, toAct.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hotseat, confirmed, toAct]);
   const mySnap = reveal !== null ? feed?.snapshots[viewerKey(reveal)] : undefined;
   const legal = !busy && !handoff && mySnap?.legal && mySnap.status === 'playing' && mySnap.toAct.includes(reveal!) ? mySnap.legal : null;
   const players = feed?.summary?.players ?? (snap?.view as { players?: number } | undefined)?.players ?? 2;
