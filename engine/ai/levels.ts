@@ -1,4 +1,5 @@
 import type { Bot } from '../core/play';
+import type { AnyGame } from '../core/types';
 import { easyBot } from './easy';
 import type { SearchConfig, SearchHooks } from './ismcts/config';
 import { ismcts } from './ismcts/search';
@@ -28,16 +29,16 @@ export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
 
 /** A search bot with the given budget (hooks: a clock for the time cap, stats for benchmarks). */
 export function searchBot(cfg: SearchConfig, hooks: SearchHooks = {}): Bot {
-  return (input) => ismcts(input, cfg, profileOf(input.game.id), hooks) as typeof input.legal[number];
+  return (input) => ismcts(input, cfg, profileOf(input.game), hooks) as typeof input.legal[number];
 }
 
 /** The settings of a search level for one game: the level's budget with the game's own tuning. */
-function levelConfig(level: 'normal' | 'hard', gameId: string): SearchConfig {
-  return { ...SEARCH_LEVELS[level], ...profileOf(gameId).tune?.[level] };
+function levelConfig(level: 'normal' | 'hard', game: AnyGame): SearchConfig {
+  return { ...SEARCH_LEVELS[level], ...profileOf(game).tune?.[level] };
 }
 
 /** The bot of a level. */
 export function levelBot(level: Level, hooks: SearchHooks = {}, override: Partial<SearchConfig> = {}): Bot {
   if (level === 'easy') return easyBot;
-  return (input) => ismcts(input, { ...levelConfig(level, input.game.id), ...override }, profileOf(input.game.id), hooks) as typeof input.legal[number];
+  return (input) => ismcts(input, { ...levelConfig(level, input.game), ...override }, profileOf(input.game), hooks) as typeof input.legal[number];
 }

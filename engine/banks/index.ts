@@ -164,4 +164,10 @@ export const banks: Game<BanksState, BanksAction, BanksOptions> = {
   outcome: banksOutcome,
   determinize: banksDeterminize,
   heuristic: banksHeuristic,
+  // Search bots: bids for the pillar and the hippo auction are secret choices.
+  search: {
+    rollout: { kind: 'greedy', eps: 0.1, k: 8 },
+    secret: (s) => s.step === 'startBid' || s.hippo?.stage === 'bid',
+    tune: { normal: { finalTemperature: 0.5 } },
+  },
 };

@@ -4,3 +4,4 @@ export * from './options';
 export * from './rng';
 export * from './record';
 export * from './play';
+export * from './search';

@@ -1,5 +1,6 @@
 import type { OptionPreset, OptionSchema } from './options';
 import type { RngState } from './rng';
+import type { GameSearch } from './search';
 
 /** Seats are numbered 0..players-1 in clockwise order. `null` as a viewer means a spectator. */
 export type Seat = number;
@@ -71,6 +72,8 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>>
    * cut-off evaluation of search bots. Must only use what `seat` may see (it is called on determinized states).
    */
   heuristic?(s: S, seat: Seat): number;
+  /** Optional settings of the search bots for this game (playout policy, secret phases, per-level tuning). */
+  search?: GameSearch<S, A>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

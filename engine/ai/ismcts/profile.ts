@@ -6,7 +6,7 @@ import type { SearchConfig } from './config';
 /** Picks a playout move for `seat` in a full (determinized) state. */
 export type RolloutPolicy = (game: AnyGame, s: unknown, seat: Seat, legal: Action[], rng: RngState) => Action;
 
-/** What a search needs to know about a game beyond the Game contract. */
+/** What a search needs to know about a game, built from the game's own settings (`Game.search`) by ../profiles.ts. */
 export interface SearchProfile {
   rollout: RolloutPolicy;
   /**

@@ -26,7 +26,7 @@ describe('ISMCTS bot', () => {
       for (const steps of [3, 25]) {
         const { game, state, seat } = midGame(id, steps, `legal-${id}-${steps}`);
         const stats: SearchStats[] = [];
-        const run = (seed: string) => ismcts(inputFor(game, state, seat, seed), small, profileOf(id), { onSearch: (s) => stats.push(s) });
+        const run = (seed: string) => ismcts(inputFor(game, state, seat, seed), small, profileOf(game), { onSearch: (s) => stats.push(s) });
         const a = run('seed-1');
         expect(game.legalActions(state, seat).map(key)).toContain(key(a));
         expect(key(run('seed-1'))).toBe(key(a));
@@ -43,8 +43,8 @@ describe('ISMCTS bot', () => {
       const scrambled = game.determinize(view, seat, createRng(`scramble-${id}`));
       expect(JSON.stringify(scrambled)).not.toBe(JSON.stringify(state));
       expect(game.view(scrambled, seat)).toEqual(view);
-      const a = ismcts(inputFor(game, state, seat, 'same'), small, profileOf(id));
-      const b = ismcts(inputFor(game, scrambled, seat, 'same'), small, profileOf(id));
+      const a = ismcts(inputFor(game, state, seat, 'same'), small, profileOf(game));
+      const b = ismcts(inputFor(game, scrambled, seat, 'same'), small, profileOf(game));
       expect(key(b)).toBe(key(a));
     });
 
@@ -71,7 +71,7 @@ describe('ISMCTS bot', () => {
           };
         },
       }) as AnyGame;
-      ismcts({ game: spy, view, seat, legal: game.legalActions(state, seat) as Action[], rng: createRng('spy') }, small, profileOf(id));
+      ismcts({ game: spy, view, seat, legal: game.legalActions(state, seat) as Action[], rng: createRng('spy') }, small, profileOf(game));
       expect(determinized.length).toBeGreaterThan(0);
       expect(seen).not.toContain(state);
     });
@@ -82,7 +82,7 @@ describe('ISMCTS bot', () => {
     expect(niagara.toAct(s).length).toBe(4); // everyone chooses a card at the same time
     const seat = 2;
     const stats: SearchStats[] = [];
-    const a = ismcts(inputFor(niagara, s, seat, 'simul'), small, profileOf('niagara'), { onSearch: (x) => stats.push(x) });
+    const a = ismcts(inputFor(niagara, s, seat, 'simul'), small, profileOf(niagara), { onSearch: (x) => stats.push(x) });
     expect(niagara.legalActions(s, seat).map(key)).toContain(key(a));
     // Each iteration passes the three other seats' hidden choices as sampled moves (more once rounds go by).
     expect(stats[0]!.sampled).toBeGreaterThanOrEqual(3 * (small.iterations - 1));
@@ -93,13 +93,13 @@ describe('ISMCTS bot', () => {
     const other = niagara.legalActions(s, 0).find((x) => key(x) !== key(first) && x.type === first.type)!;
     const s2 = niagara.apply(s, 0, other).state;
     expect(niagara.view(s2, seat)).toEqual(niagara.view(s1, seat));
-    expect(key(ismcts(inputFor(niagara, s1, seat, 'x'), small, profileOf('niagara')))).toBe(key(ismcts(inputFor(niagara, s2, seat, 'x'), small, profileOf('niagara'))));
+    expect(key(ismcts(inputFor(niagara, s1, seat, 'x'), small, profileOf(niagara)))).toBe(key(ismcts(inputFor(niagara, s2, seat, 'x'), small, profileOf(niagara))));
   });
 
   it('a game with no profile: several seats to act at once count as a secret choice (fixture Sealed Bids)', () => {
     const s = secretGame.setup({ players: 3, seed: 'bids' });
     const stats: SearchStats[] = [];
-    const a = ismcts(inputFor(secretGame, s, 1, 'b'), small, profileOf('secret'), { onSearch: (x) => stats.push(x) });
+    const a = ismcts(inputFor(secretGame, s, 1, 'b'), small, profileOf(secretGame), { onSearch: (x) => stats.push(x) });
     expect(secretGame.legalActions(s, 1)).toContainEqual(a);
     expect(stats[0]!.sampled).toBeGreaterThan(0);
   });
@@ -121,7 +121,7 @@ describe('ISMCTS bot', () => {
       const { game, state, seat } = midGame(id, 12, `ahead-${id}`);
       const cfg: SearchConfig = { ...small, lookahead: 1, rolloutDepth: 40, opponents: 'policy' };
       const stats: SearchStats[] = [];
-      const run = (seed: string) => ismcts(inputFor(game, state, seat, seed), cfg, profileOf(id), { onSearch: (x) => stats.push(x) });
+      const run = (seed: string) => ismcts(inputFor(game, state, seat, seed), cfg, profileOf(game), { onSearch: (x) => stats.push(x) });
       const a = run('ahead');
       expect(game.legalActions(state, seat).map(key)).toContain(key(a));
       expect(key(run('ahead'))).toBe(key(a));
@@ -135,8 +135,8 @@ describe('ISMCTS bot', () => {
     const cfg: SearchConfig = { ...small, finalTemperature: 1 };
     const picks = new Set<string>();
     for (const seed of ['t1', 't2', 't3', 't4', 't5', 't6']) {
-      const a = key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf('nile')));
-      expect(key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf('nile')))).toBe(a);
+      const a = key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf(game)));
+      expect(key(ismcts(inputFor(game, state, seat, seed), cfg, profileOf(game)))).toBe(a);
       picks.add(a);
     }
     for (const p of picks) expect(game.legalActions(state, seat).map(key)).toContain(p);

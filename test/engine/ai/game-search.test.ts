@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { profileOf } from '../../../engine/ai/profiles';
+import { games } from '../../../engine/games';
+import { secretGame } from '../../fixtures/secret-game';
+import { GAME_IDS } from './positions';
+
+const AI_DIR = resolve(__dirname, '../../../engine/ai');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? tsFiles(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+describe('search settings live on the Game objects', () => {
+  it('each game exposes its search settings (playout policy and per-level tuning) on its Game object', () => {
+    for (const id of GAME_IDS) {
+      const s = games[id]!.search;
+      expect(s, id).toBeDefined();
+      expect(s!.rollout, id).toEqual({ kind: 'greedy', eps: 0.1, k: 8 });
+      expect(s!.tune?.normal?.finalTemperature, id).toBeGreaterThan(0);
+      expect(profileOf(games[id]!).tune, id).toBe(s!.tune);
+    }
+    expect(games.nile!.search!.playout).toBeTypeOf('function');
+    expect(games.nile!.search!.tune?.hard).toEqual({ iterations: 4000, worlds: 256 });
+    expect(games.niagara!.search!.secret).toBeTypeOf('function');
+    expect(games.banks!.search!.secret).toBeTypeOf('function');
+  });
+
+  it('a game without settings gets the generic profile (random playouts, no tuning)', () => {
+    expect(secretGame.search).toBeUndefined();
+    const p = profileOf(secretGame);
+    expect(p.tune).toBeUndefined();
+    expect(p.secret).toBeUndefined();
+    expect(p.playout).toBeUndefined();
+  });
+
+  it('engine/ai imports only engine/core and itself', () => {
+    const files = tsFiles(AI_DIR);
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) {
+      const specs = [...readFileSync(f, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+      for (const spec of specs) {
+        if (!spec.startsWith('.')) continue;
+        const target = resolve(join(f, '..'), spec);
+        const ok = target.startsWith(AI_DIR + '/') || target.startsWith(resolve(AI_DIR, '../core') + '/');
+        expect(ok, `${f} imports ${spec}`).toBe(true);
+      }
+    }
+  });
+});
