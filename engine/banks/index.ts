@@ -11,7 +11,9 @@ import { supplyCount } from './rules/board';
 import { chooseDesert, chooseRot, desertFields, rotOptions } from './rules/cardEvents';
 import { ALLOWED, banksToAct, decision } from './rules/decision';
 import { placeWater, removeWater } from './rules/flooding';
+import { proceed } from './rules/flow';
 import { hippoBid, payHippo } from './rules/hippo';
+import type { Next } from './rules/next';
 import { listOpenBoat, listOpenSow, openBoat, openSow, payBid, placeStartDesert, startBid, startDesertFields } from './rules/opening';
 import { banksOutcome } from './rules/scoring';
 import { listPlacements, removable } from './rules/water';
@@ -48,41 +50,43 @@ function banksApply(s0: BanksState, seat: Seat, action: BanksAction): ApplyResul
   // All work happens on a private copy: a refused action (thrown below) leaves the caller's state untouched.
   const s = cloneState(s0);
   const ev: BanksEvent[] = [];
+  // Each rule reports what follows it; flow runs that on until a player must decide.
+  let next: Next = 'wait';
   switch (a.type) {
     case 'startBid':
-      startBid(s, t, ev, seat, a.markers);
+      next = startBid(s, t, ev, seat, a.markers);
       break;
     case 'payBid':
-      payBid(s, t, ev, seat, a.kind);
+      next = payBid(s, t, ev, seat, a.kind);
       break;
     case 'placeDesert':
-      if (d === 'startDesert') placeStartDesert(s, t, ev, a.field);
-      else chooseDesert(s, t, ev, a.field);
+      next = d === 'startDesert' ? placeStartDesert(s, t, ev, a.field) : chooseDesert(s, t, ev, a.field);
       break;
     case 'openBoat':
-      openBoat(s, t, ev, seat, a.kinds);
+      next = openBoat(s, t, ev, seat, a.kinds);
       break;
     case 'placeWater':
-      placeWater(s, t, ev, seat, seat, a.pile, a.field, a.inner);
+      next = placeWater(s, t, ev, seat, seat, a.pile, a.field, a.inner);
       break;
     case 'openSow':
-      openSow(s, t, ev, seat, a.kind, a.field, a.ripe);
+      next = openSow(s, t, ev, seat, a.kind, a.field, a.ripe);
       break;
     case 'removeWater':
-      removeWater(s, t, ev, a.field);
+      next = removeWater(s, t, ev, a.field);
       break;
     case 'rot':
-      chooseRot(s, t, ev, a.row, a.picks);
+      next = chooseRot(s, t, ev, a.row, a.picks);
       break;
     case 'hippoBid':
-      hippoBid(s, t, ev, seat, a.markers);
+      next = hippoBid(s, t, ev, seat, a.markers);
       break;
     case 'payHippo':
       payHippo(s, t, ev, seat, a.kind);
       break;
     default:
-      applyPhaseAction(s, t, ev, seat, a as PhaseAction);
+      next = applyPhaseAction(s, t, ev, seat, a as PhaseAction);
   }
+  proceed(s, t, ev, next);
   return { state: s, events: ev };
 }
 

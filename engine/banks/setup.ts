@@ -6,8 +6,9 @@ import { DEFAULT_DATA } from './material/default-data';
 import { coveredFields, tables } from './material/compile';
 import { parseData, type BanksData } from './material/schema';
 import { banksOptionSchema, type BanksOptions } from './options';
+import { placeDesertCard } from './rules/deserts';
+import { proceed } from './rules/flow';
 import { afterStartPlayer, startDesertFields } from './rules/opening';
-import { placeDesertCard } from './rules/cardEvents';
 import type { BanksState } from './state';
 
 export const BANKS_PLAYERS = { min: 2, max: 5 } as const;
@@ -119,7 +120,7 @@ export function banksSetup(p: { players: number; seed: string; options?: Partial
   for (let q = 0; q < n; q++) s.jokers.push(s.dPile.splice(s.dPile.length - opts.startingJokers, opts.startingJokers));
   if (!opts.startBidding) {
     s.sp = opts.firstPlayer ?? randInt(rng, n);
-    afterStartPlayer(s, t, ev);
+    proceed(s, t, ev, afterStartPlayer(s, t, ev));
   }
   return s;
 }

@@ -6,10 +6,9 @@ import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
 import { ACTED, M_RIPE, M_SPOILED, RIPE, mCode, mColour, mKind, mLow, type BanksState } from '../state';
 import { actCost, clearActed, removeFromSlot, slotOf, sowCost } from './board';
-import { finishEvent } from './cardEvents';
 import { canDrawDesert, drawDesert } from './deserts';
-import { endRound } from './flow';
 import { marketRowOk } from './market';
+import type { Next } from './next';
 
 /**
  * Phase 2 (spec §7): the acting player spends action points (3, plus 1 per joker discarded) on sow, grow, harvest,
@@ -29,7 +28,8 @@ export function beginActionPhase(s: BanksState, _t: Tables, ev: BanksEvent[], se
   ev.push({ type: 'actionPhaseStarted', seat, ap, extra });
 }
 
-function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+/** The next player's phase, or (after the last, or after the hippo extra phase) what `flow` runs next. */
+function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   const extra = s.hippo !== null;
   ev.push({ type: 'actionPhaseEnded', seat: s.actor, extra });
   clearActed(s);
@@ -40,19 +40,18 @@ function endActionPhase(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   if (extra) {
     // The interrupted phase carries on (§13.1) once the hippo event is finished.
     s.hippo = null;
-    finishEvent(s, t, ev);
-    return;
+    return 'eventDone';
   }
   s.done++;
-  if (s.done < s.players) {
-    s.cur = (s.cur + 1) % s.players;
-    beginActionPhase(s, t, ev, s.cur, COSTS.actionPoints, false);
-  } else endRound(s, t, ev);
+  if (s.done >= s.players) return 'endRound';
+  s.cur = (s.cur + 1) % s.players;
+  beginActionPhase(s, t, ev, s.cur, COSTS.actionPoints, false);
+  return 'wait';
 }
 
 /** Nothing left to spend and no joker to turn into AP: the phase ends by itself. */
-function autoEnd(s: BanksState, t: Tables, ev: BanksEvent[]): void {
-  if (s.ap === 0 && (s.noJokers || s.jokers[s.actor]!.length === 0)) endActionPhase(s, t, ev);
+function autoEnd(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
+  return s.ap === 0 && (s.noJokers || s.jokers[s.actor]!.length === 0) ? endActionPhase(s, t, ev) : 'wait';
 }
 
 function pay(s: BanksState, cost: number): void {
@@ -62,12 +61,11 @@ function pay(s: BanksState, cost: number): void {
 
 export type PhaseAction = Extract<Parsed, { type: 'sow' | 'grow' | 'harvest' | 'buySeed' | 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
 
-export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction): void {
+export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction): Next {
   const K = t.K;
   switch (a.type) {
     case 'endTurn':
-      endActionPhase(s, t, ev);
-      return;
+      return endActionPhase(s, t, ev);
     case 'sow': {
       const i = seat * K + a.kind;
       const avail = s.supply[i]! - (s.opts.buyCountsAsAction ? s.frozen[i]! : 0);
@@ -161,7 +159,7 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
   }
-  autoEnd(s, t, ev);
+  return autoEnd(s, t, ev);
 }
 
 /** Every legal action of the acting player now (complete; spec §7 and the §13 variants). */

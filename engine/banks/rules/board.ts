@@ -99,3 +99,15 @@ export function boatCount(s: BanksState, t: Tables, colour: Seat): number {
   for (let k = 0; k < t.K; k++) n += s.boat[colour * t.K + k]!;
   return n;
 }
+
+/** The only kind left in `seat`'s supply, or −1 when there is a choice (or none). */
+export function singleKind(s: BanksState, t: Tables, seat: Seat): number {
+  let kind = -1;
+  for (let k = 0; k < t.K; k++) {
+    if (s.supply[seat * t.K + k]! > 0) {
+      if (kind >= 0) return -1;
+      kind = k;
+    }
+  }
+  return kind;
+}

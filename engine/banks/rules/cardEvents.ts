@@ -4,22 +4,23 @@ import type { BanksEvent, EventFace } from '../events';
 import type { Tables } from '../material/compile';
 import type { CardEvent } from '../material/schema';
 import { mColour, mKind, mLow, type BanksState, type EventCtx } from '../state';
-import { MARKET_STATES, fieldToBoat, rotStep } from './board';
-import { canDrawDesert, drawDesert } from './deserts';
-import { resume } from './flow';
+import { MARKET_STATES, rotStep } from './board';
+import { canDrawDesert, placeDesertCard } from './deserts';
 import { startHippo } from './hippo';
+import type { Next } from './next';
 import { arrowStep } from './tide';
 
 /**
  * Events printed on card backs (spec §9): rot, desert, hippo, each possibly with an arrow. An event is resolved in
  * `s.ectx`; the chooser (the start player, or the placing player in the opening) decides where the rules leave a
  * choice, and a choice with a single option is made automatically. Afterwards the arrow moves the tide marker, a
- * flooded desert card becomes the chooser's joker (§6.4), and the interrupted step goes on (`resume`).
+ * flooded desert card becomes the chooser's joker (§6.4), and the interrupted step goes on (`resume`, in `flow`).
  */
 
 export const eventFace = (e: CardEvent): EventFace => (e.kind === 'rot' ? { kind: 'rot', palms: e.palms, arrow: e.arrow } : { kind: e.kind, arrow: e.arrow });
 
-export function startEvent(s: BanksState, t: Tables, ev: BanksEvent[], e: CardEvent, row: number, chooser: Seat, joker: number): void {
+/** Resolve what needs no choice; 'wait' while the chooser (or the hippo auction) must decide. */
+export function startEvent(s: BanksState, t: Tables, ev: BanksEvent[], e: CardEvent, row: number, chooser: Seat, joker: number): Next {
   const ctx: EventCtx = { kind: e.kind, palms: e.kind === 'rot' ? e.palms : 0, arrow: e.arrow, row, chooser, joker, wait: false };
   s.ectx = ctx;
   if (e.kind === 'rot') {
@@ -28,7 +29,7 @@ export function startEvent(s: BanksState, t: Tables, ev: BanksEvent[], e: CardEv
     if (opts.length === 1 || opts.every((o) => o.picks.length === 0)) applyRot(s, t, ev, opts[0]!.row, opts[0]!.picks);
     else {
       ctx.wait = true;
-      return;
+      return 'wait';
     }
   } else if (e.kind === 'desert') {
     const fields = desertFields(s, t, row);
@@ -37,15 +38,15 @@ export function startEvent(s: BanksState, t: Tables, ev: BanksEvent[], e: CardEv
     else if (fields.length === 1) placeDesertCard(s, t, ev, fields[0]!, 'event');
     else {
       ctx.wait = true;
-      return;
+      return 'wait';
     }
   } else if (s.opts.hippoAuction) {
-    if (!startHippo(s, t, ev)) return;
+    if (!startHippo(s, t, ev)) return 'wait';
   }
-  finishEvent(s, t, ev);
+  return 'eventDone';
 }
 
-export function finishEvent(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+export function finishEvent(s: BanksState, ev: BanksEvent[]): Next {
   const ctx = s.ectx!;
   s.ectx = null;
   if (ctx.arrow) arrowStep(s, ev);
@@ -53,7 +54,7 @@ export function finishEvent(s: BanksState, t: Tables, ev: BanksEvent[]): void {
     s.jokers[ctx.chooser] = [...s.jokers[ctx.chooser]!, ctx.joker];
     ev.push({ type: 'jokerTaken', seat: ctx.chooser, source: 'flood' });
   }
-  resume(s, t, ev);
+  return 'resume';
 }
 
 // ---- rot -----------------------------------------------------------------------------------------------------------
@@ -85,13 +86,13 @@ export function rotOptions(s: BanksState, t: Tables): RotOption[] {
   return out;
 }
 
-export function chooseRot(s: BanksState, t: Tables, ev: BanksEvent[], row: number, picks: number[]): void {
+export function chooseRot(s: BanksState, t: Tables, ev: BanksEvent[], row: number, picks: number[]): Next {
   const sorted = picks.slice().sort((a, b) => a - b);
   const ok = rotOptions(s, t).some((o) => o.row === row && o.picks.length === sorted.length && o.picks.every((p, i) => p === sorted[i]));
   if (!ok) throw new RuleError('ILLEGAL_ACTION', `rot: row ${t.marketIds[row]} with positions [${picks.map((p) => p + 1).join(', ')}] is not a legal choice`);
   applyRot(s, t, ev, row, sorted);
   s.ectx!.wait = false;
-  finishEvent(s, t, ev);
+  return 'eventDone';
 }
 
 function applyRot(s: BanksState, t: Tables, ev: BanksEvent[], row: number, picks: number[]): void {
@@ -123,18 +124,9 @@ export function desertFields(s: BanksState, t: Tables, row: number): number[] {
   return out;
 }
 
-/** Lay the top desert card on f; markers there go to the boat. */
-export function placeDesertCard(s: BanksState, t: Tables, ev: BanksEvent[], f: number, reason: 'start' | 'event'): void {
-  const card = drawDesert(s, ev);
-  s.desert = s.desert.slice();
-  s.desert[f] = card;
-  const markers = fieldToBoat(s, t, f);
-  ev.push({ type: 'desertPlaced', field: t.fieldIds[f]!, reason, markers });
-}
-
-export function chooseDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): void {
+export function chooseDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
   if (!desertFields(s, t, s.ectx!.row).includes(f)) throw new RuleError('ILLEGAL_ACTION', `the desert cannot spread to ${t.fieldIds[f]}`);
   placeDesertCard(s, t, ev, f, 'event');
   s.ectx!.wait = false;
-  finishEvent(s, t, ev);
+  return 'eventDone';
 }

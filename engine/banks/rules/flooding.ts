@@ -5,7 +5,7 @@ import type { Tables } from '../material/compile';
 import type { BanksState } from '../state';
 import { fieldToBoat, innerEnd, outerEnd } from './board';
 import { eventFace, startEvent } from './cardEvents';
-import { resume } from './flow';
+import type { Next } from './next';
 import { placementLegal, removable, waterCode } from './water';
 
 const sortedEnds = (e: readonly [number, number]): [number, number] => (e[0] <= e[1] ? [e[0], e[1]] : [e[1], e[0]]);
@@ -21,7 +21,7 @@ export function pileTop(s: BanksState, t: Tables, seat: Seat, pile: number): [nu
  * (§6.4): markers go to the boat; a desert card is turned over, its event resolved by `chooser`, and it becomes
  * `chooser`'s joker.
  */
-export function placeWater(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, chooser: Seat, pile: number, f: number, inner: number): void {
+export function placeWater(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, chooser: Seat, pile: number, f: number, inner: number): Next {
   const p = s.piles[seat * 2 + pile]!;
   if (p.length === 0) throw new RuleError('ILLEGAL_ACTION', `your pile ${pile} is empty`);
   const card = p[p.length - 1]!;
@@ -36,16 +36,16 @@ export function placeWater(s: BanksState, t: Tables, ev: BanksEvent[], seat: Sea
   const markers = fieldToBoat(s, t, f);
   const desert = s.desert[f]!;
   ev.push({ type: 'fieldFlooded', field: t.fieldIds[f]!, markers, desert: desert >= 0 });
-  if (desert < 0) return resume(s, t, ev);
+  if (desert < 0) return 'resume';
   s.desert = s.desert.slice();
   s.desert[f] = -1;
   const e = t.dEvent[desert]!;
   ev.push({ type: 'eventRevealed', source: 'desert', field: t.fieldIds[f]!, event: eventFace(e) });
-  startEvent(s, t, ev, e, t.fieldRow[f]!, chooser, desert);
+  return startEvent(s, t, ev, e, t.fieldRow[f]!, chooser, desert);
 }
 
 /** Ebb (spec §5.1): take a water card off the board, turn it over, resolve its event; it goes to the water discard. */
-export function removeWater(s: BanksState, t: Tables, ev: BanksEvent[], f: number): void {
+export function removeWater(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
   if (!removable(s, t, f)) throw new RuleError('ILLEGAL_ACTION', `no removable water card on ${t.fieldIds[f]}`);
   const w = s.water[f]!;
   s.water = s.water.slice();
@@ -55,5 +55,5 @@ export function removeWater(s: BanksState, t: Tables, ev: BanksEvent[], f: numbe
   ev.push({ type: 'waterRemoved', seat: s.sp, field: t.fieldIds[f]!, inner: innerEnd(t, w), outer: outerEnd(t, w) });
   const e = t.wEvent[card]!;
   ev.push({ type: 'eventRevealed', source: 'water', field: t.fieldIds[f]!, event: eventFace(e) });
-  startEvent(s, t, ev, e, t.fieldRow[f]!, s.sp, -1);
+  return startEvent(s, t, ev, e, t.fieldRow[f]!, s.sp, -1);
 }

@@ -5,8 +5,8 @@ import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
 import type { BanksState } from '../state';
 import { beginActionPhase } from './actionPhase';
-import { boatCount, supplyCount } from './board';
-import { finishEvent } from './cardEvents';
+import { boatCount, singleKind, supplyCount } from './board';
+import type { Next } from './next';
 
 /**
  * The hippo auction variant (spec §13.1). Every player secretly takes markers from his supply in hand; bids are
@@ -25,13 +25,14 @@ export function startHippo(s: BanksState, t: Tables, ev: BanksEvent[]): boolean 
   return false;
 }
 
-export function hippoBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): void {
+/** 'eventDone' when the last bid is in and nobody won (a winner first plays his extra phase). */
+export function hippoBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): Next {
   const h = s.hippo!;
   const max = supplyCount(s, t, seat);
   if (markers > max) throw new RuleError('ILLEGAL_ACTION', `you can bid at most ${max} markers (your supply)`);
   h.bids[seat] = markers;
   ev.push({ type: 'bidPlaced', seat, auction: 'hippo', markers });
-  if (h.bids.every((b) => b >= 0) && reveal(s, t, ev)) finishEvent(s, t, ev);
+  return h.bids.every((b) => b >= 0) && reveal(s, t, ev) ? 'eventDone' : 'wait';
 }
 
 /** Highest total wins; ties: the bigger hand; still tied: nobody. */
@@ -63,18 +64,6 @@ function reveal(s: BanksState, t: Tables, ev: BanksEvent[]): boolean {
   h.stage = 'pay';
   payAuto(s, t, ev);
   return false;
-}
-
-/** The only kind left in `seat`'s supply, or −1 when there is a choice (or none). */
-export function singleKind(s: BanksState, t: Tables, seat: Seat): number {
-  let kind = -1;
-  for (let k = 0; k < t.K; k++) {
-    if (s.supply[seat * t.K + k]! > 0) {
-      if (kind >= 0) return -1;
-      kind = k;
-    }
-  }
-  return kind;
 }
 
 function payAuto(s: BanksState, t: Tables, ev: BanksEvent[]): void {

@@ -6,28 +6,28 @@ import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
 import { RIPE, mCode, type BanksState } from '../state';
-import { sowCost, supplyCount } from './board';
-import { placeDesertCard } from './cardEvents';
-import { startRound } from './flow';
-import { singleKind } from './hippo';
+import { singleKind, sowCost, supplyCount } from './board';
+import { placeDesertCard } from './deserts';
+import type { Next } from './next';
 import { hasPlacement } from './water';
 
 /**
  * The opening (spec §4.2, steps 3 and 6; §13.2 start bidding): the starting desert cards, two markers per player into
  * the boat, one water card each, then one ripe and one seed marker each, free. Each step goes clockwise from the start
- * player; a player who cannot do a step is skipped.
+ * player; a player who cannot do a step is skipped. Each function returns what follows (`Next`): 'wait' for the
+ * current player's choice, 'round' once the opening is over.
  */
 
 const illegal = (msg: string): RuleError => new RuleError('ILLEGAL_ACTION', msg);
 
 // ---- §13.2 start-player bidding -------------------------------------------------------------------------------------
 
-export function startBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): void {
+export function startBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): Next {
   const max = supplyCount(s, t, seat);
   if (markers > max) throw illegal(`you can bid at most ${max} markers`);
   s.bids[seat] = markers;
   ev.push({ type: 'bidPlaced', seat, auction: 'start', markers });
-  if (s.bids.some((b) => b < 0)) return;
+  if (s.bids.some((b) => b < 0)) return 'wait';
   const hands = s.bids.slice();
   const top = Math.max(...hands);
   const tied = [...hands.keys()].filter((p) => hands[p] === top);
@@ -37,7 +37,7 @@ export function startBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat,
   if (winner === null && s.bidRound < s.opts.startBidRounds) {
     // Tie: everybody bids again; markers of a tied round stay in the supplies (only the deciding bids are paid).
     s.bids.fill(-1);
-    return;
+    return 'wait';
   }
   s.sp = winner ?? tied[randInt(s.rng, tied.length)]!;
   ev.push({ type: 'startPlayer', seat: s.sp, reason: winner === null ? 'bidDraw' : 'bid' });
@@ -46,20 +46,20 @@ export function startBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat,
   s.step = 'payBid';
   s.cur = s.sp;
   s.done = 0;
-  payAdvance(s, t, ev);
+  return payAdvance(s, t, ev);
 }
 
-function payAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function payAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   while (s.done < s.players) {
     while (s.payLeft[s.cur]! > 0) {
       const k = singleKind(s, t, s.cur);
-      if (k < 0) return; // the bidder chooses which kinds go into the boat
+      if (k < 0) return 'wait'; // the bidder chooses which kinds go into the boat
       payOne(s, t, ev, s.cur, k);
     }
     s.done++;
     s.cur = (s.cur + 1) % s.players;
   }
-  afterStartPlayer(s, t, ev);
+  return afterStartPlayer(s, t, ev);
 }
 
 function payOne(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number): void {
@@ -69,10 +69,10 @@ function payOne(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: nu
   ev.push({ type: 'markersToBoat', seat, kinds: [t.kindIds[kind]!], reason: 'bid' });
 }
 
-export function payBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number): void {
+export function payBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number): Next {
   if (s.supply[seat * t.K + kind]! <= 0) throw illegal(`no ${t.kindIds[kind]} in your supply`);
   payOne(s, t, ev, seat, kind);
-  payAdvance(s, t, ev);
+  return payAdvance(s, t, ev);
 }
 
 // ---- step 3: starting desert cards ---------------------------------------------------------------------------------
@@ -85,40 +85,39 @@ export function startDesertFields(s: BanksState, t: Tables): number[] {
 }
 
 /** The start player is known: starting deserts (if he places them), then the opening proper. */
-export function afterStartPlayer(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+export function afterStartPlayer(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   if (s.opts.startDesert === 'startPlayer' && t.data.startDeserts > 0) {
     s.step = 'startDesert';
     s.left = t.data.startDeserts;
     s.cur = s.sp;
     return startDesertAdvance(s, t, ev);
   }
-  afterStartDeserts(s, t, ev);
+  return afterStartDeserts(s, t, ev);
 }
 
-function startDesertAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): void {
-  if (s.left > 0 && startDesertFields(s, t).length > 0) return;
-  afterStartDeserts(s, t, ev);
+function startDesertAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
+  if (s.left > 0 && startDesertFields(s, t).length > 0) return 'wait';
+  return afterStartDeserts(s, t, ev);
 }
 
-export function placeStartDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): void {
+export function placeStartDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
   if (!startDesertFields(s, t).includes(f)) throw illegal(`${t.fieldIds[f]} is not a free desert-edge field`);
   placeDesertCard(s, t, ev, f, 'start');
   s.left--;
-  startDesertAdvance(s, t, ev);
+  return startDesertAdvance(s, t, ev);
 }
 
-function afterStartDeserts(s: BanksState, t: Tables, ev: BanksEvent[]): void {
-  if (s.opts.startBidding) beginOpenWater(s, t, ev);
-  else {
-    s.step = 'openBoat';
-    s.done = 0;
-    s.cur = s.sp;
-  }
+function afterStartDeserts(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
+  if (s.opts.startBidding) return beginOpenWater(s, t, ev);
+  s.step = 'openBoat';
+  s.done = 0;
+  s.cur = s.sp;
+  return 'wait';
 }
 
 // ---- step 6.1: two markers into the boat ---------------------------------------------------------------------------
 
-export function openBoat(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kinds: [number, number]): void {
+export function openBoat(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kinds: [number, number]): Next {
   const need = new Array<number>(t.K).fill(0);
   for (const k of kinds) need[k]!++;
   for (let k = 0; k < t.K; k++) if (need[k]! > s.supply[seat * t.K + k]!) throw illegal(`not enough ${t.kindIds[k]} in your supply`);
@@ -129,7 +128,7 @@ export function openBoat(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat,
   ev.push({ type: 'markersToBoat', seat, kinds: kinds.map((k) => t.kindIds[k]!), reason: 'opening' });
   s.done++;
   s.cur = (s.cur + 1) % s.players;
-  if (s.done >= s.players) beginOpenWater(s, t, ev);
+  return s.done >= s.players ? beginOpenWater(s, t, ev) : 'wait';
 }
 
 export function listOpenBoat(s: BanksState, t: Tables, seat: Seat, out: BanksAction[]): void {
@@ -145,18 +144,18 @@ export function listOpenBoat(s: BanksState, t: Tables, seat: Seat, out: BanksAct
 
 // ---- step 6.2: one water card each ---------------------------------------------------------------------------------
 
-function beginOpenWater(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function beginOpenWater(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   s.step = 'openWater';
   s.done = 0;
   s.cur = s.sp;
   s.left = s.opts.openingWater;
-  openWaterAdvance(s, t, ev);
+  return openWaterAdvance(s, t, ev);
 }
 
 /** Wait for the current player's card, or skip him when none of his top cards fits (A: skip). */
-export function openWaterAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+export function openWaterAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   while (s.done < s.players) {
-    if (s.left > 0 && hasPlacement(s, t, s.cur)) return;
+    if (s.left > 0 && hasPlacement(s, t, s.cur)) return 'wait';
     if (s.left > 0) ev.push({ type: 'waterSkipped', seat: s.cur });
     s.done++;
     s.cur = (s.cur + 1) % s.players;
@@ -166,7 +165,7 @@ export function openWaterAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): vo
   s.done = 0;
   s.cur = s.sp;
   s.left = 0;
-  openSowAdvance(s, t, ev);
+  return openSowAdvance(s, t);
 }
 
 // ---- step 6.3: one ripe and one seed marker each, free -------------------------------------------------------------
@@ -188,18 +187,18 @@ function openSowOptions(s: BanksState, t: Tables, seat: Seat, out: BanksAction[]
 
 export const listOpenSow = (s: BanksState, t: Tables, seat: Seat, out: BanksAction[]): void => void openSowOptions(s, t, seat, out);
 
-function openSowAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): void {
+function openSowAdvance(s: BanksState, t: Tables): Next {
   while (s.done < s.players) {
-    if (openSowOptions(s, t, s.cur, null)) return;
+    if (openSowOptions(s, t, s.cur, null)) return 'wait';
     s.done++;
     s.cur = (s.cur + 1) % s.players;
     s.left = 0;
   }
   s.left = 0;
-  startRound(s, t, ev);
+  return 'round';
 }
 
-export function openSow(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number, f: number, ripe: boolean): void {
+export function openSow(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number, f: number, ripe: boolean): Next {
   if (s.left & (ripe ? 1 : 2)) throw illegal(`you have already placed your ${ripe ? 'ripe' : 'seed'} marker`);
   if (s.supply[seat * t.K + kind]! <= 0) throw illegal(`no ${t.kindIds[kind]} in your supply`);
   if (!sowCost(s, t, seat, kind, f)) throw illegal(`${t.fieldIds[f]} cannot be sown`);
@@ -207,5 +206,5 @@ export function openSow(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, 
   s.fm[s.fm[2 * f]! < 0 ? 2 * f : 2 * f + 1] = mCode(seat, kind, ripe ? RIPE : 0);
   s.left |= ripe ? 1 : 2;
   ev.push({ type: 'plantSown', seat, kind: t.kindIds[kind]!, field: t.fieldIds[f]!, ripe, cost: 0 });
-  openSowAdvance(s, t, ev);
+  return openSowAdvance(s, t);
 }

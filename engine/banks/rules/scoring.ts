@@ -2,7 +2,6 @@ import type { Outcome, Seat } from '../../core/types';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { M_ROTTEN, mColour, mKind, mLow, type BanksState } from '../state';
-import { endGame } from './flow';
 
 /**
  * Phase 4 (spec §10): boat clearance (unbought markers are lost; the obelisk moves back one space per colour lost),
@@ -124,4 +123,15 @@ export function banksOutcome(s: BanksState): Outcome | null {
   if (s.capped) out.note = 'roundCap';
   else if (s.stalemate) out.note = 'stalemate';
   return out;
+}
+
+/** The game ends (by the obelisk here, or by the round cap or the stalemate rule at the end of a round, `flow`). */
+export function endGame(s: BanksState, ev: BanksEvent[], reason: 'obelisk' | 'roundCap' | 'stalemate'): void {
+  s.over = true;
+  s.step = 'over';
+  s.capped = reason === 'roundCap';
+  s.stalemate = reason === 'stalemate';
+  s.ectx = null;
+  s.hippo = null;
+  ev.push({ type: 'gameOver', reason, winners: banksOutcome(s)!.winners });
 }
