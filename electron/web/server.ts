@@ -6,7 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
-import { OwnNames } from '../lan/http/own-names';
+import { OwnNames, isLoopbackName } from '../lan/http/own-names';
 import { bridgeRemote } from './remote-route';
 import type { LocalPeer } from '../host/connection';
 import type { ServerMessage } from '../lan/protocol';
@@ -85,8 +85,8 @@ const securityHeaders = (csp: string): Record<string, string> => ({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-const isLoopback = (addr: string | undefined): boolean =>
-  !!addr && (addr === '127.0.0.1' || addr === '::1' || addr === '::ffff:127.0.0.1' || addr.startsWith('127.'));
+/** A socket's peer is this machine (127/8, ::1, IPv4-mapped loopback). */
+const isLoopback = (addr: string | undefined): boolean => !!addr && isLoopbackName(addr.toLowerCase());
 
 /** IPv4 LAN addresses of this machine (no loopback, no link-local). */
 export function lanAddresses(): string[] {
@@ -118,7 +118,6 @@ export interface AppListener {
   server: Server;
   /** Where WebSocket endpoints register (`/local` here; the LAN server's `/ws`). */
   upgrades: GuardedServer;
-  names: OwnNames;
   port: number;
   url: string;
   close(): Promise<void>;
@@ -208,7 +207,6 @@ export async function startAppListener(o: AppListenerOptions): Promise<AppListen
   return {
     server,
     upgrades: guarded,
-    names,
     port,
     url: `http://127.0.0.1:${port}/`,
     close: () =>

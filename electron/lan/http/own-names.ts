@@ -89,7 +89,7 @@ export function hostOf(header: string | undefined): string | null {
 }
 
 /** 127.0.0.0/8 and ::1 (and IPv4-mapped loopback): always this machine, whatever the interface list says. */
-function isLoopbackName(n: string): boolean {
+export function isLoopbackName(n: string): boolean {
   if (n === '::1' || n === '0:0:0:0:0:0:0:1') return true;
   const v4 = n.startsWith('::ffff:') ? n.slice(7) : n;
   return isIP(v4) === 4 && v4.startsWith('127.');
