@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IPC } from './ipc-contract';
+import { IPC } from '../protocol/ipc';
 import { checkRemoteSocketUrl } from './url-policy';
 
 /** A remote connection id as main hands them out (remote-bridge.ts counts up from 1). */

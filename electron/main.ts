@@ -10,14 +10,14 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shel
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseClientMessage, type ServerMessage } from './lan/protocol';
-import { IPC, type InvokeChannel, type InvokeOutputs } from './ipc-contract';
+import { parseClientMessage, type ServerMessage } from '../protocol/messages';
+import { IPC, type InvokeChannel, type InvokeOutputs } from '../protocol/ipc';
 import { invokeSchemas, remoteIdSchema } from './ipc-schemas';
 import { RemoteBridge } from './remote-bridge';
 import { APP_HOST, externalLinkUrl, isTrustedRendererUrl } from './url-policy';
 import type { LocalPeer } from './host/connection';
 import { startJanitor } from './host/showcase/config';
-import { decodePlaylist, type Playlist } from './host/showcase/playlist';
+import { decodePlaylist, type Playlist } from '../protocol/playlist';
 import { CSP } from './web/server';
 import { startRuntime, type Runtime } from './web/runtime';
 

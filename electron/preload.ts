@@ -6,7 +6,7 @@
  * channel argument.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC, type HostInfoDto, type RemoteOpenResult, type RemoteStatusDto, type RiverTablesBridge } from './ipc-contract';
+import { IPC, type HostInfoDto, type RemoteOpenResult, type RemoteStatusDto, type RiverTablesBridge } from '../protocol/ipc';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 

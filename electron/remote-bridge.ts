@@ -12,8 +12,8 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { WebSocket, type RawData } from 'ws';
-import type { RemoteOpenResult, RemoteStatusDto } from './ipc-contract';
-import { parseClientMessage, parseServerMessage, type ErrorCode, type ServerMessage } from './lan/protocol';
+import type { RemoteOpenResult, RemoteStatusDto } from '../protocol/ipc';
+import { parseClientMessage, parseServerMessage, type ErrorCode, type ServerMessage } from '../protocol/messages';
 import { checkRemoteSocketUrl, isLanIp } from './url-policy';
 
 /** Host frames above this close the connection (1009) unread; a whole match snapshot stays far below it. */

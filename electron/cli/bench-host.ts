@@ -11,7 +11,7 @@ import { games } from '../../engine/games';
 import { Host } from '../host/host';
 import { autoPlay } from '../lan/auto-player';
 import { HostClient } from '../lan/client';
-import type { SnapshotMessage } from '../lan/protocol';
+import type { SnapshotMessage } from '../../protocol/messages';
 import { LanServer } from '../lan/server';
 import { ArgError, parseArgs, runCli } from './args';
 

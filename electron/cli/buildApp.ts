@@ -19,7 +19,7 @@ function newest(path: string): number {
   return m;
 }
 
-const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'electron/lan/protocol.ts', 'electron/lan/address.ts', 'electron/ipc-contract.ts'];
+const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'protocol'];
 
 export function rendererIsStale(): boolean {
   const built = join(RENDERER_DIST, 'index.html');

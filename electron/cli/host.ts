@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Host } from '../host/host';
-import { DEFAULT_PORT } from '../lan/address';
+import { DEFAULT_PORT } from '../../protocol/address';
 import { LanSession } from '../lan/session';
 import { OwnNames } from '../lan/http/own-names';
 import { ArgError, parseArgs, runCli } from './args';

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '../lan/protocol';
+import type { ServerMessage } from '../../protocol/messages';
 
 /**
  * One peer of the host: a LAN WebSocket, the Electron renderer over IPC, or a test. Every peer goes through the same
@@ -39,4 +39,11 @@ export interface LocalPeer {
   /** Disconnect (the host sees the peer drop, as with a closed socket). */
   close(): void;
   readonly closed: boolean;
+}
+
+/** Who created a match: per-client limits count against it, and an expiry notice goes to it. */
+export interface Creator {
+  conn: Connection;
+  /** Remote address; null for a local connection. */
+  address: string | null;
 }

@@ -5,7 +5,7 @@ import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
   type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
-} from '../lan/protocol';
+} from '../../protocol/messages';
 import { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
@@ -796,7 +796,7 @@ function clearHelloTimer(peer: PeerState): void {
   peer.helloTimer = null;
 }
 
-/** A list cursor: where `m` stands in creation order (see listCursor in protocol.ts). */
+/** A list cursor: where `m` stands in creation order (see listCursor in protocol/messages.ts). */
 function cursorOf(m: Match): string {
   return `${m.createdAt}~${m.id}`;
 }

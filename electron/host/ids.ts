@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ROOM_CODE_ALPHABET } from '../lan/protocol';
+import { ROOM_CODE_ALPHABET } from '../../protocol/messages';
 
 /**
  * Identifiers and secrets. Seat tokens are bearer secrets: 192 random bits, sent once to the joining connection,

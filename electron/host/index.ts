@@ -1,7 +1,7 @@
 /**
  * The authoritative match host (plain Node: never imports electron). Electron main, `npm run host` and tests use it:
  * create a Host, `restore()` the journal, then attach peers — `connectLocal()` for the app's own renderer (IPC),
- * electron/lan LanServer / LanSession for LAN sockets. See electron/lan/protocol.ts for the messages.
+ * electron/lan LanServer / LanSession for LAN sockets. See protocol/messages.ts for the messages.
  */
 export { Host, type CreateMatchParams, type HostOptions, type HostStats } from './host';
 export type { Connection, LocalPeer } from './connection';

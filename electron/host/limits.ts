@@ -57,13 +57,6 @@ export function resolveLimits(o: LimitOptions): Limits {
   };
 }
 
-/** Who created a match: per-client limits count against it, and an expiry notice goes to it. */
-export interface Creator {
-  conn: Connection;
-  /** Remote address; null for a local connection. */
-  address: string | null;
-}
-
 const isRemote = (conn: Connection): boolean => conn.kind !== 'local';
 
 /**

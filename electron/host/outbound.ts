@@ -1,5 +1,5 @@
 import type { GameEvent, Seat } from '../../engine/core/types';
-import type { EventsMessage, SnapshotMessage } from '../lan/protocol';
+import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
 import type { HistoryEntry, Match } from './match';
 
 /**

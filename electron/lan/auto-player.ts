@@ -5,7 +5,7 @@
  */
 import type { Action, Seat } from '../../engine/core/types';
 import type { HostClient } from './client';
-import type { ErrorMessage, SnapshotMessage } from './protocol';
+import type { ErrorMessage, SnapshotMessage } from '../../protocol/messages';
 
 export interface AutoPlayer {
   stop(): void;

@@ -12,7 +12,7 @@ import {
   type ClientMessage, type CreateMessage, type CreatedMessage, type ErrorCode, type ErrorMessage, type EventsMessage,
   type JoinedMessage, type LeftMessage, type MatchesMessage, type MatchSummary, type PresenceMessage, type ServerMessage, type SnapshotMessage,
   type WelcomeMessage,
-} from './protocol';
+} from '../../protocol/messages';
 
 /** The subset of the browser WebSocket API the client uses (the `ws` package's WebSocket has it too). */
 export interface WebSocketLike {

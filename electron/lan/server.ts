@@ -4,8 +4,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { newConnectionId, type Connection } from '../host/connection';
 import { GuardedServer, type UpgradeHandler } from './http/guard';
 import { OwnNames } from './http/own-names';
-import type { ErrorCode } from './protocol';
-import { LIMITS, type ServerMessage } from './protocol';
+import type { ErrorCode } from '../../protocol/messages';
+import { LIMITS, type ServerMessage } from '../../protocol/messages';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit';
 
 /** What the server needs of a host (electron/host Host implements it). */

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { z } from 'zod';
 import type { WebSocketServer } from 'ws';
-import type { RemoteEnvelopeOut } from '../ipc-contract';
+import type { RemoteEnvelopeOut } from '../../protocol/ipc';
 import { RemoteBridge } from '../remote-bridge';
 
 /**

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { Host, type HostOptions } from '../host/host';
-import { DEFAULT_PORT } from '../lan/address';
+import { DEFAULT_PORT } from '../../protocol/address';
 import { HostBrowser } from '../lan/discovery';
 import { OwnNames } from '../lan/http/own-names';
 import type { LanServerOptions } from '../lan/server';

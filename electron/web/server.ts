@@ -9,7 +9,7 @@ import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/gua
 import { OwnNames, isLoopbackName } from '../lan/http/own-names';
 import { bridgeRemote } from './remote-route';
 import type { LocalPeer } from '../host/connection';
-import type { ServerMessage } from '../lan/protocol';
+import type { ServerMessage } from '../../protocol/messages';
 
 /**
  * Serves the built renderer (dist/renderer) over HTTP with strict security headers, plus:

@@ -1,4 +1,4 @@
-import { decodePlaylist } from '../../electron/host/showcase/playlist';
+import { decodePlaylist } from '../../protocol/playlist';
 import { i18next } from '../i18n';
 import type { Session } from '../net';
 import { translateError } from '../ui/errors';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { checkPlaylist, DEFAULT_PLAYLIST, type Playlist } from '../../electron/host/showcase/playlist';
+import { checkPlaylist, DEFAULT_PLAYLIST, type Playlist } from '../../protocol/playlist';
 import type { Language } from '../i18n';
 
 export type Quality = 'auto' | 'low' | 'medium' | 'high';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Playlist } from '../../electron/host/showcase/playlist';
+import type { Playlist } from '../../protocol/playlist';
 import type { MatchRecord } from '../../engine/core/record';
 import type { Session } from '../net';
 

@@ -1,5 +1,5 @@
-import type { RiverTablesBridge } from '../../electron/ipc-contract';
-import { parseServerMessage } from '../../electron/lan/protocol';
+import type { RiverTablesBridge } from '../../protocol/ipc';
+import { parseServerMessage } from '../../protocol/messages';
 import { Emitter, type ClientMessage, type HostInfo, type ServerMessage, type Transport, type TransportStatus } from './transport';
 
 declare global {

@@ -3,7 +3,7 @@ import { createRng } from '../../engine/core/rng';
 import type { AnyGame, GameEvent } from '../../engine/core/types';
 import { isRuleError } from '../../engine/core/errors';
 import { getGame, games } from '../../engine/games';
-import { PROTOCOL_VERSION, parseClientMessage, type MatchSummary, type SeatSpec } from '../../electron/lan/protocol';
+import { PROTOCOL_VERSION, parseClientMessage, type MatchSummary, type SeatSpec } from '../../protocol/messages';
 import { Emitter, type ClientMessage, type HostInfo, type ServerMessage, type Transport, type TransportStatus } from './transport';
 
 /**

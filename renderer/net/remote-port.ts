@@ -1,4 +1,4 @@
-import type { RemoteEnvelopeIn, RemoteEnvelopeOut, RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../electron/ipc-contract';
+import type { RemoteEnvelopeIn, RemoteEnvelopeOut, RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../protocol/ipc';
 import { Emitter } from './transport';
 
 /**

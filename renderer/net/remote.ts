@@ -1,5 +1,5 @@
-import type { RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../electron/ipc-contract';
-import { parseServerMessage } from '../../electron/lan/protocol';
+import type { RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../protocol/ipc';
+import { parseServerMessage } from '../../protocol/messages';
 import { Emitter, TransportBase, reconnectDelay, type ClientMessage, type HostInfo, type Transport } from './transport';
 
 /** Messages held while the connection is down; beyond this the host is clearly not coming back soon. */

@@ -1,7 +1,7 @@
 import {
   LIMITS, PROTOCOL_VERSION,
   type ErrorMessage, type EventsMessage, type LeftMessage, type MatchesMessage, type MatchSummary, type SeatSpec, type ServerMessage, type SnapshotMessage, type WelcomeMessage,
-} from '../../electron/lan/protocol';
+} from '../../protocol/messages';
 import type { Action } from '../../engine/core/types';
 import { Emitter, type Transport, type TransportStatus } from './transport';
 

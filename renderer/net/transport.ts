@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from '../../electron/lan/protocol';
+import type { ClientMessage, ServerMessage } from '../../protocol/messages';
 
 export type { ClientMessage, ServerMessage };
 
@@ -15,7 +15,7 @@ export interface HostInfo {
 }
 
 /**
- * The one way the renderer talks to a host: protocol messages (electron/lan/protocol.ts) in both directions.
+ * The one way the renderer talks to a host: protocol messages (protocol/messages.ts) in both directions.
  * Implementations: WebSocket (browser, LAN peer), IPC (Electron preload bridge), memory (tests and offline dev).
  */
 export interface Transport {

@@ -1,4 +1,4 @@
-import { parseServerMessage } from '../../electron/lan/protocol';
+import { parseServerMessage } from '../../protocol/messages';
 import { TransportBase, reconnectDelay, type ClientMessage, type HostInfo, type Transport } from './transport';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../electron/host/showcase/playlist';
+import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../protocol/playlist';
 import { useLatest } from '../app/hooks';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';

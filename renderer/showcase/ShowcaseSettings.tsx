@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '../../engine/ai/levels';
 import { games } from '../../engine/games';
-import { checkPlaylist, parsePlaylist, type Playlist } from '../../electron/host/showcase/playlist';
+import { checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchSummary } from '../../electron/lan/protocol';
+import type { MatchSummary } from '../../protocol/messages';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
 import { TableScreen } from '../ui/TableScreen';

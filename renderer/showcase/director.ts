@@ -1,5 +1,5 @@
-import type { SeatSpec } from '../../electron/lan/protocol';
-import type { Playlist, PlaylistEntry } from '../../electron/host/showcase/playlist';
+import type { SeatSpec } from '../../protocol/messages';
+import type { Playlist, PlaylistEntry } from '../../protocol/playlist';
 import type { GameEvent } from '../../engine/core/types';
 import { initialShowcase, useShowcase, type GameResult, type ShowcaseState } from './store';
 

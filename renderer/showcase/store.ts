@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PlaylistEntry } from '../../electron/host/showcase/playlist';
+import type { PlaylistEntry } from '../../protocol/playlist';
 
 /** What the kiosk shows: the attract screen, a game waiting for a visitor, a game, the scoreboard, or nothing to play. */
 export type ShowcasePhase = 'attract' | 'claim' | 'playing' | 'scoreboard' | 'idle';

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchSummary } from '../../electron/lan/protocol';
+import type { MatchSummary } from '../../protocol/messages';
 import { startSession } from '../app/boot';
 import { useApp } from '../app/store';
 import { Session, isLocalPage, localHostInfo, type HostInfo } from '../net';
 import { SocketRemotePort } from '../net/remote-port';
 import { RemoteTransport, pageUrlOf } from '../net/remote';
-import { parseTypedAddress } from '../../electron/lan/address';
+import { parseTypedAddress } from '../../protocol/address';
 import { translateError } from './errors';
 import { Brand } from './common';
 
-/** A typed or discovered host address as the WebSocket URL of its host (see electron/lan/address.ts). */
+/** A typed or discovered host address as the WebSocket URL of its host (see protocol/address.ts). */
 export function hostSocketUrl(input: string): string | null {
   const s = input.trim().replace(/^http(s?):\/\//i, 'ws$1://').replace(/\/(\?.*)?$/, '');
   const r = parseTypedAddress(s);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatSpec } from '../../electron/lan/protocol';
+import type { SeatSpec } from '../../protocol/messages';
 import { LEVELS } from '../../engine/ai/levels';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';

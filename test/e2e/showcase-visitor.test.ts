@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodePlaylist, playlistSchema } from '../../electron/host/showcase/playlist';
+import { encodePlaylist, playlistSchema } from '../../protocol/playlist';
 import { e2eEnv, newPage, playTurn, rt, shot, waitTurnOrEnd } from './harness';
 import { showcaseState, waitShowcase } from './showcase-support';
 

@@ -8,7 +8,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodePlaylist, playlistSchema } from '../../electron/host/showcase/playlist';
+import { encodePlaylist, playlistSchema } from '../../protocol/playlist';
 import { e2eEnv, newPage, shot } from './harness';
 import { disposedSince, showcaseState, waitShowcase, type Freed, type SoakResult } from './showcase-support';
 

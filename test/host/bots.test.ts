@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { nile } from '../../engine/nile';
 import { BotPool } from '../../electron/host/bots/pool';
-import type { MatchesMessage } from '../../electron/lan/protocol';
+import type { MatchesMessage } from '../../protocol/messages';
 import { connected, fixtureModules, startHost, waitFor, type TestClient, type TestHost } from './helpers';
 
 let th: TestHost | null = null;

@@ -4,7 +4,7 @@ import { nefertiti } from '../../engine/nefertiti';
 import { niagara } from '../../engine/niagara';
 import { nile, type NileState } from '../../engine/nile';
 import { CARD_IDS } from '../../engine/nile/view';
-import type { ServerMessage } from '../../electron/lan/protocol';
+import type { ServerMessage } from '../../protocol/messages';
 import { secretGame, type SecretState } from '../fixtures/secret-game';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core/record';
 import type { GameEvent, Seat } from '../../engine/core/types';
-import type { ServerMessage, SnapshotMessage } from '../../electron/lan/protocol';
+import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { engineCases } from './cases';
 import { connected, play, startHost, tempDir, testGames, type TestClient, type TestHost } from './helpers';
 

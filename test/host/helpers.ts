@@ -8,7 +8,7 @@ import { games } from '../../engine/games';
 import { Host, type HostOptions } from '../../electron/host/host';
 import { autoPlay, type AutoPlayer } from '../../electron/lan/auto-player';
 import { HostClient, type HostClientOptions } from '../../electron/lan/client';
-import type { ServerMessage, SnapshotMessage } from '../../electron/lan/protocol';
+import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { LanServer, type LanServerOptions } from '../../electron/lan/server';
 import { withSecretGame } from '../fixtures/secret-game';
 import { slowGame } from '../fixtures/slow-game';

@@ -7,7 +7,7 @@ import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
 import { Host } from '../../electron/host/host';
 import { parseJournal } from '../../electron/host/journal';
-import type { EventsMessage, SnapshotMessage } from '../../electron/lan/protocol';
+import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
 import { connected, play, tempDir, waitFor, type TestClient } from './helpers';
 
 /** The dedicated host as a real process (`npm run host`), so it can be SIGKILLed. */

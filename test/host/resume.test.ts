@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core/record';
 import type { GameEvent } from '../../engine/core/types';
-import type { EventsMessage, JoinedMessage, PresenceMessage, ServerMessage, SnapshotMessage } from '../../electron/lan/protocol';
+import type { EventsMessage, JoinedMessage, PresenceMessage, ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { connected, play, startHost, testGames, waitFor, type TestClient, type TestHost } from './helpers';
 
 let th: TestHost | null = null;

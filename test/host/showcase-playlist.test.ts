@@ -12,7 +12,7 @@ import { ROOT } from '../../electron/cli/buildApp';
 import { Host } from '../../electron/host/host';
 import { hostRegistry, loadPlaylist, showcaseUrl } from '../../electron/host/showcase/config';
 import { ShowcaseJanitor } from '../../electron/host/showcase/janitor';
-import { checkPlaylist, decodePlaylist, DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist } from '../../electron/host/showcase/playlist';
+import { checkPlaylist, decodePlaylist, DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist } from '../../protocol/playlist';
 
 const reg = hostRegistry();
 

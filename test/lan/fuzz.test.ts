@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { parseClientMessage, PROTOCOL_VERSION, type ErrorMessage } from '../../electron/lan/protocol';
+import { parseClientMessage, PROTOCOL_VERSION, type ErrorMessage } from '../../protocol/messages';
 import { connected, play, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
 
 /**

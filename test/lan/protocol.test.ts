@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, parseTypedAddress } from '../../electron/lan/address';
-import { clientMessageTypes, LIMITS, parseClientMessage, parseServerMessage, serverMessageTypes, utf8Length } from '../../electron/lan/protocol';
+import { DEFAULT_PORT, parseTypedAddress } from '../../protocol/address';
+import { clientMessageTypes, LIMITS, parseClientMessage, parseServerMessage, serverMessageTypes, utf8Length } from '../../protocol/messages';
 import { TokenBucket } from '../../electron/lan/rate-limit';
 
 describe('protocol schemas', () => {
@@ -59,7 +59,7 @@ describe('browser safety', () => {
   it('the protocol, client, auto-player and address modules bundle for a browser (no Node built-ins)', async () => {
     const { build } = await import('esbuild');
     const r = await build({
-      entryPoints: ['electron/lan/client.ts', 'electron/lan/auto-player.ts', 'electron/lan/address.ts', 'electron/lan/protocol.ts', 'electron/lan/rate-limit.ts'],
+      entryPoints: ['electron/lan/client.ts', 'electron/lan/auto-player.ts', 'protocol/address.ts', 'protocol/messages.ts', 'protocol/playlist.ts', 'electron/lan/rate-limit.ts'],
       bundle: true, platform: 'browser', format: 'esm', write: false, outdir: 'out', logLevel: 'silent',
     });
     expect(r.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { HostClient, HostRequestError } from '../../electron/lan/client';
-import type { PresenceMessage } from '../../electron/lan/protocol';
+import type { PresenceMessage } from '../../protocol/messages';
 import { connected, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
 
 let th: TestHost | null = null;

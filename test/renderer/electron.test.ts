@@ -38,7 +38,7 @@ vi.mock('electron', () => ({
   },
 }));
 
-import { IPC, type RiverTablesBridge } from '../../electron/ipc-contract';
+import { IPC, type RiverTablesBridge } from '../../protocol/ipc';
 import { lockDown, registerIpc, senderOk, windowOptions } from '../../electron/main';
 import { isTrustedRendererUrl } from '../../electron/url-policy';
 import { CSP } from '../../electron/web/server';

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Host } from '../../electron/host/host';
-import type { ServerMessage } from '../../electron/lan/protocol';
+import type { ServerMessage } from '../../protocol/messages';
 import { Session, viewerKey, type SessionEvent } from '../../renderer/net/session';
 import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../renderer/net/transport';
 

@@ -4,7 +4,7 @@
  * once then skipped, and the visitor seat is either claimed from a phone or handed to a bot.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { playlistSchema } from '../../electron/host/showcase/playlist';
+import { playlistSchema } from '../../protocol/playlist';
 import type { GameEvent } from '../../engine/core/types';
 import { ShowcaseDirector, type DirectorHost } from '../../renderer/showcase/director';
 import { useShowcase } from '../../renderer/showcase/store';

@@ -49,11 +49,11 @@ vi.mock('electron', () => ({
   },
 }));
 
-import { IPC } from '../../electron/ipc-contract';
-import { PROTOCOL_VERSION, type ServerMessage } from '../../electron/lan/protocol';
+import { IPC } from '../../protocol/ipc';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../protocol/messages';
 import { createWindow, lockDown, registerIpc, serveRenderer } from '../../electron/main';
 import { RemoteBridge, lanOnlyLookup } from '../../electron/remote-bridge';
-import type { RemoteStatusDto } from '../../electron/ipc-contract';
+import type { RemoteStatusDto } from '../../protocol/ipc';
 import { startHost, type TestHost } from '../host/helpers';
 import { externalCases } from './hostile-urls';
 

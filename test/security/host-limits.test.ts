@@ -12,7 +12,7 @@ import type { Connection } from '../../electron/host/connection';
 import { Host, type CreateMatchParams } from '../../electron/host/host';
 import { HOST_LIMITS } from '../../electron/host/limits';
 import { HostRequestError } from '../../electron/lan/client';
-import { LIMITS, type ErrorMessage, type LeftMessage, type MatchesMessage, type ServerMessage } from '../../electron/lan/protocol';
+import { LIMITS, type ErrorMessage, type LeftMessage, type MatchesMessage, type ServerMessage } from '../../protocol/messages';
 import { connected, startHost, tempDir, testGames, waitFor, type TestClient, type TestHost } from '../host/helpers';
 
 let hosts: TestHost[] = [];

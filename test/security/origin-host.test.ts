@@ -9,7 +9,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Host } from '../../electron/host/host';
-import type { RemoteEnvelopeOut } from '../../electron/ipc-contract';
+import type { RemoteEnvelopeOut } from '../../protocol/ipc';
 import { LanServer } from '../../electron/lan/server';
 import { LanSession } from '../../electron/lan/session';
 import { startAppListener, type AppListener } from '../../electron/web/server';

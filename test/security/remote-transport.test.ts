@@ -4,7 +4,7 @@
  * and does not retry what main refused. A browser goes to the other host's page instead (hostPageUrl).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteOpenResult, RemoteStatusDto, RiverTablesBridge } from '../../electron/ipc-contract';
+import type { RemoteOpenResult, RemoteStatusDto, RiverTablesBridge } from '../../protocol/ipc';
 import { RemoteTransport } from '../../renderer/net/remote';
 import { hostPageUrl } from '../../renderer/ui/JoinScreen';
 

@@ -3,7 +3,7 @@ import { bots } from '../../../engine/ai';
 import { games } from '../../../engine/games';
 import type { Host } from '../host';
 import { ShowcaseJanitor } from './janitor';
-import { DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist, type Playlist, type PlaylistRegistry } from './playlist';
+import { DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist, type Playlist, type PlaylistRegistry } from '../../../protocol/playlist';
 
 /** What this host can run: its engines with their player ranges, and its bot registry (checked at start). */
 export function hostRegistry(gameTable: Record<string, { id: string; players: { min: number; max: number } }> = games, botTable: Record<string, unknown> = bots): PlaylistRegistry {

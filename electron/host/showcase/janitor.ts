@@ -1,4 +1,4 @@
-import type { MatchSummary } from '../../lan/protocol';
+import type { MatchSummary } from '../../../protocol/messages';
 
 /** The part of the Host the janitor uses (tests pass a fake). */
 export interface JanitorHost {

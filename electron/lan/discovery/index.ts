@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION } from '../protocol';
+import { PROTOCOL_VERSION } from '../../../protocol/messages';
 import { BEACON_PORT, BeaconAnnouncer, BeaconListener, type Beacon } from './beacon';
 import { MdnsAnnouncer, MdnsBrowser } from './mdns';
 

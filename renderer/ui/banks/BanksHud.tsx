@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { SeatPresence } from '../../../protocol/messages';
 import { kindColour } from '../../scenes/banks/art';
 import { actionCost, type BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';

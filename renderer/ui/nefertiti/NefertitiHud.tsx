@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { SeatPresence } from '../../../protocol/messages';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefChoices } from '../../scenes/nefertiti/choices';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { SeatPresence } from '../../../protocol/messages';
 import type { Action } from '../../../engine/core/types';
 import type { Cargo } from '../../../engine/niagara/actions';
 import { GEM_COLOURS } from '../../../engine/niagara/material/gems';

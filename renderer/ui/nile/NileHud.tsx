@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatPresence } from '../../../electron/lan/protocol';
+import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
 import type { Choices, Kind, Pick } from '../../scenes/nile/choices';

@@ -2,7 +2,7 @@
  * What a person types into "Join a LAN game": host:port, a bare host, a ws:// URL, or a short room code.
  * Browser-safe (no Node imports).
  */
-import { ROOM_CODE_ALPHABET } from './protocol';
+import { ROOM_CODE_ALPHABET } from './messages';
 
 /** Port the host listens on unless told otherwise. */
 export const DEFAULT_PORT = 7420;

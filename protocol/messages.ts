@@ -6,7 +6,7 @@
  * There is deliberately no chat message: the protocol carries game traffic only.
  */
 import { z } from 'zod';
-import type { Action } from '../../engine/core/types';
+import type { Action } from '../engine/core/types';
 
 /** Bumped on any incompatible change; a `hello` with another version is refused with BAD_VERSION. */
 export const PROTOCOL_VERSION = 1;

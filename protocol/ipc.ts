@@ -2,7 +2,7 @@
  * The typed IPC contract between electron/main.ts and electron/preload.ts, and the shape of the bridge the renderer
  * sees as `window.riverTables`. Imports nothing (no `electron`, no zod: the sandboxed preload bundles it), so the renderer may import its types.
  *
- * Game traffic is the LAN protocol itself (electron/lan/protocol.ts) on one channel each way, so a local seat and a
+ * Game traffic is the LAN protocol itself (protocol/messages.ts) on one channel each way, so a local seat and a
  * LAN seat cannot behave differently. "Join a LAN game" uses the same protocol on a second set of channels: main
  * holds the WebSocket to the other host (electron/remote-bridge.ts), the page has no network access of its own. Everything else is a short list of invoke channels, each with a zod schema
  * for its input (ipc-schemas.ts); main checks the sender frame and parses the input before any handler runs.

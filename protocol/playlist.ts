@@ -2,7 +2,7 @@
  * The showcase playlist: which games run one after another on the event screen, with how many players, which bot
  * level and how slowly. Read from a JSON file (`npm run showcase -- playlist.json`), from the settings screen, or
  * from the page URL; always validated here. Imports nothing but zod, so the CLI, Electron main and the renderer share
- * it (like electron/lan/protocol.ts).
+ * it (like messages.ts beside it).
  */
 import { z } from 'zod';
 
