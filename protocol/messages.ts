@@ -311,6 +311,8 @@ export type CreatedMessage = z.infer<typeof createdSchema>;
 export type JoinedMessage = z.infer<typeof joinedSchema>;
 export type SnapshotMessage = z.infer<typeof snapshotSchema>;
 export type EventsMessage = z.infer<typeof eventsSchema>;
+/** One event as the wire carries it: checked for its `type` only (the engine's event union is GameEvents[game]). */
+export type WireEvent = EventsMessage['events'][number];
 export type PresenceMessage = z.infer<typeof presenceSchema>;
 export type LeftMessage = z.infer<typeof leftSchema>;
 export type ErrorMessage = z.infer<typeof errorSchema>;

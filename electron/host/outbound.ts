@@ -1,4 +1,4 @@
-import type { GameEvent, Seat } from '../../engine/core/types';
+import type { Seat } from '../../engine/core/types';
 import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
 import type { HistoryEntry, Match } from './match';
 
@@ -28,7 +28,7 @@ export function snapshotFor(match: Match, viewer: Seat | null, resync: boolean):
 }
 
 export function eventsFor(match: Match, entry: HistoryEntry, viewer: Seat | null): EventsMessage {
-  const events: GameEvent[] = [];
+  const events: EventsMessage['events'] = [];
   for (const e of entry.events) {
     const v = match.game.eventView(e, viewer);
     if (v !== null) events.push(v);

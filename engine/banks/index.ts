@@ -19,7 +19,7 @@ import { banksOutcome } from './rules/scoring';
 import { listPlacements, removable } from './rules/water';
 import { BANKS_PLAYERS, banksSetup } from './setup';
 import { cloneState, type BanksState } from './state';
-import { banksDeterminize, banksEventView, banksView } from './view';
+import { banksDeterminize, banksEventView, banksView, type BanksView } from './view';
 
 export type { BanksState, BanksAction, BanksOptions, BanksEvent };
 export type { BanksView } from './view';
@@ -39,7 +39,7 @@ function checkSeat(s: BanksState, seat: Seat): void {
   if (!now.includes(seat)) throw new RuleError('NOT_YOUR_TURN', `seat ${now.join(', ') || '-'} must act now, not seat ${seat}`);
 }
 
-function banksApply(s0: BanksState, seat: Seat, action: BanksAction): ApplyResult<BanksState> {
+function banksApply(s0: BanksState, seat: Seat, action: BanksAction): ApplyResult<BanksState, BanksEvent> {
   checkSeat(s0, seat);
   const t = tables(s0.data);
   const a = parseAction(action, t);
@@ -151,7 +151,7 @@ function banksLegalActions(s: BanksState, seat: Seat): BanksAction[] {
 }
 
 /** An den Ufern des Nils (Abacus 1994, H. & W. Kuhn): spec shared/rules/banks-of-the-nile.md. */
-export const banks: Game<BanksState, BanksAction, BanksOptions> = {
+export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, BanksEvent> = {
   id: 'banks',
   name: 'An den Ufern des Nils',
   version: '1',

@@ -1,7 +1,7 @@
 import { RuleError } from '../core/errors';
 import { nextU32, randInt, shuffle, type RngState } from '../core/rng';
-import type { GameEvent, Seat } from '../core/types';
-import type { EventFace, MarkerInfo } from './events';
+import type { Seat } from '../core/types';
+import type { BanksEvent, EventFace, MarkerInfo } from './events';
 import { coveredFields, tables, type Tables } from './material/compile';
 import { DEFAULT_DATA } from './material/default-data';
 import type { BanksData } from './material/schema';
@@ -162,7 +162,7 @@ export function banksView(s: BanksState, viewer: Seat | null): BanksView {
 }
 
 /** Others see that a secret bid was placed, never how many markers. Everything else is public. */
-export function banksEventView(e: GameEvent, viewer: Seat | null): GameEvent | null {
+export function banksEventView(e: BanksEvent, viewer: Seat | null): BanksEvent | null {
   if (e.type === 'bidPlaced' && e.seat !== viewer) {
     const { markers: _hidden, ...rest } = e;
     return rest;
@@ -196,8 +196,8 @@ const sameFace = (a: EventFace, b: { kind: string; palms?: number; arrow: boolea
  * pile's top and out of the game, the events of water cards on the board and on pile tops (any card with the visible
  * face), every desert card's identity, and other players' secret bids.
  */
-export function banksDeterminize(viewIn: unknown, seat: Seat, rngIn: RngState): BanksState {
-  const v = viewIn as BanksView;
+export function banksDeterminize(v: BanksView, seat: Seat, rngIn: RngState): BanksState {
+  // Checked although typed: callers that handle any game (AnyGame: bots, workers) pass views unchecked.
   if (!v || typeof v !== 'object' || v.game !== 'banks' || v.viewer !== seat || !Array.isArray(v.fields)) {
     throw new RuleError('BAD_VIEW', `not a banks view of seat ${seat}`);
   }

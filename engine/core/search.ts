@@ -1,5 +1,6 @@
 import type { RngState } from './rng';
-import type { Action, Seat } from './types';
+import type { Action } from './action';
+import type { Seat } from './seat';
 
 /** How much a search may do. Levels (engine/ai/levels.ts) are made of these;
  * a game may change them per level (GameSearch.tune). */

@@ -1,22 +1,20 @@
 import type { OptionPreset, OptionSchema } from './options';
 import type { RngState } from './rng';
 import type { GameSearch } from './search';
+import type { Action } from './action';
+import type { Seat } from './seat';
 
-/** Seats are numbered 0..players-1 in clockwise order. `null` as a viewer means a spectator. */
-export type Seat = number;
+// Seat and Action live in files of their own so that search.ts (GameSearch) needs nothing from this file.
+export type { Action, Seat };
 
 export type GameId = 'nile' | 'banks' | 'niagara' | 'nefertiti';
 
-/** Something that happened; drives animation and the game log. Always plain JSON. */
-export interface GameEvent {
-  type: string;
-  [k: string]: unknown;
-}
-
-/** Every action is a small JSON object with a `type`. */
-export interface Action {
-  type: string;
-}
+/**
+ * Something that happened; drives animation and the game log. Always plain JSON. Each game's events are its own
+ * union (NileEvent, …) of such objects; code that handles any game sees only `type`.
+ */
+// A type alias, not an interface: object types declared so are assignable to records (the wire's `WireEvent`).
+export type GameEvent = { type: string };
 
 export interface Outcome {
   /** 1-based place per seat; tied seats share a place (two 1sts, then 3rd). */
@@ -32,16 +30,17 @@ export interface Outcome {
   note?: string;
 }
 
-export interface ApplyResult<S> {
+export interface ApplyResult<S, E extends GameEvent = GameEvent> {
   state: S;
-  events: GameEvent[];
+  events: E[];
 }
 
 /**
  * The contract every engine implements (see docs/ARCHITECTURE.md). All functions are pure: they never mutate their
  * inputs, and state, views and events are plain JSON. Randomness comes only from the RNG kept inside the state.
+ * S: full state, A: action union, O: options, V: what a seat sees (view), E: event union.
  */
-export interface Game<S, A extends Action = Action, O = Record<string, unknown>> {
+export interface Game<S, A extends Action = Action, O = Record<string, unknown>, V = unknown, E extends GameEvent = GameEvent> {
   id: GameId;
   /** Human name for menus and logs. */
   name: string;
@@ -59,14 +58,14 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>>
   /** Complete list of legal actions for that seat now ([] if it may not act). */
   legalActions(s: S, seat: Seat): A[];
   /** Pure; throws RuleError on a wrong seat, a malformed or an illegal action, and leaves `s` untouched. */
-  apply(s: S, seat: Seat, a: A): ApplyResult<S>;
+  apply(s: S, seat: Seat, a: A): ApplyResult<S, E>;
   /** What `viewer` may see and nothing more (null: spectator). */
-  view(s: S, viewer: Seat | null): unknown;
+  view(s: S, viewer: Seat | null): V;
   /** The event as `viewer` may see it, or null when it must not see it at all. */
-  eventView(e: GameEvent, viewer: Seat | null): GameEvent | null;
+  eventView(e: E, viewer: Seat | null): E | null;
   outcome(s: S): Outcome | null;
   /** A full state consistent with `view` (the view of `seat`), with every unseen thing sampled from `rng`. */
-  determinize(view: unknown, seat: Seat, rng: RngState): S;
+  determinize(view: V, seat: Seat, rng: RngState): S;
   /**
    * Optional evaluation of `s` for `seat`, roughly in [0, 1] (1 = certain win). Used by the greedy bot and as the
    * cut-off evaluation of search bots. Must only use what `seat` may see (it is called on determinized states).
@@ -76,5 +75,13 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>>
   search?: GameSearch<S, A>;
 }
 
+/** Any game, for code that really handles every game alike (host, replay, bots); it sees views and events untyped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
+
+/** The parts of a game's type, read off its Game object: `ViewOf<typeof nile>` is NileView. */
+export type StateOf<G extends AnyGame> = ReturnType<G['setup']>;
+export type ActionOf<G extends AnyGame> = Parameters<G['apply']>[2];
+export type OptionsOf<G extends AnyGame> = G['defaultOptions'];
+export type ViewOf<G extends AnyGame> = ReturnType<G['view']>;
+export type EventOf<G extends AnyGame> = ReturnType<G['apply']>['events'][number];

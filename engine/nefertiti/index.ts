@@ -11,7 +11,7 @@ import { placeRefusal } from './rules/placement';
 import { nefertitiOutcome } from './rules/scoring';
 import { NEFERTITI_PLAYERS, nefertitiSetup } from './setup';
 import { cloneState, type NefertitiState } from './state';
-import { nefertitiDeterminize, nefertitiEventView, nefertitiView } from './view';
+import { nefertitiDeterminize, nefertitiEventView, nefertitiView, type NefertitiView } from './view';
 
 export type { NefertitiState, NefertitiAction, NefertitiOptions, NefertitiEvent };
 export type { NefertitiView } from './view';
@@ -32,7 +32,7 @@ function checkSeat(s: NefertitiState, seat: Seat): void {
   if (!s.decision || s.decision.seat !== seat) throw new RuleError('NOT_YOUR_TURN', `seat ${s.decision?.seat ?? '-'} must act now, not seat ${seat}`);
 }
 
-function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction): ApplyResult<NefertitiState> {
+function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction): ApplyResult<NefertitiState, NefertitiEvent> {
   checkSeat(s0, seat);
   const a = parseAction(action, tables(s0.data));
   // Legality on the untouched input; the work happens on a private copy, so a refused action changes nothing.
@@ -53,7 +53,7 @@ function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction)
 }
 
 /** Nefertiti (Matagot 2008) with its Memphis expansion: spec shared/rules/nefertiti.md. */
-export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions> = {
+export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, NefertitiView, NefertitiEvent> = {
   id: 'nefertiti',
   name: 'Nefertiti',
   version: '1',

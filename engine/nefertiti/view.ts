@@ -1,6 +1,7 @@
 import { RuleError } from '../core/errors';
 import { nextU32, randInt, shuffle, type RngState } from '../core/rng';
-import type { GameEvent, Seat } from '../core/types';
+import type { Seat } from '../core/types';
+import type { NefertitiEvent } from './events';
 import { tables, type Tables } from './material/compile';
 import type { NefertitiData } from './material/schema';
 import type { NefertitiOptions } from './options';
@@ -163,9 +164,13 @@ export function nefertitiView(s: NefertitiState, viewer: Seat | null): Nefertiti
 }
 
 /** Only the Oracle's own events show the deck's last cards and their new order. */
-export function nefertitiEventView(e: GameEvent, viewer: Seat | null): GameEvent | null {
-  if ((e.type === 'oracleLooked' && e.seat !== viewer) || (e.type === 'oracleReordered' && e.seat !== viewer)) {
-    const { cards: _c, order: _o, ...rest } = e;
+export function nefertitiEventView(e: NefertitiEvent, viewer: Seat | null): NefertitiEvent | null {
+  if (e.type === 'oracleLooked' && e.seat !== viewer) {
+    const { cards: _c, ...rest } = e;
+    return rest;
+  }
+  if (e.type === 'oracleReordered' && e.seat !== viewer) {
+    const { order: _o, ...rest } = e;
     return rest;
   }
   return e;
@@ -195,8 +200,8 @@ const cardOf = (t: Tables, id: string, what: string): number => {
  * random into the face-down slots, another seat's Oracle cards and the deck, with Akhenaton somewhere among the last
  * `akhenatonDepth` cards, as at setup. The RNG is fresh from `rng`.
  */
-export function nefertitiDeterminize(viewIn: unknown, seat: Seat, rng: RngState): NefertitiState {
-  const v = viewIn as NefertitiView;
+export function nefertitiDeterminize(v: NefertitiView, seat: Seat, rng: RngState): NefertitiState {
+  // Checked although typed: callers that handle any game (AnyGame: bots, workers) pass views unchecked.
   if (!v || typeof v !== 'object' || v.game !== 'nefertiti' || v.viewer !== seat || !Array.isArray(v.markets) || !Array.isArray(v.seats)) {
     throw badView(`expected the view of seat ${seat}`);
   }

@@ -16,7 +16,7 @@ import { afterPaddle, endCrewTurn, startResolve } from './rules/round';
 import { applyWeather, weatherMoves } from './rules/weather';
 import { NIAGARA_PLAYERS, niagaraSetup } from './setup';
 import { cloneForPlay, cloneForResolve, cloneState, seatOfCrew, type NiagaraState } from './state';
-import { niagaraDeterminize, niagaraEventView, niagaraView } from './view';
+import { niagaraDeterminize, niagaraEventView, niagaraView, type NiagaraView } from './view';
 
 export type { NiagaraState, NiagaraAction, NiagaraOptions, NiagaraEvent };
 export type { NiagaraView } from './view';
@@ -94,7 +94,7 @@ function validate(s: NiagaraState, seat: Seat, a: ParsedAction): Run {
   }
 }
 
-function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): ApplyResult<NiagaraState> {
+function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): ApplyResult<NiagaraState, NiagaraEvent> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s0.players) throw new RuleError('BAD_SEAT', `seat ${String(seat)} is not in this ${s0.players}-player game`);
   if (s0.phase === 'over') throw new RuleError('GAME_OVER', 'the game is over');
   if (!mayAct(s0, seat)) throw new RuleError('NOT_YOUR_TURN', `seat ${seat} has nothing to do now (to act: ${toAct(s0).join(', ')})`);
@@ -107,7 +107,7 @@ function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): Appl
 }
 
 /** NIAGARA (Zoch 2004, Thomas Liesching): spec shared/rules/niagara.md. */
-export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions> = {
+export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraView, NiagaraEvent> = {
   id: 'niagara',
   name: 'Niagara',
   version: '1',

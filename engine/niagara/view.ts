@@ -1,7 +1,8 @@
 import { RuleError } from '../core/errors';
 import { resolveOptions } from '../core/options';
 import { nextU32, randInt, type RngState } from '../core/rng';
-import type { GameEvent, Outcome, Seat } from '../core/types';
+import type { Outcome, Seat } from '../core/types';
+import type { NiagaraEvent } from './events';
 import { CARD_COUNT, FULL_HAND, cardId, cardIndex, handCards, popcount, type CardId } from './material/cards';
 import { CANOES_PER_CREW, CANOE_INDEX, CREW_COLOURS, CREW_INDEX, canoeId, type CrewColour } from './material/colours';
 import { GEM_COLOURS, GEM_COUNT, GEM_INDEX, type GemColour } from './material/gems';
@@ -169,7 +170,7 @@ export function niagaraView(s: NiagaraState, viewer: Seat | null): NiagaraView {
 }
 
 /** Others learn that a card was placed face down, never which. Everything else is public. */
-export function niagaraEventView(e: GameEvent, viewer: Seat | null): GameEvent | null {
+export function niagaraEventView(e: NiagaraEvent, viewer: Seat | null): NiagaraEvent | null {
   if (e.type === 'cardChosen' && e.seat !== viewer) {
     const { card: _hidden, ...rest } = e;
     return rest;
@@ -208,8 +209,8 @@ const canoeIdx = (id: unknown): number => {
  * A full state consistent with `seat`'s view. The only hidden things are other colours' face-down cards (sampled
  * uniformly from the cards each colour has not revealed this cycle) and the RNG (seeded from `rng`).
  */
-export function niagaraDeterminize(viewIn: unknown, seat: Seat, rng: RngState): NiagaraState {
-  const v = viewIn as NiagaraView;
+export function niagaraDeterminize(v: NiagaraView, seat: Seat, rng: RngState): NiagaraState {
+  // Checked although typed: callers that handle any game (AnyGame: bots, workers) pass views unchecked.
   if (!v || typeof v !== 'object' || v.game !== 'niagara' || v.viewer !== seat || !Array.isArray(v.crews) || !Array.isArray(v.canoes)) {
     throw bad(`not a Niagara view of seat ${seat}`);
   }

@@ -13,7 +13,7 @@ import { tradeError, applyTrade, enumerateTrades } from './rules/trade';
 import { checkEnd, endTurn } from './rules/turn';
 import { NILE_PLAYERS, nileSetup } from './setup';
 import { cloneState, type NileState } from './state';
-import { nileDeterminize, nileEventView, nileView } from './view';
+import { nileDeterminize, nileEventView, nileView, type NileView } from './view';
 
 export type { NileState, NileAction, NileOptions, NileEvent };
 export type { NileView, NileSeatView } from './view';
@@ -25,7 +25,7 @@ function checkSeat(s: NileState, seat: Seat): void {
   if (seat !== s.active) throw new RuleError('NOT_YOUR_TURN', `it is seat ${s.active}'s turn, not seat ${seat}'s`);
 }
 
-function nileApply(s0: NileState, seat: Seat, action: NileAction): ApplyResult<NileState> {
+function nileApply(s0: NileState, seat: Seat, action: NileAction): ApplyResult<NileState, NileEvent> {
   checkSeat(s0, seat);
   const a = parseAction(action);
   // Check legality on the untouched input, then work on a private copy: a refused action changes nothing.
@@ -68,7 +68,7 @@ function nileLegalActions(s: NileState, seat: Seat): NileAction[] {
 }
 
 /** NILE, the card game (Minion Games, 2009): spec shared/rules/nile.md. */
-export const nile: Game<NileState, NileAction, NileOptions> = {
+export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent> = {
   id: 'nile',
   name: 'NILE',
   version: '2', // 2: flood/burned cards join the rebuild they trigger (§9), final storage reveal, BGA parity options

@@ -1,6 +1,7 @@
 import { RuleError } from '../core/errors';
 import { randInt, shuffle, type RngState } from '../core/rng';
-import type { GameEvent, Seat } from '../core/types';
+import type { Seat } from '../core/types';
+import type { NileEvent } from './events';
 import { CARD_IDS, CARD_INDEX, CARD_TYPES, CROPS, CROP_COUNT, LOCUST, fullComposition, type CardId, type CropId } from './material/cards';
 import type { NileOptions } from './options';
 import { cloneState, sum, type NileState } from './state';
@@ -90,15 +91,15 @@ export function nileView(s: NileState, viewer: Seat | null): NileView {
  * Others see that cards were drawn, never which. A trade paid under HIDE_TRADE_PAYMENT (the event says `hidden`)
  * shows the cards and where they came from only to the payer; others learn how many cards were paid.
  */
-export function nileEventView(e: GameEvent, viewer: Seat | null): GameEvent | null {
-  if (e.seat === viewer) return e;
+export function nileEventView(e: NileEvent, viewer: Seat | null): NileEvent | null {
+  if ('seat' in e && e.seat === viewer) return e;
   if (e.type === 'draw') {
     const { cards: _hidden, ...rest } = e;
     return rest;
   }
-  if (e.type === 'trade' && e.hidden === true && Array.isArray(e.paid)) {
+  if (e.type === 'trade' && e.hidden === true && 'paid' in e) {
     const { paid, ...rest } = e;
-    return { ...rest, count: paid.length };
+    return { ...rest, hidden: true, count: paid.length }; // `hidden` is already true: this only tells the type
   }
   return e;
 }
@@ -119,8 +120,8 @@ const recordToCounts = (ids: readonly string[], rec: unknown, what: string): num
  * the deck, the discard and flood piles, removed speculations — is dealt at random from the unseen cards, with the
  * public sizes kept and the locust where the view says it is. Storage only ever holds crops.
  */
-export function nileDeterminize(viewIn: unknown, seat: Seat, rng: RngState): NileState {
-  const v = viewIn as NileView;
+export function nileDeterminize(v: NileView, seat: Seat, rng: RngState): NileState {
+  // Checked although typed: callers that handle any game (AnyGame: bots, workers) pass views unchecked.
   if (!v || typeof v !== 'object' || v.game !== 'nile' || !Array.isArray(v.seats) || v.viewer !== seat) {
     throw new RuleError('BAD_VIEW', `not a NILE view of seat ${seat}`);
   }

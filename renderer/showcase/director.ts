@@ -1,6 +1,6 @@
 import type { SeatSpec } from '../../protocol/messages';
 import type { Playlist, PlaylistEntry } from '../../protocol/playlist';
-import type { GameEvent } from '../../engine/core/types';
+import type { WireEvent } from '../../protocol/messages';
 import { initialShowcase, useShowcase, type GameResult, type ShowcaseState } from './store';
 
 /** What the director needs from the host connection (renderer/showcase/hostLink.ts adapts a Session; tests fake it). */
@@ -15,13 +15,13 @@ export interface DirectorHost {
   /** The spectator's latest picture of the match. */
   status(match: string): { status: 'waiting' | 'playing' | 'over'; seq: number; scores: number[]; winners: number[]; names: (string | null)[] } | null;
   /** Called on every snapshot or event batch of any match (events: the batch, as a spectator sees it). */
-  onUpdate(cb: (match: string, events: readonly GameEvent[] | null) => void): () => void;
+  onUpdate(cb: (match: string, events: readonly WireEvent[] | null) => void): () => void;
 }
 
 export interface DirectorOptions {
   log(line: string): void;
   /** The caption of a move (captions/index.ts with the page's language). */
-  caption(game: string, events: readonly GameEvent[], names: string[]): string | null;
+  caption(game: string, events: readonly WireEvent[], names: string[]): string | null;
   /** Measured when a game ends, before its table goes (render stats for the soak test). */
   probe?(): unknown;
   /** Bot seat names, by seat. */
@@ -130,7 +130,7 @@ export class ShowcaseDirector {
     for (const w of [...this.wakers]) w();
   }
 
-  private update(match: string, events: readonly GameEvent[] | null): void {
+  private update(match: string, events: readonly WireEvent[] | null): void {
     const cur = this.current;
     if (cur?.visitor && match === cur.match) {
       // The visitor's name comes with the host's presence message, which may follow the snapshot that started the game.

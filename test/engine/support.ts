@@ -1,19 +1,24 @@
 import { expect } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
-import type { AnyGame, GameEvent, Seat } from '../../engine/core/types';
+import type { AnyGame, EventOf, GameEvent, Seat, StateOf } from '../../engine/core/types';
 
 /** Test support shared by every engine's helpers: apply with a purity check, and expected rule errors. */
-export interface Step<S> {
+export interface Step<S, E extends GameEvent = GameEvent> {
   state: S;
-  events: GameEvent[];
+  events: E[];
 }
 
-/** Apply an action, checking that the input state is left untouched. */
-export function actOn<S>(game: AnyGame, state: S, seat: Seat, action: unknown): Step<S> {
+/** Apply an action, checking that the input state is left untouched. `action` may be malformed on purpose. */
+export function actOn<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat, action: unknown): Step<StateOf<G>, EventOf<G>> {
   const before = structuredClone(state);
-  const r = game.apply(state, seat, action as never) as Step<S>;
+  const r: Step<StateOf<G>, EventOf<G>> = game.apply(state, seat, action);
   expect(state).toEqual(before);
   return r;
+}
+
+/** The events of one type, in order, typed as that member of the game's event union. */
+export function eventsOf<E extends GameEvent, T extends E['type']>(events: readonly E[], type: T): Extract<E, { type: T }>[] {
+  return events.filter((e): e is Extract<E, { type: T }> => e.type === type);
 }
 
 /** `f` must throw a RuleError with this code; returns it. */

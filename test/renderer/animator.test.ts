@@ -3,8 +3,7 @@
  * exactly what the newest view says; with reduced motion it jumps there at once. Hidden cards stay hidden.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { GameEvent } from '../../engine/core/types';
-import { nile, type NileState } from '../../engine/nile';
+import { nile, type NileEvent, type NileState } from '../../engine/nile';
 import type { NileView } from '../../engine/nile/view';
 import { NileAnimator } from '../../renderer/scenes/nile/animator';
 import { seatFrames } from '../../renderer/scenes/nile/layout';
@@ -14,14 +13,14 @@ import { useFlights } from '../../renderer/scenes/common/flights';
 
 function run(seat: number, steps: number) {
   let s: NileState = nile.setup({ players: 3, seed: 'animator' });
-  const batches: { seq: number; view: NileView; events: GameEvent[] }[] = [];
+  const batches: { seq: number; view: NileView; events: NileEvent[] }[] = [];
   for (let i = 0; i < steps; i++) {
     const who = nile.toAct(s)[0]!;
     const legal = nile.legalActions(s, who);
     const a = legal.find((x) => x.type === 'speculate') ?? legal.find((x) => x.type === 'plant') ?? legal.find((x) => x.type === 'market') ?? legal[0]!;
     const r = nile.apply(s, who, a);
     s = r.state;
-    batches.push({ seq: i + 1, view: nile.view(s, seat) as NileView, events: r.events.map((e) => nile.eventView(e, seat)).filter((e): e is GameEvent => e !== null) });
+    batches.push({ seq: i + 1, view: nile.view(s, seat) as NileView, events: r.events.map((e) => nile.eventView(e, seat)).filter((e) => e !== null) });
   }
   return { start: nile.view(nile.setup({ players: 3, seed: 'animator' }), seat) as NileView, batches };
 }

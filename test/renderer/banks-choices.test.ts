@@ -4,8 +4,7 @@
  * host sends, publishing the showcase shots on the way.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { banks, type BanksState, type BanksView } from '../../engine/banks';
-import type { GameEvent } from '../../engine/core/types';
+import { banks, type BanksEvent, type BanksState, type BanksView } from '../../engine/banks';
 import { BanksAnimator } from '../../renderer/scenes/banks/animator';
 import { BanksChoices, actionCost, type LegalAction } from '../../renderer/scenes/banks/choices';
 import { layoutFor } from '../../renderer/scenes/banks/BanksScene';
@@ -16,9 +15,9 @@ import { useCinematic } from '../../renderer/scenes/common/cinematic';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every decision of a 3-player game (seeded), with the state it was taken in. */
-function decisions(seed: string, max = 500): { s: BanksState; seat: number; legal: LegalAction[]; pick: LegalAction; events: GameEvent[] }[] {
+function decisions(seed: string, max = 500): { s: BanksState; seat: number; legal: LegalAction[]; pick: LegalAction; events: BanksEvent[] }[] {
   let s = banks.setup({ players: 3, seed });
-  const out: { s: BanksState; seat: number; legal: LegalAction[]; pick: LegalAction; events: GameEvent[] }[] = [];
+  const out: { s: BanksState; seat: number; legal: LegalAction[]; pick: LegalAction; events: BanksEvent[] }[] = [];
   for (let i = 0; i < max && banks.toAct(s).length; i++) {
     const seat = banks.toAct(s)[0]!;
     const legal = banks.legalActions(s, seat) as LegalAction[];
@@ -98,7 +97,7 @@ describe('banks animator', () => {
     for (let i = 0; i < steps.length; i++) {
       const next = i + 1 < steps.length ? steps[i + 1]!.s : banks.apply(steps[i]!.s, steps[i]!.seat, steps[i]!.pick as never).state;
       seq++;
-      const evs = steps[i]!.events.map((e) => banks.eventView(e, viewer)).filter((e): e is GameEvent => e !== null);
+      const evs = steps[i]!.events.map((e) => banks.eventView(e, viewer)).filter((e) => e !== null);
       animator.events(seq, evs);
       // Before the snapshot arrives, the events alone must bring the table to the host's view.
       await vi.advanceTimersByTimeAsync(30_000);

@@ -6,9 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomBot } from '../../engine/ai';
-import type { GameEvent } from '../../engine/core/types';
 import { createRng } from '../../engine/core/rng';
-import { nefertiti, type NefertitiState, type NefertitiView } from '../../engine/nefertiti';
+import { nefertiti, type NefertitiEvent, type NefertitiState, type NefertitiView } from '../../engine/nefertiti';
 import { useCinematic } from '../../renderer/scenes/common/cinematic';
 import { useFlights } from '../../renderer/scenes/common/flights';
 import { NefAnimator } from '../../renderer/scenes/nefertiti/animator';
@@ -26,10 +25,10 @@ const canon = (x: unknown): string =>
 const markers = (d: Pick<NefertitiView, 'seats' | 'final'>) => d.seats.map((s, i) => (d.final ? d.final[i]!.total : s.score));
 
 /** A whole seeded game of random bots: each step's events and the state after it. */
-function game(players: number, seed: string, options: Record<string, unknown>): { first: NefertitiState; steps: { events: GameEvent[]; after: NefertitiState }[] } {
+function game(players: number, seed: string, options: Record<string, unknown>): { first: NefertitiState; steps: { events: NefertitiEvent[]; after: NefertitiState }[] } {
   const first = nefertiti.setup({ players, seed, options });
   const rng = createRng(`${seed}/bots`);
-  const steps: { events: GameEvent[]; after: NefertitiState }[] = [];
+  const steps: { events: NefertitiEvent[]; after: NefertitiState }[] = [];
   let s = first;
   while (nefertiti.toAct(s).length > 0 && steps.length < 2000) {
     const seat = nefertiti.toAct(s)[0]!;
@@ -68,7 +67,7 @@ describe('Nefertiti animator', () => {
     let closings = 0;
     for (let i = 0; i < steps.length; i++) {
       const seq = i + 1;
-      const evs = steps[i]!.events.map((e) => nefertiti.eventView(e, viewer)).filter((e): e is GameEvent => e !== null);
+      const evs = steps[i]!.events.map((e) => nefertiti.eventView(e, viewer)).filter((e) => e !== null);
       closings += evs.filter((e) => e.type === 'marketClosed').length;
       animator.events(seq, evs);
       // Before the snapshot arrives, the events alone should bring the board to the host's view.

@@ -4,7 +4,6 @@
  * the host's legal actions and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../engine/core/types';
 import { niagara, type NiagaraAction, type NiagaraState } from '../../engine/niagara';
 import type { NiagaraView } from '../../engine/niagara/view';
 import { NiagaraAnimator, afterPush } from '../../renderer/scenes/niagara/animator';
@@ -44,7 +43,7 @@ describe('Niagara animator', () => {
       const pick = legal.find((x) => x.type === 'paddle' && /7$/.test(x.to)) ?? legal[(seq * 7) % legal.length]!;
       const r = niagara.apply(s, seat, pick);
       s = r.state;
-      const evs = r.events.map((e) => niagara.eventView(e, 0)).filter((e): e is GameEvent => e !== null);
+      const evs = r.events.map((e) => niagara.eventView(e, 0)).filter((e) => e !== null);
       evs.forEach((e) => seen.add(e.type));
       a.events(seq, evs);
       await settle(a);

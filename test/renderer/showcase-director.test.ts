@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { playlistSchema } from '../../protocol/playlist';
-import type { GameEvent } from '../../engine/core/types';
+import type { WireEvent } from '../../protocol/messages';
 import { ShowcaseDirector, type DirectorHost } from '../../renderer/showcase/director';
 import { useShowcase } from '../../renderer/showcase/store';
 
@@ -15,10 +15,10 @@ type Script = 'play' | 'stall' | { refuse: string } | { visitor: string; nameLat
 /** A host that plays each created match by `script(game, attempt)`: moves every few ms, then over. */
 function fakeHost(script: (game: string, attempt: number) => Script) {
   const matches = new Map<string, { game: string; status: 'waiting' | 'playing' | 'over'; seq: number; names: (string | null)[] }>();
-  const subs = new Set<(m: string, e: readonly GameEvent[] | null) => void>();
+  const subs = new Set<(m: string, e: readonly WireEvent[] | null) => void>();
   const attempts = new Map<string, number>();
   const log = { created: [] as string[], released: [] as string[], watching: new Set<string>() };
-  const emit = (id: string, e: GameEvent[] | null) => subs.forEach((cb) => cb(id, e));
+  const emit = (id: string, e: WireEvent[] | null) => subs.forEach((cb) => cb(id, e));
   let n = 0;
   const host: DirectorHost = {
     async create(p) {

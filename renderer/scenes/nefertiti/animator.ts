@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../engine/core/types';
+import type { WireEvent } from '../../../protocol/messages';
 import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import { useCinematic } from '../common/cinematic';
@@ -131,7 +132,7 @@ export class NefAnimator {
   }
 
   /** Camera shots for showcase mode, at the moments the issue names. */
-  private publish(e: GameEvent): void {
+  private publish(e: WireEvent): void {
     const cin = useCinematic.getState();
     if (e.type === 'marketClosed') {
       const spot = this.deps.layout().markets.find((m) => m.id === e.market);

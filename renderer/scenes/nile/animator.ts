@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../engine/core/types';
+import type { WireEvent } from '../../../protocol/messages';
 import type { NileView } from '../../../engine/nile/view';
 import { useFlights, type Flight } from '../common/flights';
 import { CROP_IDS, type Crop } from './cardArt';
@@ -29,7 +29,7 @@ const STEP_OF: Record<string, Step> = { turn: 'flood', flood: 'harvest', harvest
  * drift (hidden sizes, rebuild details) is corrected. The host never waits for this: events simply queue up.
  */
 export class NileAnimator {
-  private queue: { seq: number; events: GameEvent[] }[] = [];
+  private queue: { seq: number; events: WireEvent[] }[] = [];
   private processed = -1;
   private latest: { seq: number; view: NileView } | null = null;
   private running = false;
@@ -67,7 +67,7 @@ export class NileAnimator {
     st.getState().set({ display: displayFromView(view, this.deps.reveal(), st.getState().display?.discardTop ?? null), focus: view.over ? null : view.active, busy: false, step: view.over ? 'over' : 'trade' });
   }
 
-  events(seq: number, events: GameEvent[]): void {
+  events(seq: number, events: WireEvent[]): void {
     if (seq <= this.processed || this.queue.some((q) => q.seq === seq)) return;
     this.queue.push({ seq, events });
     this.queue.sort((a, b) => a.seq - b.seq);
@@ -277,7 +277,7 @@ export class NileAnimator {
 
   // --- one event --------------------------------------------------------------------------------------------------
 
-  private async play(e: GameEvent): Promise<void> {
+  private async play(e: WireEvent): Promise<void> {
     const reveal = this.deps.reveal();
     switch (e.type) {
       case 'turn': {

@@ -1,10 +1,10 @@
-import type { GameEvent } from '../../../engine/core/types';
+import type { WireEvent } from '../../../protocol/messages';
 import { join, pick, seatOf, type CaptionContext, type CaptionWriter } from './types';
 
 const cardName = (ctx: CaptionContext, id: string): string =>
   id.length === 2 ? ctx.t('crops.spec', { a: ctx.t(`crops.${id[0]}`), b: ctx.t(`crops.${id[1]}`) }) : ctx.t(`crops.${id}`);
 
-function action(e: GameEvent | undefined, ctx: CaptionContext): string | null {
+function action(e: WireEvent | undefined, ctx: CaptionContext): string | null {
   if (!e) return null;
   const name = ctx.name(seatOf(e));
   switch (e.type) {
@@ -23,7 +23,7 @@ function action(e: GameEvent | undefined, ctx: CaptionContext): string | null {
   }
 }
 
-function consequence(events: readonly GameEvent[], ctx: CaptionContext): string | null {
+function consequence(events: readonly WireEvent[], ctx: CaptionContext): string | null {
   const e = pick(events, ['locust', 'takeover', 'speculationSettled', 'flood']);
   if (!e) return null;
   switch (e.type) {

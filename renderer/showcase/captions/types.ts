@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GameEvent } from '../../../engine/core/types';
+import type { WireEvent } from '../../../protocol/messages';
 
 /** What a caption writer needs: the translator and the seat names. */
 export interface CaptionContext {
@@ -11,10 +11,10 @@ export interface CaptionContext {
  * One game's captions: the sentence (or two) explaining the move just played, from the events of that move as a
  * spectator sees them (engine eventView(null)); null when the batch has nothing worth a caption.
  */
-export type CaptionWriter = (events: readonly GameEvent[], ctx: CaptionContext) => string | null;
+export type CaptionWriter = (events: readonly WireEvent[], ctx: CaptionContext) => string | null;
 
 /** The first event of the batch whose type is in `types`, by the order of `types` (most telling first). */
-export function pick(events: readonly GameEvent[], types: readonly string[]): GameEvent | undefined {
+export function pick(events: readonly WireEvent[], types: readonly string[]): WireEvent | undefined {
   for (const ty of types) {
     const e = events.find((x) => x.type === ty);
     if (e) return e;
@@ -25,4 +25,4 @@ export function pick(events: readonly GameEvent[], types: readonly string[]): Ga
 /** Join up to two sentences: what was done, then the most striking consequence. */
 export const join = (...parts: (string | null | undefined)[]): string | null => parts.filter((p): p is string => !!p).slice(0, 2).join(' ') || null;
 
-export const seatOf = (e: GameEvent | undefined): number => (typeof e?.seat === 'number' ? e.seat : -1);
+export const seatOf = (e: WireEvent | undefined): number => (typeof e?.seat === 'number' ? e.seat : -1);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GameEvent } from '../../../engine/core/types';
+import type { WireEvent } from '../../../protocol/messages';
 
 const card = (t: TFunction, id: string): string =>
   id === 'X' ? t('crops.X') : id.length === 2 ? t('crops.spec', { a: t(`crops.${id[0]}`), b: t(`crops.${id[1]}`) }) : t(`crops.${id}`);
@@ -13,7 +13,7 @@ const countsList = (t: TFunction, rec: Record<string, number>): string =>
     .join(', ');
 
 /** One game-log line for a NILE event, as the viewer `reveal` may read it (never another seat's drawn cards). */
-export function nileLogLine(t: TFunction, e: GameEvent, name: (seat: number) => string, reveal: number | null): { text: string; kind: 'turn' | 'normal' | 'alert' } | null {
+export function nileLogLine(t: TFunction, e: WireEvent, name: (seat: number) => string, reveal: number | null): { text: string; kind: 'turn' | 'normal' | 'alert' } | null {
   const who = (s: unknown) => (typeof s === 'number' ? name(s) : '');
   switch (e.type) {
     case 'turn':

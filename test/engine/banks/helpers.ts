@@ -7,10 +7,10 @@
  * engine's own RNG) and then overwrites every zone; markers not placed anywhere stay in their owner's supply, so all
  * counts are conserved.
  */
-import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
-import type { GameEvent, Seat } from '../../../engine/core/types';
+import type { Seat } from '../../../engine/core/types';
 import { banks, type BanksAction, type BanksState } from '../../../engine/banks';
 import { DEFAULT_DATA } from '../../../engine/banks/material/default-data';
 import { tables, type Tables } from '../../../engine/banks/material/compile';
@@ -196,7 +196,7 @@ export function scenario(spec: ScenarioSpec = {}): { s: BanksState; cards: Cards
 }
 
 /** Put a scenario at the start of `seat`'s action phase (its own round position: done = seats before it). */
-export function atActions(s: BanksState, seat: Seat = s.sp, ap: number = COSTS.actionPoints): GameEvent[] {
+export function atActions(s: BanksState, seat: Seat = s.sp, ap: number = COSTS.actionPoints): BanksEvent[] {
   s.step = 'actions';
   s.cur = seat;
   s.done = (seat - s.sp + s.players) % s.players;
@@ -206,13 +206,13 @@ export function atActions(s: BanksState, seat: Seat = s.sp, ap: number = COSTS.a
 }
 
 /** Start the tide phase of a scenario (the machine runs until the start player must choose). */
-export function atTide(s: BanksState): GameEvent[] {
+export function atTide(s: BanksState): BanksEvent[] {
   const ev: BanksEvent[] = [];
   startTide(s, T, ev);
   return ev;
 }
 
-export type Step = SharedStep<BanksState>;
+export type Step = SharedStep<BanksState, BanksEvent>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: BanksState, seat: Seat, action: BanksAction | Record<string, unknown>): Step {
@@ -234,7 +234,7 @@ export function rejects(state: BanksState, seat: Seat, action: unknown, code: Ru
   return rejectsOn(banks, state, seat, action, code);
 }
 
-export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
+export { eventsOf };
 export const legal = (s: S, seat: Seat = banks.toAct(s)[0]!): BanksAction[] => banks.legalActions(s, seat);
 export const legalOf = (s: S, type: string, seat?: Seat): BanksAction[] => legal(s, seat).filter((a) => a.type === type);
 export const keys = (list: readonly unknown[]): string[] => list.map((a) => JSON.stringify(a)).sort();

@@ -5,7 +5,7 @@ import { RuleError } from '../../../engine/core/errors';
 import { playGame } from '../../../engine/core/play';
 import { replay } from '../../../engine/core/record';
 import { createRng, randInt, shuffle, type RngState } from '../../../engine/core/rng';
-import type { AnyGame, GameEvent } from '../../../engine/core/types';
+import type { AnyGame } from '../../../engine/core/types';
 import { BANKS_ROUND_CAP, banks, type BanksAction, type BanksState } from '../../../engine/banks';
 import { tables } from '../../../engine/banks/material/compile';
 import { ALLOWED, decision } from '../../../engine/banks/rules/decision';
@@ -193,7 +193,7 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
     const before = deep ? JSON.stringify(s) : '';
     const r = banks.apply(s, seat, a);
     if (deep) expect(JSON.stringify(s)).toBe(before); // apply never mutates its input
-    for (const e of r.events as GameEvent[]) {
+    for (const e of r.events) {
       if (e.type === 'bidPlaced') for (let p = 0; p < players; p++) if (p !== e.seat) expect(banks.eventView(e, p)).not.toHaveProperty('markers');
     }
     s = r.state;

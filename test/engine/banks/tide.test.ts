@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { banks } from '../../../engine/banks';
+import { banks, type BanksEvent } from '../../../engine/banks';
 import { EBBE1, EBBE2, FLUT } from '../../../engine/banks/state';
 import { act, atTide, eventsOf, keys, legal, legalOf, scenario, type ScenarioSpec } from './helpers';
 
 const place = (pile: number, field: string, inner = 1) => ({ type: 'placeWater', pile, field, inner });
 const remove = (field: string) => ({ type: 'removeWater', field });
-const tideMoves = (events: { type: string; from?: unknown; to?: unknown; reason?: unknown }[]) =>
-  eventsOf(events as never, 'tideMarkerMoved').map((e) => `${e.from}>${e.to}:${e.reason}`);
+const tideMoves = (events: BanksEvent[]) =>
+  eventsOf(events, 'tideMarkerMoved').map((e) => `${e.from}>${e.to}:${e.reason}`);
 
 function tide(spec: ScenarioSpec) {
   const { s } = scenario(spec);

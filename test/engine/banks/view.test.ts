@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng';
-import { banks, type BanksView } from '../../../engine/banks';
+import type { AnyGame } from '../../../engine/core/types';
+import { banks, type BanksEvent, type BanksView } from '../../../engine/banks';
 import { act, atTide, ruleError, scenario } from './helpers';
 
 describe('views', () => {
@@ -31,7 +32,7 @@ describe('views', () => {
   });
 
   it('eventView passes public events unchanged', () => {
-    const e = { type: 'waterPlaced', seat: 0, pile: 0, field: 'W5-1', inner: 1, outer: 1, newTop: null };
+    const e: BanksEvent = { type: 'waterPlaced', seat: 0, pile: 0, field: 'W5-1', inner: 1, outer: 1, newTop: null };
     expect(banks.eventView(e, 1)).toEqual(e);
     expect(banks.eventView(e, null)).toEqual(e);
   });
@@ -73,8 +74,9 @@ describe('determinize', () => {
   it('throws BAD_VIEW on something that is not this seat’s view', () => {
     const s = banks.setup({ players: 3, seed: 'det3' });
     ruleError(() => banks.determinize(banks.view(s, 1), 0, createRng('x')), 'BAD_VIEW');
-    ruleError(() => banks.determinize({ game: 'nile' }, 0, createRng('x')), 'BAD_VIEW');
-    ruleError(() => banks.determinize(null, 0, createRng('x')), 'BAD_VIEW');
+    const untyped: AnyGame = banks; // what a bot worker holds: views arrive unchecked
+    ruleError(() => untyped.determinize({ game: 'nile' }, 0, createRng('x')), 'BAD_VIEW');
+    ruleError(() => untyped.determinize(null, 0, createRng('x')), 'BAD_VIEW');
     const v = banks.view(s, 0) as BanksView;
     ruleError(() => banks.determinize({ ...v, waterOut: 7 }, 0, createRng('x')), 'BAD_VIEW');
   });

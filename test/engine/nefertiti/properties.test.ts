@@ -4,8 +4,7 @@ import { greedyBot, randomBot } from '../../../engine/ai';
 import { playGame } from '../../../engine/core/play';
 import { replay, type MatchRecord } from '../../../engine/core/record';
 import { createRng, shuffle } from '../../../engine/core/rng';
-import type { GameEvent } from '../../../engine/core/types';
-import { NEFERTITI_MAX_ACTIONS, nefertiti, type NefertitiState } from '../../../engine/nefertiti';
+import { NEFERTITI_MAX_ACTIONS, nefertiti, type NefertitiEvent, type NefertitiState } from '../../../engine/nefertiti';
 import { nefertitiOptionSchema } from '../../../engine/nefertiti/options';
 import { AKH, EMPTY } from '../../../engine/nefertiti/state';
 import { checkInvariants } from './helpers';
@@ -49,7 +48,7 @@ function scrambleHidden(s: NefertitiState, seat: number, seed: string): Nefertit
   return t;
 }
 
-function checkViews(s: NefertitiState, events: GameEvent[], step: string): void {
+function checkViews(s: NefertitiState, events: NefertitiEvent[], step: string): void {
   for (let seat = 0; seat < s.players; seat++) {
     const v = nefertiti.view(s, seat);
     expect(Object.keys(v as object)).not.toContain('rng');

@@ -5,11 +5,11 @@
  * and reserves exactly as asked, taking every gem from its own cave so the 35 gems stay conserved, and (with `card`)
  * goes straight to phase 2 with that colour's card revealed: the state is then waiting for that colour's decision.
  */
-import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
-import type { GameEvent, Seat } from '../../../engine/core/types';
-import { niagara, type NiagaraAction, type NiagaraState } from '../../../engine/niagara';
+import type { Seat } from '../../../engine/core/types';
+import { niagara, type NiagaraAction, type NiagaraEvent, type NiagaraState } from '../../../engine/niagara';
 import { cardIndex, type CardId } from '../../../engine/niagara/material/cards';
 import { CANOE_INDEX, CREW_INDEX } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, GEM_COUNT, GEM_INDEX, type GemColour } from '../../../engine/niagara/material/gems';
@@ -92,7 +92,7 @@ export function scenario(spec: ScenarioSpec = {}): NiagaraState {
   return s;
 }
 
-export type Step = SharedStep<NiagaraState>;
+export type Step = SharedStep<NiagaraState, NiagaraEvent>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: NiagaraState, seat: Seat, action: NiagaraAction | Record<string, unknown>): Step {
@@ -176,7 +176,7 @@ export function gemTotals(s: NiagaraState, extra?: number[]): number[] {
   return t;
 }
 
-export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
+export { eventsOf };
 
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */
 export function rejects(state: NiagaraState, seat: Seat, action: unknown, code: RuleErrorCode): RuleError {

@@ -4,8 +4,7 @@ import { greedyBot, randomBot } from '../../../engine/ai';
 import { createRng, randInt } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/play';
 import { replay, type MatchRecord } from '../../../engine/core/record';
-import type { GameEvent } from '../../../engine/core/types';
-import { niagara, NIAGARA_ROUND_CAP, type NiagaraState, type NiagaraView } from '../../../engine/niagara';
+import { niagara, NIAGARA_ROUND_CAP, type NiagaraEvent, type NiagaraState, type NiagaraView } from '../../../engine/niagara';
 import { handCards, popcount } from '../../../engine/niagara/material/cards';
 import { gemTotals } from './helpers';
 
@@ -44,7 +43,7 @@ function scrambleHidden(s: NiagaraState, seat: number, seed: string): NiagaraSta
   return t;
 }
 
-function checkState(s: NiagaraState, events: GameEvent[], step: number, seed: string, deep: boolean): void {
+function checkState(s: NiagaraState, events: NiagaraEvent[], step: number, seed: string, deep: boolean): void {
   // 35 gems, 7 of each colour, across caves, canoes and reserves.
   expect(gemTotals(s)).toEqual([7, 7, 7, 7, 7]);
   // Every canoe is on the bank, on a slot, or lost; a gem only ever rides a canoe afloat.

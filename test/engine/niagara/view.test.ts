@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng';
+import type { AnyGame } from '../../../engine/core/types';
 import { niagara, type NiagaraView } from '../../../engine/niagara';
 import { act, actAll, ruleError } from './helpers';
 
@@ -71,10 +72,11 @@ describe('views: face-down cards are secret, played piles are public', () => {
   it('determinize refuses what is not this seat’s view', () => {
     const s = start();
     ruleError(() => niagara.determinize(v(s, 1), 2, createRng('x')), 'BAD_VIEW');
-    ruleError(() => niagara.determinize({ game: 'nile' }, 0, createRng('x')), 'BAD_VIEW');
-    ruleError(() => niagara.determinize(null, 0, createRng('x')), 'BAD_VIEW');
+    const untyped: AnyGame = niagara; // what a bot worker holds: views arrive unchecked
+    ruleError(() => untyped.determinize({ game: 'nile' }, 0, createRng('x')), 'BAD_VIEW');
+    ruleError(() => untyped.determinize(null, 0, createRng('x')), 'BAD_VIEW');
     const broken = structuredClone(v(s, 0)) as unknown as { canoes: { at: string }[] };
     broken.canoes[0]!.at = 'moon';
-    ruleError(() => niagara.determinize(broken, 0, createRng('x')), 'BAD_VIEW');
+    ruleError(() => untyped.determinize(broken, 0, createRng('x')), 'BAD_VIEW');
   });
 });

@@ -7,12 +7,12 @@
  * them under the given top of the deck instead, or `rest: 'discard'`.
  */
 import { expect } from 'vitest';
-import { actOn, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { createRng, shuffle } from '../../../engine/core/rng';
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
-import type { GameEvent, Seat } from '../../../engine/core/types';
-import { nile, type NileAction, type NileState } from '../../../engine/nile';
+import type { Seat } from '../../../engine/core/types';
+import { nile, type NileAction, type NileEvent, type NileState } from '../../../engine/nile';
 import { CARD_IDS, CARD_INDEX, CARD_TYPES, CROPS, CROP_COUNT, fullComposition, type CardId } from '../../../engine/nile/material/cards';
 import type { NileOptions } from '../../../engine/nile/options';
 
@@ -120,7 +120,7 @@ export function scenario(spec: ScenarioSpec = {}): NileState {
   return s;
 }
 
-export type Step = SharedStep<NileState>;
+export type Step = SharedStep<NileState, NileEvent>;
 
 /** Apply an action, checking that the input state is left untouched. */
 export function act(state: NileState, seat: Seat, action: NileAction | Record<string, unknown>): Step {
@@ -172,8 +172,8 @@ export function zoneTotals(s: NileState): number[] {
 }
 
 /** The events of one type, in order. */
-export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
-export const eventIndex = (events: GameEvent[], pred: (e: GameEvent) => boolean): number => events.findIndex(pred);
+export { eventsOf };
+export const eventIndex = (events: NileEvent[], pred: (e: NileEvent) => boolean): number => events.findIndex(pred);
 
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */
 export function rejects(state: NileState, seat: Seat, action: unknown, code: RuleErrorCode): RuleError {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../engine/ai';
 import { createRng, randInt, shuffle } from '../../../engine/core/rng';
 import { replay, type MatchRecord } from '../../../engine/core/record';
-import type { GameEvent } from '../../../engine/core/types';
 import { games } from '../../../engine/games';
-import { nile, type NileState } from '../../../engine/nile';
+import { nile, type NileEvent, type NileState } from '../../../engine/nile';
 import { CARD_TYPES, CROPS, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
 
 const toRecord = (ids: readonly string[], counts: readonly number[]): Record<string, number> =>
@@ -63,7 +62,7 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
   const rng = createRng(`${seed}/bots`);
   const record: MatchRecord = { game: 'nile', version: nile.version, players, seed, options, actions: [] };
   let steps = 0;
-  const check = (st: NileState, events: GameEvent[]) => {
+  const check = (st: NileState, events: NileEvent[]) => {
     expect(zoneTotals(st)).toEqual(expected);
     // With FR_SMALL_GAME the in-game deck is smaller (76 / 86 with the locust).
     const inGame = 91 - st.removed.reduce((a, b) => a + b, 0);
@@ -73,7 +72,7 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
     for (let k = 0; k < CROP_COUNT; k++) expect(st.fields.filter((f) => f[k]! > 0).length).toBeLessThanOrEqual(1);
     expect(st.discard[LOCUST]! + st.deck.filter((c) => c === LOCUST).length).toBe(1);
     for (let seat = 0; seat < players; seat++) {
-      const v = nile.view(st, seat) as { seats: Record<string, unknown>[] };
+      const v = nile.view(st, seat);
       v.seats.forEach((sv, p) => {
         if (p !== seat) expect(Object.keys(sv)).not.toContain('hand');
         // Another storage only in the final reveal, and then exactly as it is.
@@ -88,12 +87,12 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
         if (ev && ev.type === 'draw' && ev.seat !== seat) expect(ev).not.toHaveProperty('cards');
         // hideTradePayment: the cards paid and their source reach the payer only.
         if (ev && ev.type === 'trade') {
-          if (ev.seat !== seat && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: e.seat, kind: e.kind, count: 2, hidden: true });
+          if (ev.seat !== seat && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
           else expect(ev).toEqual(e);
         }
       }
     }
-    const spectator = nile.view(st, null) as { seats: Record<string, unknown>[] };
+    const spectator = nile.view(st, null);
     spectator.seats.forEach((sv, p) => {
       expect(Object.keys(sv)).not.toContain('hand');
       if (st.over) expect(sv.storage).toEqual(toRecord(CROPS, st.storage[p]!));
@@ -102,7 +101,7 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
     for (const e of events) {
       const ev = nile.eventView(e, null);
       if (ev && ev.type === 'draw') expect(ev).not.toHaveProperty('cards');
-      if (ev && ev.type === 'trade' && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: e.seat, kind: e.kind, count: 2, hidden: true });
+      if (ev && ev.type === 'trade' && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
     }
   };
   check(s, []);

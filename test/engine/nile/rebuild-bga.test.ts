@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, randInt } from '../../../engine/core/rng';
-import type { GameEvent } from '../../../engine/core/types';
-import { nile, type NileState, type NileView } from '../../../engine/nile';
+import { nile, type NileEvent, type NileState, type NileView } from '../../../engine/nile';
 import type { NileOptions } from '../../../engine/nile/options';
 import { i18next, initI18n } from '../../../renderer/i18n';
 import { nileLogLine } from '../../../renderer/ui/nile/logText';
@@ -34,7 +33,7 @@ const BGA = nile.presets.find((p) => p.id === 'bga')!.values as Partial<NileOpti
 const NAMES = ['Ann', 'Bob', 'Cy'];
 
 /** The log lines `viewer` reads for these events (null: a spectator). */
-function logOf(events: GameEvent[], viewer: number | null): string[] {
+function logOf(events: NileEvent[], viewer: number | null): string[] {
   initI18n('en');
   const t = i18next.t.bind(i18next);
   const out: string[] = [];
@@ -47,11 +46,11 @@ function logOf(events: GameEvent[], viewer: number | null): string[] {
 }
 
 /** Event types, with the few details that tell these cases apart. */
-const trace = (events: GameEvent[]): string[] =>
+const trace = (events: NileEvent[]): string[] =>
   events.map((e) => {
     if (e.type === 'flood') return `flood ${String(e.card)}`;
     if (e.type === 'rebuild') return `rebuild ${String(e.deckSize)}`;
-    if (e.type === 'locust') return `locust ${(e.discarded as { seat: number; crop: string; count: number }[]).map((d) => `${d.seat}:${d.crop}${d.count}`).join(' ')}`.trim();
+    if (e.type === 'locust') return `locust ${e.discarded.map((d) => `${d.seat}:${d.crop}${d.count}`).join(' ')}`.trim();
     return e.type;
   });
 
@@ -178,7 +177,10 @@ describe('case 3: a winning speculation card is discarded after its payout (§7)
   // Ann's pending PL wins against Bob's flood P; the payout's first card W empties the deck, the rest comes from the
   // rebuilt deck.
   const spec: ScenarioSpec = { flood: 'F', discard: { L: 2 }, specs: [['PL'], []], deck: ['C', 'C', 'P', 'W'], reshufflesLeft: 1 };
-  const payoutOf = (events: GameEvent[]) => eventsOf(events, 'draw').find((e) => e.reason === 'payout')! as GameEvent & { cards: string[] };
+  const payoutOf = (events: NileEvent[]) => {
+    const d = eventsOf(events, 'draw').find((e) => e.reason === 'payout')!;
+    return { ...d, cards: d.cards ?? [] };
+  };
 
   it('default: the rebuild during the payout holds L L + F P; PL reaches the discard pile afterwards', () => {
     const r = act(under(spec, {}), 0, pass);
