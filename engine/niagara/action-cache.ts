@@ -1,4 +1,10 @@
-import type { NiagaraAction, ParsedAction } from './actions';
+import { CARD_COUNT, cardId } from './material/cards';
+import { CREW_COLOURS, canoeId } from './material/colours';
+import { GEM_COLOURS } from './material/gems';
+import { destinationId } from './material/river';
+import { parseAction, type Cargo, type NiagaraAction, type ParsedAction } from './actions';
+import { NONE, SWAP0, UNLOAD } from './rules/cargo';
+import { decodePlan } from './rules/paddle';
 
 /**
  * Legal-action objects are built once per distinct action and frozen, with their parsed form attached under a
@@ -14,18 +20,48 @@ function deepFreeze<T extends object>(o: T): T {
 }
 
 /** Freeze a new action with its parse attached. */
-export function frozenAction(a: NiagaraAction, parse: (a: NiagaraAction) => ParsedAction): NiagaraAction {
-  const p = Object.freeze(parse(a)) as ParsedAction;
+function frozenAction(a: NiagaraAction): NiagaraAction {
+  const p = Object.freeze(parseAction(a));
   Object.defineProperty(a, PARSED, { value: p, enumerable: false, writable: false, configurable: false });
   return deepFreeze(a);
 }
 
-/** Freeze a new action, keep it in `cache` under `key`; returns it. */
-export function remember(cache: Map<number, NiagaraAction>, key: number, a: NiagaraAction, parse: (a: NiagaraAction) => ParsedAction): NiagaraAction {
-  cache.set(key, frozenAction(a, parse));
+/** The parse of an untrusted action: the attached one of our own frozen actions, else parseAction's. */
+export function parseCached(a: unknown): ParsedAction {
+  // A symbol-keyed property read: no type describes it on an arbitrary value, hence the cast.
+  const known = typeof a === 'object' && a !== null ? (a as { [PARSED]?: ParsedAction })[PARSED] : undefined;
+  return known ?? parseAction(a);
+}
+
+// Phase-1 cards as shared frozen actions: PLAY[card], and PLAY_AS[crew][card] when a seat names the colour it plays for.
+export const PLAY: readonly NiagaraAction[] = Array.from({ length: CARD_COUNT }, (_, card) => frozenAction({ type: 'play', card: cardId(card) }));
+export const PLAY_AS: readonly (readonly NiagaraAction[])[] = CREW_COLOURS.map((colour) => Array.from({ length: CARD_COUNT }, (_, card) => frozenAction({ type: 'play', card: cardId(card), colour })));
+export const PASS: NiagaraAction = frozenAction({ type: 'pass' });
+export const WEATHER: Readonly<Record<number, NiagaraAction>> = { [-1]: frozenAction({ type: 'weather', delta: -1 }), 0: frozenAction({ type: 'weather', delta: 0 }), 1: frozenAction({ type: 'weather', delta: 1 }) };
+
+const cargoJson = (c: number): Cargo | undefined =>
+  c === NONE ? undefined : c === UNLOAD ? { op: 'unload' } : c >= SWAP0 ? { op: 'swap', gem: GEM_COLOURS[c - SWAP0]! } : { op: 'load', gem: GEM_COLOURS[c]! };
+
+const planActions = new Map<number, NiagaraAction>();
+
+/** The JSON action of a plan key (shared and frozen). */
+export function planAction(k: number): NiagaraAction {
+  let a = planActions.get(k);
+  if (!a) planActions.set(k, (a = frozenAction(buildPlanAction(k))));
   return a;
 }
 
-/** The attached parse of one of our own frozen actions, or undefined for any other value. */
-export const knownParse = (a: unknown): ParsedAction | undefined =>
-  typeof a === 'object' && a !== null ? ((a as { [PARSED]?: ParsedAction })[PARSED]) : undefined;
+function buildPlanAction(k: number): NiagaraAction {
+  const p = decodePlan(k);
+  const a: { type: 'paddle'; canoe: string; before?: Cargo; to: ReturnType<typeof destinationId>; steal?: string; after?: Cargo } = {
+    type: 'paddle',
+    canoe: canoeId(p.canoe),
+    to: destinationId(p.to),
+  };
+  const b = cargoJson(p.before);
+  if (b) a.before = b;
+  if (p.steal >= 0) a.steal = canoeId(p.steal);
+  const af = cargoJson(p.after);
+  if (af) a.after = af;
+  return a;
+}

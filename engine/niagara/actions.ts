@@ -5,7 +5,6 @@ import { CANOE_INDEX, CREW_INDEX, type CrewColour } from './material/colours';
 import { GEM_INDEX, type GemColour } from './material/gems';
 import { destinationIndex, type DestinationId } from './material/river';
 import { NONE, SWAP0, UNLOAD } from './rules/cargo';
-import { knownParse } from './action-cache';
 
 /** A load / unload / swap block (§6.2). `gem` is the gem taken from the cave. */
 export type Cargo = { op: 'load'; gem: GemColour } | { op: 'unload' } | { op: 'swap'; gem: GemColour };
@@ -71,14 +70,11 @@ function cargoOf(v: unknown, what: string): number {
   }
 }
 
-/** Validate the shape of an untrusted action (network, file, bot). Legality is checked by the rules. */
+/**
+ * Validate the shape of an untrusted action (network, file, bot). Legality is checked by the rules (rules/legal.ts,
+ * which reads our own shared actions' attached parse first: action-cache.ts).
+ */
 export function parseAction(a: unknown): ParsedAction {
-  const known = knownParse(a);
-  if (known) return known;
-  return parseUntrusted(a);
-}
-
-function parseUntrusted(a: unknown): ParsedAction {
   if (!isObj(a)) throw malformed(`an action must be an object, got ${describe(a)}`);
   switch (a.type) {
     case 'play': {

@@ -8,7 +8,7 @@ import { CANOES_PER_CREW, CANOE_INDEX, CREW_COLOURS, CREW_INDEX, canoeId, type C
 import { GEM_COLOURS, GEM_COUNT, GEM_INDEX, type GemColour } from './material/gems';
 import { ARMS, BANK, DISCS, LOST, SLOTS, SLOT_INDEX, positionId, type Arm, type PositionId, type SlotId } from './material/river';
 import { niagaraOptionSchema, type NiagaraOptions } from './options';
-import { toAct } from './legal';
+import { toAct } from './rules/legal';
 import { niagaraOutcome } from './rules/outcome';
 import { caveAt } from './rules/cargo';
 import type { NiagaraState, Phase } from './state';
