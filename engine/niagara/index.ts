@@ -7,7 +7,7 @@ import { niagaraHeuristic } from './heuristic';
 import { niagaraOptionSchema, niagaraPresets, type NiagaraOptions } from './options';
 import { legalActions, toAct, validate } from './rules/legal';
 import { niagaraOutcome } from './rules/outcome';
-import { copyFor, step } from './rules/step';
+import { applyChecked, copyFor } from './rules/apply';
 import { NIAGARA_PLAYERS, niagaraSetup } from './setup';
 import type { NiagaraState } from './state';
 import { niagaraDeterminize, niagaraEventView, niagaraView, type NiagaraView } from './view';
@@ -21,7 +21,7 @@ function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): Appl
   const v = validate(s0, seat, action);
   const s = copyFor(s0, v);
   const ev: NiagaraEvent[] = [];
-  step(s, seat, v, ev);
+  applyChecked(s, seat, v, ev);
   return { state: s, events: ev };
 }
 

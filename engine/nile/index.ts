@@ -1,16 +1,14 @@
-import { RuleError } from '../core/errors';
 import { defaultsOf } from '../core/options';
+import { checkSeat } from '../core/seat';
 import type { ApplyResult, Game, Seat } from '../core/types';
-import { parseAction, type NileAction } from './actions';
+import type { NileAction } from './actions';
 import type { NileEvent } from './events';
 import { nileHeuristic } from './heuristic';
 import { nileOptionSchema, nilePresets, type NileOptions } from './options';
-import { plantError, applyPlant, enumeratePlants } from './rules/plant';
+import { legalActions, toAct, validate } from './rules/legal';
 import { nileOutcome } from './rules/scoring';
+import { applyChecked } from './rules/apply';
 import { nilePlayout } from './rollout';
-import { speculateError, applySpeculate, enumerateSpeculations } from './rules/speculate';
-import { tradeError, applyTrade, enumerateTrades } from './rules/trade';
-import { checkEnd, endTurn } from './rules/turn';
 import { NILE_PLAYERS, nileSetup } from './setup';
 import { cloneState, type NileState } from './state';
 import { nileDeterminize, nileEventView, nileView, type NileView } from './view';
@@ -19,52 +17,14 @@ export type { NileState, NileAction, NileOptions, NileEvent };
 export type { NileView, NileSeatView } from './view';
 export type { NileTiebreak } from './rules/scoring';
 
-function checkSeat(s: NileState, seat: Seat): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) throw new RuleError('BAD_SEAT', `seat ${String(seat)} is not in this ${s.players}-player game`);
-  if (s.over) throw new RuleError('GAME_OVER', 'the game is over');
-  if (seat !== s.active) throw new RuleError('NOT_YOUR_TURN', `it is seat ${s.active}'s turn, not seat ${seat}'s`);
-}
-
 function nileApply(s0: NileState, seat: Seat, action: NileAction): ApplyResult<NileState, NileEvent> {
-  checkSeat(s0, seat);
-  const a = parseAction(action);
+  checkSeat(toAct(s0), seat, s0.players, s0.over);
   // Check legality on the untouched input, then work on a private copy: a refused action changes nothing.
-  let err: string | null = null;
-  if (a.type === 'market' || a.type === 'offering') err = tradeError(s0, seat, a.pay);
-  else if (a.type === 'plant') err = plantError(s0, seat, a.counts);
-  else if (a.type === 'speculate') err = speculateError(s0, seat, a.cards);
-  if (err) throw new RuleError('ILLEGAL_ACTION', err, { action: a.type });
+  const a = validate(s0, seat, action);
   const s = cloneState(s0);
   const ev: NileEvent[] = [];
-  switch (a.type) {
-    case 'market':
-    case 'offering':
-      applyTrade(s, seat, a.type, a.pay, ev);
-      checkEnd(s, ev); // a trade that drew the last card ends the game after that step (§9)
-      break;
-    case 'plant':
-      applyPlant(s, seat, a.counts, ev);
-      endTurn(s, ev);
-      break;
-    case 'speculate':
-      applySpeculate(s, seat, a.cards, ev);
-      endTurn(s, ev);
-      break;
-    case 'pass':
-      ev.push({ type: 'pass', seat });
-      endTurn(s, ev);
-      break;
-  }
+  applyChecked(s, seat, a, ev);
   return { state: s, events: ev };
-}
-
-function nileLegalActions(s: NileState, seat: Seat): NileAction[] {
-  if (s.over || seat !== s.active) return [];
-  const out: NileAction[] = [{ type: 'pass' }];
-  enumeratePlants(s, seat, out);
-  enumerateSpeculations(s, seat, out);
-  enumerateTrades(s, seat, out);
-  return out;
 }
 
 /** NILE, the card game (Minion Games, 2009): spec shared/rules/nile.md. */
@@ -77,8 +37,8 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   defaultOptions: defaultsOf<NileOptions>(nileOptionSchema),
   presets: nilePresets,
   setup: nileSetup,
-  toAct: (s) => (s.over ? [] : [s.active]),
-  legalActions: nileLegalActions,
+  toAct,
+  legalActions,
   apply: nileApply,
   view: nileView,
   eventView: nileEventView,

@@ -15,7 +15,7 @@ export function copyFor(s: NiagaraState, v: Checked): NiagaraState {
 }
 
 /** Apply a checked action (rules/legal.ts validate) to the private copy `c`, then run on until someone must decide. */
-export function step(c: NiagaraState, seat: number, v: Checked, ev: NiagaraEvent[]): void {
+export function applyChecked(c: NiagaraState, seat: number, v: Checked, ev: NiagaraEvent[]): void {
   switch (v.type) {
     case 'play':
       applyPlay(c, v.crew, v.card, ev);

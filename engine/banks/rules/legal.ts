@@ -1,0 +1,93 @@
+import { RuleError } from '../../core/errors';
+import type { Seat } from '../../core/types';
+import { parseAction, type BanksAction, type Parsed } from '../actions';
+import { tables, type Tables } from '../material/compile';
+import type { BanksState } from '../state';
+import { listPhaseActions } from './actionPhase';
+import { supplyCount } from './board';
+import { desertFields, rotOptions } from './cardEvents';
+import { ALLOWED, banksToAct, decision, type Decision } from './decision';
+import { listOpenBoat, listOpenSow, startDesertFields } from './opening';
+import { listPlacements, removable } from './water';
+
+export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
+  if (!banksToAct(s).includes(seat)) return [];
+  const t = tables(s.data);
+  const out: BanksAction[] = [];
+  const kinds = (type: 'payBid' | 'payHippo') => {
+    for (let k = 0; k < t.K; k++) if (s.supply[seat * t.K + k]! > 0) out.push({ type, kind: t.kindIds[k]! });
+  };
+  const bids = (type: 'startBid' | 'hippoBid') => {
+    const max = supplyCount(s, t, seat);
+    for (let n = 0; n <= max; n++) out.push({ type, markers: n });
+  };
+  const placements = () => {
+    const list: { pile: number; field: number; inner: number }[] = [];
+    listPlacements(s, t, seat, list);
+    for (const p of list) out.push({ type: 'placeWater', pile: p.pile, field: t.fieldIds[p.field]!, inner: p.inner });
+  };
+  switch (decision(s)) {
+    case 'startBid':
+      bids('startBid');
+      break;
+    case 'hippoBid':
+      bids('hippoBid');
+      break;
+    case 'payBid':
+      kinds('payBid');
+      break;
+    case 'hippoPay':
+      kinds('payHippo');
+      break;
+    case 'startDesert':
+      for (const f of startDesertFields(s, t)) out.push({ type: 'placeDesert', field: t.fieldIds[f]! });
+      break;
+    case 'desertEvent':
+      for (const f of desertFields(s, t, s.ectx!.row)) out.push({ type: 'placeDesert', field: t.fieldIds[f]! });
+      break;
+    case 'rot':
+      for (const o of rotOptions(s, t)) out.push({ type: 'rot', row: t.marketIds[o.row]!, picks: o.picks.map((p) => p + 1) });
+      break;
+    case 'openBoat':
+      listOpenBoat(s, t, seat, out);
+      break;
+    case 'openWater':
+    case 'flood':
+      placements();
+      break;
+    case 'openSow':
+      listOpenSow(s, t, seat, out);
+      break;
+    case 'ebb':
+      for (let f = 0; f < t.F; f++) if (removable(s, t, f)) out.push({ type: 'removeWater', field: t.fieldIds[f]! });
+      break;
+    case 'actions':
+      listPhaseActions(s, t, seat, out);
+      break;
+    case 'none':
+      break;
+  }
+  return out;
+}
+
+/** A parsed action of a type the pending decision takes, with what the rules step needs to run it. */
+export interface Checked {
+  a: Parsed;
+  t: Tables;
+  d: Decision;
+}
+
+/**
+ * Parse `action` and check that the pending decision takes its type (ALLOWED); the caller has already checked the
+ * seat. The finer rules (a full field, too few markers, …) are checked by each rule as it runs, on the private copy
+ * apply works on, and throw ILLEGAL_ACTION there: the check and the work need the same walk over the board.
+ */
+export function validate(s: BanksState, _seat: Seat, action: unknown): Checked {
+  const t = tables(s.data);
+  const a = parseAction(action, t);
+  const d = decision(s);
+  if (!ALLOWED[d].includes(a.type)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.type} is not possible now (the game waits for: ${ALLOWED[d].join(', ')})`, { action: a.type });
+  }
+  return { a, t, d };
+}
