@@ -1,13 +1,12 @@
-import { RuleError } from '../core/errors';
 import { defaultsOf } from '../core/options';
+import { checkSeat } from '../core/seat';
 import type { ApplyResult, Game, Seat } from '../core/types';
-import { parseAction, sameAction, type NefertitiAction } from './actions';
+import type { NefertitiAction } from './actions';
 import type { NefertitiEvent } from './events';
 import { nefertitiHeuristic } from './heuristic';
-import { tables } from './material/compile';
 import { nefertitiOptionSchema, nefertitiPresets, type NefertitiOptions } from './options';
-import { applyLegal, legalActions } from './rules/legal';
-import { placeRefusal } from './rules/placement';
+import { applyChecked } from './rules/apply';
+import { legalActions, toAct, validate } from './rules/legal';
 import { nefertitiOutcome } from './rules/scoring';
 import { NEFERTITI_PLAYERS, nefertitiSetup } from './setup';
 import { cloneState, type NefertitiState } from './state';
@@ -26,29 +25,13 @@ export { DEFAULT_DATA, parseDataSet } from './data-set';
  */
 export const NEFERTITI_MAX_ACTIONS = 2000;
 
-function checkSeat(s: NefertitiState, seat: Seat): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) throw new RuleError('BAD_SEAT', `seat ${String(seat)} is not in this ${s.players}-player game`);
-  if (s.over) throw new RuleError('GAME_OVER', 'the game is over');
-  if (!s.decision || s.decision.seat !== seat) throw new RuleError('NOT_YOUR_TURN', `seat ${s.decision?.seat ?? '-'} must act now, not seat ${seat}`);
-}
-
 function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction): ApplyResult<NefertitiState, NefertitiEvent> {
-  checkSeat(s0, seat);
-  const a = parseAction(action, tables(s0.data));
+  checkSeat(toAct(s0), seat, s0.players, s0.over);
   // Legality on the untouched input; the work happens on a private copy, so a refused action changes nothing.
-  const legal = legalActions(s0, seat);
-  let ok = false;
-  for (const l of legal) if (sameAction(l, a)) { ok = true; break; }
-  if (!ok) {
-    // A refused placement says which rule forbids it (the most common refusal at the table); others stay generic.
-    const why = a.type === 'place' ? placeRefusal(s0, seat, tables(s0.data).locIndex.get(a.market)!, a.space) : null;
-    if (why) throw new RuleError('ILLEGAL_ACTION', why, { action: a.type });
-    const kinds = [...new Set(legal.map((l) => l.type))].join(', ');
-    throw new RuleError('ILLEGAL_ACTION', `${JSON.stringify(a)} is not legal now (${s0.decision!.k} decision; legal kinds: ${kinds})`, { action: a.type });
-  }
+  const a = validate(s0, seat, action);
   const s = cloneState(s0);
   const ev: NefertitiEvent[] = [];
-  applyLegal(s, a, ev);
+  applyChecked(s, seat, a, ev);
   return { state: s, events: ev };
 }
 
@@ -62,7 +45,7 @@ export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, 
   defaultOptions: defaultsOf<NefertitiOptions>(nefertitiOptionSchema),
   presets: nefertitiPresets,
   setup: nefertitiSetup,
-  toAct: (s) => (s.over || !s.decision ? [] : [s.decision.seat]),
+  toAct,
   legalActions,
   apply: nefertitiApply,
   view: nefertitiView,

@@ -1,12 +1,14 @@
+import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
-import type { NefertitiAction } from '../actions';
-import type { NefertitiEvent } from '../events';
+import { parseAction, sameAction, type NefertitiAction } from '../actions';
 import type { NefertitiState } from '../state';
-import { applyCharacterChoice, characterOptions } from './characters';
-import { run } from './flow';
-import { servantPlacements } from './placement';
-import { applyResolutionChoice, bidOptions, collectOptions, spreadOptions, topOptions, wtSwapOptions } from './resolution';
-import { applyCollector, applyTurn, collectorOptions, turnOptions } from './turn';
+import { T } from './board';
+import { characterOptions } from './characters';
+import { placeRefusal, servantPlacements } from './placement';
+import { bidOptions, collectOptions, spreadOptions, topOptions, wtSwapOptions } from './resolution';
+import { collectorOptions, turnOptions } from './turn';
+
+export const toAct = (s: NefertitiState): Seat[] => (s.over || !s.decision ? [] : [s.decision.seat]);
 
 /** Every legal action of `seat` now: the options of the one pending decision, if it is that seat's. */
 export function legalActions(s: NefertitiState, seat: Seat): NefertitiAction[] {
@@ -44,26 +46,25 @@ export function legalActions(s: NefertitiState, seat: Seat): NefertitiAction[] {
   return out;
 }
 
-/** Apply a legal action to a private state copy, then run the automatic steps up to the next decision. */
-export function applyLegal(s: NefertitiState, a: NefertitiAction, ev: NefertitiEvent[]): void {
-  const d = s.decision!;
-  switch (d.k) {
-    case 'turn':
-    case 'place2':
-      applyTurn(s, d, a, ev);
-      break;
-    case 'collector':
-      applyCollector(s, d.seat, a, ev);
-      break;
-    case 'top':
-    case 'bid':
-    case 'collect':
-    case 'spread':
-    case 'wtUse':
-      applyResolutionChoice(s, a, ev);
-      break;
-    default:
-      applyCharacterChoice(s, d, a, ev);
+/**
+ * Parse `action` and check it against the rules on the untouched state (throws MALFORMED_ACTION / ILLEGAL_ACTION naming
+ * the problem); the caller has already checked the seat. A servant placement, the most common action, is checked
+ * directly (placeRefusal names the rule that forbids it). Every other choice is matched against the options of the one
+ * pending decision: the appliers trust their input, and a second, hand-written check per action type (29 of them,
+ * most of them character effects) would be a second copy of each rule that could drift from the listing, while that
+ * listing is short (the pending decision's options only) and exactly what the rules allow.
+ */
+export function validate(s: NefertitiState, seat: Seat, action: unknown): NefertitiAction {
+  const t = T(s);
+  const a = parseAction(action, t);
+  const k = s.decision!.k;
+  if (a.type === 'place' && (k === 'turn' || k === 'place2')) {
+    const why = placeRefusal(s, seat, t.locIndex.get(a.market)!, a.space);
+    if (why) throw new RuleError('ILLEGAL_ACTION', why, { action: a.type });
+    return a;
   }
-  run(s, ev);
+  const legal = legalActions(s, seat);
+  for (const l of legal) if (sameAction(l, a)) return a;
+  const kinds = [...new Set(legal.map((l) => l.type))].join(', ');
+  throw new RuleError('ILLEGAL_ACTION', `${JSON.stringify(a)} is not legal now (${k} decision; legal kinds: ${kinds})`, { action: a.type });
 }

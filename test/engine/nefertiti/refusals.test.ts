@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../engine/core/errors';
 import { nefertiti, type NefertitiState } from '../../../engine/nefertiti';
+import { createRng, randInt } from '../../../engine/core/rng';
+import { tables } from '../../../engine/nefertiti/material/compile';
+import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import { fresh, giveTurn, mIdx, setMarket, setPlayer } from './helpers';
 
 /** The refusal of a placement: still ILLEGAL_ACTION, now with the rule that forbids it (spec §4.1). */
@@ -13,6 +16,16 @@ function refusal(s: NefertitiState, market: string, space: number, seat = 0): st
     return (e as RuleError).message;
   }
   throw new Error(`place ${market}:${space} was accepted`);
+}
+
+function accepted(s: NefertitiState, seat: number, a: NefertitiAction): boolean {
+  try {
+    nefertiti.apply(s, seat, a);
+    return true;
+  } catch (e) {
+    if ((e as RuleError).code !== 'ILLEGAL_ACTION') throw e;
+    return false;
+  }
 }
 
 /** The printed value of a space on a market's active stall. */
@@ -64,6 +77,31 @@ describe('why a placement is refused', () => {
         expect(refusal(s, mk.id, space)).not.toMatch(/is not legal now/);
       }
     }
+  });
+
+  it('a placement is accepted exactly when legalActions lists it, in every position of whole games (apply checks placements without the list)', () => {
+    const rng = createRng('placements/bots');
+    let checked = 0;
+    for (const [players, options] of [[3, {}], [4, { sameStallServants: false }], [5, { memphis: true }]] as const) {
+      let s = fresh(players, options, `placements-${players}`);
+      while (nefertiti.toAct(s).length > 0) {
+        const seat = nefertiti.toAct(s)[0]!;
+        const legal = nefertiti.legalActions(s, seat);
+        const k = s.decision!.k;
+        if (k === 'turn' || k === 'place2') {
+          const listed = new Set(legal.filter((a) => a.type === 'place').map((a) => JSON.stringify(a)));
+          for (const market of tables(s.data).locIds) {
+            for (let space = 0; space < 10; space++) {
+              const a = { type: 'place' as const, market, space };
+              expect(accepted(s, seat, a), `${JSON.stringify(a)} in a ${k} decision`).toBe(listed.has(JSON.stringify(a)));
+              checked++;
+            }
+          }
+        }
+        s = nefertiti.apply(s, seat, legal[randInt(rng, legal.length)]!).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('other refusals keep the generic text', () => {
