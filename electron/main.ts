@@ -15,7 +15,7 @@ import { IPC, type InvokeChannel, type InvokeOutputs } from '../protocol/ipc';
 import { invokeSchemas, remoteIdSchema } from './ipc-schemas';
 import { RemoteBridge } from './remote-bridge';
 import { APP_HOST, externalLinkUrl, isTrustedRendererUrl } from './url-policy';
-import type { LocalPeer } from './host/connection';
+import type { LocalPeer } from '../host/connection';
 import { startJanitor } from './host/showcase/config';
 import { decodePlaylist, type Playlist } from '../protocol/playlist';
 import { CSP } from './web/server';

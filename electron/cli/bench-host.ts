@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action } from '../../engine/core/types';
 import { games } from '../../engine/games';
-import { Host } from '../host/host';
+import { Host } from '../../host/host';
 import { autoPlay } from '../lan/auto-player';
 import { HostClient } from '../lan/client';
 import type { SnapshotMessage } from '../../protocol/messages';

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { Host } from '../host/host';
+import { Host } from '../../host/host';
 import { DEFAULT_PORT } from '../../protocol/address';
 import { LanSession } from '../lan/session';
 import { OwnNames } from '../lan/http/own-names';

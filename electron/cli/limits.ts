@@ -1,4 +1,4 @@
-import { HOST_LIMITS, type LimitOptions } from '../host/limits';
+import { HOST_LIMITS, type LimitOptions } from '../../host/limits';
 import { DEFAULT_RATE_LIMIT } from '../lan/rate-limit';
 import { LAN_SERVER_DEFAULTS, type LanServerOptions } from '../lan/server';
 import { ArgError, type Args } from './args';

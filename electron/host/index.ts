@@ -3,9 +3,9 @@
  * create a Host, `restore()` the journal, then attach peers — `connectLocal()` for the app's own renderer (IPC),
  * electron/lan LanServer / LanSession for LAN sockets. See protocol/messages.ts for the messages.
  */
-export { Host, type CreateMatchParams, type HostOptions, type HostStats } from './host';
-export type { Connection, LocalPeer } from './connection';
-export { HostError } from './errors';
-export { HOST_LIMITS, resolveLimits, type LimitOptions, type Limits } from './limits';
+export { Host, type CreateMatchParams, type HostOptions, type HostStats } from '../../host/host';
+export type { Connection, LocalPeer } from '../../host/connection';
+export { HostError } from '../../host/errors';
+export { HOST_LIMITS, resolveLimits, type LimitOptions, type Limits } from '../../host/limits';
 export { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
 export { Journal, JOURNAL_EXT, type JournalEntry, type JournalProblem } from './journal';

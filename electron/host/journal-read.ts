@@ -2,7 +2,7 @@ import { closeSync, constants, copyFileSync, fstatSync, openSync, readSync } fro
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Action } from '../../engine/core/types';
-import { JOURNAL_EXT, journalHeadSchema, lineSchema, type JournalEntry } from './journal-format';
+import { JOURNAL_EXT, journalHeadSchema, lineSchema, type JournalEntry } from '../../host/journal-format';
 
 // -----------------------------------------------------------------------------------------------------------------
 // Reading: chunked and capped (a file is untrusted input: it may be cut, garbled, huge, or not a file at all)

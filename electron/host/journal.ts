@@ -3,10 +3,10 @@ import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { Action, Seat } from '../../engine/core/types';
-import { JOURNAL_EXT, type JournalEntry, type JournalSeat } from './journal-format';
+import { JOURNAL_EXT, type JournalEntry, type JournalSeat } from '../../host/journal-format';
 import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, printable, readJournalFile, type JournalLoad, type ReadLimits, type ReadMeter } from './journal-read';
 
-export { JOURNAL_EXT, JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-format';
+export { JOURNAL_EXT, JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from '../../host/journal-format';
 export { MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from './journal-read';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { newConnectionId, type Connection } from '../host/connection';
+import { newConnectionId, type Connection } from '../../host/connection';
 import { GuardedServer, type UpgradeHandler } from './http/guard';
 import { OwnNames } from './http/own-names';
 import type { ErrorCode } from '../../protocol/messages';

@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import type { Host } from '../host/host';
+import type { Host } from '../../host/host';
 import { Announcer, type AnnouncerOptions } from './discovery';
 import type { GuardedServer } from './http/guard';
 import { LanServer, type LanServerOptions } from './server';

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { Host, type HostOptions } from '../host/host';
+import { Host, type HostOptions } from '../../host/host';
 import { DEFAULT_PORT } from '../../protocol/address';
 import { HostBrowser } from '../lan/discovery';
 import { OwnNames } from '../lan/http/own-names';

@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
 import { OwnNames, isLoopbackName } from '../lan/http/own-names';
 import { bridgeRemote } from './remote-route';
-import type { LocalPeer } from '../host/connection';
+import type { LocalPeer } from '../../host/connection';
 import type { ServerMessage } from '../../protocol/messages';
 
 /**

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action, AnyGame } from '../../engine/core/types';
 import { games } from '../../engine/games';
-import { Host, type HostOptions } from '../../electron/host/host';
+import { Host, type HostOptions } from '../../host/host';
 import { autoPlay, type AutoPlayer } from '../../electron/lan/auto-player';
 import { HostClient, type HostClientOptions } from '../../electron/lan/client';
 import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';

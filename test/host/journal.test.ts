@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import { parseJournal } from '../../electron/host/journal';
 import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
 import { connected, play, tempDir, waitFor, type TestClient } from './helpers';

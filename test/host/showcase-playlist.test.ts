@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../electron/cli/buildApp';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import { hostRegistry, loadPlaylist, showcaseUrl } from '../../electron/host/showcase/config';
 import { ShowcaseJanitor } from '../../electron/host/showcase/janitor';
 import { checkPlaylist, decodePlaylist, DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist } from '../../protocol/playlist';

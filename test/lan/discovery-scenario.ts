@@ -6,7 +6,7 @@
 import { createSocket } from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { WebSocket } from 'ws';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import { HostClient } from '../../electron/lan/client';
 import { BEACON_PORT, broadcastAddresses, HostBrowser, type DiscoveredHost } from '../../electron/lan/discovery';
 import { LanSession } from '../../electron/lan/session';

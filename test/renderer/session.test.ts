@@ -4,7 +4,7 @@
  * and events, and the engine's refusal coming back with its code.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import type { ServerMessage } from '../../protocol/messages';
 import { Session, viewerKey, type SessionEvent } from '../../renderer/net/session';
 import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../renderer/net/transport';

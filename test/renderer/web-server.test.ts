@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import { startAppListener, type AppListener } from '../../electron/web/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'rt-web-'));

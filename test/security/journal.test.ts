@@ -12,7 +12,7 @@ import { randomBot } from '../../engine/ai/random';
 import { playGame } from '../../engine/core/play';
 import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import { Journal, JOURNAL_FORMAT, MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, type JournalSeat } from '../../electron/host/journal';
 import { tempDir } from '../host/helpers';
 

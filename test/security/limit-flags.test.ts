@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgError, parseArgs } from '../../electron/cli/args';
 import { allowedHosts, hostLimitsFrom, lanLimitsFrom, limitFlags } from '../../electron/cli/limits';
-import { HOST_LIMITS } from '../../electron/host/limits';
+import { HOST_LIMITS } from '../../host/limits';
 import { OwnNames, hostOf } from '../../electron/lan/http/own-names';
 import { LAN_SERVER_DEFAULTS } from '../../electron/lan/server';
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Host } from '../../electron/host/host';
+import { Host } from '../../host/host';
 import type { RemoteEnvelopeOut } from '../../protocol/ipc';
 import { LanServer } from '../../electron/lan/server';
 import { LanSession } from '../../electron/lan/session';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../../engine/core/types';
-import type { BotReply, BotRequest } from './messages';
+import type { BotReply, BotRequest } from '../../../host/bots/messages';
 
 /** Anything that picks bot actions off the host's thread. */
 export interface BotRunner {

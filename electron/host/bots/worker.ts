@@ -4,7 +4,7 @@ import type { Bot } from '../../../engine/core/play';
 import { createRng } from '../../../engine/core/rng';
 import type { Action, AnyGame } from '../../../engine/core/types';
 import { games as engineGames } from '../../../engine/games';
-import type { BotReply, BotRequest } from './messages';
+import type { BotReply, BotRequest } from '../../../host/bots/messages';
 
 /**
  * Body of a bot worker thread. It only ever receives what the seat itself may see (its view and legal actions, per

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { bots } from '../../../engine/ai';
 import { games } from '../../../engine/games';
-import type { Host } from '../host';
+import type { Host } from '../../../host/host';
 import { ShowcaseJanitor } from './janitor';
 import { DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist, type Playlist, type PlaylistRegistry } from '../../../protocol/playlist';
 

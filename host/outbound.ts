@@ -1,5 +1,5 @@
-import type { Seat } from '../../engine/core/types';
-import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
+import type { Seat } from '../engine/core/types';
+import type { EventsMessage, SnapshotMessage } from '../protocol/messages';
 import type { HistoryEntry, Match } from './match';
 
 /**

@@ -1,4 +1,4 @@
-import type { Action, Seat } from '../../../engine/core/types';
+import type { Action, Seat } from '../../engine/core/types';
 
 /** What the host asks a bot worker: only the seat's own view and legal actions (never the full state or the seed). */
 export interface BotRequest {

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '../../protocol/messages';
+import type { ServerMessage } from '../protocol/messages';
 
 /**
  * One peer of the host: a LAN WebSocket, the Electron renderer over IPC, or a test. Every peer goes through the same

@@ -1,7 +1,7 @@
-import { randomBot } from '../../engine/ai';
-import { createRng } from '../../engine/core/rng';
-import type { Action, Seat } from '../../engine/core/types';
-import type { BotRunner } from './bots/pool';
+import { randomBot } from '../engine/ai';
+import { createRng } from '../engine/core/rng';
+import type { Action, Seat } from '../engine/core/types';
+import type { BotRunner } from '../electron/host/bots/pool';
 import { HostError, toHostError } from './errors';
 import type { Match } from './match';
 

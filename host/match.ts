@@ -1,9 +1,9 @@
-import { newRecord, replay, type MatchRecord } from '../../engine/core/record';
-import type { Action, AnyGame, GameEvent, Seat } from '../../engine/core/types';
-import type { MatchStatus, MatchSummary, SeatPresence } from '../../protocol/messages';
+import { newRecord, replay, type MatchRecord } from '../engine/core/record';
+import type { Action, AnyGame, GameEvent, Seat } from '../engine/core/types';
+import type { MatchStatus, MatchSummary, SeatPresence } from '../protocol/messages';
 import type { Connection, Creator } from './connection';
 import { HostError } from './errors';
-import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal';
+import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-format';
 
 /** One seat of a match and who holds it. */
 export interface SeatSlot {

@@ -1,5 +1,5 @@
-import { isRuleError } from '../../engine/core/errors';
-import type { ErrorCode } from '../../protocol/messages';
+import { isRuleError } from '../engine/core/errors';
+import type { ErrorCode } from '../protocol/messages';
 
 /** A refusal the host sends back as an `error` message. Messages must never contain hidden information. */
 export class HostError extends Error {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchRecordSchema, type MatchRecord } from '../../engine/core/record';
+import { matchRecordSchema, type MatchRecord } from '../engine/core/record';
 
 /** The journal's file format: one file per match (`<id>.journal`), JSON lines (see journal.ts). */
 export const JOURNAL_FORMAT = 1;

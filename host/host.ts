@@ -1,16 +1,16 @@
-import { bots as knownBots } from '../../engine/ai';
-import type { Action, AnyGame, Seat } from '../../engine/core/types';
-import { games as engineGames } from '../../engine/games';
+import { bots as knownBots } from '../engine/ai';
+import type { Action, AnyGame, Seat } from '../engine/core/types';
+import { games as engineGames } from '../engine/games';
 import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
   type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
-} from '../../protocol/messages';
-import { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
+} from '../protocol/messages';
+import { BotPool, type BotPoolOptions, type BotRunner } from '../electron/host/bots/pool';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
-import { hashMatches, hashToken, newHostId, newMatchId, newRoomCode, newSeed, newToken, normalizeRoomCode } from './ids';
-import { Journal, JOURNAL_EXT, type JournalProblem } from './journal';
+import { hashMatches, hashToken, newHostId, newMatchId, newRoomCode, newSeed, newToken, normalizeRoomCode } from '../electron/host/ids';
+import { Journal, JOURNAL_EXT, type JournalProblem } from '../electron/host/journal';
 import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
 import { Match, type HistoryEntry } from './match';
 import { eventsFor, snapshotFor } from './outbound';
