@@ -6,15 +6,20 @@ import {
   type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
 } from '../protocol/messages';
-import { BotPool, type BotPoolOptions, type BotRunner } from '../electron/host/bots/pool';
+import { InThreadBots } from './bots/in-thread';
+import type { BotRunner } from './bots/runner';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
-import { hashMatches, hashToken, newHostId, newMatchId, newRoomCode, newSeed, newToken, normalizeRoomCode } from '../electron/host/ids';
-import { Journal, JOURNAL_EXT, type JournalProblem } from '../electron/host/journal';
+import { Ids, normalizeRoomCode, type RandomPort } from './ids';
+import { JOURNAL_EXT } from './journal-format';
+import type { JournalLoad, JournalProblem } from './journal-lines';
+import type { JournalStore, JournalStoreFactory } from './journal-store';
 import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
 import { Match, type HistoryEntry } from './match';
 import { eventsFor, snapshotFor } from './outbound';
 import { SeatBots } from './seat-bots';
+import { inBackground } from './timers';
+import { webRandom } from './web-ids';
 
 /** Fairness limits (per-client caps, hello deadline, waiting-match expiry): see LimitOptions and HOST_LIMITS. */
 export interface HostOptions extends LimitOptions {
@@ -23,10 +28,10 @@ export interface HostOptions extends LimitOptions {
   id?: string;
   /** Engines by id (default engine/games.ts); tests add fixtures. */
   games?: Record<string, AnyGame>;
-  /** Journal directory; null/undefined: no journal (matches die with the process). */
-  journalDir?: string | null;
-  /** fsync every journal write (survives power loss, not only a killed process). */
-  durableJournal?: boolean;
+  /** Where matches are journalled (electron/host/journal.ts on disk, memory-journal.ts); null/undefined: no journal (matches die with the host). */
+  storage?: JournalStoreFactory | null;
+  /** Randomness and hashing for ids, room codes, seeds and seat tokens (default: Web Crypto, see web-ids.ts). */
+  random?: RandomPort;
   /** Actions between journalled full-state checkpoints. */
   checkpointEvery?: number;
   /** Action results kept per match for resume with missed events; older drops get a fresh snapshot. */
@@ -39,8 +44,8 @@ export interface HostOptions extends LimitOptions {
   botDelayMs?: number;
   /** A finished match nobody is looking at is closed (and its journal filed away) this long after it ended. */
   finishedTtlMs?: number;
-  /** A bot runner, or options for the default worker_threads pool. */
-  bots?: BotRunner | BotPoolOptions;
+  /** Who picks bot moves (default: this thread; electron/host NodeHost uses worker_threads). Closed with the host. */
+  bots?: BotRunner;
   /** Whether LAN clients may create matches (local connections always may). */
   remoteCreate?: boolean;
   /** Who may choose a match seed (a seed reveals the deck order): 'local' connections only by default. */
@@ -78,10 +83,8 @@ interface PeerState {
   seats: Map<string, Set<Seat>>;
   watching: Set<string>;
   /** Closes the connection if no valid hello comes in time (remote connections only). */
-  helloTimer: NodeJS.Timeout | null;
+  helloTimer: ReturnType<typeof setTimeout> | null;
 }
-
-const isBotRunner = (b: unknown): b is BotRunner => typeof b === 'object' && b !== null && typeof (b as BotRunner).choose === 'function';
 
 /**
  * The authoritative match host. Transports (LAN WebSocket server, Electron IPC, tests) attach Connections and hand
@@ -95,12 +98,13 @@ export class Host {
   private readonly matchesById = new Map<string, Match>();
   private readonly matchesByCode = new Map<string, Match>();
   private readonly peers = new Map<Connection, PeerState>();
-  private readonly journal: Journal | null;
+  private readonly journal: JournalStore | null;
+  private readonly ids: Ids;
   private botRunner: BotRunner | null = null;
   private readonly seatBots: SeatBots;
   private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
   private readonly limits: Limits;
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly sweeper: ReturnType<typeof setInterval>;
   private readonly log: (line: string) => void;
   private readonly now: () => number;
   private counters = { actions: 0, errors: 0, journalErrors: 0 };
@@ -115,21 +119,18 @@ export class Host {
       awayTimeoutMs: opts.awayTimeoutMs === undefined ? 60_000 : opts.awayTimeoutMs,
     };
     this.limits = resolveLimits(opts);
-    this.id = opts.id ?? newHostId();
+    this.ids = new Ids(opts.random ?? webRandom);
+    this.id = opts.id ?? this.ids.hostId();
     this.name = opts.name ?? 'River Tables host';
     this.games = opts.games ?? engineGames;
-    this.journal = opts.journalDir
-      ? new Journal(opts.journalDir, {
-          durable: opts.durableJournal,
-          onError: (e) => {
-            this.counters.journalErrors++;
-            this.log(`journal checkpoint failed: ${e.message}`);
-          },
-        })
-      : null;
+    this.journal =
+      opts.storage?.((e) => {
+        this.counters.journalErrors++;
+        this.log(`journal checkpoint failed: ${e.message}`);
+      }) ?? null;
     this.log = opts.log ?? (() => {});
     this.now = opts.now ?? Date.now;
-    if (isBotRunner(opts.bots)) this.botRunner = opts.bots;
+    this.botRunner = opts.bots ?? null;
     this.seatBots = new SeatBots({
       awayTimeoutMs: this.opts.awayTimeoutMs ?? null, takeoverBot: this.opts.takeoverBot, botDelayMs: this.opts.botDelayMs,
       runner: () => this.runner(),
@@ -142,7 +143,7 @@ export class Host {
     });
     const shortestTtl = Math.min(this.opts.finishedTtlMs, this.limits.waitingTtlMs ?? Infinity);
     this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, shortestTtl / 4)));
-    this.sweeper.unref();
+    inBackground(this.sweeper);
   }
 
   /**
@@ -190,7 +191,7 @@ export class Host {
    * is in `damaged` with what was kept and lost — present only when some file was damaged, so a clean restore still
    * reads `{ restored, problems }`. Each is logged naming the match: nothing is lost silently.
    */
-  restore(): { restored: string[]; problems: JournalProblem[]; damaged?: ReturnType<Journal['loadAll']>['damaged'] } {
+  restore(): { restored: string[]; problems: JournalProblem[]; damaged?: JournalLoad['damaged'] } {
     if (!this.journal) return { restored: [], problems: [] };
     const load = this.journal.loadAll();
     const problems = load.problems;
@@ -254,7 +255,7 @@ export class Host {
    * Remote sockets must say hello within `helloTimeoutMs`, or they are closed: otherwise silent sockets fill the LAN
    * server's connection slots. Local connections are this machine's own app (they say hello at once) and use no slot.
    */
-  private helloDeadline(conn: Connection): NodeJS.Timeout | null {
+  private helloDeadline(conn: Connection): ReturnType<typeof setTimeout> | null {
     const ms = this.limits.helloTimeoutMs;
     if (conn.kind === 'local' || ms === null) return null;
     const timer = setTimeout(() => {
@@ -263,7 +264,7 @@ export class Host {
       this.log(`${conn.id} (${conn.peer}): no hello within ${ms} ms, closed`);
       conn.close(1008, `no hello within ${ms / 1000} s`);
     }, ms);
-    timer.unref();
+    inBackground(timer);
     return timer;
   }
 
@@ -435,8 +436,8 @@ export class Host {
     // New Game screen promises); without one, both are fresh.
     const m = Match.create(
       {
-        id: newMatchId(), code: newRoomCode((c) => this.matchesByCode.has(c)), game, players: p.players, seed: p.seed ?? newSeed(),
-        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: p.seed !== undefined ? `${p.seed}/bots` : newSeed(), now: this.now(),
+        id: this.ids.matchId(), code: this.ids.roomCode((c) => this.matchesByCode.has(c)), game, players: p.players, seed: p.seed ?? this.ids.seed(),
+        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: p.seed !== undefined ? `${p.seed}/bots` : this.ids.seed(), now: this.now(),
       },
       this.opts.historyLimit,
     );
@@ -483,8 +484,8 @@ export class Host {
     if (m.status === 'over') throw new HostError('GAME_OVER', 'the match is over; join as a spectator to see it');
     checkSeat(m, conn, this.limits);
     const slot = m.seats[seat]!;
-    const token = newToken();
-    slot.tokenHash = hashToken(token);
+    const token = this.ids.token();
+    slot.tokenHash = this.ids.hashToken(token);
     slot.holder = conn;
     slot.awaySince = null;
     slot.name = msg.name ?? peer.name ?? `Player ${seat + 1}`;
@@ -503,8 +504,8 @@ export class Host {
   }
 
   private seatByToken(m: Match, token: string): Seat {
-    const h = hashToken(token);
-    const slot = m.seats.find((s) => hashMatches(h, s.tokenHash));
+    const h = this.ids.hashToken(token);
+    const slot = m.seats.find((s) => this.ids.hashMatches(h, s.tokenHash));
     if (!slot) throw new HostError('BAD_TOKEN', 'this token does not hold a seat in this match');
     return slot.seat;
   }
@@ -596,7 +597,7 @@ export class Host {
   // Bots
 
   private runner(): BotRunner {
-    if (!this.botRunner) this.botRunner = new BotPool(isBotRunner(this.opts.bots) ? {} : (this.opts.bots ?? {}));
+    if (!this.botRunner) this.botRunner = new InThreadBots();
     return this.botRunner;
   }
 
@@ -675,7 +676,7 @@ export class Host {
     this.journalOp(m, (j) => j.appendSeats(m.id, m.journalSeats(), m.status, m.updatedAt));
   }
 
-  private journalOp(m: Match, op: (j: Journal) => void): void {
+  private journalOp(m: Match, op: (j: JournalStore) => void): void {
     if (!this.journal) return;
     try {
       op(this.journal);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchRecordSchema, type MatchRecord } from '../engine/core/record';
+import type { Action, Seat } from '../engine/core/types';
 
 /** The journal's file format: one file per match (`<id>.journal`), JSON lines (see journal.ts). */
 export const JOURNAL_FORMAT = 1;
@@ -44,3 +45,12 @@ export const lineSchema = z.discriminatedUnion('kind', [actionLineSchema, seatsL
 /** A match as the journal knows it (the head with every later line applied). */
 export type JournalEntry = Omit<z.infer<typeof journalHeadSchema>, 'kind' | 'record'> & { record: MatchRecord };
 export type JournalSeat = z.infer<typeof seatEntrySchema>;
+
+/** Line 1 of a match's journal: the match itself, with its record and a checkpoint. */
+export const headLine = (entry: JournalEntry): string => `${JSON.stringify({ kind: 'match', ...entry })}\n`;
+
+/** A later line: one applied action (seq = the match seq after it). */
+export const actionLine = (seq: number, seat: Seat, action: Action, at: number): string => `${JSON.stringify({ kind: 'action', seq, seat, action, at })}\n`;
+
+/** A later line: new seat holders (tokens hashed) and status, after a join, leave or start. */
+export const seatsLine = (seats: JournalSeat[], status: JournalEntry['status'], at: number): string => `${JSON.stringify({ kind: 'seats', seats, status, at })}\n`;

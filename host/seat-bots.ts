@@ -1,7 +1,7 @@
 import { randomBot } from '../engine/ai';
 import { createRng } from '../engine/core/rng';
 import type { Action, Seat } from '../engine/core/types';
-import type { BotRunner } from '../electron/host/bots/pool';
+import type { BotRunner } from './bots/runner';
 import { HostError, toHostError } from './errors';
 import type { Match } from './match';
 
@@ -26,8 +26,8 @@ export interface SeatBotsOptions {
  */
 export class SeatBots {
   private ticket = 0;
-  private readonly delays = new Set<NodeJS.Timeout>();
-  private readonly takeoverTimers = new Map<string, NodeJS.Timeout>();
+  private readonly delays = new Set<ReturnType<typeof setTimeout>>();
+  private readonly takeoverTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private closed = false;
 
   constructor(private readonly o: SeatBotsOptions) {}

@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action } from '../../engine/core/types';
 import { games } from '../../engine/games';
-import { Host } from '../../host/host';
+import { NodeHost } from '../host/node-host';
 import { autoPlay } from '../lan/auto-player';
 import { HostClient } from '../lan/client';
 import type { SnapshotMessage } from '../../protocol/messages';
@@ -99,7 +99,7 @@ runCli('bench:host', spec, async () => {
     url = args.url;
     stop = async () => {};
   } else if (args['in-process']) {
-    const host = new Host({ journalDir: journal, matchesPerConnection: BIG, matchesPerAddress: BIG, maxMatches: BIG + 1, reservedForLocal: 1 });
+    const host = new NodeHost({ journalDir: journal, matchesPerConnection: BIG, matchesPerAddress: BIG, maxMatches: BIG + 1, reservedForLocal: 1 });
     const server = await LanServer.listen({ host, port: 0, bind: '127.0.0.1', maxConnections: args.matches * args.players + 16, maxConnectionsPerAddress: BIG });
     url = server.url();
     stop = async () => {

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { Host } from '../../host/host';
+import { NodeHost } from '../host/node-host';
 import { DEFAULT_PORT } from '../../protocol/address';
 import { LanSession } from '../lan/session';
 import { OwnNames } from '../lan/http/own-names';
@@ -38,7 +38,7 @@ runCli('host', spec, async () => {
     process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
     statusShown = false;
   };
-  const host = new Host({
+  const host = new NodeHost({
     name: args.name, journalDir: args.journal, durableJournal: args.durable, log,
     awayTimeoutMs: args['away-ms'] === 0 ? null : args['away-ms'], botDelayMs: args['bot-delay-ms'],
     ...hostLimitsFrom(args),

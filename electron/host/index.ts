@@ -7,5 +7,7 @@ export { Host, type CreateMatchParams, type HostOptions, type HostStats } from '
 export type { Connection, LocalPeer } from '../../host/connection';
 export { HostError } from '../../host/errors';
 export { HOST_LIMITS, resolveLimits, type LimitOptions, type Limits } from '../../host/limits';
-export { BotPool, type BotPoolOptions, type BotRunner } from './bots/pool';
+export { BotPool, type BotPoolOptions } from './bots/pool';
+export type { BotRunner } from '../../host/bots/runner';
+export { NodeHost, nodePorts, type NodeHostOptions } from './node-host';
 export { Journal, JOURNAL_EXT, type JournalEntry, type JournalProblem } from './journal';

@@ -3,11 +3,14 @@ import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { Action, Seat } from '../../engine/core/types';
-import { JOURNAL_EXT, type JournalEntry, type JournalSeat } from '../../host/journal-format';
-import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, printable, readJournalFile, type JournalLoad, type ReadLimits, type ReadMeter } from './journal-read';
+import { JOURNAL_EXT, actionLine, headLine, seatsLine, type JournalEntry, type JournalSeat } from '../../host/journal-format';
+import type { JournalStore } from '../../host/journal-store';
+import { printable, type JournalLoad } from '../../host/journal-lines';
+import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, readJournalFile, type ReadLimits, type ReadMeter } from './journal-read';
 
 export { JOURNAL_EXT, JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from '../../host/journal-format';
-export { MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from './journal-read';
+export { MAX_LINE_BYTES, READ_CHUNK_BYTES } from './journal-read';
+export { parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, type JournalProblem } from '../../host/journal-lines';
 
 /**
  * The on-disk journal: one file per match (`<id>.journal`), JSON lines.
@@ -48,7 +51,7 @@ interface Live {
   again: (() => JournalEntry) | null;
 }
 
-export class Journal {
+export class Journal implements JournalStore {
   private readonly live = new Map<string, Live>();
 
   constructor(
@@ -62,10 +65,6 @@ export class Journal {
     return join(this.dir, `${id}${JOURNAL_EXT}`);
   }
 
-  private static head(entry: JournalEntry): string {
-    return `${JSON.stringify({ kind: 'match', ...entry })}\n`;
-  }
-
   /**
    * A new match, or one just restored (rewriting it drops a torn last line before anything is appended after it):
    * write its file atomically and synchronously, and keep it open for appends.
@@ -76,7 +75,7 @@ export class Journal {
     const tmp = `${final}.tmp`;
     const fd = openSync(tmp, 'w');
     try {
-      writeSync(fd, Journal.head(entry));
+      writeSync(fd, headLine(entry));
       if (this.opts.durable) fsyncSync(fd);
     } catch (e) {
       closeSync(fd);
@@ -89,12 +88,12 @@ export class Journal {
 
   /** Append one applied action (seq = the match seq after it). */
   appendAction(id: string, seq: number, seat: Seat, action: Action, at: number): void {
-    this.append(id, `${JSON.stringify({ kind: 'action', seq, seat, action, at })}\n`);
+    this.append(id, actionLine(seq, seat, action, at));
   }
 
   /** Append new seat holders (tokens hashed) and status, after a join, leave or start. */
   appendSeats(id: string, seats: JournalSeat[], status: JournalEntry['status'], at: number): void {
-    this.append(id, `${JSON.stringify({ kind: 'seats', seats, status, at })}\n`);
+    this.append(id, seatsLine(seats, status, at));
   }
 
   private append(id: string, text: string): void {
@@ -122,7 +121,7 @@ export class Journal {
       l.again = entry;
       return;
     }
-    const text = Journal.head(entry());
+    const text = headLine(entry());
     const final = this.file(id);
     const tmp = `${final}.tmp`;
     l.next = { fd: null, pending: [] };

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import { Host, type HostOptions } from '../../host/host';
+import { Host } from '../../host/host';
+import { NodeHost, type NodeHostOptions } from '../host/node-host';
 import { DEFAULT_PORT } from '../../protocol/address';
 import { HostBrowser } from '../lan/discovery';
 import { OwnNames } from '../lan/http/own-names';
@@ -24,7 +25,7 @@ export interface RuntimeOptions {
   lan?: { port: number; bind?: string; announce?: boolean; whenNeeded?: boolean } | false;
   /** Listen for other hosts' announcements. */
   browse?: boolean;
-  host?: HostOptions;
+  host?: NodeHostOptions;
   /** Transport limits of the LAN listener (connections per address, buffers, rate…); defaults in LAN_SERVER_DEFAULTS. */
   lanLimits?: Partial<LanServerOptions>;
   /** More names this machine answers to besides its host name and addresses (`--allow-host`). */
@@ -54,7 +55,7 @@ async function listenWithFallback(make: (port: number) => Promise<AppListener>, 
 
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const log = o.log ?? (() => {});
-  const host = new Host({ name: `River Tables on ${hostname()}`, botDelayMs: 500, log, ...o.host });
+  const host = new NodeHost({ name: `River Tables on ${hostname()}`, botDelayMs: 500, log, ...o.host });
   const restored = host.restore();
   const names = new OwnNames({ extra: o.allowHosts });
   if (restored.restored.length) log(`resumed ${restored.restored.length} saved match(es) from the journal`);

@@ -5,7 +5,8 @@ import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action, AnyGame } from '../../engine/core/types';
 import { games } from '../../engine/games';
-import { Host, type HostOptions } from '../../host/host';
+import { Host } from '../../host/host';
+import { NodeHost, type NodeHostOptions } from '../../electron/host/node-host';
 import { autoPlay, type AutoPlayer } from '../../electron/lan/auto-player';
 import { HostClient, type HostClientOptions } from '../../electron/lan/client';
 import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
@@ -25,9 +26,9 @@ export interface TestHost {
 }
 
 /** A host plus LAN server on 127.0.0.1, any free port. Every test closes what it starts. */
-export async function startHost(opts: HostOptions & { server?: Partial<LanServerOptions> } = {}): Promise<TestHost> {
+export async function startHost(opts: NodeHostOptions & { server?: Partial<LanServerOptions> } = {}): Promise<TestHost> {
   const { server: serverOpts, ...hostOpts } = opts;
-  const host = new Host({ games: testGames, bots: { size: 1, gameModules: fixtureModules }, ...hostOpts });
+  const host = new NodeHost({ games: testGames, bots: { size: 1, gameModules: fixtureModules }, ...hostOpts });
   host.restore();
   const server = await LanServer.listen({ host, port: 0, bind: '127.0.0.1', ...serverOpts });
   return {

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
-import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { parseJournal } from '../../electron/host/journal';
 import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
 import { connected, play, tempDir, waitFor, type TestClient } from './helpers';
@@ -105,7 +105,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
   it('a journal whose checkpoint disagrees with its replayed record, or whose head is torn, is refused with a reason; others load', async () => {
     const tmp = tempDir('rt-journal-');
     dirs.push(tmp);
-    const a = new Host({ journalDir: tmp.dir, checkpointEvery: 5, botDelayMs: 60, bots: { size: 1 } });
+    const a = new NodeHost({ journalDir: tmp.dir, checkpointEvery: 5, botDelayMs: 60, bots: { size: 1 } });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(a.createMatch({ game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }).id);
     // Let the bots play a while (in worker threads), then stop this host as a crash would leave it.
@@ -128,7 +128,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
     const tornLines = readFileSync(torn!, 'utf8').split('\n');
     writeFileSync(torn!, [tornLines[0]!.slice(0, 150), ...tornLines.slice(1)].join('\n')); // a head cut in half
 
-    const b = new Host({ journalDir: tmp.dir, bots: { size: 1 } });
+    const b = new NodeHost({ journalDir: tmp.dir, bots: { size: 1 } });
     const { restored, problems } = b.restore();
     expect(restored).toEqual([ids[0]]);
     expect(problems.map((p) => p.file).sort()).toEqual([`${ids[1]}.journal`, `${ids[2]}.journal`].sort());
@@ -149,7 +149,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
     const tmp = tempDir('rt-journal-live-');
     dirs.push(tmp);
     // A checkpoint every 2 actions: rewrites overlap with appends all the time.
-    const h = new Host({ journalDir: tmp.dir, checkpointEvery: 2, bots: { size: 1 } });
+    const h = new NodeHost({ journalDir: tmp.dir, checkpointEvery: 2, bots: { size: 1 } });
     const ids = Array.from({ length: 6 }, () => h.createMatch({ game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }).id);
     let reads = 0;
     const seen = new Map<string, number>();
@@ -179,7 +179,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
     dirs.push(tmp);
     // A clock of the test's own: the host's periodic sweeper cannot file the match away before the record is read.
     let clock = Date.now();
-    const h = new Host({ journalDir: tmp.dir, finishedTtlMs: 60_000, now: () => clock, bots: { size: 1 } });
+    const h = new NodeHost({ journalDir: tmp.dir, finishedTtlMs: 60_000, now: () => clock, bots: { size: 1 } });
     const id = h.createMatch({ game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }).id;
     // Wait for the end however loaded the machine is (the test timeout bounds it).
     while (h.listMatches()[0]?.status !== 'over') await new Promise((r) => setTimeout(r, 20));
@@ -193,7 +193,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
     expect(readdirSync(tmp.dir).filter((f) => f.endsWith('.journal'))).toEqual([]);
     const archived = parseJournal(`${id}.journal`, readFileSync(join(tmp.dir, 'finished', `${id}.journal`), 'utf8'));
     expect(archived.record).toEqual(record);
-    const again = new Host({ journalDir: tmp.dir, bots: { size: 1 } });
+    const again = new NodeHost({ journalDir: tmp.dir, bots: { size: 1 } });
     expect(again.restore()).toEqual({ restored: [], problems: [] });
     await again.close();
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../electron/cli/buildApp';
-import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { hostRegistry, loadPlaylist, showcaseUrl } from '../../electron/host/showcase/config';
 import { ShowcaseJanitor } from '../../electron/host/showcase/janitor';
 import { checkPlaylist, decodePlaylist, DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist } from '../../protocol/playlist';
@@ -76,7 +76,7 @@ describe('showcase playlist', () => {
 describe('showcase janitor', () => {
   it('closes stalled and finished matches of a real host, and leaves moving ones', async () => {
     let now = 1_000_000;
-    const host = new Host({ botDelayMs: 0, now: () => now });
+    const host = new NodeHost({ botDelayMs: 0, now: () => now });
     try {
       // Two matches waiting on open seats (nobody comes): stalled once staleMs passes without a move.
       const a = host.createMatch({ game: 'nile', players: 2 });

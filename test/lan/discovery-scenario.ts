@@ -6,7 +6,7 @@
 import { createSocket } from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { WebSocket } from 'ws';
-import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { HostClient } from '../../electron/lan/client';
 import { BEACON_PORT, broadcastAddresses, HostBrowser, type DiscoveredHost } from '../../electron/lan/discovery';
 import { LanSession } from '../../electron/lan/session';
@@ -39,7 +39,7 @@ const out: Record<string, unknown> = { veth, broadcastTargets: broadcastAddresse
 // loopback only, there is no LAN interface, so the beacon goes to loopback's broadcast address.
 const targets = veth ? undefined : () => ['127.255.255.255'];
 
-const host = new Host({ name: 'Netns host', bots: { size: 1 } });
+const host = new NodeHost({ name: 'Netns host', bots: { size: 1 } });
 const match = host.createMatch({ game: 'nile', players: 2 });
 const browser = new HostBrowser({ ttlMs: 1500 });
 await browser.start();

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import type { ServerMessage } from '../../protocol/messages';
 import { Session, viewerKey, type SessionEvent } from '../../renderer/net/session';
 import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../renderer/net/transport';
@@ -40,7 +41,7 @@ class LocalTransport implements Transport {
   }
 }
 
-const host = new Host({ botDelayMs: 0, bots: { size: 1 } });
+const host = new NodeHost({ botDelayMs: 0, bots: { size: 1 } });
 afterAll(() => host.close());
 
 const until = async (f: () => boolean, ms = 10_000) => {

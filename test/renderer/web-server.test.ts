@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { startAppListener, type AppListener } from '../../electron/web/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'rt-web-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><meta name="rt-endpoint" content="/ws"><p>app</p>');
 writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)');
-const host = new Host({ botDelayMs: 0 });
+const host = new NodeHost({ botDelayMs: 0 });
 const info = { addresses: () => ['http://192.0.2.10:7420'], discovered: () => [], lanPort: () => 7420 };
 let local: AppListener;
 let lan: AppListener;

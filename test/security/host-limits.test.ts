@@ -10,6 +10,7 @@ import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../host/connection';
 import { Host, type CreateMatchParams } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { HOST_LIMITS } from '../../host/limits';
 import { HostRequestError } from '../../electron/lan/client';
 import { LIMITS, type ErrorMessage, type LeftMessage, type MatchesMessage, type ServerMessage } from '../../protocol/messages';
@@ -253,7 +254,7 @@ describe('hello deadline', () => {
   it('no hello timer outlives its connection, its hello or the host; local connections get none', async () => {
     vi.useFakeTimers();
     try {
-      const h = new Host({ games: testGames, helloTimeoutMs: 50 });
+      const h = new NodeHost({ games: testGames, helloTimeoutMs: 50 });
       const base = vi.getTimerCount(); // the sweeper
       const closes: string[] = [];
       const remote = (id: string): Connection => ({ id, kind: 'remote', peer: id, address: '10.0.0.9', send: () => {}, close: (code) => closes.push(`${id} ${code}`) });
@@ -327,13 +328,13 @@ describe('waiting matches expire', () => {
     clients = [];
     await th.close();
     hosts = [];
-    const again = new Host({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
+    const again = new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
     plainHosts.push(again);
     expect(again.restore().restored).toEqual([fresh.id]);
     await again.close();
     plainHosts = [];
     clock += ttl;
-    const later = new Host({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
+    const later = new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
     plainHosts.push(later);
     expect(later.restore().restored).toEqual([]);
     expect(later.listMatches()).toEqual([]);

@@ -13,6 +13,7 @@ import { playGame } from '../../engine/core/play';
 import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
 import { Host } from '../../host/host';
+import { NodeHost } from '../../electron/host/node-host';
 import { Journal, JOURNAL_FORMAT, MAX_LINE_BYTES, READ_CHUNK_BYTES, parseJournal, type JournalSeat } from '../../electron/host/journal';
 import { tempDir } from '../host/helpers';
 
@@ -65,7 +66,7 @@ async function writeMatch(dir: string, id: string, code: string): Promise<string
 /** Restore with a real Host; its log lines are kept. */
 function restore(dir: string): { result: ReturnType<Host['restore']>; log: string[]; host: Host } {
   const log: string[] = [];
-  const host = new Host({ journalDir: dir, log: (l) => log.push(l), awayTimeoutMs: null, bots: { size: 1 } });
+  const host = new NodeHost({ journalDir: dir, log: (l) => log.push(l), awayTimeoutMs: null, bots: { size: 1 } });
   hosts.push(host);
   return { result: host.restore(), log, host };
 }

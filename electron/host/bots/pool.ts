@@ -2,12 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../../engine/core/types';
 import type { BotReply, BotRequest } from '../../../host/bots/messages';
-
-/** Anything that picks bot actions off the host's thread. */
-export interface BotRunner {
-  choose(req: Omit<BotRequest, 'id'>): Promise<Action>;
-  close(): Promise<void>;
-}
+import type { BotRunner } from '../../../host/bots/runner';
 
 export interface BotPoolOptions {
   /** Worker threads (default: cores − 1, at least 1, at most 4: the host thread keeps a core). */

@@ -1,43 +1,21 @@
 import { parentPort } from 'node:worker_threads';
-import { bots, levelBot, LEVELS, type Level } from '../../../engine/ai';
-import type { Bot } from '../../../engine/core/play';
-import { createRng } from '../../../engine/core/rng';
-import type { Action, AnyGame } from '../../../engine/core/types';
-import { games as engineGames } from '../../../engine/games';
-import type { BotReply, BotRequest } from '../../../host/bots/messages';
+import { botChooser } from '../../../host/bots/choose';
+import type { AnyGame } from '../../../engine/core/types';
+import type { BotRequest } from '../../../host/bots/messages';
 
-/**
- * Body of a bot worker thread. It only ever receives what the seat itself may see (its view and legal actions, per
- * engine/core/play.ts BotInput) and answers with one action. It keeps no state between requests.
- */
+/** Body of a bot worker thread: host/bots/choose.ts answers each request the host posts. */
 export function startBotWorker(extraGameModules: Record<string, unknown>[] = []): void {
-  const registry: Record<string, AnyGame> = { ...engineGames };
+  const extra: Record<string, AnyGame> = {};
   // Test fixtures and engines not yet in engine/games.ts: any export that looks like a Game is registered.
   for (const mod of extraGameModules) {
     for (const v of Object.values(mod)) {
       const g = v as Partial<AnyGame> | null;
-      if (g && typeof g === 'object' && typeof g.id === 'string' && typeof g.apply === 'function' && typeof g.view === 'function') registry[g.id] = g as AnyGame;
+      if (g && typeof g === 'object' && typeof g.id === 'string' && typeof g.apply === 'function' && typeof g.view === 'function') extra[g.id] = g as AnyGame;
     }
   }
-  // Level bots here get a clock, so a search stops at its time cap (a safety net; budgets are in iterations).
-  const named: Record<string, Bot> = { ...bots };
-  for (const level of LEVELS as Level[]) named[level] = levelBot(level, { now: () => performance.now() });
+  const choose = botChooser(extra);
   const port = parentPort;
   if (!port) throw new Error('bot worker: not running in a worker thread');
-  port.on('message', (req: BotRequest) => {
-    let reply: BotReply;
-    try {
-      const game = Object.prototype.hasOwnProperty.call(registry, req.game) ? registry[req.game] : undefined;
-      if (!game) throw new Error(`unknown game "${req.game}"`);
-      const bot = Object.prototype.hasOwnProperty.call(named, req.bot) ? named[req.bot] : undefined;
-      if (!bot) throw new Error(`unknown bot "${req.bot}" (bots: ${Object.keys(named).join(', ')})`);
-      if (!Array.isArray(req.legal) || req.legal.length === 0) throw new Error('no legal actions');
-      const action: Action = bot({ game, view: req.view, seat: req.seat, legal: req.legal, rng: createRng(req.seed), players: req.players });
-      reply = { id: req.id, action };
-    } catch (e) {
-      reply = { id: req.id, error: (e as Error).message ?? String(e) };
-    }
-    port.postMessage(reply);
-  });
+  port.on('message', (req: BotRequest) => port.postMessage(choose(req)));
   port.postMessage({ ready: true });
 }
