@@ -215,11 +215,7 @@ export function registerIpc(getWin: () => BrowserWindow | null): void {
     peer.send(parsed.msg);
   });
   handle(IPC.appInfo, getWin, () => ({ addresses: runtime?.info.addresses() ?? [], discovered: runtime?.info.discovered() ?? [], mode: 'electron' as const }));
-  handle(IPC.matchRecord, getWin, (id: string) => {
-    const m = runtime?.host.listMatches().find((x) => x.id === id);
-    // A record holds the seed (the whole deck order): only finished matches.
-    return { record: m && m.status === 'over' ? (runtime!.host.recordOf(id) ?? null) : null };
-  });
+  handle(IPC.matchRecord, getWin, (id: string) => ({ record: runtime?.host.finishedRecord(id) ?? null }));
   handle(IPC.saveRecord, getWin, async (p: { suggestedName: string; json: string }) => {
     const w = getWin();
     const r = w ? await dialog.showSaveDialog(w, { defaultPath: p.suggestedName, filters: [{ name: 'Match record', extensions: ['json'] }] }) : { canceled: true, filePath: undefined };

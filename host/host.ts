@@ -1,4 +1,5 @@
 import { bots as knownBots } from '../engine/ai';
+import type { MatchRecord } from '../engine/core/record';
 import type { Action, AnyGame, Seat } from '../engine/core/types';
 import { games as engineGames } from '../engine/games';
 import {
@@ -772,6 +773,12 @@ export class Host {
   /** For tests and tools: the match's full record (contains the seed: never send it to a client). */
   recordOf(id: string): Readonly<Match['record']> | undefined {
     return this.matchesById.get(id)?.record;
+  }
+
+  /** A finished match's record, for replays and saving; null while it is not over (a record holds the seed: the deck). */
+  finishedRecord(id: string): MatchRecord | null {
+    const m = this.matchesById.get(id);
+    return m && m.status === 'over' ? m.record : null;
   }
 
   /** For tests and tools: the authoritative state (never send it to a client). */

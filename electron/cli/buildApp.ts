@@ -19,7 +19,7 @@ function newest(path: string): number {
   return m;
 }
 
-const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'protocol'];
+const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'protocol', 'host'];
 
 export function rendererIsStale(): boolean {
   const built = join(RENDERER_DIST, 'index.html');

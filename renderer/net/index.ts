@@ -1,5 +1,5 @@
 import { IpcTransport } from './ipc';
-import { MemoryTransport } from './memory';
+import { InPageTransport } from './inpage/transport';
 import type { HostInfo, Transport } from './transport';
 import { WsTransport, fetchHostInfo } from './ws';
 
@@ -8,15 +8,15 @@ export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type S
 
 /**
  * Pick the transport for this page: the Electron preload bridge when present, otherwise a WebSocket to the host
- * that served the page (the `npm start` browser fallback and every LAN browser). `?transport=memory` runs a small
- * in-page host for development and renderer tests.
+ * that served the page (the `npm start` browser fallback and every LAN browser). `?transport=memory` runs the host
+ * itself in this page (loaded on demand), for offline play, development and renderer tests.
  */
 export function createTransport(loc: Location = window.location): Transport {
   const params = new URLSearchParams(loc.search);
   if (window.riverTables) return new IpcTransport(window.riverTables);
   if (params.get('transport') === 'memory') {
     const delay = Number(params.get('botDelay') ?? '350');
-    return new MemoryTransport({ botDelayMs: Number.isFinite(delay) ? delay : 350 });
+    return new InPageTransport({ botDelayMs: Number.isFinite(delay) ? delay : 350 });
   }
   const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:';
   return new WsTransport(`${proto}//${loc.host}${isLocalPage() ? '/local' : '/ws'}`, `${loc.origin}/api/info`);
