@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { HostClient } from '../lan/client';
+import { connectSession } from '../../client/connect';
+import type { Session } from '../../client/session';
+import type { WsTransport } from '../../client/ws';
 import { ArgError, parseArgs, runCli } from './args';
 import { rawWebSocket, textFrame } from './attack/raw-ws';
 
@@ -59,14 +61,14 @@ async function startHost(): Promise<{ port: number; child: ChildProcess; stop():
   return { port, child, stop: () => (child.kill('SIGKILL'), rmSync(journal, { recursive: true, force: true })) };
 }
 
-/** A HostClient whose socket leaves from `from` (any 127.x address is this machine). */
-function clientFrom(url: string, from: string): HostClient {
+/** A connected client whose socket leaves from `from` (any 127.x address is this machine). */
+function clientFrom(url: string, from: string): Promise<Session<WsTransport>> {
   class From extends WebSocket {
     constructor(u: string) {
       super(u, { localAddress: from });
     }
   }
-  return new HostClient({ url, WebSocket: From, reconnect: false });
+  return connectSession(url, { WebSocket: From, reconnect: false });
 }
 
 /**
@@ -75,8 +77,7 @@ function clientFrom(url: string, from: string): HostClient {
  */
 async function seedMatches(url: string, n: number): Promise<void> {
   for (let made = 0, i = 0; made < n; i++) {
-    const c = clientFrom(url, `127.0.0.${2 + Math.floor(i / 2)}`);
-    await c.connect();
+    const c = await clientFrom(url, `127.0.0.${2 + Math.floor(i / 2)}`);
     for (let k = 0; k < 2 && made < n; k++, made++) await c.create({ game: 'nile', players: 4 });
     c.close();
   }
@@ -84,8 +85,7 @@ async function seedMatches(url: string, n: number): Promise<void> {
 
 /** Keeps a bot-only match running at all times (a new one when the last ends); `current()` is its id. */
 async function feeder(url: string): Promise<{ current(): string; stop(): void }> {
-  const c = new HostClient({ url, WebSocket, reconnect: false });
-  await c.connect();
+  const c = await connectSession(url, { WebSocket, reconnect: false });
   let id = '';
   let stopped = false;
   const start = async () => {
@@ -94,8 +94,10 @@ async function feeder(url: string): Promise<{ current(): string; stop(): void }>
     id = m.id;
     await c.join({ id }, 'spectator');
   };
-  c.on('message', (msg) => {
-    if (msg.t === 'snapshot' && msg.match === id && msg.status === 'over') void start().catch(() => {});
+  c.on('snapshot', ({ msg }) => {
+    if (msg.match !== id || msg.status !== 'over') return;
+    c.detach(id); // the session keeps a feed's events: let finished ones go over a long run
+    void start().catch(() => {});
   });
   await start();
   return { current: () => id, stop: () => ((stopped = true), c.close()) };

@@ -9,8 +9,9 @@ import { createRng, randInt } from '../../engine/core/rng';
 import type { Action } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { NodeHost } from '../host/node-host';
-import { autoPlay } from '../lan/auto-player';
-import { HostClient } from '../lan/client';
+import { autoPlay } from '../../client/auto-player';
+import { connectSession } from '../../client/connect';
+import type { Session } from '../../client/session';
 import type { SnapshotMessage } from '../../protocol/messages';
 import { LanServer } from '../lan/server';
 import { ArgError, parseArgs, runCli } from './args';
@@ -122,21 +123,19 @@ runCli('bench:host', spec, async () => {
   let duplicated = 0;
   let refused = 0;
   let invalid = 0;
-  const clients: HostClient[] = [];
+  const clients: Session[] = [];
   const open = async () => {
-    const c = new HostClient({ url, WebSocket, reconnect: false, validate: false, timeoutMs: 60_000 });
-    c.on('invalid', () => invalid++);
-    await c.connect();
+    const c = await connectSession(url, { WebSocket, reconnect: false, validate: false, onInvalid: () => invalid++ }, { timeoutMs: 60_000 });
     clients.push(c);
     return c;
   };
 
   // Set up every match and seat first, then start them all at once.
   const creator = await open();
-  const tables: { id: string; seats: HostClient[] }[] = [];
+  const tables: { id: string; seats: Session[] }[] = [];
   for (let i = 0; i < args.matches; i++) {
     const m = await creator.create({ game: game.id, players: args.players });
-    const seats: HostClient[] = [];
+    const seats: Session[] = [];
     for (let s = 0; s < args.players; s++) seats.push(await open());
     tables.push({ id: m.id, seats });
   }
@@ -160,7 +159,7 @@ runCli('bench:host', spec, async () => {
       let sentAt = 0;
       let sentSeq = -1;
       let lastEvent = 0;
-      c.on('events', (e) => {
+      c.on('events', ({ msg: e }) => {
         if (e.match !== t.id) return;
         if (e.seq <= lastEvent) duplicated++;
         else if (e.seq > lastEvent + 1) lost += e.seq - lastEvent - 1;

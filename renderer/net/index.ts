@@ -4,7 +4,7 @@ import type { HostInfo, Transport } from './transport';
 import { WsTransport, fetchHostInfo } from './ws';
 
 export * from './transport';
-export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent } from './session';
+export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent } from '../../client/session';
 
 /**
  * Pick the transport for this page: the Electron preload bridge when present, otherwise a WebSocket to the host

@@ -1,6 +1,6 @@
 import type { RiverTablesBridge } from '../../protocol/ipc';
 import { parseServerMessage } from '../../protocol/messages';
-import { Emitter, type ClientMessage, type HostInfo, type ServerMessage, type Transport, type TransportStatus } from './transport';
+import { Emitter, type ClientMessage, type HostInfo, type ServerMessage, type Transport, type TransportStatus } from '../../client/transport';
 
 declare global {
   interface Window {

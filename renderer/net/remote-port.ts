@@ -1,5 +1,5 @@
 import type { RemoteEnvelopeIn, RemoteEnvelopeOut, RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../protocol/ipc';
-import { Emitter } from './transport';
+import { Emitter } from '../../client/transport';
 
 /**
  * The remote-bridge operations over this machine's own `/remote` socket (browser mode; electron/web/remote-route.ts):

@@ -1,6 +1,6 @@
 import type { RemoteOpenResult, RemotePort, RemoteStatusDto } from '../../protocol/ipc';
 import { parseServerMessage } from '../../protocol/messages';
-import { Emitter, TransportBase, reconnectDelay, type ClientMessage, type HostInfo, type Transport } from './transport';
+import { Emitter, TransportBase, reconnectDelay, type ClientMessage, type HostInfo, type Transport } from '../../client/transport';
 
 /** Messages held while the connection is down; beyond this the host is clearly not coming back soon. */
 const MAX_QUEUED = 256;

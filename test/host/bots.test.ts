@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { nile } from '../../engine/nile';
 import { BotPool } from '../../electron/host/bots/pool';
-import type { MatchesMessage } from '../../protocol/messages';
 import { connected, fixtureModules, startHost, waitFor, type TestClient, type TestHost } from './helpers';
 
 let th: TestHost | null = null;
@@ -73,7 +72,7 @@ describe('bots in worker threads', () => {
     clients.push(a);
     await a.client.join({ id: m.id }, 0);
     // While the bot thinks, the host answers at once: the reply comes before the bot's move exists.
-    const list = await a.client.request<MatchesMessage>({ t: 'list' });
+    const list = await a.client.request({ t: 'list' }, 'matches');
     expect(list.matches[0]!.seq).toBe(0);
     expect(th.host.recordOf(m.id)!.actions).toEqual([]);
     // Seat 0 has not bid, so the first action anyone hears of is the bot's.

@@ -7,8 +7,9 @@ import type { Action, AnyGame } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { Host } from '../../host/host';
 import { NodeHost, type NodeHostOptions } from '../../electron/host/node-host';
-import { autoPlay, type AutoPlayer } from '../../electron/lan/auto-player';
-import { HostClient, type HostClientOptions } from '../../electron/lan/client';
+import { autoPlay, type AutoPlayer } from '../../client/auto-player';
+import { Session } from '../../client/session';
+import { WsTransport, type WsTransportOptions } from '../../client/ws';
 import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { LanServer, type LanServerOptions } from '../../electron/lan/server';
 import { withSecretGame } from '../fixtures/secret-game';
@@ -41,7 +42,8 @@ export async function startHost(opts: NodeHostOptions & { server?: Partial<LanSe
 }
 
 export interface TestClient {
-  client: HostClient;
+  /** The shipped protocol client, over a WebSocket. */
+  client: Session<WsTransport>;
   /** Every text frame this client received, in order. */
   frames: string[];
   messages: ServerMessage[];
@@ -49,17 +51,29 @@ export interface TestClient {
   invalid: string[];
 }
 
-export function newClient(url: string, opts: Partial<HostClientOptions> = {}): TestClient {
+export interface TestClientOptions {
+  /** Display name sent in hello. */
+  name?: string;
+  /** Reconnect by itself after a drop (default off: tests reconnect with `connect()`). */
+  reconnect?: WsTransportOptions['reconnect'];
+}
+
+/** A Session over the `ws` package's WebSocket that records every frame and message it gets. */
+export function newClient(url: string, opts: TestClientOptions = {}): TestClient {
   const frames: string[] = [];
   const messages: ServerMessage[] = [];
   const invalid: string[] = [];
-  const client = new HostClient({ url, WebSocket, reconnect: false, timeoutMs: 15_000, onFrame: (t) => frames.push(t), ...opts });
-  client.on('message', (m) => messages.push(m));
-  client.on('invalid', (x) => invalid.push(`${x.problem}: ${x.text.slice(0, 200)}`));
+  const transport = new WsTransport(url, {
+    WebSocket, reconnect: opts.reconnect ?? false,
+    onFrame: (t) => frames.push(t),
+    onInvalid: (text, problem) => invalid.push(`${problem}: ${text.slice(0, 200)}`),
+  });
+  const client = new Session(transport, { timeoutMs: 15_000, ...(opts.name ? { name: opts.name } : {}) });
+  client.messages.on((m) => messages.push(m));
   return { client, frames, messages, invalid };
 }
 
-export async function connected(url: string, opts: Partial<HostClientOptions> = {}): Promise<TestClient> {
+export async function connected(url: string, opts: TestClientOptions = {}): Promise<TestClient> {
   const c = newClient(url, opts);
   await c.client.connect();
   return c;
@@ -96,7 +110,7 @@ export function waitFor<T>(c: TestClient, pred: () => T | undefined | null | fal
       }
       return false;
     };
-    const off = c.client.on('message', () => void check());
+    const off = c.client.messages.on(() => void check());
     const offStatus = c.client.on('status', () => void check());
     const timer = setTimeout(() => {
       off();

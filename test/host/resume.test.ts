@@ -44,7 +44,7 @@ describe('resume after a drop', () => {
       expect(first.toAct).toEqual([0]);
 
       // Pass, see it confirmed, then drop without leaving: the bots keep playing meanwhile.
-      await a.client.act(m.id, 0, { type: 'pass' });
+      await a.client.actAndWait(m.id, 0, { type: 'pass' });
       const lastSeq = a.client.lastSeq(m.id, 0);
       a.client.disconnect();
       await waitFor(a, () => a.client.status === 'closed', 'closed');
@@ -73,7 +73,7 @@ describe('resume after a drop', () => {
       } else expect(evs).toEqual([]);
       expect(j.token).toBeTruthy();
       // And play goes on from there.
-      await a.client.act(m.id, 0, { type: 'pass' });
+      await a.client.actAndWait(m.id, 0, { type: 'pass' });
     });
   }
 
@@ -91,7 +91,7 @@ describe('resume after a drop', () => {
     const before = JSON.stringify(th.host.stateOf(m.id));
     const errorFor = async (c: TestClient, msg: Record<string, unknown>) => {
       const ref = `x${Math.random()}`;
-      c.client.sendRaw(JSON.stringify({ ...msg, ref }));
+      c.client.transport.sendRaw(JSON.stringify({ ...msg, ref }));
       return waitFor(c, () => c.messages.find((x) => x.t === 'error' && x.ref === ref), `error for ${ref}`);
     };
     const intent = (token: string) => ({ t: 'intent', match: m.id, token, seq: 0, action: { type: 'pass' } });
@@ -169,7 +169,7 @@ describe('intents: seq, turns and simultaneous secret choices', () => {
     const snaps = await Promise.all(cs.map((c, s) => waitFor(c, () => c.client.snapshot(m.id, s)?.legal && c.client.snapshot(m.id, s), 'bid turn')));
     // Everyone bids at seq 0, one after another: later bids are not stale although the seq moved on.
     for (let s = 0; s < 3; s++) {
-      const e = await cs[s]!.client.act(m.id, s, snaps[s]!.legal![0]!, 0);
+      const e = await cs[s]!.client.actAndWait(m.id, s, snaps[s]!.legal![0]!, 0);
       expect(e.seq).toBe(s + 1);
     }
     // Now only the banker acts (bank phase, seq 3).
@@ -177,7 +177,7 @@ describe('intents: seq, turns and simultaneous secret choices', () => {
     const banker = st.banker;
     const other = (banker + 1) % 3;
     const before = JSON.stringify(th.host.stateOf(m.id));
-    const refusal = (s: number, seq: number, action: unknown) => cs[s]!.client.act(m.id, s, action as never, seq).then(() => null, (e: { code: string; message: string }) => e);
+    const refusal = (s: number, seq: number, action: unknown) => cs[s]!.client.actAndWait(m.id, s, action as never, seq).then(() => null, (e: { code: string; message: string }) => e);
     expect(await refusal(other, 3, { type: 'bank', card: st.bids[0] })).toMatchObject({ code: 'NOT_YOUR_TURN' });
     // Replaying the bid of round 1 (seq 0) is stale / out of turn, never applied twice.
     const replayed = await refusal(0, 0, snaps[0]!.legal![0]);
@@ -189,7 +189,7 @@ describe('intents: seq, turns and simultaneous secret choices', () => {
     expect(await refusal(banker, 3, { type: 'bank', card: 'k99' })).toMatchObject({ code: 'ILLEGAL_ACTION' });
     expect(await refusal(banker, 3, { type: 'bank' })).toMatchObject({ code: 'MALFORMED_ACTION' });
     expect(JSON.stringify(th.host.stateOf(m.id))).toBe(before);
-    await cs[banker]!.client.act(m.id, banker, { type: 'bank', card: st.bids[0]! }, 3);
+    await cs[banker]!.client.actAndWait(m.id, banker, { type: 'bank', card: st.bids[0]! }, 3);
     expect(th.host.recordOf(m.id)!.actions).toHaveLength(4);
   });
 });

@@ -7,7 +7,7 @@ import { createSocket } from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { WebSocket } from 'ws';
 import { NodeHost } from '../../electron/host/node-host';
-import { HostClient } from '../../electron/lan/client';
+import { connectSession } from '../../client/connect';
 import { BEACON_PORT, broadcastAddresses, HostBrowser, type DiscoveredHost } from '../../electron/lan/discovery';
 import { LanSession } from '../../electron/lan/session';
 
@@ -58,8 +58,7 @@ out.port = session.port;
 out.byCode = browser.findCode(match.code.toLowerCase())?.id ?? null;
 if (found) {
   // The discovered address works: connect and find the match by its room code.
-  const c = new HostClient({ url: (found as DiscoveredHost).url, WebSocket, reconnect: false });
-  await c.connect();
+  const c = await connectSession((found as DiscoveredHost).url, { WebSocket, reconnect: false });
   const j = await c.join({ code: match.code }, 'spectator');
   out.joinedViaDiscovery = j.match === match.id;
   c.close();

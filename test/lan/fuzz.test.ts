@@ -67,7 +67,7 @@ describe('fuzz: bad input from several clients', () => {
     for (const [c, s] of [[a, 0], [b, 1], [a, 0]] as const) {
       await waitFor(c, () => c.client.snapshot(m.id, s)?.legal, `turn of seat ${s}`);
       const seq = c.client.lastSeq(m.id, s);
-      await c.client.act(m.id, s, { type: 'pass' });
+      await c.client.actAndWait(m.id, s, { type: 'pass' });
       played.push({ t: 'intent', match: m.id, token: tokens[s], seq, action: { type: 'pass' } });
     }
     const stateBefore = JSON.stringify(th.host.stateOf(m.id));
@@ -142,8 +142,8 @@ describe('fuzz: bad input from several clients', () => {
     for (let i = 0; i < 20; i++) {
       for (const p of played) {
         const holder = p.token === tokens[0] ? a : b;
-        holder.client.sendRaw(JSON.stringify(p));
-        holder.client.sendRaw(JSON.stringify({ ...p, ref: `replay${i}` }));
+        holder.client.transport.sendRaw(JSON.stringify(p));
+        holder.client.transport.sendRaw(JSON.stringify({ ...p, ref: `replay${i}` }));
         replays += 2;
       }
     }

@@ -59,7 +59,7 @@ describe('browser safety', () => {
   it('the protocol, client, auto-player and address modules bundle for a browser (no Node built-ins)', async () => {
     const { build } = await import('esbuild');
     const r = await build({
-      entryPoints: ['electron/lan/client.ts', 'electron/lan/auto-player.ts', 'protocol/address.ts', 'protocol/messages.ts', 'protocol/playlist.ts', 'electron/lan/rate-limit.ts'],
+      entryPoints: ['client/session.ts', 'client/ws.ts', 'client/connect.ts', 'client/auto-player.ts', 'protocol/address.ts', 'protocol/messages.ts', 'protocol/playlist.ts', 'electron/lan/rate-limit.ts'],
       bundle: true, platform: 'browser', format: 'esm', write: false, outdir: 'out', logLevel: 'silent',
     });
     expect(r.errors).toEqual([]);

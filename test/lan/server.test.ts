@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { HostClient, HostRequestError } from '../../electron/lan/client';
+import { RequestError } from '../../client/request-error';
 import type { PresenceMessage } from '../../protocol/messages';
-import { connected, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
+import { connected, newClient, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
 
 let th: TestHost | null = null;
 let clients: TestClient[] = [];
@@ -103,13 +103,13 @@ describe('LAN server hygiene', () => {
 
   it('the client library rejects a request cleanly when the host is gone', async () => {
     th = await startHost();
-    const c = new HostClient({ url: th.url, WebSocket, reconnect: false, timeoutMs: 5000 });
+    const { client: c, ...rec } = newClient(th.url);
     await c.connect();
     expect(await c.list()).toEqual([]);
     await th.close();
     th = null;
-    await waitFor({ client: c, frames: [], messages: [], invalid: [] }, () => c.status === 'closed', 'closed');
-    await expect(c.list()).rejects.toBeInstanceOf(HostRequestError);
-    await expect(c.list()).rejects.toThrow(/DISCONNECTED/);
+    await waitFor({ client: c, ...rec }, () => c.status === 'closed', 'closed');
+    await expect(c.list()).rejects.toBeInstanceOf(RequestError);
+    await expect(c.list()).rejects.toMatchObject({ code: 'DISCONNECTED' });
   });
 });

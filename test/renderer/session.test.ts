@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Host } from '../../host/host';
 import { NodeHost } from '../../electron/host/node-host';
 import type { ServerMessage } from '../../protocol/messages';
-import { Session, viewerKey, type SessionEvent } from '../../renderer/net/session';
-import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../renderer/net/transport';
+import { Session, viewerKey, type SessionEvent } from '../../client/session';
+import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../client/transport';
 
 /** A Transport over Host.connectLocal (what the Electron IPC bridge does, minus Electron). */
 class LocalTransport implements Transport {

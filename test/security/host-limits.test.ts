@@ -12,8 +12,8 @@ import type { Connection } from '../../host/connection';
 import { Host, type CreateMatchParams } from '../../host/host';
 import { NodeHost } from '../../electron/host/node-host';
 import { HOST_LIMITS } from '../../host/limits';
-import { HostRequestError } from '../../electron/lan/client';
-import { LIMITS, type ErrorMessage, type LeftMessage, type MatchesMessage, type ServerMessage } from '../../protocol/messages';
+import { RequestError } from '../../client/request-error';
+import { LIMITS, type ErrorMessage, type LeftMessage, type ServerMessage } from '../../protocol/messages';
 import { connected, startHost, tempDir, testGames, waitFor, type TestClient, type TestHost } from '../host/helpers';
 
 let hosts: TestHost[] = [];
@@ -53,8 +53,8 @@ async function refusal(p: Promise<unknown>): Promise<ErrorMessage> {
     () => null,
     (x: unknown) => x,
   );
-  expect(e).toBeInstanceOf(HostRequestError);
-  return (e as HostRequestError).reply!;
+  expect(e).toBeInstanceOf(RequestError);
+  return (e as RequestError).reply!;
 }
 
 let fakes = 0;
@@ -75,7 +75,7 @@ describe('matches per client', () => {
     const results = await Promise.allSettled(Array.from({ length: 500 }, () => a.client.create(nile2)));
     const made = results.filter((r) => r.status === 'fulfilled');
     expect(made).toHaveLength(HOST_LIMITS.matchesPerConnection);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as HostRequestError).reply!] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as RequestError).reply!] : []));
     expect(refused).toHaveLength(500 - HOST_LIMITS.matchesPerConnection);
     for (const e of refused) {
       expect(e).toMatchObject({ code: 'LIMIT', for: 'create', details: { limit: 'matchesPerConnection', max: HOST_LIMITS.matchesPerConnection } });
@@ -109,7 +109,7 @@ describe('matches per client', () => {
           await c.client.create(nile2);
           made++;
         } catch (e) {
-          lastRefusal = (e as HostRequestError).reply!;
+          lastRefusal = (e as RequestError).reply!;
         }
       }
     }
@@ -145,7 +145,7 @@ describe('matches per client', () => {
         await a.client.create(nile2);
         made++;
       } catch (e) {
-        refused = (e as HostRequestError).reply!;
+        refused = (e as RequestError).reply!;
       }
     }
     expect(made).toBe(9);
@@ -404,7 +404,7 @@ describe('list paging', () => {
     const th = await host();
     for (let i = 0; i < 250; i++) th.host.createMatch(nile2);
     const a = await client(th.url);
-    const reply = await a.client.request<MatchesMessage>({ t: 'list' });
+    const reply = await a.client.request({ t: 'list' }, 'matches');
     expect(reply.matches).toHaveLength(LIMITS.maxMatchesListed);
     expect(Object.keys(reply).sort()).toEqual(['matches', 'ref', 't']);
     expect(reply.matches.map((m) => m.id)).toEqual(th.host.listMatches().slice(0, LIMITS.maxMatchesListed).map((m) => m.id));

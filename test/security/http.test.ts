@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ROOT } from '../../electron/cli/buildApp';
-import { autoPlay } from '../../electron/lan/auto-player';
-import { HostClient } from '../../electron/lan/client';
+import { autoPlay } from '../../client/auto-player';
+import { connectSession } from '../../client/connect';
 import { ensureRenderer, startApp, type AppServer } from '../e2e/harness';
 import { randomChooser, tempDir } from '../host/helpers';
 import { fuzzRequest, fuzzRng } from './http-fuzz';
@@ -99,15 +99,13 @@ describe('HTTP layer: no request ends the process', () => {
     }
     expect((await rawRequest(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)).status).toBe(426);
     expect(alive(dedicated!.proc)).toBe(true);
-    const c = new HostClient({ url: `ws://127.0.0.1:${port}`, WebSocket, reconnect: false });
-    await c.connect();
+    const c = await connectSession(`ws://127.0.0.1:${port}`, { WebSocket, reconnect: false });
     expect(await c.list()).toEqual([]);
     c.close();
   });
 
   it('fuzz: 3,000 generated request lines, headers and upgrades on both listeners while a match is played: the match goes on', async () => {
-    const c = new HostClient({ url: `ws://127.0.0.1:${lanPort}/ws`, WebSocket, reconnect: false });
-    await c.connect();
+    const c = await connectSession(`ws://127.0.0.1:${lanPort}/ws`, { WebSocket, reconnect: false });
     const m = await c.create({ game: 'nile', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] });
     await c.join({ id: m.id }, 0);
     const player = autoPlay(c, m.id, 0, randomChooser('fuzz'), { thinkMs: 15 });

@@ -1,11 +1,11 @@
 /**
- * Plays one held seat through a HostClient: whenever the seat's snapshot offers legal actions, pick one and send it,
+ * Plays one held seat through a Session: whenever the seat's snapshot offers legal actions, pick one and send it,
  * with at most one intent in flight (a snapshot caused by another seat's simultaneous choice must not make it send a
  * second one). Used by the host benchmark, tests and headless LAN bots. Browser-safe.
  */
-import type { Action, Seat } from '../../engine/core/types';
-import type { HostClient } from './client';
-import type { ErrorMessage, SnapshotMessage } from '../../protocol/messages';
+import type { Action, Seat } from '../engine/core/types';
+import type { ErrorMessage, SnapshotMessage } from '../protocol/messages';
+import type { Session } from './session';
 
 export interface AutoPlayer {
   stop(): void;
@@ -26,7 +26,7 @@ export interface AutoPlayOptions {
 }
 
 export function autoPlay(
-  client: HostClient,
+  client: Session,
   match: string,
   seat: Seat,
   choose: (s: SnapshotMessage) => Action,
@@ -71,25 +71,25 @@ export function autoPlay(
     }
   };
   const offs = [
-    client.on('snapshot', (s) => {
+    client.on('snapshot', ({ msg: s }) => {
       if (s.match !== match || s.seat !== seat) return;
       latest = s;
       opts.onSnapshot?.(s);
       if (s.status === 'over') finish(s);
       maybeAct();
     }),
-    client.on('events', (e) => {
+    client.on('events', ({ msg: e }) => {
       if (e.match !== match || e.seat !== seat || !inFlight || e.by !== seat || e.seq <= inFlight.seq) return;
       inFlight = null; // our action went through; the snapshot that follows carries the next decision
     }),
-    client.on('error', (e) => {
+    client.on('error', ({ msg: e }) => {
       if (!inFlight || e.ref !== inFlight.ref) return;
       refused.push(e);
       retries = retries.seq === inFlight.seq ? { seq: retries.seq, n: retries.n + 1 } : { seq: inFlight.seq, n: 1 };
       inFlight = null;
       maybeAct();
     }),
-    client.on('status', (st) => {
+    client.on('status', ({ status: st }) => {
       if (st === 'closed') inFlight = null; // after resume, decide again from the fresh snapshot
     }),
   ];

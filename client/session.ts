@@ -1,0 +1,480 @@
+import {
+  LIMITS, PROTOCOL_VERSION,
+  type ClientMessage, type CreateMessage, type ErrorMessage, type EventsMessage, type JoinedMessage, type LeftMessage, type MatchesMessage,
+  type MatchSummary, type ServerMessage, type ServerMessageType, type SnapshotMessage, type WelcomeMessage,
+} from '../protocol/messages';
+import type { Action, Seat } from '../engine/core/types';
+import { RequestError } from './request-error';
+import { loadSaved, storeSaved, type HeldSeat, type SavedSeats } from './saved-seats';
+import { Emitter, type Transport, type TransportStatus } from './transport';
+
+export type { HeldSeat, SavedSeats };
+export { RequestError };
+
+export interface MatchFeed {
+  id: string;
+  code: string;
+  game: string;
+  summary: MatchSummary | null;
+  held: HeldSeat[];
+  /** Latest snapshot per viewer key (`String(seat)` or "spectator"). */
+  snapshots: Record<string, SnapshotMessage>;
+  /** Event batches per viewer key, in seq order (kept whole for the log). */
+  events: Record<string, EventsMessage[]>;
+  /** Set when the host ended the match for this client: 'closed' by its owner, or 'expired' (nobody joined in time). */
+  ended: 'closed' | 'expired' | null;
+}
+
+/** The host's match list as `Session.listAll` gathered it. */
+export interface MatchList {
+  matches: MatchSummary[];
+  /** How many matches the host has (its paged replies say; an older host's reply: the number listed). */
+  total: number;
+  /** False when the host has more than the pages fetched: `total - matches.length` are not listed. */
+  complete: boolean;
+}
+
+/** Pages of the match list fetched at most (LIMITS.maxMatchesListed each): more than a host keeps by default. */
+const MAX_LIST_PAGES = 5;
+
+export type SessionEvent =
+  | { kind: 'events'; match: string; viewer: string; msg: EventsMessage }
+  | { kind: 'snapshot'; match: string; viewer: string; msg: SnapshotMessage }
+  | { kind: 'presence'; match: string }
+  | { kind: 'left'; match: string; msg: LeftMessage }
+  | { kind: 'error'; msg: ErrorMessage }
+  | { kind: 'status'; status: TransportStatus }
+  | { kind: 'welcome'; msg: WelcomeMessage };
+
+export type SessionEventKind = SessionEvent['kind'];
+type EventOf<K extends SessionEventKind> = Extract<SessionEvent, { kind: K }>;
+type Reply<K extends ServerMessageType> = Extract<ServerMessage, { t: K }>;
+/** Every message but hello, which the session sends itself on each (re)connect. */
+export type Request = Exclude<ClientMessage, { t: 'hello' }>;
+
+const isKind = <K extends SessionEventKind>(e: SessionEvent, kind: K): e is EventOf<K> => e.kind === kind;
+const isReply = <K extends ServerMessageType>(m: ServerMessage, t: K): m is Reply<K> => m.t === t;
+
+export const viewerKey = (seat: number | null): string => (seat === null ? 'spectator' : String(seat));
+
+export interface SessionOptions {
+  /** Who we are, in hello (the host logs it). */
+  client?: string;
+  /** A display name, in hello. */
+  name?: string;
+  /** Time a request waits for its reply before it fails with TIMEOUT (default 20 s). */
+  timeoutMs?: number;
+}
+
+interface Pending {
+  settle(m: ServerMessage): boolean;
+  reject(e: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface Greeting {
+  done: Promise<WelcomeMessage>;
+  resolve(w: WelcomeMessage): void;
+  reject(e: Error): void;
+}
+
+/**
+ * The client side of the host protocol over any Transport, for the page and for Node (tests, benches, headless
+ * players): hello on every (re)connect, request/reply by `ref` with typed errors, the seats this client holds, their
+ * latest snapshots and event batches, intents stamped with the right token and seq, and resume after a reconnect
+ * (every held seat with its token and last seq, every watched match re-joined). It never decides a rule: it forwards
+ * what the host sends.
+ */
+export class Session<T extends Transport = Transport> {
+  readonly feeds = new Map<string, MatchFeed>();
+  readonly events = new Emitter<SessionEvent>();
+  /** Every host message, as it arrives (before the session's own bookkeeping events). */
+  readonly messages = new Emitter<ServerMessage>();
+  /** The host's latest welcome (kept across drops: the screens read its game list). */
+  welcome: WelcomeMessage | null = null;
+  private nextRef = 1;
+  private readonly pending = new Map<string, Pending>();
+  private readonly offs: (() => void)[] = [];
+  private readonly opts: SessionOptions;
+  private greeting: Greeting;
+  /** Whether hello went out on the current connection (the transport queues it until open). */
+  private greeted = false;
+
+  constructor(
+    readonly transport: T,
+    opts: SessionOptions | string = {},
+  ) {
+    this.opts = typeof opts === 'string' ? { client: opts } : opts;
+    this.greeting = newGreeting();
+    this.offs.push(transport.onMessage((m) => this.receive(m)));
+    this.offs.push(transport.onStatus((s) => this.statusChanged(s)));
+    this.hello();
+  }
+
+  get status(): TransportStatus {
+    return this.transport.status();
+  }
+
+  /** Listen to one kind of session event. */
+  on<K extends SessionEventKind>(kind: K, cb: (e: EventOf<K>) => void): () => void {
+    return this.events.on((e) => {
+      if (isKind(e, kind)) cb(e);
+    });
+  }
+
+  /**
+   * Resolves with the welcome once the host greeted this connection and every held seat is resumed; after a drop
+   * (`disconnect`, or a transport that does not reconnect by itself) it opens the transport again first.
+   */
+  connect(): Promise<WelcomeMessage> {
+    if (this.status === 'closed') {
+      if (!this.transport.reopen) return Promise.reject(new RequestError('DISCONNECTED', 'not connected'));
+      this.transport.reopen();
+    }
+    return this.greeting.done;
+  }
+
+  /** Drop the connection without leaving any seat (as a network failure would); `connect()` resumes them. */
+  disconnect(): void {
+    this.transport.drop?.();
+  }
+
+  private hello(): void {
+    this.greeted = true;
+    const { client = 'river-tables/0.1', name } = this.opts;
+    this.transport.send({ t: 'hello', v: PROTOCOL_VERSION, client, ...(name ? { name } : {}) });
+  }
+
+  private statusChanged(s: TransportStatus): void {
+    if (s === 'open' && !this.greeted) this.hello();
+    if (s === 'closed') this.dropped();
+    this.events.emit({ kind: 'status', status: s });
+  }
+
+  /** The connection is gone: every request in flight fails, and the next connection greets (and resumes) again. */
+  private dropped(): void {
+    this.greeted = false;
+    const err = new RequestError('DISCONNECTED', 'the connection to the host closed');
+    for (const [ref, p] of this.pending) {
+      clearTimeout(p.timer);
+      this.pending.delete(ref);
+      p.reject(err);
+    }
+    this.greeting.reject(err);
+    this.greeting = newGreeting();
+  }
+
+  private async welcomed(m: WelcomeMessage): Promise<void> {
+    const again = this.welcome !== null;
+    this.welcome = m;
+    this.events.emit({ kind: 'welcome', msg: m });
+    if (again) await this.resumeAll();
+    this.greeting.resolve(m);
+  }
+
+  private helloRefused(m: ErrorMessage): void {
+    // Another protocol version, or not a River Tables host: retrying cannot help.
+    if (m.code === 'BAD_VERSION') this.transport.drop?.();
+    this.greeting.reject(new RequestError(m.code, m.message, m));
+  }
+
+  /** After a reconnect: resume every held seat from the last seq seen, re-join every watched match. */
+  private async resumeAll(): Promise<void> {
+    const tasks: Promise<unknown>[] = [];
+    for (const f of this.feeds.values()) {
+      for (const h of f.held) {
+        if (h.seat === null) {
+          tasks.push(this.request({ t: 'join', match: { id: f.id }, as: 'spectator' }, 'joined').catch(() => this.release(f, null)));
+        } else if (h.token) {
+          const seat = h.seat;
+          const resume = this.request({ t: 'resume', match: f.id, token: h.token, lastSeq: this.lastSeq(f.id, seat) }, 'joined');
+          // The seat is gone for good (match closed, token revoked): forget it. Other failures may pass; keep it.
+          tasks.push(resume.catch((e: unknown) => e instanceof RequestError && (e.code === 'BAD_TOKEN' || e.code === 'NO_MATCH') && this.release(f, seat)));
+        }
+      }
+    }
+    await Promise.all(tasks);
+  }
+
+  private release(f: MatchFeed, seat: number | null): void {
+    f.held = f.held.filter((h) => h.seat !== seat);
+    this.persist(f);
+  }
+
+  /** Send a request with a fresh ref; resolves with the reply of type `expect`, rejects with a RequestError. */
+  request<K extends ServerMessageType>(msg: Request, expect: K): Promise<Reply<K>> {
+    if (this.status === 'closed') return Promise.reject(new RequestError('DISCONNECTED', 'not connected to the host'));
+    const ref = `r${this.nextRef++}`;
+    const ms = this.opts.timeoutMs ?? 20_000;
+    return new Promise<Reply<K>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (this.pending.delete(ref)) reject(new RequestError('TIMEOUT', `no reply from the host to "${msg.t}" within ${ms} ms`));
+      }, ms);
+      const settle = (m: ServerMessage): boolean => {
+        if (m.t === 'error') reject(new RequestError(m.code, m.message, m));
+        else if (isReply(m, expect)) resolve(m);
+        else return false; // another message about this request (not its reply)
+        return true;
+      };
+      this.pending.set(ref, { settle, reject, timer });
+      this.transport.send({ ...msg, ref });
+    });
+  }
+
+  private settle(m: ServerMessage): void {
+    const ref = 'ref' in m ? m.ref : undefined;
+    const p = ref === undefined ? undefined : this.pending.get(ref);
+    if (!p || !p.settle(m)) return;
+    clearTimeout(p.timer);
+    this.pending.delete(ref!);
+  }
+
+  private feed(id: string, code = '', game = ''): MatchFeed {
+    let f = this.feeds.get(id);
+    if (!f) {
+      f = { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null };
+      this.feeds.set(id, f);
+    }
+    if (code) f.code = code;
+    if (game) f.game = game;
+    return f;
+  }
+
+  private receive(m: ServerMessage): void {
+    this.messages.emit(m);
+    this.settle(m);
+    switch (m.t) {
+      case 'welcome':
+        return void this.welcomed(m);
+      case 'created':
+        this.feed(m.match.id, m.match.code, m.match.game).summary = m.match;
+        return;
+      case 'joined':
+        return this.joined(m);
+      case 'snapshot':
+        return this.snapshotIn(m);
+      case 'events': {
+        const key = viewerKey(m.seat);
+        (this.feed(m.match).events[key] ??= []).push(m);
+        return this.events.emit({ kind: 'events', match: m.match, viewer: key, msg: m });
+      }
+      case 'presence': {
+        const f = this.feed(m.match);
+        if (f.summary) f.summary = { ...f.summary, seats: m.seats, spectators: m.spectators };
+        return this.events.emit({ kind: 'presence', match: m.match });
+      }
+      case 'left':
+        return this.left(m);
+      case 'error':
+        if (m.for === 'hello' && !m.ref) this.helloRefused(m);
+        return this.events.emit({ kind: 'error', msg: m });
+      case 'matches':
+        return;
+    }
+  }
+
+  private joined(m: JoinedMessage): void {
+    const f = this.feed(m.match, m.code, m.game);
+    const existing = f.held.find((h) => h.seat === m.seat);
+    if (existing) {
+      if (m.token) existing.token = m.token;
+    } else f.held.push({ seat: m.seat, token: m.token });
+    this.persist(f);
+  }
+
+  private snapshotIn(m: SnapshotMessage): void {
+    const f = this.feed(m.match);
+    const key = viewerKey(m.seat);
+    const prev = f.snapshots[key];
+    if (prev && prev.seq > m.seq && !m.resync) return;
+    f.snapshots[key] = m;
+    if (f.summary) f.summary = { ...f.summary, status: m.status, seq: m.seq };
+    this.events.emit({ kind: 'snapshot', match: m.match, viewer: key, msg: m });
+  }
+
+  private left(m: LeftMessage): void {
+    const f = this.feeds.get(m.match);
+    if (f) f.held = f.held.filter((h) => h.seat !== m.seat);
+    if (m.reason === 'closed' || m.reason === 'expired') {
+      // The match is gone from the host: its saved seats can never be resumed.
+      if (f) {
+        f.held = [];
+        f.ended = m.reason;
+      }
+      this.forget(m.match);
+    }
+    this.events.emit({ kind: 'left', match: m.match, msg: m });
+  }
+
+  private persist(f: MatchFeed): void {
+    const list = loadSaved().filter((s) => s.match !== f.id);
+    const seats = f.held.filter((h) => h.token);
+    if (seats.length) list.push({ match: f.id, code: f.code, game: f.game, seats, savedAt: Date.now() });
+    storeSaved(list);
+  }
+
+  saved(): SavedSeats[] {
+    return loadSaved();
+  }
+
+  forget(match: string): void {
+    storeSaved(loadSaved().filter((s) => s.match !== match));
+  }
+
+  /** The latest snapshot this client got for a seat (seat null: as spectator). */
+  snapshot(match: string, seat: Seat | null): SnapshotMessage | undefined {
+    return this.feeds.get(match)?.snapshots[viewerKey(seat)];
+  }
+
+  /** The last seq this client saw (events or snapshot) for a seat (seat null: as spectator); -1 if none. */
+  lastSeq(match: string, seat: Seat | null): number {
+    const f = this.feeds.get(match);
+    const key = viewerKey(seat);
+    return Math.max(f?.snapshots[key]?.seq ?? -1, f?.events[key]?.at(-1)?.seq ?? -1);
+  }
+
+  /** Every match of the host (creation order), at most `maxPages` pages of it. */
+  async list(maxPages = MAX_LIST_PAGES): Promise<MatchSummary[]> {
+    return (await this.listAll(maxPages)).matches;
+  }
+
+  /**
+   * The host's matches, page by page (at most `maxPages`), with the total so a screen can say what is not shown.
+   * An older host (or the memory transport) answers without `next`: its one reply is the whole list.
+   */
+  async listAll(maxPages = MAX_LIST_PAGES): Promise<MatchList> {
+    const matches: MatchSummary[] = [];
+    let after: string | undefined;
+    let total = 0;
+    for (let page = 0; page < maxPages; page++) {
+      const r = await this.listPage(after);
+      matches.push(...r.matches);
+      total = r.total ?? matches.length;
+      if (!r.next) return { matches, total, complete: true };
+      after = r.next;
+    }
+    return { matches, total, complete: false };
+  }
+
+  /** One page of the match list: after the cursor `after` (the `next` of the previous page; none: the first page). */
+  listPage(after?: string, limit: number = LIMITS.maxMatchesListed): Promise<MatchesMessage> {
+    return this.request({ t: 'list', limit, ...(after ? { after } : {}) }, 'matches');
+  }
+
+  async create(p: Omit<CreateMessage, 't' | 'ref'>): Promise<MatchSummary> {
+    return (await this.request({ t: 'create', ...p }, 'created')).match;
+  }
+
+  /** Take a seat (number, or 'any' open one) or watch ('spectator'); by match id or room code. */
+  join(match: { id: string } | { code: string }, as: Seat | 'any' | 'spectator', name?: string): Promise<JoinedMessage> {
+    return this.request({ t: 'join', match, as, ...(name ? { name } : {}) }, 'joined');
+  }
+
+  /** Take back seats saved by an earlier session (e.g. before an app restart). */
+  async resume(saved: SavedSeats): Promise<void> {
+    for (const h of saved.seats) {
+      if (!h.token) continue;
+      const f = this.feed(saved.match, saved.code, saved.game);
+      if (!f.held.some((x) => x.seat === h.seat)) f.held.push({ ...h });
+      await this.request({ t: 'resume', match: saved.match, token: h.token, lastSeq: -1 }, 'joined');
+    }
+  }
+
+  /** Stop following a match without giving up the seats (they can be resumed later). */
+  detach(match: string): void {
+    this.feeds.delete(match);
+  }
+
+  /**
+   * Give up one held seat (resolves when the host confirms), or, without `seat`, every seat held in the match: then
+   * the match is forgotten at once and the host's replies are not awaited.
+   */
+  async leave(match: string, seat?: Seat): Promise<void> {
+    const held = this.feeds.get(match)?.held.filter((h) => h.token && (seat === undefined || h.seat === seat)) ?? [];
+    if (seat !== undefined) {
+      if (!held[0]) throw new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`);
+      await this.request({ t: 'leave', match, token: held[0].token }, 'left');
+      return;
+    }
+    for (const h of held) this.request({ t: 'leave', match, token: h.token }, 'left').catch(() => {});
+    this.forget(match);
+    this.feeds.delete(match);
+  }
+
+  /**
+   * Send a held seat's action, chosen at `seq` (default: the last seq this seat saw), stamped with its token. Returns
+   * the ref (intents' refs start with "i"); a refusal arrives as an `error` event with it. Throws when this client
+   * holds no such seat or is not connected.
+   */
+  intent<A extends Action>(match: string, seat: Seat, action: A, seq?: number): string {
+    if (this.status === 'closed') throw new RequestError('DISCONNECTED', 'not connected to the host');
+    const ref = this.sendIntent(match, seat, action, seq ?? this.lastSeq(match, seat));
+    if (!ref) throw new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`);
+    return ref;
+  }
+
+  /**
+   * `intent` for screens, at the seq of the seat's latest snapshot: a seat this screen does not hold comes back as an
+   * `error` event, like the host's refusals; while the connection is down the transport queues it.
+   */
+  act(match: string, seat: Seat, action: Action): void {
+    const snap = this.snapshot(match, seat);
+    if (snap && this.sendIntent(match, seat, action, snap.seq)) return;
+    this.events.emit({ kind: 'error', msg: { t: 'error', code: 'NOT_SEATED', message: 'this screen does not hold that seat', match } });
+  }
+
+  private sendIntent(match: string, seat: Seat, action: Action, seq: number): string | null {
+    const token = this.feeds.get(match)?.held.find((x) => x.seat === seat)?.token;
+    if (!token) return null;
+    const ref = `i${this.nextRef++}`;
+    this.transport.send({ t: 'intent', match, token, seq, action, ref });
+    return ref;
+  }
+
+  /** Send an action and wait until its events reach this seat (resolves with them) or it is refused (rejects). */
+  actAndWait<A extends Action>(match: string, seat: Seat, action: A, seq?: number): Promise<EventsMessage> {
+    const from = seq ?? this.lastSeq(match, seat);
+    return new Promise<EventsMessage>((resolve, reject) => {
+      let ref = '';
+      const offs = [
+        this.on('events', ({ msg: e }) => {
+          if (e.match === match && e.seat === seat && e.by === seat && e.seq > from) done(() => resolve(e));
+        }),
+        this.on('error', ({ msg: e }) => {
+          if (e.ref === ref) done(() => reject(new RequestError(e.code, e.message, e)));
+        }),
+        this.on('status', ({ status }) => {
+          if (status === 'closed') done(() => reject(new RequestError('DISCONNECTED', 'connection closed before the action was confirmed')));
+        }),
+      ];
+      const done = (f: () => void) => {
+        for (const off of offs) off();
+        f();
+      };
+      try {
+        ref = this.intent(match, seat, action, from);
+      } catch (e) {
+        done(() => reject(e));
+      }
+    });
+  }
+
+  /** Close for good: requests in flight fail, the transport closes. Saved seats stay saved. */
+  close(): void {
+    for (const off of this.offs) off();
+    this.dropped();
+    this.transport.close();
+  }
+}
+
+function newGreeting(): Greeting {
+  let resolve!: (w: WelcomeMessage) => void;
+  let reject!: (e: Error) => void;
+  const done = new Promise<WelcomeMessage>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Nobody may be waiting for this connection's welcome: its failure is then not an unhandled rejection.
+  done.catch(() => {});
+  return { done, resolve, reject };
+}
