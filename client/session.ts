@@ -88,7 +88,7 @@ interface Greeting {
 export class Session<T extends Transport = Transport> {
   readonly feeds = new Map<string, MatchFeed>();
   readonly events = new Emitter<SessionEvent>();
-  /** Every host message, as it arrives (before the session's own bookkeeping events). */
+  /** Every host message, once the session's feeds include it (after the session's own events about it). */
   readonly messages = new Emitter<ServerMessage>();
   /** The host's latest welcome (kept across drops: the screens read its game list). */
   welcome: WelcomeMessage | null = null;
@@ -241,8 +241,13 @@ export class Session<T extends Transport = Transport> {
   }
 
   private receive(m: ServerMessage): void {
-    this.messages.emit(m);
     this.settle(m);
+    this.track(m);
+    this.messages.emit(m);
+  }
+
+  /** Keep the feeds up to date and say what changed. */
+  private track(m: ServerMessage): void {
     switch (m.t) {
       case 'welcome':
         return void this.welcomed(m);
