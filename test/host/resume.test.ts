@@ -77,6 +77,33 @@ describe('resume after a drop', () => {
     });
   }
 
+  it('a watcher is watching again after a reconnect; a seat whose match closed meanwhile is forgotten, not retried', async () => {
+    th = await startHost();
+    const bots = th.host.createMatch({ game: 'nile', players: 2, seed: 'watch', seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
+    const gone = th.host.createMatch({ game: 'nile', players: 2, seed: 'gone' });
+    const a = await client(th.url);
+    await a.client.join({ id: bots.id }, 'spectator');
+    await a.client.join({ id: gone.id }, 0);
+    a.client.disconnect();
+    await waitFor(a, () => a.client.status === 'closed', 'closed');
+    th.host.closeMatch(gone.id);
+
+    const mark = a.messages.length;
+    await a.client.connect();
+    const joined = since(a, mark).filter((x): x is JoinedMessage => x.t === 'joined');
+    expect(joined).toEqual([expect.objectContaining({ match: bots.id, seat: null })]);
+    expect(a.client.feeds.get(bots.id)!.held).toEqual([expect.objectContaining({ seat: null })]);
+    expect(a.client.feeds.get(gone.id)!.held).toEqual([]);
+    const seq = a.client.lastSeq(bots.id, null);
+    await waitFor(a, () => a.client.lastSeq(bots.id, null) > seq || a.client.snapshot(bots.id, null)?.status === 'over', 'the watched match goes on');
+    // The forgotten seat is not tried again on the next reconnect.
+    a.client.disconnect();
+    await waitFor(a, () => a.client.status === 'closed', 'closed again');
+    const mark2 = a.messages.length;
+    await a.client.connect();
+    expect(since(a, mark2).filter((x) => x.t === 'error')).toEqual([]);
+  });
+
   it('a stolen, revoked or wrong token is refused and changes nothing', async () => {
     th = await startHost();
     const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'tokens', options: { firstPlayer: 0 } });
