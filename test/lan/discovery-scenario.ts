@@ -4,23 +4,14 @@
  * reach a real network. Refuses to run outside one. Prints one JSON line with what it observed.
  */
 import { createSocket } from 'node:dgram';
-import { networkInterfaces } from 'node:os';
 import { WebSocket } from 'ws';
 import { NodeHost } from '../../electron/host/node-host';
 import { connectSession } from '../../client/connect';
 import { BEACON_PORT, broadcastAddresses, HostBrowser, type DiscoveredHost } from '../../electron/lan/discovery';
 import { LanSession } from '../../electron/lan/session';
+import { refuseOutsideNetns } from './netns';
 
-if (process.env.RT_NETNS !== '1') {
-  console.error('discovery-scenario: refusing to run outside the test network namespace');
-  process.exit(2);
-}
-// Belt and braces: the namespace must have no interface but ours.
-const names = Object.keys(networkInterfaces());
-if (names.some((n) => n !== 'lo' && !n.startsWith('rt'))) {
-  console.error(`discovery-scenario: unexpected interfaces ${names.join(', ')}`);
-  process.exit(2);
-}
+refuseOutsideNetns('discovery-scenario');
 
 const veth = process.env.RT_VETH === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

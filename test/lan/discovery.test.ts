@@ -1,23 +1,16 @@
-import { spawnSync, execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { broadcastAddresses, decodeBeacon, encodeBeacon } from '../../electron/lan/discovery';
+import { canMakeNetns, runNetnsScenario } from './netns';
 
 /**
  * Discovery sends UDP broadcasts and mDNS multicast, so it is only ever tested inside a network namespace this test
  * creates (`unshare -n`): loopback with multicast on, plus a private veth pair when the kernel allows one (then the
  * beacon uses the product's default targets). Nothing reaches the machine's real interfaces.
  */
-const run = promisify(execFile);
-
-const netnsOk = (() => {
-  const r = spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
-  return r.status === 0;
-})();
+const netnsOk = canMakeNetns('ip link set lo up');
 if (!netnsOk) console.warn('discovery tests SKIPPED: cannot create a network namespace here (needs `unshare -n` as root and iproute2)');
 
-const script = `
-set -e
+const setup = `
 ip link set lo up
 ip link set lo multicast on
 ip route add 224.0.0.0/4 dev lo 2>/dev/null || true
@@ -27,15 +20,11 @@ if ip link add rt0 type veth peer name rt1 2>/dev/null; then
   ip link set rt0 up
   ip link set rt1 up
   export RT_VETH=1
-fi
-export RT_NETNS=1
-exec "$0" --import tsx test/lan/discovery-scenario.ts
-`;
+fi`;
 
 describe('discovery (UDP beacon + mDNS)', () => {
   it.skipIf(!netnsOk)('announces only while a LAN game is open; browsers find the host by beacon and mDNS, and its room code', async () => {
-    const { stdout } = await run('unshare', ['-n', 'sh', '-c', script, process.execPath], { cwd: process.cwd(), timeout: 60_000 });
-    const out = JSON.parse(stdout.trim().split('\n').pop()!);
+    const out = JSON.parse(await runNetnsScenario(setup, 'test/lan/discovery-scenario.ts'));
     expect(out.beforeAnnounce).toEqual([]);
     expect(out.found).not.toBeNull();
     expect(out.found.via.sort()).toEqual(['beacon', 'mdns']);

@@ -5,21 +5,14 @@
  * one. Prints one JSON line with what it observed.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { startRuntime } from '../../electron/web/runtime';
+import { refuseOutsideNetns } from '../lan/netns';
 import { rawRequest } from './support';
 
-if (process.env.RT_NETNS !== '1') {
-  console.error('netns-scenario: refusing to run outside the test network namespace');
-  process.exit(2);
-}
-const names = Object.keys(networkInterfaces());
-if (names.some((n) => n !== 'lo' && !n.startsWith('rt'))) {
-  console.error(`netns-scenario: unexpected interfaces ${names.join(', ')}`);
-  process.exit(2);
-}
+refuseOutsideNetns('netns-scenario');
 
 const HOST_IP = '10.77.0.1';
 const PEER_IP = '10.77.0.2';
