@@ -5,8 +5,9 @@ import type { SearchConfig, SearchHooks } from './ismcts/config';
 import { ismcts } from './ismcts/search';
 import { profileOf } from './profiles';
 
-export type Level = 'easy' | 'normal' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+import { LEVELS, type Level } from './level-names';
+
+export { LEVELS, type Level };
 
 const base: Omit<SearchConfig, 'iterations' | 'worlds'> = {
   timeCapMs: 900,

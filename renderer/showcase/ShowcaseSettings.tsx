@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS } from '../../engine/ai/levels';
+import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
 import { useSettings } from '../app/settings';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatSpec } from '../../protocol/messages';
-import { LEVELS } from '../../engine/ai/levels';
+import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
 import { translateError } from './errors';
