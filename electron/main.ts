@@ -2,8 +2,8 @@
  * The Electron main process: one window, locked down (context isolation, sandbox, no Node integration, strict CSP,
  * no navigation, no new windows, no permissions), the renderer loaded from the app:// protocol, and a typed IPC
  * surface in which every call checks its sender frame and validates its input with zod before anything runs.
- * The authoritative host (electron/host, plain Node) runs here, with bots in worker threads; the renderer reaches it
- * through the same protocol messages a LAN browser sends, over IPC. The page itself may open no network connection
+ * The authoritative host (host/, with electron/host's Node ports) runs here, with bots in worker threads; the renderer
+ * reaches it through the same protocol messages a LAN browser sends, over IPC. The page itself may open no network connection
  * (CSP connect-src 'self'): joining another machine's host goes through main's remote bridge (remote-bridge.ts).
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';

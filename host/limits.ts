@@ -1,7 +1,7 @@
 /**
  * Fairness limits of the match host: what one LAN client may take of a host that anyone on the network can reach.
  * Local connections (this machine's own app, `Connection.address === null`) are exempt from the per-client limits.
- * Every default here is a HostOptions field of the same name (electron/host/host.ts); the CLI maps flags onto them.
+ * Every default here is a HostOptions field of the same name (host.ts); the CLI maps flags onto them.
  */
 import type { Connection } from './connection';
 import { HostError } from './errors';

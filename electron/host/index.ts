@@ -1,7 +1,9 @@
 /**
- * The authoritative match host (plain Node: never imports electron). Electron main, `npm run host` and tests use it:
- * create a Host, `restore()` the journal, then attach peers — `connectLocal()` for the app's own renderer (IPC),
- * electron/lan LanServer / LanSession for LAN sockets. See protocol/messages.ts for the messages.
+ * The authoritative match host with Node's ports (plain Node: never imports electron). The host itself is host/ (no
+ * Node built-in; the page runs it too); this folder adds the disk journal, node:crypto ids and worker_threads bots.
+ * Electron main, `npm run host` and tests: create a NodeHost, `restore()` the journal, then attach peers —
+ * `connectLocal()` for the app's own renderer (IPC), electron/lan LanServer / LanSession for LAN sockets. See
+ * protocol/messages.ts for the messages.
  */
 export { Host, type CreateMatchParams, type HostOptions, type HostStats } from '../../host/host';
 export type { Connection, LocalPeer } from '../../host/connection';
