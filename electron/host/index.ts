@@ -11,5 +11,5 @@ export { HostError } from '../../host/errors';
 export { HOST_LIMITS, resolveLimits, type LimitOptions, type Limits } from '../../host/limits';
 export { BotPool, type BotPoolOptions } from './bots/pool';
 export type { BotRunner } from '../../host/bots/runner';
-export { NodeHost, nodePorts, type NodeHostOptions } from './node-host';
+export { NodeHost, type NodeHostOptions } from './node-host';
 export { Journal, JOURNAL_EXT, type JournalEntry, type JournalProblem } from './journal';

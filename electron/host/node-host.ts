@@ -25,7 +25,7 @@ export class NodeHost extends Host {
   }
 }
 
-export function nodePorts({ journalDir, durableJournal, bots, ...rest }: NodeHostOptions): HostOptions {
+function nodePorts({ journalDir, durableJournal, bots, ...rest }: NodeHostOptions): HostOptions {
   return {
     random: nodeRandom,
     ...rest,
