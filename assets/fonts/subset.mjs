@@ -10,10 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = '/usr/share/fonts/opentype/mplus';
-// The Japanese strings: the main locale and every feature section (sections/*.ts hold all four languages; only the
-// Japanese ones contain kanji).
-const sections = join(here, '../../renderer/i18n/sections');
-const ja = [join(here, '../../renderer/i18n/locales/ja.ts'), ...readdirSync(sections).filter((f) => f.endsWith('.ts')).sort().map((f) => join(sections, f))]
+// The Japanese strings: every file of the Japanese translation (renderer/i18n/locales/ja/*.json).
+const jaDir = join(here, '../../renderer/i18n/locales/ja');
+const ja = readdirSync(jaDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(jaDir, f))
   .map((f) => readFileSync(f, 'utf8'))
   .join('');
 const kanji = new Set();

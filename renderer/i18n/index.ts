@@ -1,34 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './locales/de';
-import en from './locales/en';
-import fr from './locales/fr';
-import ja from './locales/ja';
-import banks from './sections/banks';
-import botLevels from './sections/botLevels';
-import nefertiti from './sections/nefertiti';
-import niagara from './sections/niagara';
-import showcase from './sections/showcase';
+import { translations } from './resources';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' };
 
-/** Features with strings of their own keep them in sections/<name>.ts: each game table under `<game>Table`, botLevels, showcase. */
-const withSections = <L extends 'en' | 'fr' | 'de' | 'ja', T extends object>(lang: L, base: T) => ({
-  ...base,
-  niagaraTable: niagara[lang],
-  banksTable: banks[lang],
-  nefertitiTable: nefertiti[lang],
-  botLevels: botLevels[lang],
-  showcase: showcase[lang],
-});
-
 export const resources = {
-  en: { translation: withSections('en', en) },
-  fr: { translation: withSections('fr', fr) },
-  de: { translation: withSections('de', de) },
-  ja: { translation: withSections('ja', ja) },
+  en: { translation: translations.en },
+  fr: { translation: translations.fr },
+  de: { translation: translations.de },
+  ja: { translation: translations.ja },
 };
 
 /** The first supported language in the system's preference list (navigator.languages), else English. */
