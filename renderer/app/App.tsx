@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeScreen } from '../ui/HomeScreen';
 import { JoinScreen } from '../ui/JoinScreen';
@@ -8,7 +8,7 @@ import { ResultsScreen } from '../ui/ResultsScreen';
 import { SettingsScreen } from '../ui/SettingsScreen';
 import type { TransportStatus } from '../net';
 import { useSettings } from './settings';
-import { useApp } from './store';
+import { useApp, type Screen } from './store';
 
 // The 3D table (three.js, R3F, drei) is its own chunk: the menus load without it.
 const TableScreen = lazy(() => import('../ui/TableScreen').then((m) => ({ default: m.TableScreen })));
@@ -43,44 +43,27 @@ function ConnectionBanner() {
   return <div className="conn-banner">{status === 'connecting' ? t('net.connecting') : t('net.closed')}</div>;
 }
 
+/** The screen the store names, with its parameters. */
+function screenBody(screen: Screen): ReactNode {
+  switch (screen.name) {
+    case 'home': return <HomeScreen />;
+    case 'new': return <NewGameScreen game={screen.game} />;
+    case 'lobby': return <LobbyScreen match={screen.match} />;
+    case 'join': return <JoinScreen code={screen.code} />;
+    case 'table': return <TableScreen key={screen.match} match={screen.match} />;
+    case 'results': return <ResultsScreen match={screen.match} />;
+    case 'replay': return <ReplayScreen record={screen.record} names={screen.names} />;
+    case 'settings': return <SettingsScreen />;
+    case 'showcase': return <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
+    case 'showcase-watch': return <WatchScreen />;
+  }
+}
+
 export function App() {
   const screen = useApp((s) => s.screen);
-  let body;
-  switch (screen.name) {
-    case 'home':
-      body = <HomeScreen />;
-      break;
-    case 'new':
-      body = <NewGameScreen game={screen.game} />;
-      break;
-    case 'lobby':
-      body = <LobbyScreen match={screen.match} />;
-      break;
-    case 'join':
-      body = <JoinScreen code={screen.code} />;
-      break;
-    case 'table':
-      body = <TableScreen key={screen.match} match={screen.match} />;
-      break;
-    case 'results':
-      body = <ResultsScreen match={screen.match} />;
-      break;
-    case 'replay':
-      body = <ReplayScreen record={screen.record} names={screen.names} />;
-      break;
-    case 'settings':
-      body = <SettingsScreen />;
-      break;
-    case 'showcase':
-      body = <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
-      break;
-    case 'showcase-watch':
-      body = <WatchScreen />;
-      break;
-  }
   return (
     <div data-screen={screen.name} style={{ position: 'absolute', inset: 0 }}>
-      <Suspense fallback={<div className="screen muted">…</div>}>{body}</Suspense>
+      <Suspense fallback={<div className="screen muted">…</div>}>{screenBody(screen)}</Suspense>
       <Toasts />
       <ConnectionBanner />
     </div>

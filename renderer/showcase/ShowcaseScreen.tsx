@@ -5,10 +5,10 @@ import { useLatest } from '../app/hooks';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
-import type { HostInfo } from '../net';
 import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/HomeScreen';
 import { TableScreen } from '../ui/TableScreen';
+import { useHostInfo } from '../ui/useHostInfo';
 import { CAPTIONS } from './captions';
 import { ShowcaseDirector } from './director';
 import { sessionHost } from './hostLink';
@@ -200,21 +200,10 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
   const names = useShowcase((s) => s.names);
   const rootRef = useRef<HTMLDivElement>(null);
   useKiosk(useCallback(() => rootRef.current, []));
-  const [info, setInfo] = useState<HostInfo | null>(null);
   const checked = useMemo(() => (welcome ? checkPlaylist(playlist, { games: welcome.games }) : null), [playlist, welcome]);
 
-  useEffect(() => {
-    if (!session) return;
-    let live = true;
-    const load = () => void session.transport.hostInfo().then((i) => live && setInfo(i), () => {});
-    load();
-    // The LAN listener may open a moment after the first game is created.
-    const timer = setInterval(load, 10_000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [session]);
+  // The LAN listener may open a moment after the first game is created: ask again every 10 s.
+  const info = useHostInfo(session, 10_000);
 
   useEffect(() => {
     useCinematic.getState().setEnabled(true);

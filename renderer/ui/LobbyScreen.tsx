@@ -2,8 +2,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/store';
-import type { HostInfo } from '../net';
-import { Brand, SEAT_COLORS } from './common';
+import { SEAT_COLORS } from './common';
+import { MenuScreen } from './MenuScreen';
+import { useHostInfo } from './useHostInfo';
 
 function Qr({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -28,14 +29,7 @@ export function LobbyScreen({ match }: { match: string }) {
   const go = useApp((s) => s.go);
   const localNames = useApp((s) => s.names[match]);
   const feed = session?.feeds.get(match);
-  const [info, setInfo] = useState<HostInfo | null>(null);
-  useEffect(() => {
-    let live = true;
-    void session?.transport.hostInfo().then((i) => live && setInfo(i));
-    return () => {
-      live = false;
-    };
-  }, [session]);
+  const info = useHostInfo(session);
   const summary = feed?.summary;
   const status = Object.values(feed?.snapshots ?? {})[0]?.status ?? summary?.status;
   useEffect(() => {
@@ -46,90 +40,84 @@ export function LobbyScreen({ match }: { match: string }) {
   const open = summary?.seats.filter((s) => s.kind === 'human' && s.state === 'open').length ?? 0;
   const port = info?.addresses[0] ? new URL(info.addresses[0]).port : '47300';
   return (
-    <div className="screen" data-testid="lobby">
-      <div className="screen-narrow">
-        <div className="row">
-          <Brand small />
-        </div>
-        <h1>{t('lobby.title')}</h1>
-        <div className="grid2">
-          <div className="panel" style={{ display: 'grid', gap: 12 }}>
-            <div>
-              <div className="muted small">{t('lobby.code')}</div>
-              <div className="code" data-testid="room-code">
-                {code}
-              </div>
+    <MenuScreen testId="lobby" title={t('lobby.title')} back={null}>
+      <div className="grid2">
+        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+          <div>
+            <div className="muted small">{t('lobby.code')}</div>
+            <div className="code" data-testid="room-code">
+              {code}
             </div>
-            {/* An ended game (closed, or expired with nobody in it) has nowhere left to join. */}
-            {!feed?.ended && (
-              <>
-                {urls.length ? (
-                  <>
-                    <div className="small">{t('lobby.addresses')}</div>
-                    {urls.map((u) => (
-                      <div key={u} className="addr" data-testid="lan-address">
-                        {u}
-                      </div>
-                    ))}
-                    <div className="row">
-                      <Qr text={urls[0]!} />
-                      <div className="muted small">{t('lobby.scan')}</div>
+          </div>
+          {/* An ended game (closed, or expired with nobody in it) has nowhere left to join. */}
+          {!feed?.ended && (
+            <>
+              {urls.length ? (
+                <>
+                  <div className="small">{t('lobby.addresses')}</div>
+                  {urls.map((u) => (
+                    <div key={u} className="addr" data-testid="lan-address">
+                      {u}
                     </div>
-                  </>
-                ) : (
-                  <div className="note">{t('lobby.noAddresses')}</div>
-                )}
-                <div className="muted small">{t('lobby.firewall', { port })}</div>
-              </>
-            )}
+                  ))}
+                  <div className="row">
+                    <Qr text={urls[0]!} />
+                    <div className="muted small">{t('lobby.scan')}</div>
+                  </div>
+                </>
+              ) : (
+                <div className="note">{t('lobby.noAddresses')}</div>
+              )}
+              <div className="muted small">{t('lobby.firewall', { port })}</div>
+            </>
+          )}
+        </div>
+        <div className="panel" style={{ display: 'grid', gap: 10 }}>
+          <h2>{t('lobby.seats')}</h2>
+          <div className="seat-list">
+            {summary?.seats.map((s) => (
+              <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
+                <span className="seat-dot" style={{ background: SEAT_COLORS[s.seat], display: 'inline-block', width: 14, height: 14 }} />
+                <b>{s.name ?? localNames?.[s.seat] ?? t('common.seat', { n: s.seat + 1 })}</b>
+                <span className="spacer" />
+                <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>
+              </div>
+            ))}
           </div>
-          <div className="panel" style={{ display: 'grid', gap: 10 }}>
-            <h2>{t('lobby.seats')}</h2>
-            <div className="seat-list">
-              {summary?.seats.map((s) => (
-                <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
-                  <span className="seat-dot" style={{ background: SEAT_COLORS[s.seat], display: 'inline-block', width: 14, height: 14 }} />
-                  <b>{s.name ?? localNames?.[s.seat] ?? t('common.seat', { n: s.seat + 1 })}</b>
-                  <span className="spacer" />
-                  <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>
-                </div>
-              ))}
+          {feed?.ended ? (
+            <div className="note" role="status" data-testid="lobby-ended">
+              {t(feed.ended === 'expired' ? 'lobby.expired' : 'lobby.closed')}
             </div>
-            {feed?.ended ? (
-              <div className="note" role="status" data-testid="lobby-ended">
-                {t(feed.ended === 'expired' ? 'lobby.expired' : 'lobby.closed')}
-              </div>
-            ) : (
-              <div className="muted" data-testid="lobby-waiting">
-                {open > 0 ? t('lobby.waiting', { count: open }) : ''}
-              </div>
-            )}
-            {feed?.ended ? (
-              <div className="row">
-                <button className="btn btn-primary" onClick={() => go({ name: 'home' })} data-testid="lobby-home">
-                  {t('lobby.home')}
-                </button>
-              </div>
-            ) : (
-              <div className="row">
-                <button
-                  className="btn btn-danger"
-                  onClick={() => {
-                    void session?.leave(match);
-                    go({ name: 'home' });
-                  }}
-                >
-                  {t('lobby.cancel')}
-                </button>
-                <div className="spacer" />
-                <button className="btn" disabled={status !== 'playing'} onClick={() => go({ name: 'table', match })}>
-                  {t('lobby.toTable')}
-                </button>
-              </div>
-            )}
-          </div>
+          ) : (
+            <div className="muted" data-testid="lobby-waiting">
+              {open > 0 ? t('lobby.waiting', { count: open }) : ''}
+            </div>
+          )}
+          {feed?.ended ? (
+            <div className="row">
+              <button className="btn btn-primary" onClick={() => go({ name: 'home' })} data-testid="lobby-home">
+                {t('lobby.home')}
+              </button>
+            </div>
+          ) : (
+            <div className="row">
+              <button
+                className="btn btn-danger"
+                onClick={() => {
+                  void session?.leave(match);
+                  go({ name: 'home' });
+                }}
+              >
+                {t('lobby.cancel')}
+              </button>
+              <div className="spacer" />
+              <button className="btn" disabled={status !== 'playing'} onClick={() => go({ name: 'table', match })}>
+                {t('lobby.toTable')}
+              </button>
+            </div>
+          )}
         </div>
       </div>
-    </div>
+    </MenuScreen>
   );
 }

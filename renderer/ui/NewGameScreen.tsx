@@ -5,7 +5,8 @@ import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
 import { translateError } from './errors';
-import { Brand, SEAT_COLORS } from './common';
+import { SEAT_COLORS } from './common';
+import { MenuScreen } from './MenuScreen';
 
 type SeatKind = 'you' | 'local' | 'bot' | 'lan';
 interface SeatChoice {
@@ -80,153 +81,143 @@ export function NewGameScreen({ game }: { game: string }) {
   };
 
   return (
-    <div className="screen" data-testid="new-game">
-      <div className="screen-narrow">
-        <div className="row">
-          <Brand small />
-          <div className="spacer" />
-          <button className="btn" onClick={() => go({ name: 'home' })}>
-            ← {t('common.back')}
-          </button>
-        </div>
-        <h1>{t('newGame.title', { game: t(`games.${game}.name`) })}</h1>
-        <div className="grid2">
-          <div className="panel" style={{ display: 'grid', gap: 12 }}>
-            <div className="row">
-              <h2 style={{ margin: 0 }}>{t('newGame.players')}</h2>
-              <div className="row" role="radiogroup" aria-label={t('newGame.players')}>
-                {Array.from({ length: hostPlayers.max - hostPlayers.min + 1 }, (_, k) => hostPlayers.min + k).map((n) => (
-                  <button key={n} className={`chip ${n === players ? 'on' : ''}`} role="radio" aria-checked={n === players} onClick={() => setPlayers(n)} data-testid={`players-${n}`}>
-                    {n}
-                  </button>
-                ))}
-              </div>
+    <MenuScreen testId="new-game" title={t('newGame.title', { game: t(`games.${game}.name`) })} back="home">
+      <div className="grid2">
+        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+          <div className="row">
+            <h2 style={{ margin: 0 }}>{t('newGame.players')}</h2>
+            <div className="row" role="radiogroup" aria-label={t('newGame.players')}>
+              {Array.from({ length: hostPlayers.max - hostPlayers.min + 1 }, (_, k) => hostPlayers.min + k).map((n) => (
+                <button key={n} className={`chip ${n === players ? 'on' : ''}`} role="radio" aria-checked={n === players} onClick={() => setPlayers(n)} data-testid={`players-${n}`}>
+                  {n}
+                </button>
+              ))}
             </div>
-            <div>
-              <div className="seat-row muted small" style={{ borderBottom: 'none' }}>
-                <span />
-                <span>{t('newGame.kind')}</span>
-                <span>{t('newGame.name')}</span>
-                <span>{t('newGame.level')}</span>
-              </div>
-              {active.map((s, i) => (
-                <div className="seat-row" key={i} data-testid={`seat-${i}`}>
-                  <span className="seat-dot" style={{ background: SEAT_COLORS[i] }} title={t('newGame.seat', { n: i + 1 })} />
-                  <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
-                    <option value="you">{t('newGame.kindYou')}</option>
-                    {!remote && <option value="local">{t('newGame.kindLocal')}</option>}
-                    <option value="bot">{t('newGame.kindBot')}</option>
-                    <option value="lan">{t('newGame.kindLan')}</option>
+          </div>
+          <div>
+            <div className="seat-row muted small" style={{ borderBottom: 'none' }}>
+              <span />
+              <span>{t('newGame.kind')}</span>
+              <span>{t('newGame.name')}</span>
+              <span>{t('newGame.level')}</span>
+            </div>
+            {active.map((s, i) => (
+              <div className="seat-row" key={i} data-testid={`seat-${i}`}>
+                <span className="seat-dot" style={{ background: SEAT_COLORS[i] }} title={t('newGame.seat', { n: i + 1 })} />
+                <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
+                  <option value="you">{t('newGame.kindYou')}</option>
+                  {!remote && <option value="local">{t('newGame.kindLocal')}</option>}
+                  <option value="bot">{t('newGame.kindBot')}</option>
+                  <option value="lan">{t('newGame.kindLan')}</option>
+                </select>
+                {s.kind === 'lan' ? (
+                  <span className="muted small">—</span>
+                ) : (
+                  <input type="text" maxLength={40} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
+                )}
+                {s.kind === 'bot' ? (
+                  <select aria-label={t('newGame.level')} title={t(`botLevels.${s.bot}.help`)} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>
+                    {BOTS.map((b) => (
+                      <option key={b} value={b} title={t(`botLevels.${b}.help`)}>
+                        {t(`botLevels.${b}.name`)}
+                      </option>
+                    ))}
                   </select>
-                  {s.kind === 'lan' ? (
-                    <span className="muted small">—</span>
-                  ) : (
-                    <input type="text" maxLength={40} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
-                  )}
-                  {s.kind === 'bot' ? (
-                    <select aria-label={t('newGame.level')} title={t(`botLevels.${s.bot}.help`)} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>
-                      {BOTS.map((b) => (
-                        <option key={b} value={b} title={t(`botLevels.${b}.help`)}>
-                          {t(`botLevels.${b}.name`)}
+                ) : (
+                  <span />
+                )}
+              </div>
+            ))}
+          </div>
+          {active.some((s) => s.kind === 'bot') && (
+            <div className="muted small" data-testid="bot-levels" aria-label={t('botLevels.title')}>
+              {BOTS.map((b) => (
+                <div key={b}>
+                  <b>{t(`botLevels.${b}.name`)}</b> — {t(`botLevels.${b}.help`)}
+                </div>
+              ))}
+            </div>
+          )}
+          {humansHere > 1 && <div className="note">{t('newGame.hotseatNote')}</div>}
+          {lan && <div className="note">{t('newGame.lanNote')}</div>}
+          {humansHere === 0 && !lan && <div className="note">{t('newGame.demoNote')}</div>}
+          <div className="field">
+            <label htmlFor="seed">{t('newGame.seed')}</label>
+            <div className="row" style={{ flexWrap: 'nowrap' }}>
+              <input id="seed" type="text" maxLength={64} value={seed} onChange={(e) => setSeed(e.target.value)} style={{ flex: 1 }} data-testid="seed" placeholder={t('newGame.random')} />
+              <button className="btn" onClick={() => setSeed(randomSeed())}>
+                {t('newGame.randomSeed')}
+              </button>
+            </div>
+            <div className="muted small">{t('newGame.seedHelp')}</div>
+          </div>
+          {error && (
+            <div className="toast" role="alert">
+              {error}
+            </div>
+          )}
+          <div className="row">
+            <div className="spacer" />
+            <button className="btn btn-primary" disabled={busy || !session} onClick={() => void start()} data-testid="start">
+              {busy ? t('newGame.starting') : t('newGame.start')}
+            </button>
+          </div>
+        </div>
+        <div className="panel">
+          <h2>{t('newGame.options')}</h2>
+          <div className="presets" aria-label={t('newGame.presets')}>
+            <button className={`chip ${standardOn ? 'on' : ''}`} title={t('newGame.presetStandardHelp')} onClick={() => setOptions(defaults)}>
+              {t('newGame.presetStandard')}
+            </button>
+            {def.presets.map((p) => (
+              <button key={p.id} className={`chip ${presetOn(p.values) && !standardOn ? 'on' : ''}`} title={t(presetKey(p.id, 'help'), { defaultValue: p.help })} onClick={() => setOptions({ ...defaults, ...p.values })} data-testid={`preset-${p.id}`}>
+                {t(presetKey(p.id, 'label'), { defaultValue: p.label })}
+              </button>
+            ))}
+          </div>
+          <div className="options">
+            {Object.entries(def.schema).map(([key, spec]) => (
+              <div className="option" key={key}>
+                {spec.kind === 'boolean' ? (
+                  <input type="checkbox" id={`opt-${key}`} checked={options[key] === true} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.checked }))} data-testid={`opt-${key}`} />
+                ) : (
+                  <span />
+                )}
+                <div>
+                  <label className="label" htmlFor={`opt-${key}`}>
+                    {t(optKey(key, 'label'), { defaultValue: spec.label })}
+                  </label>
+                  {spec.kind === 'int' && (
+                    <select
+                      id={`opt-${key}`}
+                      style={{ marginLeft: 10 }}
+                      value={options[key] === null ? '' : String(options[key])}
+                      onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value === '' ? null : Number(e.target.value) }))}
+                    >
+                      {spec.nullable && <option value="">{t('newGame.random')}</option>}
+                      {Array.from({ length: Math.max(0, Math.min(spec.max, key === 'firstPlayer' ? players - 1 : spec.max) - spec.min + 1) }, (_, k) => spec.min + k).map((v) => (
+                        <option key={v} value={v}>
+                          {key === 'firstPlayer' ? nameOf(v, active[v] ?? { kind: 'bot', name: '', bot: '' }) : v}
                         </option>
                       ))}
                     </select>
-                  ) : (
-                    <span />
                   )}
-                </div>
-              ))}
-            </div>
-            {active.some((s) => s.kind === 'bot') && (
-              <div className="muted small" data-testid="bot-levels" aria-label={t('botLevels.title')}>
-                {BOTS.map((b) => (
-                  <div key={b}>
-                    <b>{t(`botLevels.${b}.name`)}</b> — {t(`botLevels.${b}.help`)}
-                  </div>
-                ))}
-              </div>
-            )}
-            {humansHere > 1 && <div className="note">{t('newGame.hotseatNote')}</div>}
-            {lan && <div className="note">{t('newGame.lanNote')}</div>}
-            {humansHere === 0 && !lan && <div className="note">{t('newGame.demoNote')}</div>}
-            <div className="field">
-              <label htmlFor="seed">{t('newGame.seed')}</label>
-              <div className="row" style={{ flexWrap: 'nowrap' }}>
-                <input id="seed" type="text" maxLength={64} value={seed} onChange={(e) => setSeed(e.target.value)} style={{ flex: 1 }} data-testid="seed" placeholder={t('newGame.random')} />
-                <button className="btn" onClick={() => setSeed(randomSeed())}>
-                  {t('newGame.randomSeed')}
-                </button>
-              </div>
-              <div className="muted small">{t('newGame.seedHelp')}</div>
-            </div>
-            {error && (
-              <div className="toast" role="alert">
-                {error}
-              </div>
-            )}
-            <div className="row">
-              <div className="spacer" />
-              <button className="btn btn-primary" disabled={busy || !session} onClick={() => void start()} data-testid="start">
-                {busy ? t('newGame.starting') : t('newGame.start')}
-              </button>
-            </div>
-          </div>
-          <div className="panel">
-            <h2>{t('newGame.options')}</h2>
-            <div className="presets" aria-label={t('newGame.presets')}>
-              <button className={`chip ${standardOn ? 'on' : ''}`} title={t('newGame.presetStandardHelp')} onClick={() => setOptions(defaults)}>
-                {t('newGame.presetStandard')}
-              </button>
-              {def.presets.map((p) => (
-                <button key={p.id} className={`chip ${presetOn(p.values) && !standardOn ? 'on' : ''}`} title={t(presetKey(p.id, 'help'), { defaultValue: p.help })} onClick={() => setOptions({ ...defaults, ...p.values })} data-testid={`preset-${p.id}`}>
-                  {t(presetKey(p.id, 'label'), { defaultValue: p.label })}
-                </button>
-              ))}
-            </div>
-            <div className="options">
-              {Object.entries(def.schema).map(([key, spec]) => (
-                <div className="option" key={key}>
-                  {spec.kind === 'boolean' ? (
-                    <input type="checkbox" id={`opt-${key}`} checked={options[key] === true} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.checked }))} data-testid={`opt-${key}`} />
-                  ) : (
-                    <span />
+                  {spec.kind === 'enum' && (
+                    <select id={`opt-${key}`} style={{ marginLeft: 10 }} value={String(options[key])} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value }))}>
+                      {spec.values.map((v) => (
+                        <option key={v.value} value={v.value}>
+                          {v.label}
+                        </option>
+                      ))}
+                    </select>
                   )}
-                  <div>
-                    <label className="label" htmlFor={`opt-${key}`}>
-                      {t(optKey(key, 'label'), { defaultValue: spec.label })}
-                    </label>
-                    {spec.kind === 'int' && (
-                      <select
-                        id={`opt-${key}`}
-                        style={{ marginLeft: 10 }}
-                        value={options[key] === null ? '' : String(options[key])}
-                        onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value === '' ? null : Number(e.target.value) }))}
-                      >
-                        {spec.nullable && <option value="">{t('newGame.random')}</option>}
-                        {Array.from({ length: Math.max(0, Math.min(spec.max, key === 'firstPlayer' ? players - 1 : spec.max) - spec.min + 1) }, (_, k) => spec.min + k).map((v) => (
-                          <option key={v} value={v}>
-                            {key === 'firstPlayer' ? nameOf(v, active[v] ?? { kind: 'bot', name: '', bot: '' }) : v}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                    {spec.kind === 'enum' && (
-                      <select id={`opt-${key}`} style={{ marginLeft: 10 }} value={String(options[key])} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value }))}>
-                        {spec.values.map((v) => (
-                          <option key={v.value} value={v.value}>
-                            {v.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                    <div className="help">{t(optKey(key, 'help'), { defaultValue: spec.help })}</div>
-                  </div>
+                  <div className="help">{t(optKey(key, 'help'), { defaultValue: spec.help })}</div>
                 </div>
-              ))}
-            </div>
+              </div>
+            ))}
           </div>
         </div>
       </div>
-    </div>
+    </MenuScreen>
   );
 }

@@ -12,8 +12,9 @@ import { useNileAssets } from '../scenes/nile/assets';
 import { seatFrames } from '../scenes/nile/layout';
 import { NileScene } from '../scenes/nile/NileScene';
 import { createNileTableStore } from '../scenes/nile/tableStore';
-import { Brand, SEAT_COLORS } from './common';
+import { SEAT_COLORS } from './common';
 import { nileActionText, nileLogLine } from './nile/logText';
+import { MenuScreen } from './MenuScreen';
 
 interface Replayed {
   record: MatchRecord;
@@ -117,32 +118,22 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
 
   if (!data) {
     return (
-      <div className="screen" data-testid="replay">
-        <div className="screen-narrow">
-          <div className="row">
-            <Brand small />
-            <div className="spacer" />
-            <button className="btn" onClick={() => go({ name: 'home' })}>
-              ← {t('common.back')}
+      <MenuScreen testId="replay" title={t('replay.title')} back="home">
+        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+          <p className="muted">{t('replay.hint')}</p>
+          {window.riverTables ? (
+            <button className="btn btn-primary" onClick={() => void open()}>
+              {t('replay.open')}
             </button>
-          </div>
-          <h1>{t('replay.title')}</h1>
-          <div className="panel" style={{ display: 'grid', gap: 12 }}>
-            <p className="muted">{t('replay.hint')}</p>
-            {window.riverTables ? (
-              <button className="btn btn-primary" onClick={() => void open()}>
-                {t('replay.open')}
-              </button>
-            ) : (
-              <label className="btn btn-primary" style={{ width: 'fit-content' }}>
-                {t('replay.open')}
-                <input type="file" accept="application/json,.json" style={{ display: 'none' }} onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])} data-testid="replay-file" />
-              </label>
-            )}
-            {error && <div className="toast">{t('replay.bad', { reason: error })}</div>}
-          </div>
+          ) : (
+            <label className="btn btn-primary" style={{ width: 'fit-content' }}>
+              {t('replay.open')}
+              <input type="file" accept="application/json,.json" style={{ display: 'none' }} onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])} data-testid="replay-file" />
+            </label>
+          )}
+          {error && <div className="toast">{t('replay.bad', { reason: error })}</div>}
         </div>
-      </div>
+      </MenuScreen>
     );
   }
 

@@ -1,71 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings, type Quality } from '../app/settings';
-import { useApp } from '../app/store';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, type Language } from '../i18n';
 import { ShowcaseSettings } from '../showcase/ShowcaseSettings';
-import { Brand } from './common';
+import { MenuScreen } from './MenuScreen';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
   const s = useSettings();
-  const back = useApp((st) => st.back);
   return (
-    <div className="screen" data-testid="settings">
-      <div className="screen-narrow">
-        <div className="row">
-          <Brand small />
-          <div className="spacer" />
-          <button className="btn" onClick={back} data-testid="settings-back">
-            ← {t('common.back')}
-          </button>
+    <MenuScreen testId="settings" title={t('settings.title')} back="previous" backTestId="settings-back">
+      <div className="panel settings">
+        <div className="setting">
+          <label htmlFor="lang">{t('settings.language')}</label>
+          <select id="lang" value={s.language} onChange={(e) => s.set({ language: e.target.value as 'system' | Language })} data-testid="language">
+            <option value="system">{t('settings.languageSystem', { lang: LANGUAGE_NAMES[systemLanguage()] })}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
         </div>
-        <h1>{t('settings.title')}</h1>
-        <div className="panel settings">
-          <div className="setting">
-            <label htmlFor="lang">{t('settings.language')}</label>
-            <select id="lang" value={s.language} onChange={(e) => s.set({ language: e.target.value as 'system' | Language })} data-testid="language">
-              <option value="system">{t('settings.languageSystem', { lang: LANGUAGE_NAMES[systemLanguage()] })}</option>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="setting">
-            <label htmlFor="sound">{t('settings.sound')}</label>
-            <div className="row">
-              <input id="sound" type="checkbox" checked={s.sound} onChange={(e) => s.set({ sound: e.target.checked })} />
-              <label htmlFor="volume" className="muted small">
-                {t('settings.volume')}
-              </label>
-              <input id="volume" type="range" min={0} max={1} step={0.05} value={s.volume} disabled={!s.sound} onChange={(e) => s.set({ volume: Number(e.target.value) })} />
-            </div>
-          </div>
-          <div className="setting">
-            <label htmlFor="quality">{t('settings.quality')}</label>
-            <select id="quality" value={s.quality} onChange={(e) => s.set({ quality: e.target.value as Quality })} data-testid="quality">
-              <option value="auto">{t('settings.qualityAuto')}</option>
-              <option value="low">{t('settings.qualityLow')}</option>
-              <option value="medium">{t('settings.qualityMedium')}</option>
-              <option value="high">{t('settings.qualityHigh')}</option>
-            </select>
-          </div>
-          <div className="setting">
-            <label htmlFor="rm">{t('settings.reduceMotion')}</label>
-            <div className="row">
-              <input id="rm" type="checkbox" checked={s.reduceMotion} onChange={(e) => s.set({ reduceMotion: e.target.checked })} data-testid="reduce-motion" />
-              <span className="muted small">{t('settings.reduceMotionHelp')}</span>
-            </div>
+        <div className="setting">
+          <label htmlFor="sound">{t('settings.sound')}</label>
+          <div className="row">
+            <input id="sound" type="checkbox" checked={s.sound} onChange={(e) => s.set({ sound: e.target.checked })} />
+            <label htmlFor="volume" className="muted small">
+              {t('settings.volume')}
+            </label>
+            <input id="volume" type="range" min={0} max={1} step={0.05} value={s.volume} disabled={!s.sound} onChange={(e) => s.set({ volume: Number(e.target.value) })} />
           </div>
         </div>
-        <div style={{ marginTop: 16 }}>
-          <ShowcaseSettings />
+        <div className="setting">
+          <label htmlFor="quality">{t('settings.quality')}</label>
+          <select id="quality" value={s.quality} onChange={(e) => s.set({ quality: e.target.value as Quality })} data-testid="quality">
+            <option value="auto">{t('settings.qualityAuto')}</option>
+            <option value="low">{t('settings.qualityLow')}</option>
+            <option value="medium">{t('settings.qualityMedium')}</option>
+            <option value="high">{t('settings.qualityHigh')}</option>
+          </select>
         </div>
-        <p className="muted small" style={{ marginTop: 16 }}>
-          {t('settings.about', { version: __APP_VERSION__ })}
-        </p>
+        <div className="setting">
+          <label htmlFor="rm">{t('settings.reduceMotion')}</label>
+          <div className="row">
+            <input id="rm" type="checkbox" checked={s.reduceMotion} onChange={(e) => s.set({ reduceMotion: e.target.checked })} data-testid="reduce-motion" />
+            <span className="muted small">{t('settings.reduceMotionHelp')}</span>
+          </div>
+        </div>
       </div>
-    </div>
+      <div style={{ marginTop: 16 }}>
+        <ShowcaseSettings />
+      </div>
+      <p className="muted small" style={{ marginTop: 16 }}>
+        {t('settings.about', { version: __APP_VERSION__ })}
+      </p>
+    </MenuScreen>
   );
 }
