@@ -22,6 +22,15 @@ export function pick(events: readonly WireEvent[], types: readonly string[]): Wi
   return undefined;
 }
 
+/**
+ * The sentence of the most telling event of the batch: `sentences` says, per event type, what that event makes (null:
+ * nothing worth saying); its order is the order of preference, as for `pick`.
+ */
+export function describe(events: readonly WireEvent[], sentences: Record<string, (e: WireEvent) => string | null>): string | null {
+  const e = pick(events, Object.keys(sentences));
+  return e ? sentences[e.type]!(e) : null;
+}
+
 /** Join up to two sentences: what was done, then the most striking consequence. */
 export const join = (...parts: (string | null | undefined)[]): string | null => parts.filter((p): p is string => !!p).slice(0, 2).join(' ') || null;
 
