@@ -6,29 +6,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, handCards, newPage, pageNow, playTurn, press, rt, shot, waitFirstFrame, waitTurnOrEnd } from './harness';
+import { e2eEnv, handCards, newGame, newPage, openHome, pageNow, playTurn, press, rt, shot, waitFirstFrame, waitTurnOrEnd, type SeatChoice } from './harness';
 
 const env = e2eEnv();
 const figures = env.figures;
 
 const external = (p: Page) => (p as Page & { external: string[] }).external;
 
-async function startGame(page: Page, seats: { kind: 'you' | 'local' | 'bot' | 'lan'; name?: string }[]): Promise<void> {
-  await press(page, 'game-nile');
-  await page.waitForSelector('[data-testid="new-game"]');
-  await press(page, `players-${seats.length}`);
-  for (const [i, s] of seats.entries()) {
-    await page.selectOption(`[data-testid="seat-kind-${i}"]`, s.kind);
-    if (s.name) await page.fill(`[data-testid="seat-name-${i}"]`, s.name);
-  }
-  await press(page, 'start');
-}
+const startGame = (page: Page, seats: SeatChoice[]) => newGame(page, 'nile', seats);
 
 describe('River Tables in the browser (npm start without Electron)', () => {
   it('solo: 1 human + 3 bots, played to the results screen by clicking', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
-    await page.waitForSelector('[data-testid="game-nile"]');
+    const page = await openHome(env);
     await shot(page, '01-home');
     await press(page, 'game-nile');
     await page.waitForSelector('[data-testid="new-game"]');
@@ -96,8 +85,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
   }, 420_000);
 
   it('hot-seat: the hand-off screen never shows the other seat\'s hand', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
+    const page = await openHome(env);
     await startGame(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot' }]);
     await page.waitForSelector('[data-testid="table"]');
     const revealedBy: number[] = [];
@@ -176,8 +164,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
   }, 240_000);
 
   it('LAN: two browser contexts join one host and play', async () => {
-    const host = await newPage(env.browser);
-    await host.goto(`${env.app.url}?e2e=1`);
+    const host = await openHome(env);
     await startGame(host, [{ kind: 'you', name: 'Host' }, { kind: 'lan' }]);
     await host.waitForSelector('[data-testid="lobby"]');
     await expect.poll(() => host.locator('[data-testid="room-code"]').innerText()).toMatch(/^[A-Z0-9]{4,8}$/);

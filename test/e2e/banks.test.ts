@@ -6,34 +6,21 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newGame, openHome, press, shot, waitFirstFrame, type SeatChoice } from './harness';
 import { banksRt, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
 const figures = env.figures;
 
-async function startBanks(page: Page, seed: string): Promise<void> {
-  await press(page, 'game-banks');
-  await page.waitForSelector('[data-testid="new-game"]');
-  await press(page, 'players-3');
-  await page.selectOption('[data-testid="seat-kind-0"]', 'you');
-  for (const i of [1, 2]) {
-    await page.selectOption(`[data-testid="seat-kind-${i}"]`, 'bot');
-    // The greedy bot where the New Game screen still offers it; else its level ('easy' = greedy with some slips).
-    const values = await page.locator(`[data-testid="seat-bot-${i}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    await page.selectOption(`[data-testid="seat-bot-${i}"]`, values.includes('greedy') ? 'greedy' : 'easy');
-  }
-  await page.fill('[data-testid="seed"]', seed);
-  await press(page, 'start');
-}
+// The greedy bot where the New Game screen still offers it; else its level ('easy' = greedy with some slips).
+const greedy: SeatChoice = { kind: 'bot', bot: ['greedy', 'easy'] };
+const startBanks = (page: Page, seed: string) => newGame(page, 'banks', [{ kind: 'you' }, greedy, greedy], { seed });
 
 const logText = (page: Page) => page.locator('[data-testid="log"]').innerText();
 
 describe('An den Ufern des Nils on the 3D table', () => {
   it('1 human + 2 greedy bots, played to the end by clicking', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
-    await page.waitForSelector('[data-testid="game-banks"]');
+    const page = await openHome(env);
     await startBanks(page, 'banks-e2e-1');
     await page.waitForSelector('[data-testid="table"]');
     const render = await waitFirstFrame(page);

@@ -139,6 +139,42 @@ export async function shot(page: Page, name: string, opts: { selector?: string; 
   expect(s.stddev, `${name}.png looks blank (luminance stddev ${s.stddev.toFixed(1)})`).toBeGreaterThan(8);
 }
 
+/** A new page on the app's home screen, once its game tiles show; `?e2e=1` turns the test probes on, `query` adds more. */
+export async function openHome(env: E2eEnv, settings: Settings = {}, query = ''): Promise<Page> {
+  const page = await newPage(env.browser, settings);
+  await page.goto(`${env.app.url}?e2e=1${query}`);
+  await page.waitForSelector('[data-testid="game-nile"]');
+  return page;
+}
+
+/** One seat on the New Game screen: its kind (unchanged if absent), name, and for a bot the first offered of `bot`. */
+export interface SeatChoice {
+  kind?: 'you' | 'local' | 'bot' | 'lan';
+  name?: string;
+  /** Bot names or levels in order of preference; the screen's first bot if it offers none of them. */
+  bot?: string[];
+}
+
+/** From the home screen: New Game for `game` with these seats, rules options (`#opt-<key>` selects), a seed; start. */
+export async function newGame(page: Page, game: string, seats: SeatChoice[], opts: { seed?: string; options?: Record<string, string> } = {}): Promise<void> {
+  await press(page, `game-${game}`);
+  await page.waitForSelector('[data-testid="new-game"]');
+  await press(page, `players-${seats.length}`);
+  for (const [i, s] of seats.entries()) {
+    if (s.kind) await page.selectOption(`[data-testid="seat-kind-${i}"]`, s.kind);
+    if (s.name) await page.fill(`[data-testid="seat-name-${i}"]`, s.name);
+    if (s.kind === 'bot' && s.bot) {
+      // The levels the New Game screen lists (an older build lists random/greedy).
+      const sel = `[data-testid="seat-bot-${i}"]`;
+      const values = await page.locator(`${sel} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+      await page.selectOption(sel, s.bot.find((b) => values.includes(b)) ?? values[0]!);
+    }
+  }
+  for (const [k, v] of Object.entries(opts.options ?? {})) await page.selectOption(`#opt-${k}`, v);
+  if (opts.seed) await page.fill('[data-testid="seed"]', opts.seed);
+  await press(page, 'start');
+}
+
 /** Click a DOM control without Playwright's animation-frame "stable" wait (SwiftShader frames can stall for seconds). */
 export async function press(page: Page, testId: string): Promise<void> {
   await page.locator(`[data-testid="${testId}"]`).first().click({ force: true, timeout: 30_000 });

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SHOTS, press } from './harness';
+import { SHOTS, newGame, press, type SeatChoice } from './harness';
 import { decodePng, imageStats } from './png';
 
 export type NefState = NonNullable<Window['__rtNefertiti']>;
@@ -19,16 +19,9 @@ export const nefTargets = (page: Page): Promise<NefTarget[]> => page.evaluate(()
 
 /** From the home screen: Nefertiti, `players` seats (seat 0 you, the others bots of the cheapest level), start. */
 export async function startNefertiti(page: Page, players = 4, seed?: string): Promise<void> {
-  await press(page, 'game-nefertiti');
-  await page.waitForSelector('[data-testid="new-game"]');
-  await press(page, `players-${players}`);
-  for (let i = 1; i < players; i++) {
-    await page.selectOption(`[data-testid="seat-kind-${i}"]`, 'bot');
-    // 'easy' (the greedy bot with an occasional slip: no search, so the game runs at the pace of the table).
-    await page.selectOption(`[data-testid="seat-bot-${i}"]`, 'easy');
-  }
-  if (seed) await page.fill('[data-testid="seed"]', seed);
-  await press(page, 'start');
+  // Bots of level 'easy' (the greedy bot with an occasional slip: no search, so the game runs at the pace of the table).
+  const bots = Array.from({ length: players - 1 }, (): SeatChoice => ({ kind: 'bot', bot: ['easy'] }));
+  await newGame(page, 'nefertiti', [{}, ...bots], { seed });
   await page.waitForSelector('[data-testid="table"][data-game="nefertiti"]');
 }
 

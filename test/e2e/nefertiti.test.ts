@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
-import { e2eEnv, newPage, press, waitFirstFrame } from './harness';
+import { e2eEnv, openHome, press, waitFirstFrame } from './harness';
 import { clickableSpaces, nefShot, nefState, playCharacter, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
 const env = e2eEnv();
@@ -14,9 +14,7 @@ const figures = env.figures;
 
 describe('the 3D Nefertiti table', () => {
   it('1 human + 3 bots: played to the end by clicking', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
-    await page.waitForSelector('[data-testid="game-nefertiti"]');
+    const page = await openHome(env);
     const clicked = Date.now();
     await startNefertiti(page, 4, 'nef-e2e-1');
     const render = await waitFirstFrame(page);

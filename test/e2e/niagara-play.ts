@@ -5,50 +5,24 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, press } from './harness';
+import { SHOTS, newGame, press, type RtState, type SeatChoice } from './harness';
 
-export interface NiagaraRt {
-  match: string;
-  reveal: number | null;
-  busy: boolean;
-  handoff: boolean;
-  hand: string[];
-  over: boolean;
-  seq: number;
-  myTurn: boolean;
+export interface NiagaraRt extends RtState {
   phase: 'choose' | 'cloud' | 'paddle' | 'none';
   canoe: string | null;
   dest: string | null;
   pushing: boolean;
   focus: string;
   falling: string[];
-  handOf?: Record<string, string[]>;
   canoes?: Record<string, string>;
   stamp: string;
 }
 
 export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara ?? null);
 
-type Seat = { kind: 'you' | 'local' | 'bot' | 'lan'; name?: string; bot?: string };
-
 /** New Game → Niagara with these seats; `roundCap` shortens the game (the engine's own option). */
-export async function startNiagara(page: Page, seats: Seat[], opts: { roundCap?: number; seed?: string } = {}): Promise<void> {
-  await press(page, 'game-niagara');
-  await page.waitForSelector('[data-testid="new-game"]');
-  await press(page, `players-${seats.length}`);
-  for (const [i, s] of seats.entries()) {
-    await page.selectOption(`[data-testid="seat-kind-${i}"]`, s.kind);
-    if (s.name) await page.fill(`[data-testid="seat-name-${i}"]`, s.name);
-    if (s.kind === 'bot' && s.bot) {
-      // The New Game screen lists bot levels; an older build lists random/greedy. Take the one asked for, else the first.
-      const sel = `[data-testid="seat-bot-${i}"]`;
-      const values = await page.locator(`${sel} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-      await page.selectOption(sel, values.includes(s.bot) ? s.bot : values[0]!);
-    }
-  }
-  if (opts.roundCap) await page.selectOption('#opt-roundCap', String(opts.roundCap));
-  if (opts.seed) await page.fill('[data-testid="seed"]', opts.seed);
-  await press(page, 'start');
+export async function startNiagara(page: Page, seats: SeatChoice[], opts: { roundCap?: number; seed?: string } = {}): Promise<void> {
+  await newGame(page, 'niagara', seats, { seed: opts.seed, options: opts.roundCap ? { roundCap: String(opts.roundCap) } : {} });
 }
 
 /** Wait until this page must decide (true) or the game is over (false). */

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newPage, openHome, press, shot, waitFirstFrame } from './harness';
 import { decide, nrt, startNiagara, waitDecision, type ClickStats } from './niagara-play';
 
 const env = e2eEnv();
@@ -17,13 +17,11 @@ const stats = (page: Page) => page.evaluate(() => window.__rtRender);
 
 describe('The 3D Niagara table', () => {
   it('solo: 1 human + 2 hard bots, played to the end (a winner) by clicking the board', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
-    await page.waitForSelector('[data-testid="game-niagara"]');
+    const page = await openHome(env);
     // No round cap of our own: the game runs until someone meets a victory condition (§9), as a real game does. Hard
     // bots finish it: against a player like this test's they win in about 23 rounds (easy bots need ~90, or never).
     // The seed fixes the bots' moves too, so this is the same game every run (43 decisions, Bot 2 wins).
-    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }], { seed: 'solo-to-the-end' });
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['hard'] }, { kind: 'bot', bot: ['hard'] }], { seed: 'solo-to-the-end' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);
     figures.soloFirstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
@@ -59,10 +57,8 @@ describe('The 3D Niagara table', () => {
 
 describe('The 3D Niagara table, animated and shared', () => {
   it('medium quality, motion on: the river at rest, mid-flow and at a fall', async () => {
-    const page = await newPage(env.browser, { quality: 'medium', reduceMotion: false });
-    await page.goto(`${env.app.url}?e2e=1&anim=0.4`);
-    await page.waitForSelector('[data-testid="game-niagara"]');
-    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 12, seed: 'falls' });
+    const page = await openHome(env, { quality: 'medium', reduceMotion: false }, '&anim=0.4');
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['greedy'] }, { kind: 'bot', bot: ['greedy'] }], { roundCap: 12, seed: 'falls' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);
     figures.mediumFirstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
@@ -108,10 +104,8 @@ describe('The 3D Niagara table, animated and shared', () => {
   }, 900_000);
 
   it('hot-seat: the simultaneous card choice never shows another player\'s cards', async () => {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1`);
-    await page.waitForSelector('[data-testid="game-niagara"]');
-    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 3 });
+    const page = await openHome(env);
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot', bot: ['greedy'] }], { roundCap: 3 });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const clicks: ClickStats = { board: 0, hud: 0 };
     const revealedBy: number[] = [];
@@ -155,10 +149,8 @@ describe('The 3D Niagara table, animated and shared', () => {
   }, 600_000);
 
   it('LAN: a guest on a phone-sized screen joins and plays', async () => {
-    const host = await newPage(env.browser);
-    await host.goto(`${env.app.url}?e2e=1`);
-    await host.waitForSelector('[data-testid="game-niagara"]');
-    await startNiagara(host, [{ kind: 'you', name: 'Host' }, { kind: 'lan' }, { kind: 'bot', bot: 'greedy' }], { roundCap: 4 });
+    const host = await openHome(env);
+    await startNiagara(host, [{ kind: 'you', name: 'Host' }, { kind: 'lan' }, { kind: 'bot', bot: ['greedy'] }], { roundCap: 4 });
     await host.waitForSelector('[data-testid="lobby"]');
     await expect.poll(() => host.locator('[data-testid="room-code"]').innerText()).toMatch(/^[A-Z0-9]{4,8}$/);
     const code = await host.locator('[data-testid="room-code"]').innerText();

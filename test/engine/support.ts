@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { greedyBot, randomBot } from '../../engine/ai';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
+import { playGame } from '../../engine/core/play';
 import type { AnyGame, EventOf, GameEvent, Seat, StateOf } from '../../engine/core/types';
 
 /** Test support shared by every engine's helpers: apply with a purity check, and expected rule errors. */
@@ -19,6 +21,33 @@ export function actOn<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat,
 /** The events of one type, in order, typed as that member of the game's event union. */
 export function eventsOf<E extends GameEvent, T extends E['type']>(events: readonly E[], type: T): Extract<E, { type: T }>[] {
   return events.filter((e): e is Extract<E, { type: T }> => e.type === type);
+}
+
+/** Apply several actions one after another, each by the seat `actor` names in the state it is applied to. */
+export function actAllOn<G extends AnyGame>(game: G, state: StateOf<G>, actions: unknown[], actor: (s: StateOf<G>) => Seat): Step<StateOf<G>, EventOf<G>> {
+  let cur: Step<StateOf<G>, EventOf<G>> = { state, events: [] };
+  for (const a of actions) {
+    const r = actOn(game, cur.state, actor(cur.state), a);
+    cur = { state: r.state, events: [...cur.events, ...r.events] };
+  }
+  return cur;
+}
+
+/**
+ * The share of `n` 4-player games that one greedy bot wins against three random bots, sitting at seat i % 4 in game i
+ * (a shared win counts its share). Chance is 25%: a useful heuristic wins far more.
+ */
+export function greedyWinShare(game: AnyGame, n: number, setup: (i: number) => { seed: string; options?: Record<string, unknown> }): number {
+  let wins = 0;
+  for (let i = 0; i < n; i++) {
+    const seat = i % 4;
+    const bots = [randomBot, randomBot, randomBot, randomBot];
+    bots[seat] = greedyBot;
+    const g = playGame(game, { players: 4, bots, ...setup(i) });
+    const o = game.outcome(g.final)!;
+    if (o.winners.includes(seat)) wins += 1 / o.winners.length;
+  }
+  return wins / n;
 }
 
 /** `f` must throw a RuleError with this code; returns it. */

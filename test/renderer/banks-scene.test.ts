@@ -14,7 +14,7 @@ import { BanksScene, placedMarkers } from '../../renderer/scenes/banks/BanksScen
 import { banksLayout } from '../../renderer/scenes/banks/layout';
 import { displayFromView } from '../../renderer/scenes/banks/model';
 import { createBanksTableStore } from '../../renderer/scenes/banks/tableStore';
-import { renderScene } from './r3f';
+import { named, renderScene } from './r3f';
 
 /** A game some rounds in (deterministic: seed and a fixed pick among the legal actions). */
 function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksState {
@@ -53,13 +53,6 @@ async function render(view: BanksView) {
   return { r, assets };
 }
 
-const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
-  const out: Object3D[] = [];
-  root.traverse((o) => {
-    if (pred(o.name)) out.push(o);
-  });
-  return out;
-};
 const one = (root: Object3D, name: string) => {
   const list = named(root, (n) => n === name);
   expect(list, name).toHaveLength(1);

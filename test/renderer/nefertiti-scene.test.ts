@@ -4,7 +4,6 @@
  * glowing, clickable spaces.
  */
 import { createElement } from 'react';
-import type { Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { nefertiti } from '../../engine/nefertiti';
 import type { NefertitiState } from '../../engine/nefertiti';
@@ -17,7 +16,7 @@ import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
 import { displayFromView } from '../../renderer/scenes/nefertiti/model';
 import { NefertitiScene, type Targets } from '../../renderer/scenes/nefertiti/NefertitiScene';
 import { createNefTableStore } from '../../renderer/scenes/nefertiti/tableStore';
-import { renderScene } from './r3f';
+import { named, renderScene } from './r3f';
 
 const cardTexts = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
 const boardTexts = { closing: () => 'rule', memphis: 'Memphis' };
@@ -44,23 +43,14 @@ async function render(view: NefertitiView, targets: Targets | null = null) {
     createElement(NefertitiScene, { assets, store, layout, data: view.data, boardTexts, textKey: 'en', labels: [], targets, quality: 'low', reduceMotion: true, cameraControls: false }),
   );
   const r = await renderScene(el);
-  return { r, store, assets, layout };
+  return { r, root: r.scene, store, assets, layout };
 }
-
-const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
-  const out: Object3D[] = [];
-  root.traverse((o) => {
-    if (pred(o.name)) out.push(o);
-  });
-  return out;
-};
 
 describe('Nefertiti 3D table (scene graph from the data)', () => {
   it('lays out every market of the data set with both stalls, and a click target per space of each open active stall', async () => {
     const s = played(4, 6);
     const view = nefertiti.view(s, 0) as NefertitiView;
-    const { r, layout } = await render(view);
-    const root = r.scene as Object3D;
+    const { r, root, layout } = await render(view);
     expect(named(root, (n) => n === 'board')).toHaveLength(1);
     expect(layout.markets.map((m) => m.id)).toEqual(view.data.markets.map((m) => m.id));
     for (const [m, mk] of view.markets.entries()) {
@@ -87,8 +77,7 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
   it('shows the gifts in their slots, the seal on the upper card, a pawn per bid and the characters on display', async () => {
     const s = played(4, 4);
     const view = nefertiti.view(s, 0) as NefertitiView;
-    const { r } = await render(view);
-    const root = r.scene as Object3D;
+    const { r, root } = await render(view);
     for (const mk of view.markets) {
       const cards = named(root, (n) => n.startsWith(`slot:${mk.id}:`)).map((o) => o.name.split(':').slice(2).join(':')).sort();
       expect(cards).toEqual(mk.slots.flatMap((c, k) => (c === null ? [] : [`${k}:${c}`])).sort());
@@ -105,8 +94,7 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
   it('puts each player\'s servants, coins, seals and gifts in front of them, and a marker per player on the track', async () => {
     const s = played(4, 40);
     const view = nefertiti.view(s, 1) as NefertitiView;
-    const { r } = await render(view);
-    const root = r.scene as Object3D;
+    const { r, root } = await render(view);
     for (const [i, seat] of view.seats.entries()) {
       expect(named(root, (n) => n === `servant:${i}`)).toHaveLength(seat.servants);
       expect(named(root, (n) => n === `coins:${i}`)[0]!.userData.count).toBe(seat.money);
@@ -123,8 +111,7 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
     const s = played(5, 3);
     const view = nefertiti.view(s, 0) as NefertitiView;
     expect(view.memphis).not.toBeNull();
-    const { r } = await render(view);
-    const root = r.scene as Object3D;
+    const { r, root } = await render(view);
     expect(named(root, (n) => n === 'memphis-board')).toHaveLength(1);
     expect(named(root, (n) => n.startsWith('space:memphis:'))).toHaveLength(view.data.memphis!.spaces.length);
     expect(named(root, (n) => n.startsWith('memphis-card:'))).toHaveLength(view.memphis!.cards.length);
@@ -139,8 +126,7 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
     const choices = new NefChoices(legal, view.decision?.k ?? null);
     const sent: NefertitiAction[] = [];
     const targets: Targets = { spaces: choices.spaces, characters: choices.characters, onSpace: (m, sp) => sent.push(choices.intentForSpace(m, sp)), onCharacter: () => {} };
-    const { r } = await render(view, targets);
-    const root = r.scene as Object3D;
+    const { r, root } = await render(view, targets);
     const glowing = named(root, (n) => n.startsWith('space:')).filter((o) => o.userData.legal).map((o) => o.name.slice('space:'.length)).sort();
     const places = legal.filter((a): a is Extract<NefertitiAction, { type: 'place' }> => a.type === 'place').map((a) => `${a.market}:${a.space}`).sort();
     expect(places.length).toBeGreaterThan(0);

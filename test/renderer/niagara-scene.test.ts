@@ -4,7 +4,6 @@
  * destinations, and nobody else's face-down card shown.
  */
 import { createElement } from 'react';
-import type { Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { niagara, type NiagaraAction } from '../../engine/niagara';
 import type { NiagaraView } from '../../engine/niagara/view';
@@ -16,7 +15,7 @@ import { NiagaraScene } from '../../renderer/scenes/niagara/NiagaraScene';
 import { destTarget, type Target } from '../../renderer/scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../renderer/scenes/niagara/tableStore';
 import { scenario } from '../engine/niagara/helpers';
-import { renderScene } from './r3f';
+import { named, renderScene } from './r3f';
 
 async function render(view: NiagaraView, reveal: number | null, targets: Target[] = []) {
   const store = createNiagaraTableStore();
@@ -29,14 +28,6 @@ async function render(view: NiagaraView, reveal: number | null, targets: Target[
   );
   return { r: await renderScene(el), frames };
 }
-
-const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
-  const out: Object3D[] = [];
-  root.traverse((o) => {
-    if (pred(o.name)) out.push(o);
-  });
-  return out;
-};
 
 /** A board with canoes on both arms, a gem aboard, landed gems and a lost canoe; red (seat 0) to paddle a 3. */
 const state = () =>

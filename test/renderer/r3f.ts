@@ -43,6 +43,15 @@ function stubRenderer(canvas: unknown) {
   };
 }
 
+/** The objects under `root` (itself included) whose name passes `pred`, in traversal order. */
+export function named(root: THREE.Object3D, pred: (n: string) => boolean): THREE.Object3D[] {
+  const out: THREE.Object3D[] = [];
+  root.traverse((o) => {
+    if (pred(o.name)) out.push(o);
+  });
+  return out;
+}
+
 export interface Rendered {
   root: ReconcilerRoot<HTMLCanvasElement>;
   scene: THREE.Scene;

@@ -14,7 +14,7 @@ import { seatFrames } from '../../renderer/scenes/nile/layout';
 import { displayFromView } from '../../renderer/scenes/nile/model';
 import { NileScene, overlayScenes, type HandProps } from '../../renderer/scenes/nile/NileScene';
 import { createNileTableStore } from '../../renderer/scenes/nile/tableStore';
-import { renderScene } from './r3f';
+import { named, renderScene } from './r3f';
 
 const names = { crops: { P: 'Papyrus', W: 'Wheat', L: 'Lettuce', C: 'Castor', F: 'Flax' }, speculation: 'Speculation', locust: 'Locust' };
 
@@ -54,14 +54,6 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
   const r = await renderScene(el);
   return { r, store };
 }
-
-const named = (root: Object3D, pred: (n: string) => boolean): Object3D[] => {
-  const out: Object3D[] = [];
-  root.traverse((o) => {
-    if (pred(o.name)) out.push(o);
-  });
-  return out;
-};
 
 describe('NILE 3D table (scene graph)', () => {
   const s = midGame();

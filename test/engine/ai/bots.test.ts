@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot, randomBot } from '../../../engine/ai';
 import { createRng } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/play';
-import { nile, type NileState } from '../../../engine/nile';
+import { nile } from '../../../engine/nile';
+import { greedyWinShare } from '../support';
 
 describe('contract-only bots', () => {
   it('random bot only ever picks legal actions and spreads over action kinds', () => {
@@ -19,18 +20,8 @@ describe('contract-only bots', () => {
   });
 
   it('greedy bot (one ply on its own determinized view) beats three random bots most of the time', () => {
-    let wins = 0;
-    const games = 24;
-    for (let i = 0; i < games; i++) {
-      const seat = i % 4;
-      const bots = [randomBot, randomBot, randomBot, randomBot];
-      bots[seat] = greedyBot;
-      const g = playGame<NileState>(nile, { players: 4, seed: `greedy-${i}`, bots });
-      const o = nile.outcome(g.final)!;
-      if (o.winners.includes(seat)) wins += 1 / o.winners.length;
-    }
     // Chance is 25%; measured about 98% over 100 games.
-    expect(wins / games).toBeGreaterThan(0.6);
+    expect(greedyWinShare(nile, 24, (i) => ({ seed: `greedy-${i}` }))).toBeGreaterThan(0.6);
   });
 
   it('bots are deterministic for the same bot seed', () => {

@@ -7,7 +7,7 @@
  * engine's own RNG) and then overwrites every zone; markers not placed anywhere stay in their owner's supply, so all
  * counts are conserved.
  */
-import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actAllOn, actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
 import type { Seat } from '../../../engine/core/types';
@@ -221,12 +221,7 @@ export function act(state: BanksState, seat: Seat, action: BanksAction | Record<
 
 /** Apply several actions, each by the first seat to act. */
 export function actAll(state: BanksState, actions: (BanksAction | Record<string, unknown>)[]): Step {
-  let cur: Step = { state, events: [] };
-  for (const a of actions) {
-    const r = act(cur.state, banks.toAct(cur.state)[0]!, a);
-    cur = { state: r.state, events: [...cur.events, ...r.events] };
-  }
-  return cur;
+  return actAllOn(banks, state, actions, (s) => banks.toAct(s)[0]!);
 }
 
 /** apply must throw `code` and leave the state deep-equal to a copy taken before. */

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf, resolveOptions, type OptionSchema } from '../../../engine/core/options';
-import { RuleError } from '../../../engine/core/errors';
+import { ruleError } from '../support';
 
 const schema: OptionSchema = {
   fast: { kind: 'boolean', default: false, label: 'Fast', help: 'x' },
   mode: { kind: 'enum', default: 'a', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], label: 'Mode', help: 'x' },
   seat: { kind: 'int', default: null, nullable: true, min: 0, max: 4, label: 'Seat', help: 'x' },
 };
-
-function errorOf(f: () => unknown): RuleError {
-  try {
-    f();
-  } catch (e) {
-    return e as RuleError;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('option schemas', () => {
   it('defaults come from the schema', () => {
@@ -36,18 +27,16 @@ describe('option schemas', () => {
     [{ seat: 1.5 }, 'seat', /option "seat"/],
     [{ __proto__x: 1 }, '__proto__x', /unknown option/],
   ])('rejects %j naming the option', (given, name, msg) => {
-    const e = errorOf(() => resolveOptions(schema, given));
-    expect(e).toBeInstanceOf(RuleError);
-    expect(e.code).toBe('BAD_OPTION');
+    const e = ruleError(() => resolveOptions(schema, given), 'BAD_OPTION');
     expect(e.details?.option).toBe(name);
     expect(e.message).toMatch(msg);
   });
 
   it('rejects options that are not an object', () => {
-    for (const bad of [3, 'x', [true]]) expect(errorOf(() => resolveOptions(schema, bad)).code).toBe('BAD_OPTION');
+    for (const bad of [3, 'x', [true]]) ruleError(() => resolveOptions(schema, bad), 'BAD_OPTION');
   });
 
   it('does not treat inherited keys as options', () => {
-    expect(errorOf(() => resolveOptions(schema, JSON.parse('{"toString": 1}'))).message).toMatch(/unknown option "toString"/);
+    expect(ruleError(() => resolveOptions(schema, JSON.parse('{"toString": 1}')), 'BAD_OPTION').message).toMatch(/unknown option "toString"/);
   });
 });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../engine/ai';
-import { RuleError } from '../../../engine/core/errors';
 import { playGame } from '../../../engine/core/play';
 import { ReplayError, parseRecord, replay, type MatchRecord } from '../../../engine/core/record';
 import { games } from '../../../engine/games';
-
-function errorOf(f: () => unknown): RuleError {
-  try {
-    f();
-  } catch (e) {
-    return e as RuleError;
-  }
-  throw new Error('expected a throw');
-}
+import { ruleError } from '../support';
 
 const played = playGame(games.nile!, { players: 3, seed: 'record-test', bots: [randomBot, randomBot, randomBot] });
 
@@ -29,7 +20,7 @@ describe('match records and replay', () => {
     const rec: MatchRecord = structuredClone(played.record);
     const i = 5;
     rec.actions[i] = { seat: (rec.actions[i]!.seat + 1) % 3, action: rec.actions[i]!.action };
-    const e = errorOf(() => replay(games, rec));
+    const e = ruleError(() => replay(games, rec), 'BAD_RECORD');
     expect(e).toBeInstanceOf(ReplayError);
     expect((e as ReplayError).index).toBe(i);
     expect(e.message).toMatch(/action #5 cannot be replayed: NOT_YOUR_TURN/);
@@ -46,8 +37,7 @@ describe('match records and replay', () => {
     [{ ...played.record, options: { noSuchOption: true } }, /setup failed: unknown option "noSuchOption"/],
     [{ ...played.record, players: 9 }, /setup failed: NILE is for 2 to 5 players/],
   ])('a corrupt record says what is wrong (%#)', (input, msg) => {
-    const e = errorOf(() => replay(games, typeof input === 'string' ? input : JSON.stringify(input)));
-    expect(e.code).toBe('BAD_RECORD');
+    const e = ruleError(() => replay(games, typeof input === 'string' ? input : JSON.stringify(input)), 'BAD_RECORD');
     expect(e.message).toMatch(msg);
   });
 

@@ -5,7 +5,7 @@
  * and reserves exactly as asked, taking every gem from its own cave so the 35 gems stay conserved, and (with `card`)
  * goes straight to phase 2 with that colour's card revealed: the state is then waiting for that colour's decision.
  */
-import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actAllOn, actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
 import type { Seat } from '../../../engine/core/types';
@@ -104,12 +104,7 @@ export const actor = (s: NiagaraState): Seat => niagara.toAct(s)[0]!;
 
 /** Apply actions one after another by whoever is to act. */
 export function actAll(state: NiagaraState, actions: (NiagaraAction | Record<string, unknown>)[]): Step {
-  let cur: Step = { state, events: [] };
-  for (const a of actions) {
-    const r = act(cur.state, actor(cur.state), a);
-    cur = { state: r.state, events: [...cur.events, ...r.events] };
-  }
-  return cur;
+  return actAllOn(niagara, state, actions, actor);
 }
 
 /** Legal paddles as compact strings: "red1 [before] to [steal] [after]", sorted. */

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nile } from '../../../engine/nile';
-import {
-  act,
-  deckCounts,
-  discard,
-  eventsOf,
-  fields,
-  flood,
-  floodPile,
-  hand,
-  handSize,
-  legalPlants,
-  rejects,
-  scenario,
-  specs,
-  storage,
-} from './helpers';
+import { act, deckCounts, discard, eventsOf, fields, flood, floodPile, hand, handSize, legalPlants, rejects, scenario, specs, storage } from './helpers';
 
 const pay2 = (a: string, b: string, from: 'hand' | 'storage' = 'hand') => [
   { from, card: a },

@@ -7,7 +7,7 @@
  * them under the given top of the deck instead, or `rest: 'discard'`.
  */
 import { expect } from 'vitest';
-import { actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
+import { actAllOn, actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { createRng, shuffle } from '../../../engine/core/rng';
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
@@ -129,12 +129,7 @@ export function act(state: NileState, seat: Seat, action: NileAction | Record<st
 
 /** Apply several actions by whoever is to act. */
 export function actAll(state: NileState, actions: (NileAction | Record<string, unknown>)[]): Step {
-  let cur: Step = { state, events: [] };
-  for (const a of actions) {
-    const r = act(cur.state, cur.state.active, a);
-    cur = { state: r.state, events: [...cur.events, ...r.events] };
-  }
-  return cur;
+  return actAllOn(nile, state, actions, (s) => s.active);
 }
 
 // ---- readers -------------------------------------------------------------------------------------------------------

@@ -5,25 +5,11 @@ import { createRng, randInt, shuffle } from '../../../engine/core/rng';
 import { replay, type MatchRecord } from '../../../engine/core/record';
 import { games } from '../../../engine/games';
 import { nile, type NileEvent, type NileState } from '../../../engine/nile';
-import { CARD_TYPES, CROPS, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+import { CROPS, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+import { zoneTotals } from './helpers';
 
 const toRecord = (ids: readonly string[], counts: readonly number[]): Record<string, number> =>
   Object.fromEntries(ids.flatMap((id, i) => (counts[i]! > 0 ? [[id, counts[i]!]] : [])));
-
-/** Every card in exactly one zone, per card type. */
-function zoneTotals(s: NileState): number[] {
-  const t = new Array<number>(CARD_TYPES).fill(0);
-  const add = (counts: readonly number[]) => counts.forEach((n, i) => (t[i]! += n));
-  s.deck.forEach((c) => t[c]!++);
-  add(s.discard);
-  add(s.floodPile);
-  add(s.removed);
-  s.hands.forEach(add);
-  s.storage.forEach(add);
-  s.fields.forEach(add);
-  s.specs.forEach((sp) => sp.forEach((c) => t[c]!++));
-  return t;
-}
 
 const variantArb = fc.record({
   noLocustReplacement: fc.boolean(), bgaFloodBurn: fc.boolean(), tradeCropsOnly: fc.boolean(), specIgnoresFlood: fc.boolean(),

@@ -12,22 +12,7 @@ import { nile, type NileEvent, type NileState, type NileView } from '../../../en
 import type { NileOptions } from '../../../engine/nile/options';
 import { i18next, initI18n } from '../../../renderer/i18n';
 import { nileLogLine } from '../../../renderer/ui/nile/logText';
-import {
-  act,
-  deckCounts,
-  discard,
-  endedWith,
-  eventsOf,
-  fields,
-  flood,
-  floodPile,
-  hand,
-  legalPlants,
-  scenario,
-  storage,
-  type Counts,
-  type ScenarioSpec,
-} from './helpers';
+import { act, deckCounts, discard, endedWith, eventsOf, fields, flood, floodPile, hand, legalPlants, scenario, storage, type Counts, type ScenarioSpec } from './helpers';
 
 const BGA = nile.presets.find((p) => p.id === 'bga')!.values as Partial<NileOptions>;
 const NAMES = ['Ann', 'Bob', 'Cy'];

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nile } from '../../../engine/nile';
 import { LOCUST } from '../../../engine/nile/material/cards';
-import {
-  act,
-  deckCounts,
-  deckTop,
-  discard,
-  eventIndex,
-  eventsOf,
-  fields,
-  flood,
-  floodPile,
-  hand,
-  handSize,
-  legalPlants,
-  rejects,
-  scenario,
-  specs,
-  storage,
-} from './helpers';
+import { act, deckCounts, deckTop, discard, eventIndex, eventsOf, fields, flood, floodPile, hand, handSize, legalPlants, rejects, scenario, specs, storage } from './helpers';
 
 const plantMsg = (s: ReturnType<typeof scenario>, crops: Record<string, number>): string =>
   rejects(s, s.active, { type: 'plant', crops }, 'ILLEGAL_ACTION').message;

@@ -2,23 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nile } from '../../../engine/nile';
 import type { NileOptions } from '../../../engine/nile/options';
 import type { NileView } from '../../../engine/nile/view';
-import {
-  act,
-  deckCounts,
-  discard,
-  endedWith,
-  eventsOf,
-  fields,
-  flood,
-  floodPile,
-  hand,
-  handSize,
-  rejects,
-  ruleError,
-  scenario,
-  storage,
-  type ScenarioSpec,
-} from './helpers';
+import { act, deckCounts, discard, endedWith, eventsOf, fields, flood, floodPile, hand, handSize, rejects, ruleError, scenario, storage, type ScenarioSpec } from './helpers';
 
 /** The same position under the defaults and under one option. */
 const both = (spec: ScenarioSpec, option: Partial<NileOptions>) => ({
