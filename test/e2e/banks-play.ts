@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, press } from './harness';
+import { SHOTS, press, waitTurn } from './harness';
 
 export interface BanksRt {
   match: string;
@@ -28,17 +28,7 @@ export const banksRt = (page: Page): Promise<BanksRt | null> => page.evaluate(()
 
 /** Wait until this page must act (true) or the game is over (false). */
 export async function waitBanksTurn(page: Page, timeoutMs = 120_000): Promise<boolean> {
-  const h = await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __rtBanks?: BanksRt }).__rtBanks;
-      if (document.querySelector('[data-testid="see-results"]')) return 'over';
-      if (s && s.myTurn && !s.busy && !s.handoff) return 'turn';
-      return null;
-    },
-    null,
-    { timeout: timeoutMs, polling: 100 },
-  );
-  return (await h.jsonValue()) === 'turn';
+  return (await waitTurn(page, '__rtBanks', { timeoutMs, pastHandoff: true })) === 'turn';
 }
 
 /** Click a field of the 3D board where the camera shows it now. */

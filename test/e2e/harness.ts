@@ -264,17 +264,29 @@ async function chooseAndAct(page: Page): Promise<'plant' | 'pass'> {
 
 /** Wait until this page must act (returns true) or the game is over (false). */
 export async function waitTurnOrEnd(page: Page, timeoutMs = 60_000): Promise<boolean> {
+  return (await waitTurn(page, '__rt', { timeoutMs })) === 'turn';
+}
+
+/** The table probes that say whether this page is to act: NILE's, and one per other table. */
+export type TurnProbe = '__rt' | '__rtBanks' | '__rtNiagara' | '__rtNefertiti';
+
+/**
+ * Wait until this page must act ('turn') — with `pastHandoff`, only once the hand-off screen is gone — or the game is
+ * over ('over'), as the table's probe says.
+ */
+export async function waitTurn(page: Page, probe: TurnProbe, opts: { timeoutMs: number; pastHandoff?: boolean }): Promise<'turn' | 'over'> {
   const h = await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __rt?: RtState }).__rt;
+    ({ probe, pastHandoff }) => {
+      // The page's window, read by the probe's name (each probe has these fields).
+      const s = (window as unknown as Record<string, Pick<RtState, 'myTurn' | 'busy' | 'handoff'> | undefined>)[probe];
       if (document.querySelector('[data-testid="see-results"]')) return 'over';
-      if (s && s.myTurn && !s.busy) return 'turn';
+      if (s && s.myTurn && !s.busy && !(pastHandoff && s.handoff)) return 'turn';
       return null;
     },
-    null,
-    { timeout: timeoutMs, polling: 100 },
+    { probe, pastHandoff: !!opts.pastHandoff },
+    { timeout: opts.timeoutMs, polling: 100 },
   );
-  return (await h.jsonValue()) === 'turn';
+  return (await h.jsonValue()) === 'turn' ? 'turn' : 'over';
 }
 
 export interface E2eEnv {

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SHOTS, newGame, press, type SeatChoice } from './harness';
+import { SHOTS, newGame, press, waitTurn, type SeatChoice } from './harness';
 import { decodePng, imageStats } from './png';
 
 export type NefState = NonNullable<Window['__rtNefertiti']>;
@@ -27,17 +27,7 @@ export async function startNefertiti(page: Page, players = 4, seed?: string): Pr
 
 /** Wait until this page must act ('turn') or the game is over ('over'). */
 export async function waitNefTurnOrEnd(page: Page, timeoutMs = 120_000): Promise<'turn' | 'over'> {
-  const h = await page.waitForFunction(
-    () => {
-      const s = window.__rtNefertiti;
-      if (document.querySelector('[data-testid="see-results"]')) return 'over';
-      if (s && s.myTurn && !s.busy && !s.handoff) return 'turn';
-      return null;
-    },
-    null,
-    { timeout: timeoutMs, polling: 100 },
-  );
-  return (await h.jsonValue()) as 'turn' | 'over';
+  return waitTurn(page, '__rtNefertiti', { timeoutMs, pastHandoff: true });
 }
 
 /**
@@ -93,22 +83,31 @@ export async function playCharacter(page: Page): Promise<string | null> {
   const onCanvas = card && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', card));
   if (card && onCanvas) await page.mouse.click(card.x, card.y);
   else await press(page, `nef-char-${id}`);
+  // Taken when the host's events for it arrived (the seal spent, the character played): a new seq.
+  await awaitTaken(page, `character (${id})`, before.seq, false);
+  return id;
+}
+
+/**
+ * Wait until the host took what was just clicked: a new seq (or, when `endsTurn`, the turn passing or the game ending);
+ * throw, with what the page shows, if it was refused or nothing happened within 60 s.
+ */
+async function awaitTaken(page: Page, what: string, seq: number, endsTurn: boolean): Promise<void> {
   try {
     await page.waitForFunction(
-      (s) => {
+      ({ seq, endsTurn }) => {
         const st = window.__rtNefertiti;
-        // Taken when the host's events for it arrived (the seal spent, the character played): a new seq.
-        return !!document.querySelector('[data-testid="error-toast"]') || !st || st.seq !== s;
+        if (document.querySelector('[data-testid="error-toast"]') || !st || st.seq !== seq) return true;
+        return endsTurn && (!st.myTurn || !!document.querySelector('[data-testid="see-results"]'));
       },
-      before.seq,
+      { seq, endsTurn },
       { timeout: 60_000, polling: 100 },
     );
   } catch (e) {
-    throw new Error(`the character (${id}) was not taken within 60 s: ${await diagnose(page)}`, { cause: e });
+    throw new Error(`the ${what} was not taken within 60 s: ${await diagnose(page)}`, { cause: e });
   }
   const refused = await errorToast(page);
-  if (refused) throw new Error(`the character (${id}) was refused: ${refused}: ${await diagnose(page)}`);
-  return id;
+  if (refused) throw new Error(`the ${what} was refused: ${refused}: ${await diagnose(page)}`);
 }
 
 /** A refusal toast's text, if one is showing. */
@@ -141,21 +140,7 @@ export async function playNefDecision(page: Page, opts: { preferSealed?: boolean
     did = (await el.getAttribute('data-testid')) ?? 'button';
     await el.click({ force: true, timeout: 30_000 });
   }
-  try {
-    await page.waitForFunction(
-      (s) => {
-        const st = window.__rtNefertiti;
-        if (document.querySelector('[data-testid="error-toast"]')) return true;
-        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
-      },
-      before.seq,
-      { timeout: 60_000, polling: 100 },
-    );
-  } catch (e) {
-    throw new Error(`the move (${did}) was not taken within 60 s: ${await diagnose(page)}`, { cause: e });
-  }
-  const refused = await errorToast(page);
-  if (refused) throw new Error(`the move (${did}) was refused: ${refused}: ${await diagnose(page)}`);
+  await awaitTaken(page, `move (${did})`, before.seq, true);
   return did;
 }
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, newGame, press, type RtState, type SeatChoice } from './harness';
+import { SHOTS, newGame, press, waitTurn, type RtState, type SeatChoice } from './harness';
 
 export interface NiagaraRt extends RtState {
   phase: 'choose' | 'cloud' | 'paddle' | 'none';
@@ -27,17 +27,7 @@ export async function startNiagara(page: Page, seats: SeatChoice[], opts: { roun
 
 /** Wait until this page must decide (true) or the game is over (false). */
 export async function waitDecision(page: Page, timeoutMs = 120_000): Promise<boolean> {
-  const h = await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
-      if (document.querySelector('[data-testid="see-results"]')) return 'over';
-      if (s && s.myTurn && !s.busy && !s.handoff) return 'turn';
-      return null;
-    },
-    null,
-    { timeout: timeoutMs, polling: 100 },
-  );
-  return (await h.jsonValue()) === 'turn';
+  return (await waitTurn(page, '__rtNiagara', { timeoutMs, pastHandoff: true })) === 'turn';
 }
 
 interface Projected {
