@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/store';
+import { useMatchFeed } from '../app/useMatchFeed';
 import { SEAT_COLORS } from './common';
 import { MenuScreen } from './MenuScreen';
 import { useHostInfo } from './useHostInfo';
@@ -24,11 +25,8 @@ function Qr({ text }: { text: string }) {
 /** The host's waiting room: the room code, where to connect (addresses + QR code), who has joined. */
 export function LobbyScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
-  useApp((s) => s.tick);
+  const { session, feed, localNames } = useMatchFeed(match);
   const go = useApp((s) => s.go);
-  const localNames = useApp((s) => s.names[match]);
-  const feed = session?.feeds.get(match);
   const info = useHostInfo(session);
   const summary = feed?.summary;
   const status = Object.values(feed?.snapshots ?? {})[0]?.status ?? summary?.status;

@@ -4,6 +4,7 @@ import { parseRecord, type MatchRecord } from '../../engine/core/record';
 import type { NileTiebreak } from '../../engine/nile';
 import type { NileView } from '../../engine/nile/view';
 import { useApp } from '../app/store';
+import { useMatchFeed } from '../app/useMatchFeed';
 import { viewerKey } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
@@ -13,11 +14,8 @@ import { seatNames } from './seatNames';
 
 export function ResultsScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
-  useApp((s) => s.tick);
+  const { session, feed, localNames } = useMatchFeed(match);
   const go = useApp((s) => s.go);
-  const localNames = useApp((s) => s.names[match]);
-  const feed = session?.feeds.get(match);
   const held = (feed?.held ?? []).map((h) => h.seat);
   const key = held.length ? viewerKey(held.find((s) => s !== null) ?? null) : 'spectator';
   const snap = feed?.snapshots[key] ?? Object.values(feed?.snapshots ?? {})[0];
