@@ -25,7 +25,7 @@ function Qr({ text }: { text: string }) {
 /** The host's waiting room: the room code, where to connect (addresses + QR code), who has joined. */
 export function LobbyScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const { session, feed, localNames } = useMatchFeed(match);
+  const { session, feed, localNames, leave } = useMatchFeed(match);
   const go = useApp((s) => s.go);
   const info = useHostInfo(session);
   const summary = feed?.summary;
@@ -99,13 +99,7 @@ export function LobbyScreen({ match }: { match: string }) {
             </div>
           ) : (
             <div className="row">
-              <button
-                className="btn btn-danger"
-                onClick={() => {
-                  void session?.leave(match);
-                  go({ name: 'home' });
-                }}
-              >
+              <button className="btn btn-danger" onClick={leave}>
                 {t('lobby.cancel')}
               </button>
               <div className="spacer" />
