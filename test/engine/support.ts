@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { greedyBot, randomBot } from '../../engine/ai';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
 import { playGame } from '../../engine/core/play';
+import type { MatchRecord } from '../../engine/core/record';
+import type { RngState } from '../../engine/core/rng';
 import type { AnyGame, EventOf, GameEvent, Seat, StateOf } from '../../engine/core/types';
 
 /** Test support shared by every engine's helpers: apply with a purity check, and expected rule errors. */
@@ -31,6 +33,29 @@ export function actAllOn<G extends AnyGame>(game: G, state: StateOf<G>, actions:
     cur = { state: r.state, events: [...cur.events, ...r.events] };
   }
   return cur;
+}
+
+/**
+ * Play on from `state` with the random bot until nobody is to act, each move by the first seat to act (which must
+ * have a legal move), adding it to `record`; `after` checks the state and events of each step (numbered from 0).
+ * Fails unless the game ends within `maxSteps`. Returns the final state.
+ */
+export function playRandomly<G extends AnyGame>(game: G, state: StateOf<G>, rng: RngState, record: MatchRecord, maxSteps: number, after: (s: StateOf<G>, events: EventOf<G>[], step: number) => void): StateOf<G> {
+  let s = state;
+  let steps = 0;
+  while (game.toAct(s).length > 0) {
+    const seat = game.toAct(s)[0]!;
+    const legal = game.legalActions(s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const action = randomBot({ game, view: null, seat, legal, rng });
+    const r = game.apply(s, seat, action);
+    record.actions.push({ seat, action });
+    s = r.state;
+    after(s, r.events, steps);
+    steps++;
+    expect(steps).toBeLessThan(maxSteps);
+  }
+  return s;
 }
 
 /**

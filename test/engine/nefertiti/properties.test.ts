@@ -7,7 +7,7 @@ import { createRng, shuffle } from '../../../engine/core/rng';
 import { NEFERTITI_MAX_ACTIONS, nefertiti, type NefertitiEvent, type NefertitiState } from '../../../engine/nefertiti';
 import { nefertitiOptionSchema } from '../../../engine/nefertiti/options';
 import { AKH, EMPTY } from '../../../engine/nefertiti/state';
-import { greedyWinShare } from '../support';
+import { greedyWinShare, playRandomly } from '../support';
 import { checkInvariants } from './helpers';
 
 const games = { nefertiti };
@@ -86,20 +86,10 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
   if (players === 5) expect(s.debenTotal).toBe(47);
   const rng = createRng(`${seed}/bots`);
   const record: MatchRecord = { game: 'nefertiti', version: nefertiti.version, players, seed, options, actions: [] };
-  let steps = 0;
-  while (nefertiti.toAct(s).length > 0) {
-    const seat = nefertiti.toAct(s)[0]!;
-    const legal = nefertiti.legalActions(s, seat);
-    expect(legal.length).toBeGreaterThan(0);
-    const action = randomBot({ game: nefertiti, view: null, seat, legal, rng });
-    const r = nefertiti.apply(s, seat, action);
-    record.actions.push({ seat, action });
-    s = r.state;
-    checkInvariants(s);
-    if (steps % viewEvery === 0 || s.over) checkViews(s, r.events, `${seed}/${steps}`);
-    steps++;
-    expect(steps).toBeLessThan(NEFERTITI_MAX_ACTIONS);
-  }
+  s = playRandomly(nefertiti, s, rng, record, NEFERTITI_MAX_ACTIONS, (st, events, step) => {
+    checkInvariants(st);
+    if (step % viewEvery === 0 || st.over) checkViews(st, events, `${seed}/${step}`);
+  });
   const o = nefertiti.outcome(s);
   expect(o).not.toBeNull();
   expect(o!.winners.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { replay, type MatchRecord } from '../../../engine/core/record';
 import { games } from '../../../engine/games';
 import { nile, type NileEvent, type NileState } from '../../../engine/nile';
 import { CROPS, CROP_COUNT, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
+import { playRandomly } from '../support';
 import { zoneTotals } from './helpers';
 
 const toRecord = (ids: readonly string[], counts: readonly number[]): Record<string, number> =>
@@ -47,8 +48,7 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
   const expected = fullComposition();
   const rng = createRng(`${seed}/bots`);
   const record: MatchRecord = { game: 'nile', version: nile.version, players, seed, options, actions: [] };
-  let steps = 0;
-  const check = (st: NileState, events: NileEvent[]) => {
+  const check = (st: NileState, events: NileEvent[], steps: number) => {
     expect(zoneTotals(st)).toEqual(expected);
     // With FR_SMALL_GAME the in-game deck is smaller (76 / 86 with the locust).
     const inGame = 91 - st.removed.reduce((a, b) => a + b, 0);
@@ -90,20 +90,11 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
       if (ev && ev.type === 'trade' && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
     }
   };
-  check(s, []);
-  while (nile.toAct(s).length > 0) {
-    const seat = nile.toAct(s)[0]!;
-    const legal = nile.legalActions(s, seat);
-    expect(legal.length).toBeGreaterThan(0);
-    const action = randomBot({ game: nile, view: null, seat, legal, rng });
-    const r = nile.apply(s, seat, action);
-    record.actions.push({ seat, action });
-    s = r.state;
-    // Every rebuild is checked (each card conserved through it), and a sample of the other steps.
-    if (steps % 7 === 0 || s.over || r.events.some((e) => e.type === 'rebuild' || e.type === 'trade')) check(s, r.events);
-    steps++;
-    expect(steps).toBeLessThan(5000); // every game ends
-  }
+  check(s, [], 0);
+  // Every game ends; every rebuild is checked (each card conserved through it), and a sample of the other steps.
+  s = playRandomly(nile, s, rng, record, 5000, (st, events, step) => {
+    if (step % 7 === 0 || st.over || events.some((e) => e.type === 'rebuild' || e.type === 'trade')) check(st, events, step);
+  });
   expect(nile.outcome(s)).not.toBeNull();
   expect(nile.legalActions(s, 0)).toEqual([]);
   // The same record replays to the same final state.
