@@ -41,7 +41,7 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
   version: '1',
   players: BANKS_PLAYERS,
   optionSchema: banksOptionSchema,
-  defaultOptions: defaultsOf<BanksOptions>(banksOptionSchema),
+  defaultOptions: defaultsOf(banksOptionSchema),
   presets: banksPresets,
   setup: banksSetup,
   toAct: banksToAct,

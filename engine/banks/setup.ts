@@ -37,7 +37,7 @@ export function banksSetup(p: { players: number; seed: string; options?: Partial
   }
   if (typeof p.seed !== 'string') throw new RuleError('BAD_SETUP', 'seed must be a string', { field: 'seed' });
   const { rest, data, custom } = splitOptions(p.options);
-  const opts = resolveOptions<BanksOptions>(banksOptionSchema, rest);
+  const opts = resolveOptions(banksOptionSchema, rest);
   if (opts.firstPlayer !== null && opts.firstPlayer >= n) {
     throw new RuleError('BAD_OPTION', `option "firstPlayer" must be a seat from 0 to ${n - 1}, got ${opts.firstPlayer}`, { option: 'firstPlayer' });
   }

@@ -2,36 +2,76 @@ import { RuleError } from './errors';
 
 /**
  * Declarative option schemas. One schema per game lists every DEFAULT and named variant of its spec; the new-game
- * screen renders it, `resolveOptions` validates against it, and a bad option throws naming the option.
+ * screen renders it, `resolveOptions` validates against it, and a bad option throws naming the option. The schema is
+ * the one source of truth: a game's options type is `OptionsFrom<typeof schema>`.
  */
-export type OptionSpec =
-  | { kind: 'boolean'; default: boolean; label: string; help: string; variant?: string }
-  | { kind: 'enum'; default: string; values: readonly { value: string; label: string }[]; label: string; help: string; variant?: string }
-  | { kind: 'int'; default: number | null; min: number; max: number; nullable?: boolean; label: string; help: string; variant?: string };
+export interface OptionText {
+  label: string;
+  help: string;
+  /** The spec's name for this variant (e.g. 'BGA_FLOOD_BURN'); absent for options the spec does not name. */
+  variant?: string;
+}
+
+export type FlagSpec = { kind: 'boolean'; default: boolean } & OptionText;
+export type ChoiceSpec<V extends string = string> = { kind: 'enum'; default: V; values: readonly { value: V; label: string }[] } & OptionText;
+export type CountSpec = { kind: 'int'; default: number | null; min: number; max: number; nullable?: boolean } & OptionText;
+export type OptionSpec = FlagSpec | ChoiceSpec | CountSpec;
 
 export type OptionSchema = Record<string, OptionSpec>;
 
-/** A named bundle of option values (e.g. "Board Game Arena parity"). */
-export interface OptionPreset {
+/** The value an option spec allows: an enum's own values, `null` only for a nullable count. */
+type ValueOf<S extends OptionSpec> = S extends { kind: 'boolean' }
+  ? boolean
+  : S extends ChoiceSpec<infer V>
+    ? V
+    : S extends { nullable: true }
+      ? number | null
+      : number;
+
+/** The options object a schema describes, one key per option. */
+export type OptionsFrom<Sc extends OptionSchema> = { [K in keyof Sc]: ValueOf<Sc[K]> };
+
+// Builders keep each schema entry short and carry its value type (an enum's literal values) into OptionsFrom.
+
+/** An on/off option. */
+export const flag = (def: boolean, t: OptionText): FlagSpec => ({ kind: 'boolean', default: def, ...t });
+
+/** One of `values`, given as [value, label] pairs in menu order; `def` must be one of them. */
+export const choice = <const V extends string>(values: readonly (readonly [V, string])[], def: NoInfer<V>, t: OptionText): ChoiceSpec<V> => ({
+  kind: 'enum', default: def, values: values.map(([value, label]) => ({ value, label })), ...t,
+});
+
+/** A whole number from `min` to `max`. */
+export const count = (min: number, max: number, def: number, t: OptionText): CountSpec & { default: number } => ({ kind: 'int', default: def, min, max, ...t });
+
+/** A whole number from `min` to `max`, or null (its help says what null means: random, none…). */
+export const countOrNull = (min: number, max: number, def: number | null, t: OptionText): CountSpec & { nullable: true } => ({
+  kind: 'int', default: def, nullable: true, min, max, ...t,
+});
+
+/** A named bundle of option values (e.g. "Board Game Arena parity"); `O` is the game's options type. */
+export interface OptionPreset<O = Record<string, unknown>> {
   id: string;
   label: string;
   help: string;
-  values: Record<string, unknown>;
+  values: Partial<O>;
 }
 
-export function defaultsOf<O>(schema: OptionSchema): O {
-  const out: Record<string, unknown> = {};
-  for (const [k, spec] of Object.entries(schema)) out[k] = spec.default;
-  return out as O;
+export function defaultsOf<Sc extends OptionSchema>(schema: Sc): OptionsFrom<Sc> {
+  return resolveOptions(schema, undefined);
 }
 
 /**
  * Merge `given` over the schema defaults. Throws RuleError('BAD_OPTION') naming the first unknown key or bad value.
  * `given` may come from the network or a file: nothing about its shape is trusted.
  */
-export function resolveOptions<O>(schema: OptionSchema, given: unknown): O {
-  const out = defaultsOf<Record<string, unknown>>(schema);
-  if (given === undefined || given === null) return out as O;
+export function resolveOptions<Sc extends OptionSchema>(schema: Sc, given: unknown): OptionsFrom<Sc> {
+  const out: Record<string, unknown> = {};
+  for (const [k, spec] of Object.entries(schema)) out[k] = spec.default;
+  // The one cast of the options contract: `out` holds each key's default, and every value merged below is checked
+  // against its spec, which is what OptionsFrom<Sc> states.
+  const typed = out as OptionsFrom<Sc>;
+  if (given === undefined || given === null) return typed;
   if (typeof given !== 'object' || Array.isArray(given)) {
     throw new RuleError('BAD_OPTION', `options must be an object, got ${describe(given)}`);
   }
@@ -59,7 +99,7 @@ export function resolveOptions<O>(schema: OptionSchema, given: unknown): O {
     }
     out[key] = value;
   }
-  return out as O;
+  return typed;
 }
 
 function bad(key: string, what: string): RuleError {

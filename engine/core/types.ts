@@ -50,7 +50,7 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
   /** Every DEFAULT and named variant of the game's spec. */
   optionSchema: OptionSchema;
   defaultOptions: O;
-  presets: OptionPreset[];
+  presets: OptionPreset<O>[];
   /** Throws RuleError('BAD_OPTION'|'BAD_SETUP') naming the problem. */
   setup(p: { players: number; seed: string; options?: Partial<O> }): S;
   /** Seats that must act now; several at once for secret simultaneous choices; [] when the game is over. */

@@ -90,7 +90,7 @@ export function nefertitiSetup(p: { players: number; seed: string; options?: Par
     rawData = data;
     rest = others;
   }
-  const options = resolveOptions<NefertitiOptions>(nefertitiOptionSchema, rest);
+  const options = resolveOptions(nefertitiOptionSchema, rest);
   const data = rawData === undefined || rawData === null ? DEFAULT_DATA : parseData(rawData);
   const pc = playerCount(data, players);
   if (pc.memphis === 'required') {

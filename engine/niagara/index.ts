@@ -32,7 +32,7 @@ export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraV
   version: '1',
   players: NIAGARA_PLAYERS,
   optionSchema: niagaraOptionSchema,
-  defaultOptions: defaultsOf<NiagaraOptions>(niagaraOptionSchema),
+  defaultOptions: defaultsOf(niagaraOptionSchema),
   presets: niagaraPresets,
   setup: niagaraSetup,
   toAct,

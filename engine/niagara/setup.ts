@@ -17,7 +17,7 @@ export const NIAGARA_PLAYERS = { min: 2, max: 5 };
 /** §4: 7 gems per cave, 9 discs on the board, cloud on 0, both canoes of every colour on the bank, a start player. */
 export function niagaraSetup(p: { players: number; seed: string; options?: Partial<NiagaraOptions> }): NiagaraState {
   const { players, seed } = p;
-  const options = resolveOptions<NiagaraOptions>(niagaraOptionSchema, p.options);
+  const options = resolveOptions(niagaraOptionSchema, p.options);
   if (!Number.isInteger(players) || players < NIAGARA_PLAYERS.min || players > NIAGARA_PLAYERS.max) {
     throw new RuleError('BAD_SETUP', `Niagara is for 3 to 5 players (2 with option "twoColoursEach"), got ${String(players)}`);
   }

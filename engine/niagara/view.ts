@@ -216,7 +216,7 @@ export function niagaraDeterminize(v: NiagaraView, seat: Seat, rng: RngState): N
   }
   let options: NiagaraOptions;
   try {
-    options = resolveOptions<NiagaraOptions>(niagaraOptionSchema, v.options);
+    options = resolveOptions(niagaraOptionSchema, v.options);
   } catch {
     throw bad('bad options');
   }

@@ -34,7 +34,7 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   version: '2', // 2: flood/burned cards join the rebuild they trigger (§9), final storage reveal, BGA parity options
   players: NILE_PLAYERS,
   optionSchema: nileOptionSchema,
-  defaultOptions: defaultsOf<NileOptions>(nileOptionSchema),
+  defaultOptions: defaultsOf(nileOptionSchema),
   presets: nilePresets,
   setup: nileSetup,
   toAct,

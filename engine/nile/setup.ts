@@ -16,7 +16,7 @@ export function nileSetup(p: { players: number; seed: string; options?: Partial<
     throw new RuleError('BAD_SETUP', `NILE is for 2 to 5 players, got ${String(players)}`);
   }
   if (typeof seed !== 'string') throw new RuleError('BAD_SETUP', 'seed must be a string');
-  const options = resolveOptions<NileOptions>(nileOptionSchema, p.options);
+  const options = resolveOptions(nileOptionSchema, p.options);
   if (options.payoutFlat3 && options.payoutPerSymbol) {
     throw new RuleError('BAD_OPTION', 'options "payoutFlat3" and "payoutPerSymbol" cannot both be on', { option: 'payoutPerSymbol' });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, resolveOptions, type OptionSchema } from '../../../engine/core/options';
+import { choice, count, countOrNull, defaultsOf, flag, resolveOptions, type OptionSchema } from '../../../engine/core/options';
 import { ruleError } from '../support';
 
 const schema: OptionSchema = {
@@ -38,5 +38,15 @@ describe('option schemas', () => {
 
   it('does not treat inherited keys as options', () => {
     expect(ruleError(() => resolveOptions(schema, JSON.parse('{"toString": 1}')), 'BAD_OPTION').message).toMatch(/unknown option "toString"/);
+  });
+  it('builders write the same specs as the literal schema (variant only when given)', () => {
+    const built = {
+      fast: flag(false, { label: 'Fast', help: 'x' }),
+      mode: choice([['a', 'A'], ['b', 'B']], 'a', { label: 'Mode', help: 'x' }),
+      seat: countOrNull(0, 4, null, { label: 'Seat', help: 'x' }),
+    } satisfies OptionSchema;
+    expect(built).toStrictEqual(schema);
+    expect(count(1, 20, 3, { label: 'N', help: 'x', variant: 'V' })).toStrictEqual({ kind: 'int', default: 3, min: 1, max: 20, label: 'N', help: 'x', variant: 'V' });
+    expect(resolveOptions(built, { mode: 'b' })).toEqual({ fast: false, mode: 'b', seat: null });
   });
 });
