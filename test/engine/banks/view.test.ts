@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/core/rng';
 import type { AnyGame } from '../../../engine/core/types';
-import { banks, type BanksEvent, type BanksView } from '../../../engine/banks';
+import { banks, type BanksEvent } from '../../../engine/banks';
 import { act, atTide, ruleError, scenario } from './helpers';
 
 describe('views', () => {
   it('water piles show only their size and top face; never a card id, an event under it or the RNG', () => {
     const { s } = scenario({ piles: [[[[1, 2, 'desert', true], [2, 2, 'rot4']], [[1, 0, 'rot3']]], [[[2, 0]], []]] });
-    const v = banks.view(s, 1) as BanksView;
+    const v = banks.view(s, 1);
     expect(v.piles[0]).toEqual([{ size: 2, top: [1, 2] }, { size: 1, top: [0, 1] }]);
     expect(v.piles[1]).toEqual([{ size: 1, top: [0, 2] }, { size: 0, top: null }]);
     const json = JSON.stringify(v);
@@ -22,13 +22,13 @@ describe('views', () => {
   it('water on the board shows its ends, not its event; revealed water cards show both; desert cards stay face down', () => {
     const { s } = scenario({ tide: 'EBBE1', water: { 'W5-1': { ends: [1, 2], ev: 'rot2', arrow: true }, 'W4-1': { ends: [1, 1], ev: 'desert' } }, deserts: { 'E5-5': 'rot4' }, jokers: [2, 1] });
     atTide(s);
-    const v = banks.view(s, null) as BanksView;
+    const v = banks.view(s, null);
     expect(v.fields.find((f) => f.id === 'W5-1')!.water).toEqual({ inner: 1, outer: 2 });
     expect(v.fields.find((f) => f.id === 'E5-5')!.desert).toBe(true);
     expect(v.jokers).toEqual([2, 1]);
     expect(JSON.stringify(v.fields)).not.toContain('rot');
     const r = act(s, 0, { type: 'removeWater', field: 'W4-1' });
-    expect((banks.view(r.state, null) as BanksView).waterDiscard).toEqual([{ ends: [1, 1], event: { kind: 'desert', arrow: false } }]);
+    expect(banks.view(r.state, null).waterDiscard).toEqual([{ ends: [1, 1], event: { kind: 'desert', arrow: false } }]);
   });
 
   it('eventView passes public events unchanged', () => {
@@ -64,11 +64,11 @@ describe('determinize', () => {
 
   it('a view carries a replacement data set (null for the default one), and determinize uses it', () => {
     const { s } = scenario({ players: 3, piles: [[[[1, 2, 'rot2']], []]], water: { 'W5-1': [1, 1] }, deserts: { 'E5-5': 'rot3' } });
-    const v = banks.view(s, 1) as BanksView;
+    const v = banks.view(s, 1);
     expect(v.data).toBe(s.data);
     const d = banks.determinize(v, 1, createRng('t'));
     expect(banks.view(d, 1)).toEqual(v);
-    expect((banks.view(banks.setup({ players: 3, seed: 'x' }), 0) as BanksView).data).toBeNull();
+    expect(banks.view(banks.setup({ players: 3, seed: 'x' }), 0).data).toBeNull();
   });
 
   it('throws BAD_VIEW on something that is not this seat’s view', () => {
@@ -77,7 +77,7 @@ describe('determinize', () => {
     const untyped: AnyGame = banks; // what a bot worker holds: views arrive unchecked
     ruleError(() => untyped.determinize({ game: 'nile' }, 0, createRng('x')), 'BAD_VIEW');
     ruleError(() => untyped.determinize(null, 0, createRng('x')), 'BAD_VIEW');
-    const v = banks.view(s, 0) as BanksView;
+    const v = banks.view(s, 0);
     ruleError(() => banks.determinize({ ...v, waterOut: 7 }, 0, createRng('x')), 'BAD_VIEW');
   });
 });

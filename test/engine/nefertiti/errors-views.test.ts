@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../engine/core/errors';
 import { createRng } from '../../../engine/core/rng';
 import type { AnyGame } from '../../../engine/core/types';
-import { nefertiti, type NefertitiState, type NefertitiView } from '../../../engine/nefertiti';
+import { nefertiti, type NefertitiState } from '../../../engine/nefertiti';
 import { AKH } from '../../../engine/nefertiti/state';
 import { checkInvariants, fresh, giveTurn, play, retotal, setDeck, setMarket, setPlayer } from './helpers';
 
@@ -97,7 +97,7 @@ describe('views: what each seat may see', () => {
     const s = fresh(4);
     setPlayer(s, 2, { gifts: { harp: 2 }, money: 3, seals: 1 });
     for (const viewer of [0, 2, null]) {
-      const v = nefertiti.view(s, viewer) as NefertitiView;
+      const v = nefertiti.view(s, viewer);
       expect(v.seats[2]).toMatchObject({ gifts: { harp: 2 }, money: 3, seals: 1 });
       expect(v.deckSize).toBe(s.deck.length);
       expect(v).not.toHaveProperty('deck');
@@ -161,7 +161,7 @@ describe('determinize', () => {
   it('refuses a view that shows more cards than the game has', () => {
     const s = fresh(4);
     setDeck(s, ['harp', 'akhenaton']);
-    const v = nefertiti.view(s, 0) as NefertitiView;
+    const v = nefertiti.view(s, 0);
     v.seats[1]!.gifts = { harp: 20 };
     expect(() => nefertiti.determinize(v, 0, createRng('b'))).toThrow(/BAD_VIEW|more "harp"/);
   });

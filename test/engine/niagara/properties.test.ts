@@ -4,7 +4,7 @@ import { greedyBot, randomBot } from '../../../engine/ai';
 import { createRng, randInt } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/play';
 import { replay, type MatchRecord } from '../../../engine/core/record';
-import { niagara, NIAGARA_ROUND_CAP, type NiagaraEvent, type NiagaraState, type NiagaraView } from '../../../engine/niagara';
+import { niagara, NIAGARA_ROUND_CAP, type NiagaraEvent, type NiagaraState } from '../../../engine/niagara';
 import { handCards, popcount } from '../../../engine/niagara/material/cards';
 import { gemTotals } from './helpers';
 
@@ -63,7 +63,7 @@ function checkState(s: NiagaraState, events: NiagaraEvent[], step: number, seed:
   }
   if (!deep) return;
   for (let seat = 0; seat < s.players; seat++) {
-    const v = niagara.view(s, seat) as NiagaraView;
+    const v = niagara.view(s, seat);
     v.crews.forEach((cv, c) => {
       if (c % s.players !== seat) {
         expect(cv).not.toHaveProperty('choice');
@@ -76,7 +76,7 @@ function checkState(s: NiagaraState, events: NiagaraEvent[], step: number, seed:
     // determinize builds a world this seat cannot tell apart from the real one.
     if (s.phase !== 'over') expect(niagara.view(niagara.determinize(v, seat, createRng(`${seed}/d${step}`)), seat)).toEqual(v);
   }
-  const spectator = niagara.view(s, null) as NiagaraView;
+  const spectator = niagara.view(s, null);
   spectator.crews.forEach((cv) => expect(cv).not.toHaveProperty('choice'));
 }
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, randInt } from '../../../engine/core/rng';
-import { nile, type NileEvent, type NileState, type NileView } from '../../../engine/nile';
+import { nile, type NileEvent, type NileState } from '../../../engine/nile';
 import type { NileOptions } from '../../../engine/nile/options';
 import { i18next, initI18n } from '../../../renderer/i18n';
 import { nileLogLine } from '../../../renderer/ui/nile/logText';
@@ -318,7 +318,7 @@ describe('case 7: the final reveal', () => {
   it.each([['default', {} as Partial<NileOptions>], ['bga', BGA]] as const)('%s: every seat and spectators see every storage crop by crop, never a hand', (_name, options) => {
     const s = endedWith({ ...spec, options });
     for (const viewer of [0, 1, 2, null]) {
-      const v = nile.view(s, viewer) as NileView;
+      const v = nile.view(s, viewer);
       v.seats.forEach((sv, p) => {
         expect(sv.storage).toEqual(spec.storage![p]);
         expect(sv.storageSize).toBe(Object.values(spec.storage![p]!).reduce((a, b) => a + b, 0));
@@ -338,7 +338,7 @@ describe('case 7: the final reveal', () => {
 
   it('before the end another storage stays hidden; a final view still determinizes to the same view', () => {
     const live = scenario({ ...spec, options: BGA });
-    expect((nile.view(live, 0) as NileView).seats[1]).not.toHaveProperty('storage');
+    expect(nile.view(live, 0).seats[1]).not.toHaveProperty('storage');
     // A real game played to its end (every card in play, so the view accounts for all of them).
     let s = nile.setup({ players: 3, seed: 'final-reveal', options: BGA });
     const rng = createRng('final-reveal/moves');
@@ -347,7 +347,7 @@ describe('case 7: the final reveal', () => {
       s = nile.apply(s, s.active, legal[randInt(rng, legal.length)]!).state;
     }
     for (const seat of [0, 1, 2]) {
-      const v = nile.view(s, seat) as NileView;
+      const v = nile.view(s, seat);
       const d = nile.determinize(structuredClone(v), seat, createRng(`final-${seat}`));
       expect(d.storage).toEqual(s.storage);
       expect(nile.view(d, seat)).toEqual(v);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nile } from '../../../engine/nile';
 import type { NileOptions } from '../../../engine/nile/options';
-import type { NileView } from '../../../engine/nile/view';
 import { act, deckCounts, discard, endedWith, eventsOf, fields, flood, floodPile, hand, handSize, rejects, ruleError, scenario, storage, type ScenarioSpec } from './helpers';
 
 /** The same position under the defaults and under one option. */
@@ -251,13 +250,13 @@ describe('variants: each option changes exactly its behaviour', () => {
   it('hidePileSizes: other players\' hand and storage sizes are hidden', () => {
     const spec: ScenarioSpec = { flood: 'F', hands: [{ P: 2 }, { W: 3 }], storage: [{ L: 1 }, { C: 4 }], deck: ['L'] };
     const { def, opt } = both(spec, { hidePileSizes: true });
-    const dv = nile.view(def, 0) as NileView;
+    const dv = nile.view(def, 0);
     expect(dv.seats[1]).toMatchObject({ handSize: 3, storageSize: 4 });
-    const ov = nile.view(opt, 0) as NileView;
+    const ov = nile.view(opt, 0);
     expect(ov.seats[1]).not.toHaveProperty('handSize');
     expect(ov.seats[1]).not.toHaveProperty('storageSize');
     expect(ov.seats[0]).toMatchObject({ handSize: 2, storageSize: 1, hand: { P: 2 }, storage: { L: 1 } });
-    const spectator = nile.view(opt, null) as NileView;
+    const spectator = nile.view(opt, null);
     for (const sv of spectator.seats) expect(Object.keys(sv).sort()).toEqual(['fields', 'speculations']);
   });
 
@@ -287,7 +286,7 @@ describe('presets', () => {
     const b = scenario({ flood: 'F', hands: [{ C: 2 }], deck: ['X', 'L', 'P', 'W'], options: bga!.values as Partial<NileOptions> });
     const r = act(b, 0, { type: 'offering', pay: [{ from: 'hand', card: 'C' }, { from: 'hand', card: 'C' }] });
     expect(flood(r.state)).toBe('P');
-    expect((nile.view(r.state, 1) as NileView).seats[0]).not.toHaveProperty('handSize');
+    expect(nile.view(r.state, 1).seats[0]).not.toHaveProperty('handSize');
   });
 
   it('every preset is a valid set of options', () => {

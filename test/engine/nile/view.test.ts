@@ -3,7 +3,6 @@ import { createRng, randInt, shuffle } from '../../../engine/core/rng';
 import type { AnyGame } from '../../../engine/core/types';
 import { nile, type NileState } from '../../../engine/nile';
 import { CARD_TYPES, LOCUST, fullComposition } from '../../../engine/nile/material/cards';
-import type { NileView } from '../../../engine/nile/view';
 import { act, ruleError, scenario, zoneTotals } from './helpers';
 
 const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
@@ -55,7 +54,7 @@ describe('view', () => {
       specs: [[], [], ['PW']],
       deck: ['L', 'C'],
     });
-    const v = nile.view(s, 0) as NileView;
+    const v = nile.view(s, 0);
     expect(v.viewer).toBe(0);
     expect(v.seats[0]).toEqual({ fields: { F: 2 }, speculations: [], hand: { P: 2, WL: 1 }, storage: { L: 2 }, handSize: 3, storageSize: 2 });
     expect(v.seats[1]).toEqual({ fields: { P: 1 }, speculations: [], handSize: 3, storageSize: 4 });
@@ -64,7 +63,7 @@ describe('view', () => {
     expect(v.deckSize).toBe(2);
     expect(v.toAct).toEqual([0]);
     // With hidePileSizes: no sizes for the others.
-    const h = nile.view(scenario({ players: 3, flood: 'F', hands: [{ P: 2 }, { W: 3 }], deck: ['L'], options: { hidePileSizes: true } }), 1) as NileView;
+    const h = nile.view(scenario({ players: 3, flood: 'F', hands: [{ P: 2 }, { W: 3 }], deck: ['L'], options: { hidePileSizes: true } }), 1);
     expect(h.seats[1]).toMatchObject({ hand: { W: 3 }, handSize: 3 });
     expect(h.seats[0]).toEqual({ fields: {}, speculations: [] });
     expect(h.seats[2]).toEqual({ fields: {}, speculations: [] });
@@ -78,7 +77,7 @@ describe('view', () => {
         const t = structuredClone(s);
         shuffle(createRng(`shuffle-${seat}`), t.deck);
         expect(nile.view(t, seat)).toEqual(v);
-        for (const [p, sv] of (v as NileView).seats.entries()) {
+        for (const [p, sv] of v.seats.entries()) {
           if (p === seat) continue;
           expect(sv).not.toHaveProperty('hand');
           expect(sv).not.toHaveProperty('storage');
@@ -89,7 +88,7 @@ describe('view', () => {
 
   it('a spectator sees no hand and no storage', () => {
     for (const [, s] of positions) {
-      const v = nile.view(s, null) as NileView;
+      const v = nile.view(s, null);
       expect(v.viewer).toBeNull();
       for (const [p, sv] of v.seats.entries()) {
         expect(sv).not.toHaveProperty('hand');
@@ -127,7 +126,7 @@ describe('determinize', () => {
   it('gives a full state consistent with the view, for every seat of many positions', () => {
     for (const [name, s] of positions) {
       for (let seat = 0; seat < s.players; seat++) {
-        const v = nile.view(s, seat) as NileView;
+        const v = nile.view(s, seat);
         const d = nile.determinize(structuredClone(v), seat, createRng(`det-${name}-${seat}`));
         // Same own hand and storage, same public zones.
         expect(d.hands[seat]).toEqual(s.hands[seat]);
