@@ -1,6 +1,6 @@
+import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
-import { checkSeat } from '../core/seat';
-import type { ApplyResult, Game, Seat } from '../core/types';
+import type { Game } from '../core/types';
 import type { BanksAction } from './actions';
 import type { BanksEvent } from './events';
 import { banksHeuristic } from './heuristic';
@@ -24,16 +24,6 @@ export type { BanksData } from './material/schema';
 export { BANKS_ROUND_CAP, BANKS_STALEMATE_ROUNDS };
 export { DEFAULT_DATA, parseDataSet } from './data-set';
 
-function banksApply(s0: BanksState, seat: Seat, action: BanksAction): ApplyResult<BanksState, BanksEvent> {
-  checkSeat(banksToAct(s0), seat, s0.players, s0.over);
-  const v = validate(s0, seat, action);
-  // All work happens on a private copy: a refused action (thrown by a rule) leaves the caller's state untouched.
-  const s = cloneState(s0);
-  const ev: BanksEvent[] = [];
-  applyChecked(s, seat, v, ev);
-  return { state: s, events: ev };
-}
-
 /** An den Ufern des Nils (Abacus 1994, H. & W. Kuhn): spec shared/rules/banks-of-the-nile.md. */
 export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, BanksEvent> = {
   id: 'banks',
@@ -46,7 +36,7 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
   setup: banksSetup,
   toAct: banksToAct,
   legalActions,
-  apply: banksApply,
+  apply: applyBy({ toAct: banksToAct, over: (s) => s.over, validate, copy: cloneState, applyChecked }),
   view: banksView,
   eventView: banksEventView,
   outcome: banksOutcome,

@@ -1,6 +1,6 @@
+import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
-import { checkSeat } from '../core/seat';
-import type { ApplyResult, Game, Seat } from '../core/types';
+import type { Game } from '../core/types';
 import type { NefertitiAction } from './actions';
 import type { NefertitiEvent } from './events';
 import { nefertitiHeuristic } from './heuristic';
@@ -25,16 +25,6 @@ export { DEFAULT_DATA, parseDataSet } from './data-set';
  */
 export const NEFERTITI_MAX_ACTIONS = 2000;
 
-function nefertitiApply(s0: NefertitiState, seat: Seat, action: NefertitiAction): ApplyResult<NefertitiState, NefertitiEvent> {
-  checkSeat(toAct(s0), seat, s0.players, s0.over);
-  // Legality on the untouched input; the work happens on a private copy, so a refused action changes nothing.
-  const a = validate(s0, seat, action);
-  const s = cloneState(s0);
-  const ev: NefertitiEvent[] = [];
-  applyChecked(s, seat, a, ev);
-  return { state: s, events: ev };
-}
-
 /** Nefertiti (Matagot 2008) with its Memphis expansion: spec shared/rules/nefertiti.md. */
 export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, NefertitiView, NefertitiEvent> = {
   id: 'nefertiti',
@@ -47,7 +37,7 @@ export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, 
   setup: nefertitiSetup,
   toAct,
   legalActions,
-  apply: nefertitiApply,
+  apply: applyBy({ toAct, over: (s) => s.over, validate, copy: cloneState, applyChecked }),
   view: nefertitiView,
   eventView: nefertitiEventView,
   outcome: nefertitiOutcome,

@@ -1,6 +1,6 @@
+import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
-import { checkSeat } from '../core/seat';
-import type { ApplyResult, Game, Seat } from '../core/types';
+import type { Game } from '../core/types';
 import type { NiagaraAction } from './actions';
 import type { NiagaraEvent } from './events';
 import { niagaraHeuristic } from './heuristic';
@@ -16,15 +16,6 @@ export type { NiagaraState, NiagaraAction, NiagaraOptions, NiagaraEvent };
 export type { NiagaraView } from './view';
 export { NIAGARA_ROUND_CAP } from './options';
 
-function niagaraApply(s0: NiagaraState, seat: Seat, action: NiagaraAction): ApplyResult<NiagaraState, NiagaraEvent> {
-  checkSeat(toAct(s0), seat, s0.players, s0.phase === 'over');
-  const v = validate(s0, seat, action);
-  const s = copyFor(s0, v);
-  const ev: NiagaraEvent[] = [];
-  applyChecked(s, seat, v, ev);
-  return { state: s, events: ev };
-}
-
 /** NIAGARA (Zoch 2004, Thomas Liesching): spec shared/rules/niagara.md. */
 export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraView, NiagaraEvent> = {
   id: 'niagara',
@@ -37,7 +28,7 @@ export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraV
   setup: niagaraSetup,
   toAct,
   legalActions,
-  apply: niagaraApply,
+  apply: applyBy({ toAct, over: (s) => s.phase === 'over', validate, copy: copyFor, applyChecked }),
   view: niagaraView,
   eventView: niagaraEventView,
   outcome: niagaraOutcome,

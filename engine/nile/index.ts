@@ -1,13 +1,13 @@
+import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
-import { checkSeat } from '../core/seat';
-import type { ApplyResult, Game, Seat } from '../core/types';
+import type { Game } from '../core/types';
 import type { NileAction } from './actions';
 import type { NileEvent } from './events';
 import { nileHeuristic } from './heuristic';
 import { nileOptionSchema, nilePresets, type NileOptions } from './options';
+import { applyChecked } from './rules/apply';
 import { legalActions, toAct, validate } from './rules/legal';
 import { nileOutcome } from './rules/scoring';
-import { applyChecked } from './rules/apply';
 import { nilePlayout } from './rollout';
 import { NILE_PLAYERS, nileSetup } from './setup';
 import { cloneState, type NileState } from './state';
@@ -16,16 +16,6 @@ import { nileDeterminize, nileEventView, nileView, type NileView } from './view'
 export type { NileState, NileAction, NileOptions, NileEvent };
 export type { NileView, NileSeatView } from './view';
 export type { NileTiebreak } from './rules/scoring';
-
-function nileApply(s0: NileState, seat: Seat, action: NileAction): ApplyResult<NileState, NileEvent> {
-  checkSeat(toAct(s0), seat, s0.players, s0.over);
-  // Check legality on the untouched input, then work on a private copy: a refused action changes nothing.
-  const a = validate(s0, seat, action);
-  const s = cloneState(s0);
-  const ev: NileEvent[] = [];
-  applyChecked(s, seat, a, ev);
-  return { state: s, events: ev };
-}
 
 /** NILE, the card game (Minion Games, 2009): spec shared/rules/nile.md. */
 export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent> = {
@@ -39,7 +29,7 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   setup: nileSetup,
   toAct,
   legalActions,
-  apply: nileApply,
+  apply: applyBy({ toAct, over: (s) => s.over, validate, copy: cloneState, applyChecked }),
   view: nileView,
   eventView: nileEventView,
   outcome: nileOutcome,
