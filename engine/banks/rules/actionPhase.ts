@@ -59,6 +59,15 @@ function pay(s: BanksState, cost: number): void {
   s.ap -= cost;
 }
 
+/** The slot of `seat`'s marker on field `f` that has not acted yet this phase (grow and harvest); throws naming what is missing. */
+function unusedMarker(s: BanksState, t: Tables, seat: Seat, f: number): number {
+  const slot = slotOf(s, f, seat);
+  const m = slot < 0 ? -1 : s.fm[slot]!;
+  if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[f]}`);
+  if (m & ACTED) throw illegal('that marker has already been used this phase');
+  return slot;
+}
+
 export type PhaseAction = Extract<Parsed, { type: 'sow' | 'grow' | 'harvest' | 'buySeed' | 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
 
 export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction): Next {
@@ -79,10 +88,8 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'grow': {
-      const slot = slotOf(s, a.field, seat);
-      const m = slot < 0 ? -1 : s.fm[slot]!;
-      if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[a.field]}`);
-      if (m & ACTED) throw illegal('that marker has already been used this phase');
+      const slot = unusedMarker(s, t, seat, a.field);
+      const m = s.fm[slot]!;
       if (m & RIPE) throw illegal('that marker is already ripe');
       const cost = actCost(s, a.field);
       pay(s, cost);
@@ -91,10 +98,8 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'harvest': {
-      const slot = slotOf(s, a.field, seat);
-      const m = slot < 0 ? -1 : s.fm[slot]!;
-      if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[a.field]}`);
-      if (m & ACTED) throw illegal('that marker has already been used this phase');
+      const slot = unusedMarker(s, t, seat, a.field);
+      const m = s.fm[slot]!;
       if (!(m & RIPE)) throw illegal('only a ripe marker can be harvested');
       const kind = mKind(m);
       const value = t.palms[a.field]!;

@@ -34,23 +34,15 @@ export function startTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
 /** Run the machine until the start player has a choice to make or the phase is over. */
 function continueTide(s: BanksState, t: Tables, ev: BanksEvent[]): void {
   for (;;) {
-    if (s.tMode === 0) {
-      if (s.tDone < 2 && hasPlacement(s, t, s.sp)) return;
-      if (s.tDone >= 2) return endTide(s, t, ev);
-      setTide(s, ev, EBBE1, 'floodStalled');
-      if (s.tDone === 1 || s.tSwitched) return endTide(s, t, ev);
-      s.tSwitched = true;
-      s.tMode = 1;
-      s.tDone = 0;
-    } else {
-      if (s.tDone < 2 && hasRemovable(s, t)) return;
-      if (s.tDone >= 2) return endTide(s, t, ev);
-      setTide(s, ev, FLUT, 'ebbStalled');
-      if (s.tDone === 1 || s.tSwitched) return endTide(s, t, ev);
-      s.tSwitched = true;
-      s.tMode = 0;
-      s.tDone = 0;
-    }
+    // Flood (tMode 0) and ebb (1) run alike: a stalled one switches the tide to the other, once.
+    const flood = s.tMode === 0;
+    if (s.tDone < 2 && (flood ? hasPlacement(s, t, s.sp) : hasRemovable(s, t))) return;
+    if (s.tDone >= 2) return endTide(s, t, ev);
+    setTide(s, ev, flood ? EBBE1 : FLUT, flood ? 'floodStalled' : 'ebbStalled');
+    if (s.tDone === 1 || s.tSwitched) return endTide(s, t, ev);
+    s.tSwitched = true;
+    s.tMode = flood ? 1 : 0;
+    s.tDone = 0;
   }
 }
 

@@ -15,7 +15,17 @@ const accepts = (s: NefertitiState, m: number): boolean =>
 
 /** Servant placements for `seat`; `only` restricts them to one location (High Priest's second servant). */
 export function servantPlacements(s: NefertitiState, seat: Seat, only: number, out: NefertitiAction[]): void {
-  if (s.ps[seat]!.servants <= 0) return;
+  placements(s, seat, only, out);
+}
+
+/** Whether `seat` has at least one servant placement (without building the list). */
+export function canPlaceServant(s: NefertitiState, seat: Seat, only = -1): boolean {
+  return placements(s, seat, only, null);
+}
+
+/** The placements into `out`; with `out` null, only whether there is one (it stops at the first). */
+function placements(s: NefertitiState, seat: Seat, only: number, out: NefertitiAction[] | null): boolean {
+  if (s.ps[seat]!.servants <= 0) return false;
   const t = T(s);
   const n = s.markets.length;
   for (let m = 0; m <= n; m++) {
@@ -24,21 +34,10 @@ export function servantPlacements(s: NefertitiState, seat: Seat, only: number, o
     if (only < 0 && !s.options.sameStallServants && b.bidPiece.includes(servantOf(seat))) continue;
     const values = stallAt(s, m).values;
     for (let sp = 0; sp < values.length; sp++) {
-      if (spaceFree(b, sp) && affordable(s, seat, values[sp]!)) out.push({ type: 'place', market: t.locIds[m]!, space: sp });
+      if (!spaceFree(b, sp) || !affordable(s, seat, values[sp]!)) continue;
+      if (!out) return true;
+      out.push({ type: 'place', market: t.locIds[m]!, space: sp });
     }
-  }
-}
-
-/** Whether `seat` has at least one servant placement (without building the list). */
-export function canPlaceServant(s: NefertitiState, seat: Seat, only = -1): boolean {
-  if (s.ps[seat]!.servants <= 0) return false;
-  const n = s.markets.length;
-  for (let m = 0; m <= n; m++) {
-    if ((only >= 0 && m !== only) || !accepts(s, m)) continue;
-    const b = bidsAt(s, m);
-    if (only < 0 && !s.options.sameStallServants && b.bidPiece.includes(servantOf(seat))) continue;
-    const values = stallAt(s, m).values;
-    for (let sp = 0; sp < values.length; sp++) if (spaceFree(b, sp) && affordable(s, seat, values[sp]!)) return true;
   }
   return false;
 }
