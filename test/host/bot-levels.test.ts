@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BotPool } from '../../electron/host/bots/pool';
 import { niagara } from '../../engine/niagara';
-import { connected, fixtureModules, startHost, waitFor, type TestClient, type TestHost } from './helpers';
+import { closeAfterEach, fixtureModules, waitFor } from './helpers';
 
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-let pool: BotPool | null = null;
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  await th?.close();
-  th = null;
-  await pool?.close();
-  pool = null;
-});
+const opened = closeAfterEach();
 
 describe('bot levels in worker threads', () => {
   it('easy, normal and hard answer from a worker with one of the seat’s legal actions, the same for the same seed', async () => {
-    pool = new BotPool({ size: 1, gameModules: fixtureModules });
+    const pool = opened.closeLater(new BotPool({ size: 1, gameModules: fixtureModules }));
     const s = niagara.setup({ players: 4, seed: 'levels' });
     const seat = 1;
     const legal = niagara.legalActions(s, seat);
@@ -33,11 +23,10 @@ describe('bot levels in worker threads', () => {
   });
 
   it('a match of hard, normal and easy bots plays to the end while a spectator watches', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const m = th.host.createMatch({ game: 'nefertiti', players: 3, seats: [{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'normal' }, { kind: 'bot', bot: 'easy' }] });
     expect(m.status).toBe('playing');
-    const w = await connected(th.url);
-    clients.push(w);
+    const w = await opened.client(th.url);
     await w.client.join({ code: m.code }, 'spectator');
     const final = await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over' && w.client.snapshot(m.id, null), 'game over', 120_000);
     expect(final.outcome!.places).toHaveLength(3);

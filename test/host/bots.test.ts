@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nile } from '../../engine/nile';
 import { BotPool } from '../../electron/host/bots/pool';
-import { connected, fixtureModules, startHost, waitFor, type TestClient, type TestHost } from './helpers';
+import { closeAfterEach, fixtureModules, waitFor } from './helpers';
 
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-let pool: BotPool | null = null;
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  await th?.close();
-  th = null;
-  await pool?.close();
-  pool = null;
-});
+const opened = closeAfterEach();
 
 describe('bots in worker threads', () => {
   it('a worker gets a seat view and legal actions and answers with one of them; bad requests fail with a reason', async () => {
-    pool = new BotPool({ size: 1, gameModules: fixtureModules });
+    const pool = opened.closeLater(new BotPool({ size: 1, gameModules: fixtureModules }));
     const s = nile.setup({ players: 3, seed: 'pool' });
     const seat = nile.toAct(s)[0]!;
     const legal = nile.legalActions(s, seat);
@@ -37,11 +27,10 @@ describe('bots in worker threads', () => {
   });
 
   it('bot-only matches play to the end while a spectator watches', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const m = th.host.createMatch({ game: 'nile', players: 3, seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
     expect(m.status).toBe('playing');
-    const w = await connected(th.url);
-    clients.push(w);
+    const w = await opened.client(th.url);
     await w.client.join({ code: m.code }, 'spectator');
     const final = await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over' && w.client.snapshot(m.id, null), 'game over', 60_000);
     expect(final.outcome!.winners.length).toBeGreaterThan(0);
@@ -49,14 +38,13 @@ describe('bots in worker threads', () => {
   });
 
   it('a chosen seed fixes the bots\' choices too: the same seed gives the same bot-only game', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const play = async (seed: string) => {
-      const m = th!.host.createMatch({ game: 'nile', players: 3, seed, seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'normal' }] });
-      const w = await connected(th!.url);
-      clients.push(w);
+      const m = th.host.createMatch({ game: 'nile', players: 3, seed, seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'normal' }] });
+      const w = await opened.client(th.url);
       await w.client.join({ code: m.code }, 'spectator');
       await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over', 'game over', 60_000);
-      return th!.host.recordOf(m.id)!.actions.map((a) => JSON.stringify(a));
+      return th.host.recordOf(m.id)!.actions.map((a) => JSON.stringify(a));
     };
     const a = await play('same-seed');
     expect(await play('same-seed')).toEqual(a);
@@ -65,11 +53,10 @@ describe('bots in worker threads', () => {
 
   it('a bot thinking too long never blocks the host, and is replaced by a random legal action', async () => {
     const log: string[] = [];
-    th = await startHost({ log: (l) => log.push(l), bots: { size: 1, gameModules: fixtureModules, timeoutMs: 500 } });
+    const th = await opened.host({ log: (l) => log.push(l), bots: { size: 1, gameModules: fixtureModules, timeoutMs: 500 } });
     // Both seats bid at once; seat 1's greedy bot determinizes Slow Bids, which spins its worker for 2 s.
     const m = th.host.createMatch({ game: 'slow', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }] });
-    const a = await connected(th.url);
-    clients.push(a);
+    const a = await opened.client(th.url);
     await a.client.join({ id: m.id }, 0);
     // While the bot thinks, the host answers at once: the reply comes before the bot's move exists.
     const list = await a.client.request({ t: 'list' }, 'matches');

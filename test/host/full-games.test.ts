@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core/record';
 import type { GameEvent, Seat } from '../../engine/core/types';
 import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { engineCases } from './cases';
-import { connected, play, startHost, tempDir, testGames, type TestClient, type TestHost } from './helpers';
+import { closeAfterEach, play, tempDir, testGames, type TestClient } from './helpers';
 
 /**
  * Full matches through the real protocol on loopback: one client per seat plus a spectator, every frame captured.
@@ -11,22 +11,13 @@ import { connected, play, startHost, tempDir, testGames, type TestClient, type T
  * the engine's view for that seat at that seq, its events exactly the engine's eventView, nothing else; no frame may
  * carry the seed, another seat's token, or (engine check) another seat's secrets or the deck order.
  */
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-const dirs: { remove(): void }[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  await th?.close();
-  th = null;
-  for (const d of dirs.splice(0)) d.remove();
-});
+const opened = closeAfterEach();
 
 describe.each(engineCases)('full match through the protocol: $name', (ec) => {
   it('seats and a spectator play to the end; every frame is exactly that viewer\'s view and hides the rest', async () => {
     const tmp = tempDir('rt-full-');
-    dirs.push(tmp);
-    th = await startHost({ journalDir: tmp.dir });
+    opened.atEnd(() => tmp.remove());
+    const th = await opened.host({ journalDir: tmp.dir });
     const seed = `full/${ec.name}`;
     const m = th.host.createMatch({ game: ec.game.id, players: ec.players, seed, options: ec.options });
     expect(m.status).toBe('waiting');
@@ -34,15 +25,13 @@ describe.each(engineCases)('full match through the protocol: $name', (ec) => {
     const seats: TestClient[] = [];
     const tokens: string[] = [];
     for (let s = 0; s < ec.players; s++) {
-      const c = await connected(th.url, { name: `P${s}` });
-      clients.push(c);
+      const c = await opened.client(th.url, { name: `P${s}` });
       seats.push(c);
       const j = await c.client.join({ code: m.code.toLowerCase() }, s);
       expect(j.seat).toBe(s);
       tokens.push(j.token!);
     }
-    const spectator = await connected(th.url, { name: 'watcher' });
-    clients.push(spectator);
+    const spectator = await opened.client(th.url, { name: 'watcher' });
     // Joining by room code (typed in lower case) and by id both work.
     expect((await spectator.client.join({ id: m.id }, 'spectator')).seat).toBeNull();
 

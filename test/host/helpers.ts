@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action, AnyGame } from '../../engine/core/types';
@@ -77,6 +78,49 @@ export async function connected(url: string, opts: TestClientOptions = {}): Prom
   const c = newClient(url, opts);
   await c.client.connect();
   return c;
+}
+
+/** What a test opened, given back after it: its clients first, then the rest, last opened first. */
+export interface Opened {
+  /** A host plus LAN server (`startHost`); closing it twice is harmless (a test may close it itself). */
+  host(opts?: Parameters<typeof startHost>[0]): Promise<TestHost>;
+  /** A connected client (`connected`). */
+  client(url: string, opts?: TestClientOptions): Promise<TestClient>;
+  /** Anything else with a `close()`: closed after the test. */
+  closeLater<T extends { close(): unknown }>(x: T): T;
+  /** Run `undo` after the test (kill a process, remove a directory…). */
+  atEnd(undo: () => unknown): void;
+}
+
+/** Call once at the top of a test file: what its tests open through the result is closed after each of them. */
+export function closeAfterEach(): Opened {
+  const clients: TestClient[] = [];
+  const undo: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.client.close();
+    for (const u of undo.splice(0).reverse()) await u();
+  });
+  return {
+    async host(opts) {
+      const th = await startHost(opts);
+      let closing: Promise<void> | null = null;
+      const once = { ...th, close: () => (closing ??= th.close()) };
+      undo.push(once.close);
+      return once;
+    },
+    async client(url, opts) {
+      const c = await connected(url, opts);
+      clients.push(c);
+      return c;
+    },
+    closeLater(x) {
+      undo.push(() => x.close());
+      return x;
+    },
+    atEnd(u) {
+      undo.push(u);
+    },
+  };
 }
 
 /** Seeded random legal choice: reproducible games. */

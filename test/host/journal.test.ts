@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../engine/core/record';
 import { games } from '../../engine/games';
 import { NodeHost } from '../../electron/host/node-host';
 import { parseJournal } from '../../electron/host/journal';
 import type { EventsMessage, SnapshotMessage } from '../../protocol/messages';
-import { connected, play, tempDir, waitFor, type TestClient } from './helpers';
+import { closeAfterEach, play, tempDir, waitFor, type TestClient } from './helpers';
 
 /** The dedicated host as a real process (`npm run host`), so it can be SIGKILLed. */
 function startCliHost(journal: string, port = 0): Promise<{ child: ChildProcess; url: string; output: string[] }> {
@@ -39,32 +39,24 @@ function journalRecord(file: string): MatchRecord {
   return parseJournal(basename(file), readFileSync(file, 'utf8')).record;
 }
 
-const children: ChildProcess[] = [];
-let clients: TestClient[] = [];
-const dirs: { remove(): void }[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  for (const ch of children.splice(0)) if (ch.exitCode === null && ch.signalCode === null) ch.kill('SIGKILL');
-  for (const d of dirs.splice(0)) d.remove();
-});
+const opened = closeAfterEach();
+/** A host process killed after the test if it is still running. */
+const killLater = (child: ChildProcess) => opened.atEnd(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
 
 describe('journal: a host killed with SIGKILL resumes every match from disk', () => {
   it('a NILE match (3 LAN players + 1 bot) goes on after kill -9 and restart, with nothing lost or repeated', async () => {
     const tmp = tempDir('rt-kill-');
-    dirs.push(tmp);
+    opened.atEnd(() => tmp.remove());
     const first = await startCliHost(tmp.dir);
-    children.push(first.child);
+    killLater(first.child);
     const port = Number(new URL(first.url).port);
 
     const opts = { reconnect: { minMs: 50, maxMs: 400 } } as const;
-    const creator = await connected(first.url, opts);
-    clients.push(creator);
+    const creator = await opened.client(first.url, opts);
     const m = await creator.client.create({ game: 'nile', players: 4, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'greedy' }] });
     const seats: TestClient[] = [creator];
     for (let s = 1; s < 3; s++) {
-      const c = await connected(first.url, opts);
-      clients.push(c);
+      const c = await opened.client(first.url, opts);
       seats.push(c);
     }
     for (let s = 0; s < 3; s++) await seats[s]!.client.join({ id: m.id }, s);
@@ -79,7 +71,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
 
     // Same port, same journal: the clients reconnect by themselves and resume with their tokens.
     const second = await startCliHost(tmp.dir, port);
-    children.push(second.child);
+    killLater(second.child);
     expect(second.output.join('\n')).toMatch(/restored 1 skipped 0/);
     const finals = await Promise.all(players.map((p) => p.finished));
     for (const p of players) p.stop();
@@ -104,7 +96,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
 
   it('a journal whose checkpoint disagrees with its replayed record, or whose head is torn, is refused with a reason; others load', async () => {
     const tmp = tempDir('rt-journal-');
-    dirs.push(tmp);
+    opened.atEnd(() => tmp.remove());
     const a = new NodeHost({ journalDir: tmp.dir, checkpointEvery: 5, botDelayMs: 60, bots: { size: 1 } });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(a.createMatch({ game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }).id);
@@ -147,7 +139,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
 
   it('read at any moment while matches play and checkpoint, every journal file is complete and consistent', async () => {
     const tmp = tempDir('rt-journal-live-');
-    dirs.push(tmp);
+    opened.atEnd(() => tmp.remove());
     // A checkpoint every 2 actions: rewrites overlap with appends all the time.
     const h = new NodeHost({ journalDir: tmp.dir, checkpointEvery: 2, bots: { size: 1 } });
     const ids = Array.from({ length: 6 }, () => h.createMatch({ game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }).id);
@@ -176,7 +168,7 @@ describe('journal: a host killed with SIGKILL resumes every match from disk', ()
 
   it('finished matches nobody watches are filed away to finished/ after a while, and not restored', async () => {
     const tmp = tempDir('rt-journal-done-');
-    dirs.push(tmp);
+    opened.atEnd(() => tmp.remove());
     // A clock of the test's own: the host's periodic sweeper cannot file the match away before the record is read.
     let clock = Date.now();
     const h = new NodeHost({ journalDir: tmp.dir, finishedTtlMs: 60_000, now: () => clock, bots: { size: 1 } });

@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core/record';
 import type { GameEvent } from '../../engine/core/types';
 import type { EventsMessage, JoinedMessage, PresenceMessage, ServerMessage, SnapshotMessage } from '../../protocol/messages';
-import { connected, play, startHost, testGames, waitFor, type TestClient, type TestHost } from './helpers';
+import { closeAfterEach, play, testGames, waitFor, type TestClient, type TestHost } from './helpers';
 
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  await th?.close();
-  th = null;
-});
+const opened = closeAfterEach();
 
-async function client(url: string, opts = {}): Promise<TestClient> {
-  const c = await connected(url, opts);
-  clients.push(c);
-  return c;
-}
+const client = (url: string) => opened.client(url);
 
 /** Wait until the host's authoritative state says it is seat `seat`'s turn again after at least `after` actions. */
 async function hostWaits(h: TestHost, match: string, seat: number, after: number): Promise<number> {
@@ -36,7 +25,7 @@ const since = (c: TestClient, i: number) => c.messages.slice(i);
 describe('resume after a drop', () => {
   for (const mode of ['events', 'snapshot'] as const) {
     it(`a dropped seat comes back with token + last seq and gets ${mode === 'events' ? 'the missed events, then a snapshot' : 'a fresh snapshot (history too short)'}`, async () => {
-      th = await startHost({ historyLimit: mode === 'events' ? 256 : 1 });
+      const th = await opened.host({ historyLimit: mode === 'events' ? 256 : 1 });
       const m = th.host.createMatch({ game: 'nile', players: 3, seed: `resume-${mode}`, options: { firstPlayer: 0 }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
       const a = await client(th.url);
       const j = await a.client.join({ id: m.id }, 0);
@@ -78,7 +67,7 @@ describe('resume after a drop', () => {
   }
 
   it('a watcher is watching again after a reconnect; a seat whose match closed meanwhile is forgotten, not retried', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const bots = th.host.createMatch({ game: 'nile', players: 2, seed: 'watch', seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
     const gone = th.host.createMatch({ game: 'nile', players: 2, seed: 'gone' });
     const a = await client(th.url);
@@ -105,7 +94,7 @@ describe('resume after a drop', () => {
   });
 
   it('a stolen, revoked or wrong token is refused and changes nothing', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'tokens', options: { firstPlayer: 0 } });
     const other = th.host.createMatch({ game: 'nile', players: 2, seed: 'tokens-2' });
     const a = await client(th.url);
@@ -142,7 +131,7 @@ describe('resume after a drop', () => {
   });
 
   it('a seat away too long is played by a bot, and handed back when its player resumes', async () => {
-    th = await startHost({ awayTimeoutMs: 150, takeoverBot: 'random' });
+    const th = await opened.host({ awayTimeoutMs: 150, takeoverBot: 'random' });
     const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'takeover', options: { firstPlayer: 0 } });
     const a = await client(th.url);
     const b = await client(th.url);
@@ -156,7 +145,7 @@ describe('resume after a drop', () => {
     const presence = () => b.messages.filter((x): x is PresenceMessage => x.t === 'presence').map((p) => p.seats[0]!);
     await waitFor(b, () => presence().some((s) => s.state === 'away' && !s.botPlaying), 'away');
     await waitFor(b, () => presence().some((s) => s.state === 'away' && s.botPlaying), 'bot takes over');
-    await waitFor(b, () => th!.host.recordOf(m.id)!.actions.filter((x) => x.seat === 0).length >= 3, 'the bot plays seat 0');
+    await waitFor(b, () => th.host.recordOf(m.id)!.actions.filter((x) => x.seat === 0).length >= 3, 'the bot plays seat 0');
 
     // Back: the seat is handed back at once, and its player gets the turn (legal actions) again.
     await a.client.connect();
@@ -169,7 +158,7 @@ describe('resume after a drop', () => {
   });
 
   it('a seat left mid-game is played by a bot until someone else joins it', async () => {
-    th = await startHost({ awayTimeoutMs: 60_000, takeoverBot: 'random', botDelayMs: 30 });
+    const th = await opened.host({ awayTimeoutMs: 60_000, takeoverBot: 'random', botDelayMs: 30 });
     const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'leave', options: { firstPlayer: 1 } });
     const a = await client(th.url);
     const b = await client(th.url);
@@ -177,7 +166,7 @@ describe('resume after a drop', () => {
     await b.client.join({ id: m.id }, 1);
     const pb = play(b, m.id, 1, 'leave');
     await a.client.leave(m.id, 0);
-    await waitFor(b, () => th!.host.recordOf(m.id)!.actions.filter((x) => x.seat === 0).length >= 2, 'bot plays the empty seat');
+    await waitFor(b, () => th.host.recordOf(m.id)!.actions.filter((x) => x.seat === 0).length >= 2, 'bot plays the empty seat');
     const c = await client(th.url);
     const j = await c.client.join({ id: m.id }, 'any');
     expect(j.seat).toBe(0);
@@ -189,7 +178,7 @@ describe('resume after a drop', () => {
 
 describe('intents: seq, turns and simultaneous secret choices', () => {
   it('stale and out-of-turn intents are refused with a clear error; simultaneous choices are not stale for each other', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const m = th.host.createMatch({ game: 'secret', players: 3, seed: 'simul' });
     const cs = [await client(th.url), await client(th.url), await client(th.url)];
     for (let s = 0; s < 3; s++) await cs[s]!.client.join({ id: m.id }, s);
@@ -223,7 +212,7 @@ describe('intents: seq, turns and simultaneous secret choices', () => {
 
 describe('local connections (Electron IPC path)', () => {
   it('a local peer holding two seats (hot-seat) plays a whole game through the same code path', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const got: ServerMessage[] = [];
     const peer = th.host.connectLocal((msg) => got.push(msg));
     const next = (pred: (m: ServerMessage) => boolean) =>

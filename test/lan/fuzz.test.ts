@@ -1,23 +1,14 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { parseClientMessage, PROTOCOL_VERSION, type ErrorMessage } from '../../protocol/messages';
-import { connected, play, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
+import { closeAfterEach, play, waitFor } from '../host/helpers';
 
 /**
  * Malformed, truncated, oversized, wrongly typed and replayed messages from several connections at once. The host
  * must stay up, answer every one with an error, and change nothing; then the real players finish their game.
  */
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-const sockets: WebSocket[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  for (const s of sockets.splice(0)) s.terminate();
-  await th?.close();
-  th = null;
-});
+const opened = closeAfterEach();
 
 interface Raw {
   ws: WebSocket;
@@ -27,7 +18,7 @@ interface Raw {
 
 async function rawSocket(url: string, hello: boolean): Promise<Raw> {
   const ws = new WebSocket(url);
-  sockets.push(ws);
+  opened.atEnd(() => ws.terminate());
   const r: Raw = { ws, errors: [], other: [] };
   ws.on('message', (d) => {
     const m = JSON.parse(d.toString());
@@ -55,11 +46,10 @@ async function until(pred: () => boolean, ms = 30_000): Promise<void> {
 
 describe('fuzz: bad input from several clients', () => {
   it('10,000+ malformed, truncated, oversized, wrongly typed and replayed messages: all refused, nothing changes', async () => {
-    th = await startHost({ server: { rateLimit: { perSecond: 1e9, burst: 1e9, closeAfter: 1e9 } } });
+    const th = await opened.host({ server: { rateLimit: { perSecond: 1e9, burst: 1e9, closeAfter: 1e9 } } });
     const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'fuzz', options: { firstPlayer: 0 } });
-    const a = await connected(th.url);
-    const b = await connected(th.url);
-    clients.push(a, b);
+    const a = await opened.client(th.url);
+    const b = await opened.client(th.url);
     const tokens = [(await a.client.join({ id: m.id }, 0)).token!, (await b.client.join({ id: m.id }, 1)).token!];
     await waitFor(a, () => a.client.snapshot(m.id, 0)?.legal, 'start');
     // A few real moves, kept for replaying.
@@ -174,7 +164,7 @@ describe('fuzz: bad input from several clients', () => {
   });
 
   it('a frame beyond the hard limit closes only that connection (1009); others carry on', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const s1 = await rawSocket(th.url, true);
     const s2 = await rawSocket(th.url, true);
     const closed = new Promise<number>((r) => s1.ws.once('close', (code) => r(code)));

@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { RequestError } from '../../client/request-error';
 import type { PresenceMessage } from '../../protocol/messages';
-import { connected, newClient, startHost, waitFor, type TestClient, type TestHost } from '../host/helpers';
+import { closeAfterEach, newClient, waitFor } from '../host/helpers';
 
-let th: TestHost | null = null;
-let clients: TestClient[] = [];
-const sockets: WebSocket[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  for (const s of sockets.splice(0)) s.terminate();
-  await th?.close();
-  th = null;
-});
+const opened = closeAfterEach();
 
 function open(url: string, opts: ConstructorParameters<typeof WebSocket>[2] = {}): Promise<WebSocket> {
   const ws = new WebSocket(url, opts);
-  sockets.push(ws);
+  opened.atEnd(() => ws.terminate());
   return new Promise((res, rej) => {
     ws.once('open', () => res(ws));
     ws.once('error', rej);
@@ -40,10 +31,9 @@ const collect = (ws: WebSocket) => {
 
 describe('LAN server hygiene', () => {
   it('heartbeat: a socket that stops answering pings is terminated and its seat shows away', async () => {
-    th = await startHost({ server: { heartbeatMs: 100 } });
+    const th = await opened.host({ server: { heartbeatMs: 100 } });
     const m = th.host.createMatch({ game: 'nile', players: 2 });
-    const watcher = await connected(th.url);
-    clients.push(watcher);
+    const watcher = await opened.client(th.url);
     await watcher.client.join({ id: m.id }, 1);
     // A client whose network died: it never answers pings (autoPong off) and sends nothing.
     const dead = await open(th.url, { autoPong: false });
@@ -62,7 +52,7 @@ describe('LAN server hygiene', () => {
   });
 
   it('rate limit: a burst beyond the bucket gets one RATE_LIMITED error (not one per frame); a sustained flood closes the connection (1008)', async () => {
-    th = await startHost({ server: { rateLimit: { perSecond: 1, burst: 20, closeAfter: 50 } } });
+    const th = await opened.host({ server: { rateLimit: { perSecond: 1, burst: 20, closeAfter: 50 } } });
     const ws = await open(th.url);
     const got = collect(ws);
     const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
@@ -71,27 +61,26 @@ describe('LAN server hygiene', () => {
     expect(got.filter((m) => m.t === 'error' && m.code === 'NO_HELLO')).toHaveLength(20);
     expect(got.filter((m) => m.t === 'error' && m.code === 'RATE_LIMITED')).toHaveLength(1);
     // The host itself is fine.
-    const c = await connected(th.url);
-    clients.push(c);
+    const c = await opened.client(th.url);
     expect(await c.client.list()).toEqual([]);
   });
 
   it('max connections: the next one is refused at the handshake', async () => {
-    th = await startHost({ server: { maxConnections: 2 } });
+    const th = await opened.host({ server: { maxConnections: 2 } });
     await open(th.url);
     await open(th.url);
     await expect(open(th.url)).rejects.toThrow(/503/);
   });
 
   it('origin check: a browser page from elsewhere can be refused', async () => {
-    th = await startHost({ server: { allowOrigin: (o) => o === 'app://river-tables' } });
+    const th = await opened.host({ server: { allowOrigin: (o) => o === 'app://river-tables' } });
     await expect(open(th.url, { origin: 'http://evil.example' })).rejects.toThrow(/403/);
     await open(th.url, { origin: 'app://river-tables' });
     await open(th.url); // non-browser clients send no Origin
   });
 
   it('a client speaking another protocol version is told so', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const ws = await open(th.url);
     const got = collect(ws);
     ws.send(JSON.stringify({ t: 'hello', v: 999 }));
@@ -102,12 +91,11 @@ describe('LAN server hygiene', () => {
   });
 
   it('the client library rejects a request cleanly when the host is gone', async () => {
-    th = await startHost();
+    const th = await opened.host();
     const { client: c, ...rec } = newClient(th.url);
     await c.connect();
     expect(await c.list()).toEqual([]);
     await th.close();
-    th = null;
     await waitFor({ client: c, ...rec }, () => c.status === 'closed', 'closed');
     await expect(c.list()).rejects.toBeInstanceOf(RequestError);
     await expect(c.list()).rejects.toMatchObject({ code: 'DISCONNECTED' });

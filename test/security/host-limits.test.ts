@@ -7,40 +7,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../host/connection';
 import { Host, type CreateMatchParams } from '../../host/host';
 import { NodeHost } from '../../electron/host/node-host';
 import { HOST_LIMITS } from '../../host/limits';
 import { RequestError } from '../../client/request-error';
 import { LIMITS, type ErrorMessage, type LeftMessage, type ServerMessage } from '../../protocol/messages';
-import { connected, startHost, tempDir, testGames, waitFor, type TestClient, type TestHost } from '../host/helpers';
+import { closeAfterEach, tempDir, testGames, waitFor, type TestClient } from '../host/helpers';
 
-let hosts: TestHost[] = [];
-let clients: TestClient[] = [];
-let plainHosts: Host[] = [];
-const dirs: { remove(): void }[] = [];
-afterEach(async () => {
-  for (const c of clients) c.client.close();
-  clients = [];
-  for (const h of hosts) await h.close();
-  hosts = [];
-  for (const h of plainHosts) await h.close();
-  plainHosts = [];
-  for (const d of dirs.splice(0)) d.remove();
-});
-
-async function host(opts: Parameters<typeof startHost>[0] = {}): Promise<TestHost> {
-  const th = await startHost(opts);
-  hosts.push(th);
-  return th;
-}
-
-async function client(url: string): Promise<TestClient> {
-  const c = await connected(url);
-  clients.push(c);
-  return c;
-}
+const opened = closeAfterEach();
+const host = (opts: Parameters<typeof opened.host>[0] = {}) => opened.host(opts);
+const client = (url: string) => opened.client(url);
 
 /** A transport limit out of the way: these tests are about the host's own limits, not the frame rate. */
 const noRateLimit = { server: { rateLimit: { perSecond: 100_000, burst: 10_000, closeAfter: 10_000 } } } as const;
@@ -285,7 +263,7 @@ describe('hello deadline', () => {
 describe('waiting matches expire', () => {
   it('a waiting match nobody joins is deleted after waitingTtlMs: creator and watchers told, journal file gone, not restored', async () => {
     const tmp = tempDir('rt-expiry-');
-    dirs.push(tmp);
+    opened.atEnd(() => tmp.remove());
     let clock = Date.now();
     const ttl = 60_000;
     const th = await host({ journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
@@ -324,18 +302,13 @@ describe('waiting matches expire', () => {
 
     // Restart: the expired match is not restored. Restore sweeps at once: the occupied match, nobody in it any more
     // and its seats unchanged for 10 TTLs, expires; the fresh one stays until it has waited waitingTtlMs.
-    for (const c of clients) c.client.close();
-    clients = [];
+    for (const c of [creator, watcher, player]) c.client.close();
     await th.close();
-    hosts = [];
-    const again = new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
-    plainHosts.push(again);
+    const again = opened.closeLater(new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl }));
     expect(again.restore().restored).toEqual([fresh.id]);
     await again.close();
-    plainHosts = [];
     clock += ttl;
-    const later = new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl });
-    plainHosts.push(later);
+    const later = opened.closeLater(new NodeHost({ games: testGames, journalDir: tmp.dir, now: () => clock, waitingTtlMs: ttl }));
     expect(later.restore().restored).toEqual([]);
     expect(later.listMatches()).toEqual([]);
     for (let i = 0; i < 100 && readdirSync(tmp.dir).some((f) => f.endsWith('.journal')); i++) await new Promise((r) => setTimeout(r, 10));
