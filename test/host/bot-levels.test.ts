@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BotPool } from '../../electron/host/bots/pool';
 import { niagara } from '../../engine/niagara';
-import { closeAfterEach, fixtureModules, waitFor } from './helpers';
+import { closeAfterEach, fixtureModules, watchToTheEnd } from './helpers';
 
 const opened = closeAfterEach();
 
@@ -27,8 +27,7 @@ describe('bot levels in worker threads', () => {
     const m = th.host.createMatch({ game: 'nefertiti', players: 3, seats: [{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'normal' }, { kind: 'bot', bot: 'easy' }] });
     expect(m.status).toBe('playing');
     const w = await opened.client(th.url);
-    await w.client.join({ code: m.code }, 'spectator');
-    const final = await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over' && w.client.snapshot(m.id, null), 'game over', 120_000);
+    const final = await watchToTheEnd(w, m, 120_000);
     expect(final.outcome!.places).toHaveLength(3);
     expect(final.outcome!.winners.length).toBeGreaterThan(0);
   }, 150_000);

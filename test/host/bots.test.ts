@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nile } from '../../engine/nile';
 import { BotPool } from '../../electron/host/bots/pool';
-import { closeAfterEach, fixtureModules, waitFor } from './helpers';
+import { closeAfterEach, fixtureModules, waitFor, watchToTheEnd } from './helpers';
 
 const opened = closeAfterEach();
 
@@ -31,8 +31,7 @@ describe('bots in worker threads', () => {
     const m = th.host.createMatch({ game: 'nile', players: 3, seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
     expect(m.status).toBe('playing');
     const w = await opened.client(th.url);
-    await w.client.join({ code: m.code }, 'spectator');
-    const final = await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over' && w.client.snapshot(m.id, null), 'game over', 60_000);
+    const final = await watchToTheEnd(w, m);
     expect(final.outcome!.winners.length).toBeGreaterThan(0);
     expect(final.legal).toBeUndefined();
   });
@@ -42,8 +41,7 @@ describe('bots in worker threads', () => {
     const play = async (seed: string) => {
       const m = th.host.createMatch({ game: 'nile', players: 3, seed, seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'normal' }] });
       const w = await opened.client(th.url);
-      await w.client.join({ code: m.code }, 'spectator');
-      await waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over', 'game over', 60_000);
+      await watchToTheEnd(w, m);
       return th.host.recordOf(m.id)!.actions.map((a) => JSON.stringify(a));
     };
     const a = await play('same-seed');

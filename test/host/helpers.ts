@@ -11,7 +11,7 @@ import { NodeHost, type NodeHostOptions } from '../../electron/host/node-host';
 import { autoPlay, type AutoPlayer } from '../../client/auto-player';
 import { Session } from '../../client/session';
 import { WsTransport, type WsTransportOptions } from '../../client/ws';
-import type { ServerMessage, SnapshotMessage } from '../../protocol/messages';
+import type { MatchSummary, ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { LanServer, type LanServerOptions } from '../../electron/lan/server';
 import { withSecretGame } from '../fixtures/secret-game';
 import { slowGame } from '../fixtures/slow-game';
@@ -163,6 +163,12 @@ export function waitFor<T>(c: TestClient, pred: () => T | undefined | null | fal
     }, ms);
     check();
   });
+}
+
+/** Watch `m` as a spectator until it is over; resolves with its last snapshot. */
+export async function watchToTheEnd(w: TestClient, m: MatchSummary, ms = 60_000): Promise<SnapshotMessage> {
+  await w.client.join({ code: m.code }, 'spectator');
+  return waitFor(w, () => w.client.snapshot(m.id, null)?.status === 'over' && w.client.snapshot(m.id, null), 'game over', ms);
 }
 
 export function tempDir(prefix: string): { dir: string; remove(): void } {

@@ -22,6 +22,17 @@ async function hostWaits(h: TestHost, match: string, seat: number, after: number
 
 const since = (c: TestClient, i: number) => c.messages.slice(i);
 
+/** A 2-seat NILE match on a host started with `opts`, a client at each seat; seat 1's plays by itself. */
+async function twoPlayers(opts: Parameters<typeof opened.host>[0], seed: string, firstPlayer: number) {
+  const th = await opened.host(opts);
+  const m = th.host.createMatch({ game: 'nile', players: 2, seed, options: { firstPlayer } });
+  const a = await client(th.url);
+  const b = await client(th.url);
+  await a.client.join({ id: m.id }, 0);
+  await b.client.join({ id: m.id }, 1);
+  return { th, m, a, b, pb: play(b, m.id, 1, seed) };
+}
+
 describe('resume after a drop', () => {
   for (const mode of ['events', 'snapshot'] as const) {
     it(`a dropped seat comes back with token + last seq and gets ${mode === 'events' ? 'the missed events, then a snapshot' : 'a fresh snapshot (history too short)'}`, async () => {
@@ -131,13 +142,7 @@ describe('resume after a drop', () => {
   });
 
   it('a seat away too long is played by a bot, and handed back when its player resumes', async () => {
-    const th = await opened.host({ awayTimeoutMs: 150, takeoverBot: 'random' });
-    const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'takeover', options: { firstPlayer: 0 } });
-    const a = await client(th.url);
-    const b = await client(th.url);
-    await a.client.join({ id: m.id }, 0);
-    await b.client.join({ id: m.id }, 1);
-    const pb = play(b, m.id, 1, 'takeover');
+    const { th, m, a, b, pb } = await twoPlayers({ awayTimeoutMs: 150, takeoverBot: 'random' }, 'takeover', 0);
     await waitFor(a, () => a.client.snapshot(m.id, 0)?.legal, 'turn of seat 0');
     a.client.disconnect();
 
@@ -158,13 +163,7 @@ describe('resume after a drop', () => {
   });
 
   it('a seat left mid-game is played by a bot until someone else joins it', async () => {
-    const th = await opened.host({ awayTimeoutMs: 60_000, takeoverBot: 'random', botDelayMs: 30 });
-    const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'leave', options: { firstPlayer: 1 } });
-    const a = await client(th.url);
-    const b = await client(th.url);
-    await a.client.join({ id: m.id }, 0);
-    await b.client.join({ id: m.id }, 1);
-    const pb = play(b, m.id, 1, 'leave');
+    const { th, m, a, b, pb } = await twoPlayers({ awayTimeoutMs: 60_000, takeoverBot: 'random', botDelayMs: 30 }, 'leave', 1);
     await a.client.leave(m.id, 0);
     await waitFor(b, () => th.host.recordOf(m.id)!.actions.filter((x) => x.seat === 0).length >= 2, 'bot plays the empty seat');
     const c = await client(th.url);
