@@ -85,6 +85,19 @@ function expectHealthyRestored(host: Host, restored: string[], ids: string[]): v
   }
 }
 
+/**
+ * Restore `dir` and check that match `id` was refused with `error`, in what restore returns and in the log, while the
+ * `healthy` matches beside it restored; gives back what restore returned.
+ */
+function expectRefused(dir: string, id: string, error: string, healthy: string[]): ReturnType<typeof restore>['result'] {
+  const { result, log, host } = restore(dir);
+  expect(result.problems).toEqual([{ id, file: `${id}.journal`, error }]);
+  expect(log).toContain(`journal: match ${id} not restored (${id}.journal): ${error}`);
+  expect(result.restored.sort()).toEqual([...healthy].sort());
+  expectHealthyRestored(host, result.restored, healthy);
+  return result;
+}
+
 const noControlChars = (line: string) => expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
 
 describe('journal damage is reported by match, with what was kept and lost', () => {
@@ -93,13 +106,8 @@ describe('journal damage is reported by match, with what was kept and lost', () 
     const healthy = await healthyNeighbours(dir);
     const lines = await writeMatch(dir, 'cuthead', 'CUTH');
     writeFileSync(join(dir, 'cuthead.journal'), lines[0]!.slice(0, 150));
-    const { result, log, host } = restore(dir);
     const error = 'line 1 (the match itself) is cut after 150 bytes: the file holds no complete line, nothing to restore';
-    expect(result.problems).toEqual([{ id: 'cuthead', file: 'cuthead.journal', error }]);
-    expect(result.damaged).toBeUndefined();
-    expect(result.restored.sort()).toEqual(healthy);
-    expectHealthyRestored(host, result.restored, healthy);
-    expect(log).toContain(`journal: match cuthead not restored (cuthead.journal): ${error}`);
+    expect(expectRefused(dir, 'cuthead', error, healthy).damaged).toBeUndefined();
     expect(readFileSync(join(dir, 'cuthead.journal'), 'utf8')).toBe(lines[0]!.slice(0, 150)); // untouched
   });
 
@@ -186,24 +194,14 @@ describe('journal damage is reported by match, with what was kept and lost', () 
     const dir = newDir();
     const healthy = await healthyNeighbours(dir);
     mkdirSync(join(dir, 'adir.journal'));
-    const { result, log, host } = restore(dir);
-    const error = 'adir.journal is a directory, not a journal file';
-    expect(result.problems).toEqual([{ id: 'adir', file: 'adir.journal', error }]);
-    expect(log).toContain(`journal: match adir not restored (adir.journal): ${error}`);
-    expect(result.restored.sort()).toEqual(healthy);
-    expectHealthyRestored(host, result.restored, healthy);
+    expectRefused(dir, 'adir', 'adir.journal is a directory, not a journal file', healthy);
   });
 
   it('an empty file is refused as empty', async () => {
     const dir = newDir();
     const healthy = await healthyNeighbours(dir);
     writeFileSync(join(dir, 'blank.journal'), '');
-    const { result, log, host } = restore(dir);
-    const error = 'the file is empty (0 bytes): nothing to restore';
-    expect(result.problems).toEqual([{ id: 'blank', file: 'blank.journal', error }]);
-    expect(log).toContain(`journal: match blank not restored (blank.journal): ${error}`);
-    expect(result.restored.sort()).toEqual(healthy);
-    expectHealthyRestored(host, result.restored, healthy);
+    expectRefused(dir, 'blank', 'the file is empty (0 bytes): nothing to restore', healthy);
   });
 
   it('a file named for another match is refused, saying which match it holds', async () => {
@@ -211,12 +209,8 @@ describe('journal damage is reported by match, with what was kept and lost', () 
     const healthy = await healthyNeighbours(dir);
     const lines = await writeMatch(dir, 'realname', 'REAL');
     writeFileSync(join(dir, 'othername.journal'), `${lines.join('\n')}\n`);
-    const { result, log, host } = restore(dir);
     const error = 'the file name does not match its match id "realname" (rename it to realname.journal to restore it)';
-    expect(result.problems).toEqual([{ id: 'othername', file: 'othername.journal', error }]);
-    expect(log).toContain(`journal: match othername not restored (othername.journal): ${error}`);
-    expect(result.restored.sort()).toEqual([...healthy, 'realname'].sort());
-    expectHealthyRestored(host, result.restored, [...healthy, 'realname']);
+    expectRefused(dir, 'othername', error, [...healthy, 'realname']);
   });
 
   it('a damaged file is copied aside every time, never over an earlier copy', async () => {
