@@ -97,7 +97,7 @@ export class Session<T extends Transport = Transport> {
   private readonly offs: (() => void)[] = [];
   private readonly opts: SessionOptions;
   private greeting: Greeting;
-  /** Whether hello went out on the current connection (the transport queues it until open). */
+  /** Whether hello went out on the current connection. */
   private greeted = false;
 
   constructor(
@@ -108,7 +108,9 @@ export class Session<T extends Transport = Transport> {
     this.greeting = newGreeting();
     this.offs.push(transport.onMessage((m) => this.receive(m)));
     this.offs.push(transport.onStatus((s) => this.statusChanged(s)));
-    this.hello();
+    // Hello goes out when the connection opens, never into a transport's queue: a queued hello would be sent again
+    // after a first attempt that failed, on top of the one every new connection says.
+    if (transport.status() === 'open') this.hello();
   }
 
   get status(): TransportStatus {

@@ -8,7 +8,7 @@ import { Host } from '../../host/host';
 import { NodeHost } from '../../electron/host/node-host';
 import type { ServerMessage } from '../../protocol/messages';
 import { Session, viewerKey, type SessionEvent } from '../../client/session';
-import { Emitter, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../client/transport';
+import { Emitter, TransportBase, type ClientMessage, type HostInfo, type Transport, type TransportStatus } from '../../client/transport';
 
 /** A Transport over Host.connectLocal (what the Electron IPC bridge does, minus Electron). */
 class LocalTransport implements Transport {
@@ -90,5 +90,67 @@ describe('Session (renderer protocol client) with the real host', () => {
     await until(() => f.snapshots[viewerKey(1)]!.legal !== undefined);
     expect(s.saved().length).toBe(0); // no localStorage in Node: resume data is simply not kept
     s.close();
+  });
+});
+
+/** A transport driven by the test: it records what the session sends and plays the host's part by hand. */
+class ScriptedTransport extends TransportBase implements Transport {
+  readonly kind = 'ws' as const;
+  readonly sent: ClientMessage[] = [];
+  send(msg: ClientMessage): void {
+    this.sent.push(msg);
+  }
+  go(s: TransportStatus): void {
+    this.setStatus(s);
+  }
+  reply(msg: ServerMessage): void {
+    this.emitMessage(msg);
+  }
+  async hostInfo(): Promise<HostInfo> {
+    return { addresses: [], discovered: [], mode: 'remote' };
+  }
+  async record(): Promise<unknown> {
+    return null;
+  }
+  close(): void {}
+}
+
+const welcome: ServerMessage = { t: 'welcome', v: 1, hostId: 'h', hostName: 'Host', games: [] };
+
+describe('Session connection lifecycle (scripted transport)', () => {
+  it('one hello per connection, even after a first attempt that failed; requests in flight fail when it drops', async () => {
+    const t = new ScriptedTransport();
+    const s = new Session(t);
+    t.go('closed');
+    t.go('connecting');
+    t.go('open');
+    expect(t.sent.filter((m) => m.t === 'hello')).toHaveLength(1);
+    t.reply(welcome);
+    await s.connect();
+    const listing = s.list();
+    t.go('closed');
+    await expect(listing).rejects.toMatchObject({ code: 'DISCONNECTED' });
+    await expect(s.list()).rejects.toMatchObject({ code: 'DISCONNECTED' }); // not queued while down
+  });
+
+  it('after a reconnect: hello, then every seat resumed from the last seq seen and every watched match re-joined', async () => {
+    const t = new ScriptedTransport();
+    t.go('open');
+    const s = new Session(t);
+    t.reply(welcome);
+    await s.connect();
+    t.reply({ t: 'joined', match: 'm1', code: 'ABCD', game: 'nile', seat: 0, token: 'T'.repeat(32), catchUp: 'none' });
+    t.reply({ t: 'joined', match: 'm2', code: 'EFGH', game: 'nile', seat: null, catchUp: 'none' });
+    t.reply({ t: 'events', match: 'm1', seat: 0, seq: 7, by: 1, events: [] });
+    t.go('closed');
+    t.sent.length = 0;
+    t.go('open');
+    expect(t.sent.map((m) => m.t)).toEqual(['hello']);
+    t.reply(welcome);
+    await until(() => t.sent.length === 3);
+    expect(t.sent.slice(1)).toEqual([
+      expect.objectContaining({ t: 'resume', match: 'm1', token: 'T'.repeat(32), lastSeq: 7 }),
+      expect.objectContaining({ t: 'join', match: { id: 'm2' }, as: 'spectator' }),
+    ]);
   });
 });
