@@ -12,10 +12,13 @@ export type { HeldSeat, SavedSeats };
 export { RequestError };
 
 export interface MatchFeed {
+  /** The match's id, room code and game id. */
   id: string;
   code: string;
   game: string;
+  /** The host's summary of it, kept up to date by snapshots and presence (null until created here). */
   summary: MatchSummary | null;
+  /** The seats this client holds in it (seat null: watching). */
   held: HeldSeat[];
   /** Latest snapshot per viewer key (`String(seat)` or "spectator"). */
   snapshots: Record<string, SnapshotMessage>;
