@@ -350,7 +350,7 @@ export class Session<T extends Transport = Transport> {
 
   /**
    * The host's matches, page by page (at most `maxPages`), with the total so a screen can say what is not shown.
-   * An older host (or the memory transport) answers without `next`: its one reply is the whole list.
+   * An older host answers without `next`: its one reply is the whole list.
    */
   async listAll(maxPages = MAX_LIST_PAGES): Promise<MatchList> {
     const matches: MatchSummary[] = [];

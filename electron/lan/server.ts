@@ -8,7 +8,7 @@ import type { ErrorCode } from '../../protocol/messages';
 import { LIMITS, type ServerMessage } from '../../protocol/messages';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit';
 
-/** What the server needs of a host (electron/host Host implements it). */
+/** What the server needs of a host (host/host.ts Host implements it). */
 export interface ConnectionSink {
   attach(conn: Connection): void;
   receive(conn: Connection, data: unknown): void;

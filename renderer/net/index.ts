@@ -1,9 +1,9 @@
 import { IpcTransport } from './ipc';
 import { InPageTransport } from './inpage/transport';
-import type { HostInfo, Transport } from './transport';
+import type { HostInfo, Transport } from '../../client/transport';
 import { WsTransport, fetchHostInfo } from './ws';
 
-export * from './transport';
+export * from '../../client/transport';
 export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent } from '../../client/session';
 
 /**

@@ -1,5 +1,5 @@
 import type { InPageHost, InPageHostOptions } from './host';
-import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../transport';
+import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../../../client/transport';
 
 /**
  * `?transport=memory`: the real host (host/) running in this page, for offline play, development and renderer tests.
