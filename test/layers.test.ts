@@ -1,0 +1,135 @@
+/**
+ * The layers of docs/ARCHITECTURE.md, checked against the imports themselves: which folder may import which, and no
+ * import cycle anywhere (type-only imports count: a cycle of types is still two files that cannot be read apart).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '..');
+const SOURCE_DIRS = ['engine', 'protocol', 'host', 'client', 'electron', 'renderer'];
+
+/** Layer of a repository path: the first rule whose prefix matches (most specific first). */
+const LAYERS: { layer: string; prefix: string; mayImport: string[] }[] = [
+  { layer: 'engine/core', prefix: 'engine/core/', mayImport: ['engine/core'] },
+  { layer: 'engine/ai', prefix: 'engine/ai/', mayImport: ['engine/core', 'engine/ai'] },
+  { layer: 'engine', prefix: 'engine/', mayImport: ['engine/core', 'engine/ai', 'engine'] },
+  { layer: 'protocol', prefix: 'protocol/', mayImport: ['engine/core', 'protocol'] },
+  { layer: 'host', prefix: 'host/', mayImport: ['engine/core', 'engine/ai', 'engine', 'protocol', 'host'] },
+  { layer: 'client', prefix: 'client/', mayImport: ['engine/core', 'protocol', 'client'] },
+  { layer: 'electron/host', prefix: 'electron/host/', mayImport: ['engine/core', 'engine/ai', 'engine', 'protocol', 'host', 'electron/host'] },
+  { layer: 'electron/lan', prefix: 'electron/lan/', mayImport: ['engine/core', 'protocol', 'host', 'client', 'electron/host', 'electron/lan'] },
+  { layer: 'electron', prefix: 'electron/', mayImport: ['engine/core', 'engine/ai', 'engine', 'protocol', 'host', 'client', 'electron/host', 'electron/lan', 'electron'] },
+  { layer: 'renderer', prefix: 'renderer/', mayImport: ['engine/core', 'engine/ai', 'engine', 'protocol', 'host', 'client', 'renderer'] },
+];
+
+/** Imports that cross the map on purpose, each with its reason. */
+const ALLOWED: { from: string; to: string; why: string }[] = [
+  { from: 'electron/cli/buildApp.ts', to: 'renderer/vite.config.ts', why: 'the CLI builds the renderer with its own Vite config' },
+];
+
+function layerOf(path: string): string | null {
+  return LAYERS.find((l) => path.startsWith(l.prefix))?.layer ?? null;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [p] : [];
+  });
+}
+
+const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Repository-relative path of the file a relative import names, or null when it is not one of ours. */
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec).replace(/\.(js|ts|tsx)$/, '');
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate)) return relative(ROOT, candidate);
+  }
+  return null;
+}
+
+/** Every source file with the repository files it imports. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const dir of SOURCE_DIRS) {
+    for (const file of sourceFiles(join(ROOT, dir))) {
+      const specs = [...readFileSync(file, 'utf8').matchAll(IMPORT_RE)].map((m) => (m[1] ?? m[2])!);
+      const targets = specs.map((s) => resolveImport(file, s)).filter((t): t is string => t !== null);
+      graph.set(relative(ROOT, file), [...new Set(targets)]);
+    }
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file (Tarjan), i.e. the import cycles. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) out.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe('layers', () => {
+  const graph = importGraph();
+
+  it('reads the whole source tree', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    for (const dir of ['engine', 'protocol', 'electron', 'renderer']) {
+      expect([...graph.keys()].some((f) => f.startsWith(`${dir}/`)), dir).toBe(true);
+    }
+  });
+
+  it('every import goes to a layer the map allows', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph) {
+      const from = LAYERS.find((l) => file.startsWith(l.prefix));
+      if (!from) continue;
+      for (const t of targets) {
+        const to = layerOf(t);
+        if (ALLOWED.some((a) => a.from === file && a.to === t)) continue;
+        if (to && !from.mayImport.includes(to)) wrong.push(`${file} (${from.layer}) imports ${t} (${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no import cycle anywhere', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('the checks can fail: a cycle and a wrong layer are found', () => {
+    const g = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', []]]);
+    expect(cycles(g)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(LAYERS.find((l) => 'renderer/x.ts'.startsWith(l.prefix))!.mayImport).not.toContain(layerOf('electron/lan/server.ts'));
+  });
+});
