@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { appVersionDefine, rendererConfig } from './renderer/vite.config';
+import { appVersionDefine, probesDefine, rendererConfig } from './renderer/vite.config';
 
 /**
  * electron-vite: main (+ the bot worker), the sandboxed preload (one CommonJS file, nothing external), and the
- * renderer (the same config as the plain web bundle). Output in out/, which electron-builder packages.
+ * renderer (the same config as the plain web bundle, without the e2e tests' probes). Output in out/, which
+ * electron-builder packages.
  */
 export default defineConfig({
   main: {
@@ -35,6 +36,7 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
+    define: { ...rendererConfig.define, ...probesDefine(false) },
     build: { ...rendererConfig.build, outDir: resolve(__dirname, 'out/renderer'), rollupOptions: { input: resolve(__dirname, 'renderer/index.html') } },
     root: rendererConfig.root,
   },

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { appVersionDefine } from './renderer/vite.config';
+import { appVersionDefine, probesDefine } from './renderer/vite.config';
 
 export default defineConfig({
-  define: appVersionDefine,
+  define: { ...appVersionDefine, ...probesDefine(true) },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

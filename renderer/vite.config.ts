@@ -16,11 +16,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const APP_VERSION: string = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')).version;
 export const appVersionDefine = { __APP_VERSION__: JSON.stringify(APP_VERSION) };
 
+/**
+ * `__RT_PROBES__` (declared in env.d.ts, read by renderer/app/probes.ts): the e2e tests' `window.__rt*` probes. On in
+ * this web bundle (dev, `npm start`'s browser mode and the e2e tests, which drive it) and under test (vitest.config.ts);
+ * the packaged release (electron.vite.config.ts) is built with them off, and the minifier drops them.
+ */
+export const probesDefine = (on: boolean) => ({ __RT_PROBES__: JSON.stringify(on) });
+
 export const rendererConfig = {
   root,
   base: './',
   plugins: [react()],
-  define: appVersionDefine,
+  define: { ...appVersionDefine, ...probesDefine(true) },
   publicDir: false as const,
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),

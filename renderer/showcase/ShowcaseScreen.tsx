@@ -16,35 +16,21 @@ import { useKiosk } from './kiosk';
 import { ShowcaseQr } from './Qr';
 import { tally, useShowcase, type GameResult } from './store';
 import './showcase.css';
-
-declare global {
-  interface Window {
-    /** Read-only facts for the soak test. */
-    __rtShowcase?: unknown;
-    /** `?e2e=1&gate=1`: where the loop waits for the soak test (a game's finale, or the next game). */
-    __rtShowcaseGate?: { at: 'finale' | 'next'; release(): void };
-    /**
-     * `?e2e=1`: the soak test's bots move faster than the table can animate; `settle(true)` turns on reduced motion for
-     * this page (not saved), so the table lands the moves it is still showing at once, and a picture shows the board
-     * as it is; `settle(false)` turns it back to the saved setting.
-     */
-    __rtShowcaseSettle?: (on: boolean) => void;
-  }
-}
+import { PROBES, e2ePage, getProbe, setProbe } from '../app/probes';
 
 /** The soak test's gate (only with ?e2e=1&gate=1): the loop waits at a game's finale and before the next game. */
 function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
   const q = new URLSearchParams(location.search);
-  if (q.get('e2e') !== '1' || q.get('gate') !== '1') return undefined;
+  if (!PROBES || q.get('e2e') !== '1' || q.get('gate') !== '1') return undefined;
   return (at) =>
     new Promise<void>((resolve) => {
-      window.__rtShowcaseGate = {
+      setProbe('__rtShowcaseGate', {
         at,
         release() {
-          window.__rtShowcaseGate = undefined;
+          setProbe('__rtShowcaseGate', undefined);
           resolve();
         },
-      };
+      });
     });
 }
 
@@ -216,7 +202,10 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       log: (l) => console.warn(l),
       caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
       gate: testGate(),
-      probe: () => ({ render: window.__rtRender ? { ...window.__rtRender, memory: { ...window.__rtRender.memory } } : null, shots: [...useCinematic.getState().history] }),
+      probe: () => {
+        const render = getProbe('__rtRender');
+        return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history] };
+      },
     }).start();
     return () => d.stop();
   }, [session, checked]);
@@ -232,18 +221,18 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
   }, [match, latestNames]);
 
   useEffect(() => {
-    if (!location.search.includes('e2e')) return;
+    if (!PROBES || !e2ePage()) return;
     const publish = () => {
       const s = useShowcase.getState();
-      window.__rtShowcase = { phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null };
+      setProbe('__rtShowcase', { phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null });
     };
     publish();
     const saved = useSettings.getState().reduceMotion;
-    window.__rtShowcaseSettle = (on) => useSettings.setState({ reduceMotion: on || saved });
+    setProbe('__rtShowcaseSettle', (on) => useSettings.setState({ reduceMotion: on || saved }));
     const offs = [useShowcase.subscribe(publish), useCinematic.subscribe(publish)];
     return () => {
       offs.forEach((off) => off());
-      window.__rtShowcaseSettle = undefined;
+      setProbe('__rtShowcaseSettle', undefined);
       useSettings.setState({ reduceMotion: saved });
     };
   }, []);

@@ -16,6 +16,7 @@ import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
 import type { BanksTableStore } from './tableStore';
+import { PROBES, setProbe } from '../../app/probes';
 
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
@@ -28,20 +29,13 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
 
 export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players);
 
-declare global {
-  interface Window {
-    /** e2e: where a field's centre is on the page (CSS pixels), from the current camera. */
-    __rtBanksPoint?: (field: string) => { x: number; y: number } | null;
-  }
-}
-
 /** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
 function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   useEffect(() => {
-    if (typeof window === 'undefined') return;
-    window.__rtBanksPoint = (id) => {
+    if (!PROBES) return;
+    setProbe('__rtBanksPoint', (id) => {
       const i = ids.indexOf(id);
       const p = L.fields[i];
       const el = gl.domElement as HTMLCanvasElement | undefined;
@@ -49,10 +43,8 @@ function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
       const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
       const r = el.getBoundingClientRect();
       return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-    };
-    return () => {
-      delete window.__rtBanksPoint;
-    };
+    });
+    return () => setProbe('__rtBanksPoint', undefined);
   }, [camera, gl, L, ids]);
   return null;
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as schedulerModule from 'scheduler';
 import * as THREE from 'three';
 import type { QualityLevel } from './Table';
+import { PROBES, getProbe, setProbe } from '../../app/probes';
 
 const scheduler = schedulerModule as { unstable_scheduleCallback(priority: number, cb: () => void): unknown; unstable_IdlePriority: number };
 
@@ -60,22 +61,14 @@ function measureOnDispose(gl: THREE.WebGLRenderer, stats: RenderStats): void {
       const stats = measured.get(gl)!;
       const after = { geometries: gl.info.memory.geometries, textures: gl.info.memory.textures, programs: gl.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
       stats.afterDispose = after;
-      if (typeof window !== 'undefined') window.__rtDisposed = [...(window.__rtDisposed ?? []).slice(-99), after];
+      if (PROBES) setProbe('__rtDisposed', [...(getProbe('__rtDisposed') ?? []).slice(-99), after]);
       dispose();
     });
   };
 }
 
-/** Mounted stages, kept on window.__rtRender even when none is mounted. */
+/** Mounted stages, kept on the __rtRender probe even when none is mounted. */
 let liveStages = 0;
-
-declare global {
-  interface Window {
-    __rtRender?: RenderStats;
-    /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
-    __rtDisposed?: AfterDispose[];
-  }
-}
 
 function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: number }) {
   const gl = useThree((s) => s.gl);
@@ -95,10 +88,11 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
     liveStages++;
     stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality: latestQuality.current, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
     measureOnDispose(gl, stats.current);
-    if (typeof window !== 'undefined') window.__rtRender = stats.current;
+    if (PROBES) setProbe('__rtRender', stats.current);
     return () => {
       liveStages--;
-      if (typeof window !== 'undefined' && window.__rtRender) window.__rtRender.live = liveStages;
+      const shown = PROBES ? getProbe('__rtRender') : undefined;
+      if (shown) shown.live = liveStages;
     };
   }, [gl, mountedAt]);
   useEffect(() => {

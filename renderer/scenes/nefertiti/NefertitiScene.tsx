@@ -17,6 +17,7 @@ import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
 import { spaceKey } from './spaceKey';
 import type { NefTableStoreApi } from './tableStore';
+import { PROBES, e2ePage, setProbe, type Probes } from '../../app/probes';
 
 export interface SeatLabel {
   name: string;
@@ -315,18 +316,12 @@ function ClosingGlow({ spot }: { spot: MarketSpot }) {
 
 // --- e2e: where the click targets are on screen ----------------------------------------------------------------
 
-declare global {
-  interface Window {
-    __rtNefTargets?: { kind: 'space' | 'character'; id: string; x: number; y: number; legal: boolean }[];
-  }
-}
-
 function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
   const { camera, size } = useThree();
   const v = useMemo(() => new THREE.Vector3(), []);
   useFrame(() => {
-    if (typeof location === 'undefined' || !location.search.includes('e2e')) return;
-    const out: NonNullable<Window['__rtNefTargets']> = [];
+    if (!PROBES || !e2ePage()) return;
+    const out: Probes['__rtNefTargets'] = [];
     const project = (p: Vec3) => {
       v.set(p[0], Y, p[2]).project(camera);
       return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
@@ -346,7 +341,7 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
     }
     const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
     ids.forEach((id, i) => out.push({ kind: 'character', id, ...project(layout.characters(i, ids.length)), legal: !!targets?.characters.has(id) }));
-    window.__rtNefTargets = out;
+    setProbe('__rtNefTargets', out);
   });
   return null;
 }

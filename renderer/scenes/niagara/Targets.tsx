@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import * as THREE from 'three';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './layout';
+import { PROBES, setProbe } from '../../app/probes';
 
 /** A clickable thing on the board: a canoe that may move, a destination, a cloud move. */
 export interface Target {
@@ -11,15 +12,6 @@ export interface Target {
   p: V3;
   color: string;
   onPick(): void;
-}
-
-declare global {
-  interface Window {
-    /** Screen positions (CSS px, page coordinates) of the board's clickable targets, for the end-to-end tests. */
-    __rtNiagaraTargets?: { id: string; x: number; y: number }[];
-    /** Which decision the published targets belong to (matches __rtNiagara.stamp). */
-    __rtNiagaraStamp?: string;
-  }
 }
 
 export function canoeTarget(id: string, p: V3, onPick: () => void): Target {
@@ -81,13 +73,16 @@ function Probe({ targets, stamp }: { targets: Target[]; stamp: string }) {
   const size = useThree((s) => s.size);
   const v = useRef(new THREE.Vector3());
   useFrame(() => {
-    if (typeof window === 'undefined') return;
+    if (!PROBES) return;
     const rect = (gl.domElement as HTMLCanvasElement).getBoundingClientRect?.() ?? { left: 0, top: 0 };
-    window.__rtNiagaraTargets = targets.map((t) => {
-      v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
-      return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
-    });
-    window.__rtNiagaraStamp = stamp;
+    setProbe(
+      '__rtNiagaraTargets',
+      targets.map((t) => {
+        v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
+        return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
+      }),
+    );
+    setProbe('__rtNiagaraStamp', stamp);
   });
   return null;
 }

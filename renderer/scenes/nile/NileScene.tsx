@@ -14,6 +14,7 @@ import type { NileAssets } from './assets';
 import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
 import type { Effect, NileTableStoreApi } from './tableStore';
+import { PROBES, setProbe } from '../../app/probes';
 
 export interface SeatLabel {
   name: string;
@@ -326,12 +327,6 @@ function Effects({ store }: { store: NileTableStoreApi }) {
 
 // --- the hand (screen overlay, real 3D cards) -------------------------------------------------------------------
 
-declare global {
-  interface Window {
-    __rtHand?: { i: number; face: string; x: number; y: number; selectable: boolean; selected: boolean }[];
-  }
-}
-
 export interface HandProps {
   cards: string[];
   selected: ReadonlySet<number>;
@@ -402,18 +397,21 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
   };
   useEffect(
     () => () => {
-      if (typeof window !== 'undefined') window.__rtHand = [];
+      if (PROBES) setProbe('__rtHand', []);
     },
     [],
   );
   useEffect(() => {
     // Where each hand card is on the canvas (CSS pixels): used by the end-to-end tests to click real 3D cards.
-    if (typeof window === 'undefined') return;
-    window.__rtHand = hand.cards.map((face, i) => {
-      const p = place(i);
-      // Aim at the upper part of the card: the part not covered by the next card in the fan.
-      return { i, face, x: size.width / 2 + p.x - Math.min(spacing, w) * 0.25, y: size.height / 2 - p.y - h * 0.3, selectable: hand.selectable(i), selected: hand.selected.has(i) };
-    });
+    if (!PROBES) return;
+    setProbe(
+      '__rtHand',
+      hand.cards.map((face, i) => {
+        const p = place(i);
+        // Aim at the upper part of the card: the part not covered by the next card in the fan.
+        return { i, face, x: size.width / 2 + p.x - Math.min(spacing, w) * 0.25, y: size.height / 2 - p.y - h * 0.3, selectable: hand.selectable(i), selected: hand.selected.has(i) };
+      }),
+    );
   });
   return (
     <Hud renderPriority={1}>

@@ -1,0 +1,27 @@
+import type { BanksView } from '../../engine/banks/view';
+import type { NefertitiView } from '../../engine/nefertiti/view';
+import type { NiagaraView } from '../../engine/niagara/view';
+import type { NileView } from '../../engine/nile/view';
+
+/** Each game's view, as its engine exports it: what a snapshot for that game carries. */
+export interface GameViews {
+  nile: NileView;
+  banks: BanksView;
+  niagara: NiagaraView;
+  nefertiti: NefertitiView;
+}
+
+/** The games the renderer has a typed view (and a 3D table) for. */
+export type ViewGame = keyof GameViews;
+
+/**
+ * THE single place where a view from outside the renderer's types (the wire's JSON `view: unknown`, or `Game.view()`
+ * in a replay) becomes a typed view. The host builds a snapshot's view with that game's own `view()`, so a view of a
+ * match of game `game` has that game's view type; `actual` is the game the view came from (a feed's or a record's
+ * `game`) and nothing is returned when it is another game, so a view cannot be read as the wrong game's.
+ */
+export function gameView<G extends ViewGame>(game: G, actual: string | undefined, view: unknown): GameViews[G] | undefined {
+  if (actual !== game || view === undefined || view === null) return undefined;
+  // The wire boundary: the JSON is typed by the game that produced it (see above).
+  return view as GameViews[G];
+}

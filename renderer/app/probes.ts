@@ -1,0 +1,130 @@
+import type { Selection } from '../scenes/banks/choices';
+import type { AfterDispose, RenderStats } from '../scenes/common/Stage';
+
+/**
+ * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click
+ * targets are on screen, render figures), and the few hooks they call. One typed registry: `setProbe` is the only
+ * writer. The build constant `__RT_PROBES__` is true in dev, under test and in the web bundle the e2e tests drive
+ * (renderer/vite.config.ts), false in the packaged release (electron.vite.config.ts), where probes cost nothing: write
+ * each probe under `if (PROBES)` so the minifier drops it, its name included (test/renderer/probes-build.test.ts).
+ */
+export const PROBES: boolean = __RT_PROBES__;
+
+/** What a table shows right now, the same fields for every game. */
+export interface RtTable {
+  match: string;
+  reveal: number | null;
+  busy: boolean;
+  handoff: boolean;
+  over: boolean;
+  seq: number;
+  myTurn: boolean;
+}
+
+/** The NILE table (`?e2e` adds each held seat's hand by its own view, and the animator's state for debugging). */
+export interface RtNile extends RtTable {
+  hand: string[];
+  handOf?: Record<string, string[]>;
+  animator?: unknown;
+  stream?: string;
+  events?: Record<string, number[]>;
+}
+
+export interface RtBanks extends RtTable {
+  decision: string;
+  lit: Record<string, string>;
+  tide: string;
+  round: number;
+  pawns: number[];
+  obelisk: number;
+  sel: Selection;
+}
+
+export interface RtNiagara extends RtTable {
+  /** The revealed seat's hand as shown. */
+  hand: string[];
+  phase: string;
+  canoe: string | null;
+  dest: string | null;
+  pushing: boolean;
+  /** What the camera frames: overview, canoe or falls. */
+  focus: string;
+  /** Canoes at the falls' foot right now (tipped over, not yet back at their owner's area). */
+  falling: string[];
+  /** Each held seat's hand according to its own view (?e2e=1 only). */
+  handOf?: Record<string, string[]>;
+  canoes?: Record<string, string>;
+  /** The decision the board's targets are drawn for. */
+  stamp: string;
+}
+
+export interface RtNefertiti extends RtTable {
+  decision: string | null;
+  closing: string | null;
+  closings: number;
+  scoring: boolean;
+  legalSpaces: string;
+}
+
+/** A point on the page (CSS pixels). */
+export interface PagePoint {
+  x: number;
+  y: number;
+}
+
+declare global {
+  // The probes live on window, where the tests read them.
+  interface Window {
+    __rt?: RtNile;
+    __rtBanks?: RtBanks;
+    __rtNiagara?: RtNiagara;
+    __rtNefertiti?: RtNefertiti;
+    /** The NILE hand overlay's cards where they are on the page. */
+    __rtHand?: ({ i: number; face: string; selectable: boolean; selected: boolean } & PagePoint)[];
+    /** Where a banks field's centre is on the page, from the current camera. */
+    __rtBanksPoint?: (field: string) => PagePoint | null;
+    /** Screen positions of the Niagara board's clickable targets. */
+    __rtNiagaraTargets?: ({ id: string } & PagePoint)[];
+    /** Which decision the published targets belong to (matches __rtNiagara.stamp). */
+    __rtNiagaraStamp?: string;
+    /** Screen positions of the Nefertiti board's spaces and characters (canvas pixels). */
+    __rtNefTargets?: ({ kind: 'space' | 'character'; id: string; legal: boolean } & PagePoint)[];
+    /** The mounted (or last) stage's render figures. */
+    __rtRender?: RenderStats;
+    /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
+    __rtDisposed?: AfterDispose[];
+    /** The showcase loop's state for the soak test. */
+    __rtShowcase?: unknown;
+    /** `?e2e=1&gate=1`: where the showcase loop waits for the soak test (a game's finale, or the next game). */
+    __rtShowcaseGate?: { at: 'finale' | 'next'; release(): void };
+    /**
+     * `?e2e=1`: the soak test's bots move faster than the table can animate; `settle(true)` turns on reduced motion for
+     * this page (not saved), so the table lands the moves it is still showing at once; `settle(false)` turns it back.
+     */
+    __rtShowcaseSettle?: (on: boolean) => void;
+  }
+}
+
+/** Every probe's name (each `window.__rt*` declared above) and its type. */
+export type ProbeName = Extract<keyof Window, `__rt${string}`>;
+export type Probes = { [K in ProbeName]-?: Exclude<Window[K], undefined> };
+
+/** Publish (or, with undefined, withdraw) a probe. Inert when probes are compiled out or there is no window. */
+export function setProbe<K extends ProbeName>(name: K, value: Probes[K] | undefined): void {
+  if (!PROBES || typeof window === 'undefined') return;
+  const probes: Partial<Probes> = window;
+  if (value === undefined) delete probes[name];
+  else probes[name] = value;
+}
+
+/** A probe as last published (undefined when compiled out). */
+export function getProbe<K extends ProbeName>(name: K): Probes[K] | undefined {
+  if (!PROBES || typeof window === 'undefined') return undefined;
+  const probes: Partial<Probes> = window;
+  return probes[name];
+}
+
+/** `?e2e` in the page address: the tests ask for the costlier probes (each held seat's own view…). */
+export function e2ePage(): boolean {
+  return PROBES && typeof location !== 'undefined' && location.search.includes('e2e');
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GameEvent } from '../../../engine/core/types';
+import { useLatest } from '../../app/hooks';
+import { gameView, type GameViews, type ViewGame } from '../../app/gameViews';
+import { useSettings, type Settings } from '../../app/settings';
+import { useApp } from '../../app/store';
+import { viewerKey } from '../../net';
+import { playSfx, type Sfx } from '../../scenes/common/sound';
+import { animSpeed } from './TableChrome';
+import { useSeatTable, type SeatTable } from './useSeatTable';
+
+/** What the table screen drives in a game's animator (each game's animator has this public API). */
+export interface TableAnimator<V> {
+  readonly seq: number;
+  /** Show `view` at `seq` at once (the first snapshot of a stream). */
+  reset(view: V, seq: number): void;
+  events(seq: number, events: GameEvent[]): void;
+  snapshot(seq: number, view: V, resync: boolean): void;
+  /** Redraw from the current perspective (the animators whose display depends on the revealed seat). */
+  refresh?(): void;
+  revive(): void;
+  dispose(): void;
+}
+
+/** Animation speed and sound from the latest settings: what every animator's options take. */
+export interface Pacing {
+  speed(): number;
+  sound(k: Sfx): void;
+}
+
+/** A game's table: the seats (useSeatTable), the followed stream's view typed for the game, and the animator's pacing. */
+export interface Table<G extends ViewGame> extends SeatTable {
+  game: G;
+  match: string;
+  settings: Settings;
+  /** The followed stream's latest view. */
+  view: GameViews[G] | undefined;
+  /** The revealed seat's own latest view. */
+  myView: GameViews[G] | undefined;
+  /** Each seat's own latest view (held seats: tests compare it with what is shown). */
+  viewOf(seat: number): GameViews[G] | undefined;
+  /** The seat the animator shows (kept current between renders: the hand-off sets it before the next render). */
+  live: { current: { reveal: number | null } };
+  pacing: Pacing;
+  /** The name of the player who should take the screen (hot-seat hand-off), else null. */
+  handoffTo: string | null;
+  /** A click sound, when sound is on. */
+  click(): void;
+}
+
+/**
+ * The seats and views of a game's table. `hideDuringHandoff`: reveal nobody's secrets while the screen is handed on
+ * (with simultaneous choices the seat confirmed last may still be to act while another held seat is asked to take it).
+ */
+export function useTable<G extends ViewGame>(game: G, match: string, busy: boolean, opts: { hideDuringHandoff?: boolean } = {}): Table<G> {
+  const settings = useSettings();
+  const seats = useSeatTable(match, busy);
+  const reveal = opts.hideDuringHandoff && seats.handoff ? null : seats.reveal;
+  const latest = useLatest({ settings });
+  const live = useRef({ reveal });
+  live.current = { reveal };
+  const [pacing] = useState<Pacing>(() => ({
+    speed: () => (latest.current.settings.reduceMotion ? 0 : animSpeed()),
+    sound: (k) => {
+      const s = latest.current.settings;
+      if (s.sound) playSfx(k, s.volume);
+    },
+  }));
+  const feedGame = seats.feed?.game;
+  const viewOf = (seat: number) => gameView(game, feedGame, seats.feed?.snapshots[viewerKey(seat)]?.view);
+  return {
+    ...seats,
+    reveal,
+    game,
+    match,
+    settings,
+    view: gameView(game, feedGame, seats.snap?.view),
+    myView: gameView(game, feedGame, seats.mySnap?.view),
+    viewOf,
+    live,
+    pacing,
+    handoffTo: seats.handoff ? seats.names[seats.actingHeld!]! : null,
+    click: () => {
+      if (settings.sound) playSfx('click', settings.volume * 0.6);
+    },
+  };
+}
+
+/**
+ * The game's animator, made once per table screen, following the table's viewer stream seq by seq: the stream's
+ * first snapshot resets it (`start`, default `reset`); when the revealed seat changes it continues from what was
+ * shown on the new viewer's stream (missed batches come from the feed); then the session's events and snapshots for
+ * that stream reach it. This is the one place where a snapshot's view is given to a game's animator.
+ */
+export function useTableAnimator<G extends ViewGame, A extends TableAnimator<GameViews[G]>>(table: Table<G>, make: () => A, start?: (animator: A, view: GameViews[G], seq: number) => void): A {
+  const [animator] = useState(make);
+  useEffect(() => {
+    animator.revive();
+    return () => animator.dispose();
+  }, [animator]);
+  useTableStream(table, animator, start);
+  const { reveal } = table;
+  useEffect(() => animator.refresh?.(), [reveal, animator]);
+  return animator;
+}
+
+function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]>>(table: Table<G>, animator: A, start?: (animator: A, view: GameViews[G], seq: number) => void): void {
+  const session = useApp((s) => s.session);
+  const { feed, streamKey, game, match } = table;
+  const latestStart = useLatest(start);
+  const [follow] = useState(() => ({ started: false, stream: streamKey }));
+  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
+  const hasStreamSnap = !!feed?.snapshots[streamKey];
+  useEffect(() => {
+    if (!session || !feed) return;
+    const viewOf = (v: unknown) => gameView(game, feed.game, v);
+    const s0 = feed.snapshots[streamKey];
+    const v0 = viewOf(s0?.view);
+    if (!follow.started) {
+      if (!s0 || !v0) return;
+      follow.started = true;
+      follow.stream = streamKey;
+      if (latestStart.current) latestStart.current(animator, v0, s0.seq);
+      else animator.reset(v0, s0.seq);
+    } else if (follow.stream !== streamKey) {
+      follow.stream = streamKey;
+      for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);
+      if (s0 && v0) animator.snapshot(s0.seq, v0, false);
+      animator.refresh?.();
+    }
+    return session.events.on((e) => {
+      if (e.kind === 'events' && e.match === match && e.viewer === follow.stream) animator.events(e.msg.seq, e.msg.events);
+      if (e.kind === 'snapshot' && e.match === match && e.viewer === follow.stream) {
+        const v = viewOf(e.msg.view);
+        if (v) animator.snapshot(e.msg.seq, v, e.msg.resync);
+      }
+    });
+  }, [session, feed, streamKey, animator, match, hasStreamSnap, game, follow, latestStart]);
+}
