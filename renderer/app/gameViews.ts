@@ -25,3 +25,12 @@ export function gameView<G extends ViewGame>(game: G, actual: string | undefined
   // The wire boundary: the JSON is typed by the game that produced it (see above).
   return view as GameViews[G];
 }
+
+const VIEW_GAMES: Record<ViewGame, true> = { nile: true, banks: true, niagara: true, nefertiti: true };
+
+export const isViewGame = (game: string | undefined): game is ViewGame => game !== undefined && Object.hasOwn(VIEW_GAMES, game);
+
+/** A view of a match of any of these games (their union), for what all their views share (`players`). */
+export function anyGameView(actual: string | undefined, view: unknown): GameViews[ViewGame] | undefined {
+  return isViewGame(actual) ? gameView(actual, actual, view) : undefined;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseRecord, replay, type MatchRecord } from '../../engine/core/record';
 import type { GameEvent } from '../../engine/core/types';
 import { games } from '../../engine/games';
+import { gameView } from '../app/gameViews';
 import type { NileView } from '../../engine/nile/view';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
@@ -28,13 +29,15 @@ function build(input: unknown): Replayed {
   const record = parseRecord(input);
   const r = replay<unknown>(games, record, { keepStates: true });
   const game = games[record.game]!;
+  // The replay table is NILE's: another game's record cannot be shown on it.
+  if (record.game !== 'nile') throw new Error(`the replay table shows NILE records, not "${record.game}"`);
   const cache = new Map<string, NileView[]>();
   return {
     record,
     events: r.events,
     views: (seat) => {
       const k = String(seat);
-      if (!cache.has(k)) cache.set(k, r.states.map((s) => game.view(s, seat) as NileView));
+      if (!cache.has(k)) cache.set(k, r.states.map((s) => gameView('nile', record.game, game.view(s, seat))!));
       return cache.get(k)!;
     },
   };

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecord, type MatchRecord } from '../../engine/core/record';
 import type { NileTiebreak } from '../../engine/nile';
-import type { NileView } from '../../engine/nile/view';
 import { useApp } from '../app/store';
+import { anyGameView } from '../app/gameViews';
 import { useMatchFeed } from '../app/useMatchFeed';
 import { viewerKey } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
@@ -19,7 +19,7 @@ export function ResultsScreen({ match }: { match: string }) {
   const held = (feed?.held ?? []).map((h) => h.seat);
   const key = held.length ? viewerKey(held.find((s) => s !== null) ?? null) : 'spectator';
   const snap = feed?.snapshots[key] ?? Object.values(feed?.snapshots ?? {})[0];
-  const view = snap?.view as NileView | undefined;
+  const view = snap?.view;
   const outcome = snap?.outcome ?? null;
   const [record, setRecord] = useState<MatchRecord | null | undefined>(undefined);
   const [saved, setSaved] = useState(false);
@@ -48,7 +48,7 @@ export function ResultsScreen({ match }: { match: string }) {
       </div>
     );
   }
-  const names = seatNames(feed, localNames, t, view.players ?? outcome.places.length);
+  const names = seatNames(feed, localNames, t, anyGameView(feed?.game, view)?.players ?? outcome.places.length);
   const winners = outcome.winners.map((s) => names[s]!);
   const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
   const isNile = feed?.game === 'nile' || !feed?.game;

@@ -13,7 +13,7 @@ export function displayFromView(v: NefertitiView): NefDisplay {
   return { ...(JSON.parse(JSON.stringify(rest)) as Omit<NefertitiView, 'data' | 'options'>), data, options };
 }
 
-export const cloneDisplay = (d: NefDisplay): NefDisplay => displayFromView(d as NefertitiView);
+export const cloneDisplay = (d: NefDisplay): NefDisplay => displayFromView(d);
 
 export const marketIndex = (d: NefDisplay, id: string): number => d.markets.findIndex((m) => m.id === id);
 

@@ -1,92 +1,41 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BanksView } from '../../../engine/banks/view';
-import { useSettings } from '../../app/settings';
-import { useApp } from '../../app/store';
+import { useLatest } from '../../app/hooks';
+import { PROBES, setProbe } from '../../app/probes';
 import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
 import { BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
-import { playSfx } from '../../scenes/common/sound';
-import { Stage } from '../../scenes/common/Stage';
 import { SEAT_COLORS } from '../common';
-import { TableChrome, animSpeed } from '../table/TableChrome';
-import { useSeatTable } from '../table/useSeatTable';
+import { TableFrame } from '../table/TableFrame';
+import { useTable, useTableAnimator } from '../table/useTable';
 import { BanksHud } from './BanksHud';
-
-declare global {
-  interface Window {
-    /** Read-only facts for the end-to-end tests (what the banks table shows right now). */
-    __rtBanks?: { match: string; reveal: number | null; busy: boolean; handoff: boolean; over: boolean; seq: number; myTurn: boolean; decision: string; lit: Record<string, string>; tide: string; round: number; pawns: number[]; obelisk: number; sel: Selection };
-  }
-}
 
 export function BanksTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   const store = useMemo(() => createBanksTableStore(), []);
   const display = store((s) => s.display);
   const busy = store((s) => s.busy);
   const log = store((s) => s.log);
-  const seats = useSeatTable(match, busy);
-  const session = useApp((s) => s.session);
-  const { feed, reveal, streamKey, snap, actingHeld, handoff, names } = seats;
-  const view = snap?.view as BanksView | undefined;
+  const table = useTable('banks', match, busy);
+  const { feed, reveal, view, handoff, names } = table;
   const assets = useBanksAssets();
 
-  // The animator follows one viewer's stream, seq by seq (switching when the revealed seat changes).
-  const deps = useRef({ view, reveal, settings });
-  deps.current = { view: display ?? view, reveal, settings };
-  const animator = useMemo(
-    () =>
-      new BanksAnimator({
-        store,
-        layout: () => layoutFor(deps.current.view ?? { data: null, players: 2 }),
-        reveal: () => deps.current.reveal,
-        speed: () => (deps.current.settings.reduceMotion ? 0 : animSpeed()),
-        sound: (k) => deps.current.settings.sound && playSfx(k, deps.current.settings.volume),
-      }),
-    [store],
-  );
-  useEffect(() => {
-    animator.revive();
-    return () => animator.dispose();
-  }, [animator]);
+  // The layout follows what is shown (the display), else the latest view.
+  const shown = useLatest(display ?? view);
+  const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
 
-  const started = useRef(false);
-  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
-  const hasStreamSnap = !!feed?.snapshots[streamKey];
-  const streamRef = useRef(streamKey);
-  useEffect(() => {
-    if (!session || !feed) return;
-    const s0 = feed.snapshots[streamKey];
-    if (!started.current) {
-      if (!s0) return;
-      started.current = true;
-      streamRef.current = streamKey;
-      animator.reset(s0.view as BanksView, s0.seq);
-    } else if (streamRef.current !== streamKey) {
-      streamRef.current = streamKey;
-      for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);
-      if (s0) animator.snapshot(s0.seq, s0.view as BanksView, false);
-    }
-    return session.events.on((e) => {
-      if (e.kind === 'events' && e.match === match && e.viewer === streamRef.current) animator.events(e.msg.seq, e.msg.events);
-      if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as BanksView, e.msg.resync);
-    });
-  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
-
-  const legal = seats.legal;
+  const legal = table.legal;
   const choices = useMemo(() => (legal ? new BanksChoices(legal as LegalAction[]) : null), [legal]);
   const [sel, setSel] = useState<Selection>({});
-  useEffect(() => setSel({}), [seats.mySnap?.seq, reveal]);
+  useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
   const roles = useMemo(() => (choices ? choices.fields(sel) : new Map()), [choices, sel]);
 
   const send = (a: LegalAction) => {
-    if (!session || reveal === null) return;
-    if (settings.sound) playSfx('click', settings.volume * 0.6);
-    session.act(match, reveal, a);
+    if (reveal === null) return;
+    table.click();
+    table.act(a);
     setSel({});
   };
   const onField = (id: string) => {
@@ -118,7 +67,8 @@ export function BanksTableScreen({ match }: { match: string }) {
   const tideNames = { FLUT: t('banksTable.FLUT'), EBBE1: t('banksTable.EBBE1'), EBBE2: t('banksTable.EBBE2') };
 
   useEffect(() => {
-    window.__rtBanks = {
+    if (!PROBES) return;
+    setProbe('__rtBanks', {
       match,
       reveal,
       busy,
@@ -133,48 +83,37 @@ export function BanksTableScreen({ match }: { match: string }) {
       pawns: display?.pawns ?? [],
       obelisk: display?.obelisk ?? 0,
       sel,
-    };
+    });
   });
-  useEffect(() => () => void delete window.__rtBanks, []);
-
-  if (!feed || !view || !display) {
-    return (
-      <div className="screen" data-testid="table-loading">
-        <p className="muted">{t('app.loading')}</p>
-      </div>
-    );
-  }
+  useEffect(() => () => setProbe('__rtBanks', undefined), []);
 
   return (
-    <div className="table-screen" data-testid="table" data-reveal={reveal ?? ''} data-busy={busy ? '1' : '0'}>
-      <Suspense fallback={null}>
-        <Stage quality={settings.quality} label={t('banksTable.scene')}>
-          {(level) => (
-            <BanksScene
-              assets={assets}
-              store={store}
-              plates={plates}
-              colours={colours}
-              words={words}
-              tideNames={tideNames}
-              roles={roles}
-              onField={choices ? onField : undefined}
-              quality={level}
-              reduceMotion={settings.reduceMotion}
-            />
-          )}
-        </Stage>
-      </Suspense>
-      <BanksHud d={display} busy={busy} names={names} presence={feed.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
-      <TableChrome
-        match={match}
-        over={over}
-        handoffTo={handoff ? names[actingHeld!]! : null}
-        onReady={() => {
-          deps.current = { ...deps.current, reveal: actingHeld! };
-          seats.confirm(actingHeld!);
-        }}
-      />
-    </div>
+    <TableFrame
+      table={table}
+      animator={animator}
+      ready={!!(feed && view && display)}
+      over={over}
+      busy={busy}
+      label={t('banksTable.scene')}
+      scene={(level) => (
+        <BanksScene
+          assets={assets}
+          store={store}
+          plates={plates}
+          colours={colours}
+          words={words}
+          tideNames={tideNames}
+          roles={roles}
+          onField={choices ? onField : undefined}
+          quality={level}
+          reduceMotion={table.settings.reduceMotion}
+        />
+      )}
+      hud={
+        display && (
+          <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
+        )
+      }
+    />
   );
 }

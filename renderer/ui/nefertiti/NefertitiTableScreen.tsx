@@ -1,13 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
-import type { NefertitiView } from '../../../engine/nefertiti/view';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { useSettings } from '../../app/settings';
 import { useLatest } from '../../app/hooks';
-import { useApp } from '../../app/store';
-import { playSfx } from '../../scenes/common/sound';
-import { Stage } from '../../scenes/common/Stage';
+import { PROBES, setProbe } from '../../app/probes';
 import { NefAnimator } from '../../scenes/nefertiti/animator';
 import { useNefAssets } from '../../scenes/nefertiti/assets';
 import type { BoardTexts } from '../../scenes/nefertiti/boardArt';
@@ -18,22 +14,14 @@ import { resolvingMarket } from '../../scenes/nefertiti/model';
 import { NefertitiScene, type SeatLabel, type Targets } from '../../scenes/nefertiti/NefertitiScene';
 import { createNefTableStore } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
-import { TableChrome, animSpeed } from '../table/TableChrome';
-import { useSeatTable } from '../table/useSeatTable';
+import { TableFrame } from '../table/TableFrame';
+import { useTable, useTableAnimator } from '../table/useTable';
 import { closingText } from './actionText';
 import { NefertitiHud } from './NefertitiHud';
 import './nefertiti.css';
 
-declare global {
-  interface Window {
-    /** Read-only facts for the end-to-end tests (what the Nefertiti table shows right now). */
-    __rtNefertiti?: { match: string; reveal: number | null; busy: boolean; handoff: boolean; over: boolean; seq: number; myTurn: boolean; decision: string | null; closing: string | null; closings: number; scoring: boolean; legalSpaces: string };
-  }
-}
-
 export function NefertitiTableScreen({ match }: { match: string }) {
   const { t, i18n } = useTranslation();
-  const settings = useSettings();
   const store = useMemo(() => createNefTableStore(), []);
   const display = store((s) => s.display);
   const busy = store((s) => s.busy);
@@ -41,10 +29,8 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const animClosing = store((s) => s.closing);
   const scoring = store((s) => s.scoring);
   const closings = store((s) => s.closings);
-  const seats = useSeatTable(match, busy);
-  const session = useApp((s) => s.session);
-  const { feed, reveal, streamKey, snap, bottomSeat, actingHeld, handoff, names } = seats;
-  const view = snap?.view as NefertitiView | undefined;
+  const table = useTable('nefertiti', match, busy);
+  const { feed, reveal, view, bottomSeat, handoff, names } = table;
   // The data set never changes during a game, but every snapshot brings a fresh copy of it: keep the first one, or
   // the layout, the painted board and the whole card atlas would be rebuilt (and re-uploaded) on every move.
   const kept = useRef<{ match: string; data: NefertitiData } | null>(null);
@@ -60,53 +46,15 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   );
   const boardTexts: BoardTexts = useMemo(() => ({ closing: (r, v) => closingText(t, r, v), memphis: t('nefertitiTable.memphis') }), [t]);
 
-  const deps = useRef({ layout, settings });
-  deps.current = { layout, settings };
-  const animator = useMemo(
-    () =>
-      new NefAnimator({
-        store,
-        layout: () => deps.current.layout!,
-        speed: () => (deps.current.settings.reduceMotion ? 0 : animSpeed()),
-        sound: (k) => deps.current.settings.sound && playSfx(k, deps.current.settings.volume),
-      }),
-    [store],
-  );
-  useEffect(() => {
-    animator.revive();
-    return () => animator.dispose();
-  }, [animator]);
+  const latestLayout = useLatest(layout);
+  const animator = useTableAnimator(table, () => new NefAnimator({ store, layout: () => latestLayout.current!, ...table.pacing }));
 
-  // The animator follows one viewer's stream (seq by seq), switching streams when the revealed seat changes.
-  const started = useRef(false);
-  // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
-  const hasStreamSnap = !!feed?.snapshots[streamKey];
-  const streamRef = useRef(streamKey);
-  useEffect(() => {
-    if (!session || !feed) return;
-    const s0 = feed.snapshots[streamKey];
-    if (!started.current) {
-      if (!s0) return;
-      started.current = true;
-      streamRef.current = streamKey;
-      animator.reset(s0.view as NefertitiView, s0.seq);
-    } else if (streamRef.current !== streamKey) {
-      streamRef.current = streamKey;
-      for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);
-      if (s0) animator.snapshot(s0.seq, s0.view as NefertitiView, false);
-    }
-    return session.events.on((e) => {
-      if (e.kind === 'events' && e.match === match && e.viewer === streamRef.current) animator.events(e.msg.seq, e.msg.events);
-      if (e.kind === 'snapshot' && e.match === match && e.viewer === streamRef.current) animator.snapshot(e.msg.seq, e.msg.view as NefertitiView, e.msg.resync);
-    });
-  }, [session, feed, streamKey, animator, match, hasStreamSnap]);
-
-  const legal = seats.legal as NefertitiAction[] | null;
-  const decisionKind = (seats.mySnap?.view as NefertitiView | undefined)?.decision?.k ?? null;
+  const legal = table.legal as NefertitiAction[] | null;
+  const decisionKind = table.myView?.decision?.k ?? null;
   const choices = useMemo(() => (legal ? new NefChoices(legal, decisionKind) : null), [legal, decisionKind]);
   const act = (a: NefertitiAction) => {
-    if (settings.sound) playSfx('click', settings.volume * 0.6);
-    seats.act(a);
+    table.click();
+    table.act(a);
   };
   // The targets are rebuilt only with the choices; a click acts through this render's `act` (seat, sound settings).
   const latestAct = useLatest(act);
@@ -129,45 +77,37 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const closing = animClosing?.market ?? (display ? resolvingMarket(display) : null);
 
   useEffect(() => {
-    window.__rtNefertiti = { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' };
+    if (!PROBES) return;
+    setProbe('__rtNefertiti', { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' });
   });
 
-  if (!feed || !view || !display || !layout || !data) {
-    return (
-      <div className="screen" data-testid="table-loading">
-        <p className="muted">{t('app.loading')}</p>
-      </div>
-    );
-  }
-
   return (
-    <div className="table-screen" data-testid="table" data-game="nefertiti" data-reveal={reveal ?? ''} data-busy={busy ? '1' : '0'}>
-      <Suspense fallback={null}>
-        <Stage quality={settings.quality} label={t('nefertitiTable.scene')}>
-          {(level) => (
-            <NefertitiSceneWithAssets
-              data={data}
-              cardTexts={cardTexts}
-              textKey={i18n.language}
-              store={store}
-              layout={layout}
-              boardTexts={boardTexts}
-              labels={labels}
-              targets={handoff ? null : targets}
-              quality={level}
-              reduceMotion={settings.reduceMotion}
-            />
-          )}
-        </Stage>
-      </Suspense>
-      <NefertitiHud d={display} names={names} presence={feed.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} onAct={act} />
-      <TableChrome
-        match={match}
-        over={over}
-        handoffTo={handoff ? names[actingHeld!]! : null}
-        onReady={() => seats.confirm(actingHeld!)}
-      />
-    </div>
+    <TableFrame
+      table={table}
+      animator={animator}
+      ready={!!(feed && view && display && layout && data)}
+      over={over}
+      busy={busy}
+      label={t('nefertitiTable.scene')}
+      scene={(level) =>
+        data &&
+        layout && (
+          <NefertitiSceneWithAssets
+            data={data}
+            cardTexts={cardTexts}
+            textKey={i18n.language}
+            store={store}
+            layout={layout}
+            boardTexts={boardTexts}
+            labels={labels}
+            targets={handoff ? null : targets}
+            quality={level}
+            reduceMotion={table.settings.reduceMotion}
+          />
+        )
+      }
+      hud={display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} onAct={act} />}
+    />
   );
 }
 

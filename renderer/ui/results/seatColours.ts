@@ -1,4 +1,4 @@
-import type { NiagaraView } from '../../../engine/niagara/view';
+import { gameView } from '../../app/gameViews';
 import { CREW_PAINT } from '../../scenes/niagara/palette';
 import { SEAT_COLORS } from '../common';
 
@@ -8,7 +8,7 @@ import { SEAT_COLORS } from '../common';
  */
 export function seatColours(game: string | undefined, view: unknown, seat: number): string[] {
   if (game === 'niagara') {
-    const crews = (view as NiagaraView | undefined)?.crews?.filter((c) => c.seat === seat) ?? [];
+    const crews = gameView('niagara', game, view)?.crews?.filter((c) => c.seat === seat) ?? [];
     if (crews.length > 0) return crews.map((c) => CREW_PAINT[c.colour]);
   }
   return [SEAT_COLORS[seat] ?? '#888'];

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewGame } from '../../app/gameViews';
+import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
 import { Stage } from '../../scenes/common/Stage';
 import { TableChrome } from './TableChrome';
@@ -14,7 +14,7 @@ import type { Table, TableAnimator } from './useTable';
 export function TableFrame<G extends ViewGame>(p: {
   table: Table<G>;
   /** Redrawn from the new player's perspective when they take the screen. */
-  animator: Pick<TableAnimator<unknown>, 'refresh'>;
+  animator: TableAnimator<GameViews[G]>;
   ready: boolean;
   over: boolean;
   busy: boolean;

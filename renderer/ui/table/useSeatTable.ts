@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Seat } from '../../../engine/core/types';
+import { anyGameView } from '../../app/gameViews';
 import { useSameList } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { viewerKey, type MatchFeed } from '../../net';
@@ -66,7 +67,7 @@ export function useSeatTable(match: string, busy: boolean): SeatTable {
   }, [hotseat, confirmed, toAct]);
   const mySnap = reveal !== null ? feed?.snapshots[viewerKey(reveal)] : undefined;
   const legal = !busy && !handoff && mySnap?.legal && mySnap.status === 'playing' && mySnap.toAct.includes(reveal!) ? mySnap.legal : null;
-  const players = feed?.summary?.players ?? (snap?.view as { players?: number } | undefined)?.players ?? 2;
+  const players = feed?.summary?.players ?? anyGameView(feed?.game, snap?.view)?.players ?? 2;
   const names = seatNames(feed, localNames, t, players);
   const bottomSeat = reveal ?? (hotseat ? (lastConfirmed ?? held[0]!) : (held[0] ?? 0));
   return {
