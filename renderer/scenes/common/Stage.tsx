@@ -1,13 +1,10 @@
 import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-// @ts-expect-error -- `scheduler` (the task queue React and R3F share; installed with react-dom) ships no types
-import * as schedulerModule from 'scheduler';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
-
-const scheduler = schedulerModule as { unstable_scheduleCallback(priority: number, cb: () => void): unknown; unstable_IdlePriority: number };
+import { StageRelease } from './stageRelease';
 
 export type QualitySetting = 'auto' | QualityLevel;
 
@@ -42,29 +39,45 @@ export interface AfterDispose {
   mountedAt: number;
 }
 
-const measured = new WeakMap<THREE.WebGLRenderer, RenderStats>();
+/**
+ * The stage's renderer (made by the Canvas' `gl` factory, so R3F owns and disposes it): it records
+ * `stats.afterDispose` once the scene's objects are disposed and only then frees itself (see StageRelease).
+ */
+class StageRenderer extends THREE.WebGLRenderer {
+  /** The newest stats of this renderer (its Reporter may re-mount). */
+  stats: RenderStats | null = null;
+  readonly release: StageRelease;
+
+  constructor(params: THREE.WebGLRendererParameters) {
+    super(params);
+    const free = this.dispose.bind(this);
+    this.release = new StageRelease(() => this.measureLeft(), free);
+    // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
+    this.dispose = () => this.release.dispose();
+  }
+
+  private measureLeft(): void {
+    const stats = this.stats;
+    if (!stats) return;
+    const after = { geometries: this.info.memory.geometries, textures: this.info.memory.textures, programs: this.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
+    stats.afterDispose = after;
+    if (PROBES) setProbe('__rtDisposed', [...(getProbe('__rtDisposed') ?? []).slice(-99), after]);
+  }
+}
 
 /**
- * Record `stats.afterDispose` when R3F disposes this renderer. R3F disposes the objects it removed at the scheduler's
- * idle priority, and disposes the renderer right after the unmount commit, before those have run: so the renderer's
- * own dispose is queued behind them at that same priority (the queue runs in order), and the measure taken then.
+ * The scene's last object: R3F disposes the objects of a removed scene in order, so this one after every other (its
+ * `dispose` event then tells the renderer the scene is gone, see StageRelease).
  */
-function measureOnDispose(gl: THREE.WebGLRenderer, stats: RenderStats): void {
-  // The same renderer again (its Reporter re-mounted): record into the newest stats, wrap dispose only once.
-  const wrapped = measured.has(gl);
-  measured.set(gl, stats);
-  if (wrapped) return;
-  const dispose = gl.dispose.bind(gl);
-  gl.dispose = () => {
-    gl.dispose = dispose;
-    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => {
-      const stats = measured.get(gl)!;
-      const after = { geometries: gl.info.memory.geometries, textures: gl.info.memory.textures, programs: gl.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
-      stats.afterDispose = after;
-      if (PROBES) setProbe('__rtDisposed', [...(getProbe('__rtDisposed') ?? []).slice(-99), after]);
-      dispose();
-    });
-  };
+function LastObject() {
+  const gl = useThree((s) => s.gl);
+  const attach = useCallback(
+    (mark: THREE.Group | null) => {
+      if (mark && gl instanceof StageRenderer) mark.addEventListener('dispose', () => gl.release.sceneDisposed());
+    },
+    [gl],
+  );
+  return <group name="stage-last-object" ref={attach} />;
 }
 
 /** Mounted stages, kept on the __rtRender probe even when none is mounted. */
@@ -87,7 +100,7 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
     }
     liveStages++;
     stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality: latestQuality.current, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
-    measureOnDispose(gl, stats.current);
+    if (gl instanceof StageRenderer) gl.stats = stats.current;
     if (PROBES) setProbe('__rtRender', stats.current);
     return () => {
       liveStages--;
@@ -161,7 +174,7 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
       shadows={level === 'low' ? false : 'percentage'}
       frameloop="demand"
       dpr={dpr}
-      gl={{ antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false }}
+      gl={(defaults) => new StageRenderer({ ...defaults, antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false })}
       camera={{ fov: 40, near: 0.1, far: 200, position: [0, 13.5, 11.5] }}
       onCreated={({ gl }) => {
         gl.toneMapping = THREE.ACESFilmicToneMapping;
@@ -181,6 +194,7 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
       )}
       <Reporter quality={level} mountedAt={mountedAt} />
       {children(level)}
+      <LastObject />
     </Canvas>
   );
 }
