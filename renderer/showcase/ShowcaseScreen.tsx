@@ -202,10 +202,12 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       log: (l) => console.warn(l),
       caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
       gate: testGate(),
-      probe: () => {
-        const render = getProbe('__rtRender');
-        return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history] };
-      },
+      probe: PROBES
+        ? () => {
+            const render = getProbe('__rtRender');
+            return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history] };
+          }
+        : undefined,
     }).start();
     return () => d.stop();
   }, [session, checked]);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import { kindColour } from '../../scenes/banks/art';
@@ -7,8 +7,8 @@ import { actionCost, type BanksChoices, type LegalAction, type Selection } from 
 import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';
 import type { LogLine } from '../../scenes/banks/tableStore';
 import { actionLabel } from '../GenericTable';
-import { SEAT_COLORS } from '../common';
 import { banksLogLine } from './logText';
+import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
 export interface BanksHudProps {
   d: BanksDisplay;
@@ -134,31 +134,20 @@ function promptFor(t: TFunction, p: BanksHudProps): string {
     return t(`banksTable.prompt.${map[d.decision] ?? 'other'}`);
   }
   const who = d.toAct[0] ?? d.actor;
-  const name = p.names[who] ?? t('common.seat', { n: who + 1 });
+  const name = seatNamer(t, p.names)(who);
   return p.presence?.[who]?.botPlaying ? t('banksTable.prompt.thinking', { name }) : t('banksTable.prompt.waiting', { name });
 }
 
 export function BanksHud(p: BanksHudProps) {
   const { t } = useTranslation();
   const { d } = p;
-  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [p.log.length]);
+  const name = seatNamer(t, p.names);
   const who = d.toAct[0] ?? d.actor;
   return (
     <>
       <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
-          <div className="turn-banner">
-            <span className="seat-dot" style={{ background: SEAT_COLORS[who], width: 14, height: 14, display: 'inline-block' }} />
-            <span className="who" data-testid="whose-turn">
-              {d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })}
-            </span>
-            <span className="muted small">{t('banksTable.round', { n: d.round })}</span>
-          </div>
+          <TurnBanner seat={who} who={d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })} note={t('banksTable.round', { n: d.round })} />
           <div className="steps">
             <span className="step on" data-testid="banks-tide">
               {t('banksTable.tide')}: {t(`banksTable.${d.tide}`)}
@@ -176,13 +165,9 @@ export function BanksHud(p: BanksHudProps) {
       <div className="players-panel" aria-label={t('table.players')}>
         {d.pawns.map((pos, i) => (
           <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
-            <div className="pname">
-              <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} />
-              {name(i)}
-              {i === p.reveal && <span className="muted small">({t('common.you')})</span>}
-              {p.presence?.[i]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
+            <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
               {i === d.startPlayer && <span className="small"> ▮</span>}
-            </div>
+            </SeatName>
             <div className="muted small">
               {t('banksTable.players.track')} {pos} · {t('banksTable.players.supply')} {supplyTotal(d.supply[i])} · {t('banksTable.players.boat')} {supplyTotal(d.boat[i])} · {t('banksTable.players.jokers')} {d.jokers[i] ?? 0} · {t('banksTable.players.lost')} {d.lost[i] ?? 0}
             </div>
@@ -190,20 +175,7 @@ export function BanksHud(p: BanksHudProps) {
         ))}
       </div>
 
-      <div className="hud-box log-panel" aria-label={t('table.log')}>
-        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
-        <ol ref={logRef} data-testid="log">
-          {p.log.map((l, i) => {
-            const line = banksLogLine(t, l.event, name);
-            if (!line) return null;
-            return (
-              <li key={i} className={line.kind === 'round' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
-                {line.text}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name)} divider="round" />
 
       <div className="action-bar" style={{ bottom: 16 }}>
         <div className="prompt" data-testid="prompt">

@@ -85,7 +85,12 @@ export function BanksTableScreen({ match }: { match: string }) {
       sel,
     });
   });
-  useEffect(() => () => setProbe('__rtBanks', undefined), []);
+  useEffect(
+    () => () => {
+      if (PROBES) setProbe('__rtBanks', undefined);
+    },
+    [],
+  );
 
   return (
     <TableFrame

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
@@ -8,6 +7,7 @@ import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
 import { actionText, nefNames } from './actionText';
 import { nefLogLine } from './logText';
+import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
 export interface NefHudProps {
   d: NefDisplay;
@@ -26,12 +26,7 @@ export function NefertitiHud(p: NefHudProps) {
   const { t } = useTranslation();
   const { d } = p;
   const n = nefNames(t, d);
-  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [p.log.length]);
+  const name = seatNamer(t, p.names);
   const c = p.choices;
   // Who must act now: the turn's player, or another seat deciding on its bid while a market closes.
   const acting = (d.decision as { seat?: number } | null)?.seat ?? d.active;
@@ -50,13 +45,7 @@ export function NefertitiHud(p: NefHudProps) {
     <>
       <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
-          <div className="turn-banner">
-            <span className="seat-dot" style={{ background: SEAT_COLORS[acting], width: 14, height: 14, display: 'inline-block' }} />
-            <span className="who" data-testid="whose-turn">
-              {d.over ? t('table.gameOver') : acting === p.reveal ? t('nefertitiTable.yourTurn') : t('nefertitiTable.playerTurn', { name: name(acting) })}
-            </span>
-            <span className="muted small">{t('nefertitiTable.turn', { n: d.turn })}</span>
-          </div>
+          <TurnBanner seat={acting} who={d.over ? t('table.gameOver') : acting === p.reveal ? t('nefertitiTable.yourTurn') : t('nefertitiTable.playerTurn', { name: name(acting) })} note={t('nefertitiTable.turn', { n: d.turn })} />
           <div className="small muted" style={{ marginTop: 4 }}>
             {t('nefertitiTable.deck')} <b data-testid="deck-count">{d.deckSize}</b> · {t('nefertitiTable.sealSupply')} <b>{d.sealSupply}</b>
           </div>
@@ -64,12 +53,7 @@ export function NefertitiHud(p: NefHudProps) {
         <div className="nef-players" aria-label={t('table.players')}>
           {d.seats.map((s, i) => (
             <div key={i} className={`player ${i === acting && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
-              <div className="pname">
-                <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} />
-                {name(i)}
-                {i === p.reveal && <span className="muted small">({t('common.you')})</span>}
-                {p.presence?.[i]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
-              </div>
+              <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying} />
               <div className="small nef-stats">
                 <span title={t('nefertitiTable.money')}>◉ {s.money}</span>
                 <span title={t('nefertitiTable.seals')}>✦ {s.seals}</span>
@@ -120,18 +104,7 @@ export function NefertitiHud(p: NefHudProps) {
           </table>
         </div>
       )}
-      <div className="hud-box log-panel nef-log" aria-label={t('table.log')} hidden={p.log.length === 0}>
-        <ol ref={logRef} data-testid="log">
-          {p.log.map((l, i) => {
-            const line = nefLogLine(t, l.event, name, n);
-            return line ? (
-              <li key={i} className={line.kind === 'turn' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffcf8a' } : undefined}>
-                {line.text}
-              </li>
-            ) : null;
-          })}
-        </ol>
-      </div>
+      <HudLog entries={p.log} line={(l) => nefLogLine(t, l.event, name, n)} className="nef-log" alert="#ffcf8a" bare />
       <div className="action-bar" style={{ bottom: 14 }}>
         <div className="prompt" data-testid="prompt">
           {prompt}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Action } from '../../../engine/core/types';
@@ -10,6 +9,7 @@ import type { NiagaraDisplay } from '../../scenes/niagara/model';
 import { CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../scenes/niagara/palette';
 import type { LogLine } from '../../scenes/niagara/tableStore';
 import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
+import { HudLog, seatNamer } from '../table/hud';
 
 export interface NiagaraHudProps {
   d: NiagaraDisplay;
@@ -32,12 +32,7 @@ const k = (key: string) => `niagaraTable.${key}`;
 export function NiagaraHud(p: NiagaraHudProps) {
   const { t } = useTranslation();
   const { d, choices } = p;
-  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [p.log.length]);
+  const name = seatNamer(t, p.names);
 
   const cargoText = (c: Cargo) => (c.op === 'unload' ? t(k('unload')) : t(k(c.op), { gem: t(k(c.gem)) }));
   const variantText = (v: PaddleVariant) => {
@@ -134,20 +129,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
         })}
       </div>
 
-      <div className="hud-box log-panel nia-log" aria-label={t('table.log')}>
-        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
-        <ol ref={logRef} data-testid="log">
-          {p.log.slice(-120).map((l, i) => {
-            const line = niagaraLogLine(t, l.event, name);
-            if (!line) return null;
-            return (
-              <li key={i} className={line.kind === 'turn' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
-                {line.text}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <HudLog entries={p.log} line={(l) => niagaraLogLine(t, l.event, name)} className="nia-log" limit={120} />
 
       <div className="action-bar nia-actions" style={{ bottom: 12 }}>
         {/* Nothing to say while the river flows between turns: no empty box either. */}

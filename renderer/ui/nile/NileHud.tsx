@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
@@ -6,8 +5,9 @@ import { CROP_IDS } from '../../scenes/nile/cardArt';
 import type { Choices, Kind, Pick } from '../../scenes/nile/choices';
 import type { NileDisplay } from '../../scenes/nile/model';
 import type { LogLine, Step } from '../../scenes/nile/tableStore';
-import { CropChip, SEAT_COLORS } from '../common';
+import { CropChip } from '../common';
 import { nileLogLine } from './logText';
+import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
 export interface HudProps {
   d: NileDisplay;
@@ -34,16 +34,11 @@ const STEPS: Exclude<Step, 'over' | null>[] = ['flood', 'harvest', 'trade', 'pla
 export function NileHud(p: HudProps) {
   const { t } = useTranslation();
   const { d } = p;
-  const name = (s: number) => p.names[s] ?? t('common.seat', { n: s + 1 });
+  const name = seatNamer(t, p.names);
   const myTurn = p.choices !== null;
   const activeName = p.names[d.active] ?? t('common.seat', { n: d.active + 1 });
   const activeBot = p.presence?.[d.active]?.botPlaying;
   const selCount = Object.values(p.pick.hand).reduce((a, b) => a + b, 0) + Object.values(p.pick.storage).reduce((a, b) => a + b, 0);
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [p.log.length]);
   const mine = p.reveal !== null ? d.seats[p.reveal] : null;
 
   let prompt: string;
@@ -57,13 +52,7 @@ export function NileHud(p: HudProps) {
     <>
       <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
-          <div className="turn-banner">
-            <span className="seat-dot" style={{ background: SEAT_COLORS[d.active], width: 14, height: 14, display: 'inline-block' }} />
-            <span className="who" data-testid="whose-turn">
-              {d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })}
-            </span>
-            <span className="muted small">{t('table.turn', { n: d.turn })}</span>
-          </div>
+          <TurnBanner seat={d.active} who={d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })} note={t('table.turn', { n: d.turn })} />
           <div className="steps" aria-label="steps">
             {STEPS.map((s) => (
               <span key={s} className={`step ${p.step === s || (p.step === null && s === 'trade') ? 'on' : ''}`} data-testid={p.step === s ? 'current-step' : undefined}>
@@ -89,13 +78,9 @@ export function NileHud(p: HudProps) {
       <div className="players-panel" aria-label={t('table.players')}>
         {d.seats.map((s, i) => (
           <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
-            <div className="pname">
-              <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} />
-              {p.names[i] ?? t('common.seat', { n: i + 1 })}
-              {i === p.reveal && <span className="muted small">({t('common.you')})</span>}
-              {p.presence?.[i]?.botPlaying && <span className="muted small">· {t('lobby.bot')}</span>}
+            <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
               {p.presence?.[i]?.state === 'away' && !p.presence?.[i]?.botPlaying && <span className="small state-away">· {t('lobby.away')}</span>}
-            </div>
+            </SeatName>
             <div className="muted small">
               {t('piles.hand')} {s.hand ?? '?'} · {t('piles.storage')} {s.storage ?? '?'}
             </div>
@@ -111,20 +96,7 @@ export function NileHud(p: HudProps) {
         ))}
       </div>
 
-      <div className="hud-box log-panel" aria-label={t('table.log')}>
-        <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>
-        <ol ref={logRef} data-testid="log">
-          {p.log.map((l, i) => {
-            const line = nileLogLine(t, l.event, name, p.reveal);
-            if (!line) return null;
-            return (
-              <li key={i} className={line.kind === 'turn' ? 'turn' : ''} style={line.kind === 'alert' ? { color: '#ffb3a6' } : undefined}>
-                {line.text}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} />
 
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">

@@ -1,0 +1,78 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SEAT_COLORS } from '../common';
+
+/* The parts every game's HUD shares: the seat names, the turn banner and the log. */
+
+/** One line of a table's log, as the game's log wording gives it. */
+export interface LogLine {
+  text: string;
+  kind: string;
+}
+
+/**
+ * The table's event log (a HUD box): the game words each entry (`line`; null: not logged), the newest kept in view.
+ * `divider`: the kind drawn as a turn (or round) divider; `alert`: the colour of alert lines; `limit`: only the last
+ * entries; `bare`: no heading, and hidden while empty.
+ */
+export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; bare?: boolean }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLOListElement>(null);
+  const count = p.entries.length;
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+  const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
+  const divider = p.divider ?? 'turn';
+  return (
+    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}`} aria-label={t('table.log')} hidden={p.bare ? count === 0 : undefined}>
+      {!p.bare && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
+      <ol ref={ref} data-testid="log">
+        {shown.map((entry, i) => {
+          const line = p.line(entry);
+          if (!line) return null;
+          return (
+            <li key={i} className={line.kind === divider ? 'turn' : ''} style={line.kind === 'alert' ? { color: p.alert ?? '#ffb3a6' } : undefined}>
+              {line.text}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** A seat's player name, else "Seat n". */
+export const seatNamer =
+  (t: TFunction, names: readonly string[]) =>
+  (seat: number): string =>
+    names[seat] ?? t('common.seat', { n: seat + 1 });
+
+/** The head of the turn box: the acting seat's colour, whose turn it is (`who`) and a note (the turn or round). */
+export function TurnBanner({ seat, who, note }: { seat: number; who: string; note: string }) {
+  return (
+    <div className="turn-banner">
+      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], width: 14, height: 14, display: 'inline-block' }} />
+      <span className="who" data-testid="whose-turn">
+        {who}
+      </span>
+      <span className="muted small">{note}</span>
+    </div>
+  );
+}
+
+/** A seat's name in the players panel: its colour, the name, "(you)" for the revealed seat and a bot playing it. */
+export function SeatName({ seat, name, you, bot, children }: { seat: number; name: string; you: boolean; bot: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pname">
+      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], width: 10, height: 10, display: 'inline-block' }} />
+      {name}
+      {you && <span className="muted small">({t('common.you')})</span>}
+      {bot && <span className="muted small">· {t('lobby.bot')}</span>}
+      {children}
+    </div>
+  );
+}
