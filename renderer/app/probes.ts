@@ -1,4 +1,5 @@
 import type { Selection } from '../scenes/banks/choices';
+import type { NiagaraChoices } from '../scenes/niagara/choices';
 import type { AfterDispose, RenderStats } from '../scenes/common/Stage';
 
 /**
@@ -43,7 +44,7 @@ export interface RtBanks extends RtTable {
 export interface RtNiagara extends RtTable {
   /** The revealed seat's hand as shown. */
   hand: string[];
-  phase: string;
+  phase: NiagaraChoices['phase'];
   canoe: string | null;
   dest: string | null;
   pushing: boolean;

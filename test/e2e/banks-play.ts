@@ -6,23 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { RtBanks } from '../../renderer/app/probes';
 import { SHOTS, press, waitTurn } from './harness';
 
-export interface BanksRt {
-  match: string;
-  reveal: number | null;
-  busy: boolean;
-  handoff: boolean;
-  over: boolean;
-  seq: number;
-  myTurn: boolean;
-  decision: string;
-  lit: Record<string, string>;
-  tide: string;
-  round: number;
-  pawns: number[];
-  obelisk: number;
-}
+/** What the banks table publishes (renderer/app/probes.ts). */
+export type BanksRt = RtBanks;
 
 export const banksRt = (page: Page): Promise<BanksRt | null> => page.evaluate(() => (window as unknown as { __rtBanks?: BanksRt }).__rtBanks ?? null);
 

@@ -5,18 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, newGame, press, waitTurn, type RtState, type SeatChoice } from './harness';
+import type { RtNiagara } from '../../renderer/app/probes';
+import { SHOTS, newGame, press, waitTurn, type SeatChoice } from './harness';
 
-export interface NiagaraRt extends RtState {
-  phase: 'choose' | 'cloud' | 'paddle' | 'none';
-  canoe: string | null;
-  dest: string | null;
-  pushing: boolean;
-  focus: string;
-  falling: string[];
-  canoes?: Record<string, string>;
-  stamp: string;
-}
+/** What the Niagara table publishes (renderer/app/probes.ts). */
+export type NiagaraRt = RtNiagara;
 
 export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara ?? null);
 

@@ -96,11 +96,9 @@ export function BanksTableScreen({ match }: { match: string }) {
     <TableFrame
       table={table}
       animator={animator}
-      ready={!!(feed && view && display)}
-      over={over}
-      busy={busy}
+      display={display}
       label={t('banksTable.scene')}
-      scene={(level) => (
+      scene={(look) => (
         <BanksScene
           assets={assets}
           store={store}
@@ -110,8 +108,7 @@ export function BanksTableScreen({ match }: { match: string }) {
           tideNames={tideNames}
           roles={roles}
           onField={choices ? onField : undefined}
-          quality={level}
-          reduceMotion={table.settings.reduceMotion}
+          {...look}
         />
       )}
       hud={

@@ -85,11 +85,10 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     <TableFrame
       table={table}
       animator={animator}
-      ready={!!(feed && view && display && layout && data)}
-      over={over}
-      busy={busy}
+      display={display}
+      loaded={!!(layout && data)}
       label={t('nefertitiTable.scene')}
-      scene={(level) =>
+      scene={(look) =>
         data &&
         layout && (
           <NefertitiSceneWithAssets
@@ -101,8 +100,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
             boardTexts={boardTexts}
             labels={labels}
             targets={handoff ? null : targets}
-            quality={level}
-            reduceMotion={table.settings.reduceMotion}
+            {...look}
           />
         )
       }

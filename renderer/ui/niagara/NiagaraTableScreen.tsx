@@ -127,17 +127,14 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     <TableFrame
       table={table}
       animator={animator}
-      ready={!!(feed && view && display)}
-      over={over}
-      busy={busy}
+      display={display}
       label={t('niagaraTable.scene')}
-      scene={(level) => (
+      scene={(look) => (
         <NiagaraScene
           store={store}
           frames={frames}
           labels={labels}
-          quality={level}
-          reduceMotion={table.settings.reduceMotion}
+          {...look}
           targets={targets}
           caveGlow={caveGlow}
           framePoints={framePoints}

@@ -109,11 +109,9 @@ export function NileTableScreen({ match }: { match: string }) {
     <TableFrame
       table={table}
       animator={animator}
-      ready={!!(feed && view && display)}
-      over={over}
-      busy={busy}
+      display={display}
       label={t('a11y.table3d')}
-      scene={(level) => (
+      scene={(look) => (
         <NileScene
           assets={assets}
           store={store}
@@ -125,8 +123,7 @@ export function NileTableScreen({ match }: { match: string }) {
               ? { cards: handCards, selected: selHand, selectable: (i) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx }
               : null
           }
-          quality={level}
-          reduceMotion={settings.reduceMotion}
+          {...look}
           bottomSeat={bottomSeat}
           overview={held.length === 0}
         />

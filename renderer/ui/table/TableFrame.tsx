@@ -6,26 +6,34 @@ import { Stage } from '../../scenes/common/Stage';
 import { TableChrome } from './TableChrome';
 import type { Table, TableAnimator } from './useTable';
 
+/** How the stage wants a scene drawn: every game's scene takes these two props. */
+export interface SceneLook {
+  quality: QualityLevel;
+  reduceMotion: boolean;
+}
+
 /**
- * The frame of every game's table screen: the loading screen until the table has something to show (`ready`), then
- * the 3D stage with the game's scene, the game's HUD over it and the chrome (menu, game over → results, hot-seat
+ * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
+ * view, the animator's first display, and whatever else the game needs: `loaded`), then the 3D stage with the game's
+ * scene, the game's HUD over it and the chrome (menu, game over → results once the table has shown it, hot-seat
  * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
  */
 export function TableFrame<G extends ViewGame>(p: {
   table: Table<G>;
   /** Redrawn from the new player's perspective when they take the screen. */
   animator: TableAnimator<GameViews[G]>;
-  ready: boolean;
-  over: boolean;
-  busy: boolean;
+  /** What the table shows now (the animator's display). */
+  display: { over: boolean } | null | undefined;
+  loaded?: boolean;
   /** The canvas' accessible name. */
   label: string;
-  scene: (level: QualityLevel) => ReactNode;
+  /** The game's scene, drawn at the stage's quality level and with the reduced-motion setting (`look`). */
+  scene: (look: SceneLook) => ReactNode;
   hud: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { table, animator } = p;
-  if (!p.ready) {
+  const { table, animator, display } = p;
+  if (!table.feed || !table.view || !display || p.loaded === false) {
     return (
       <div className="screen" data-testid="table-loading">
         <p className="muted">{t('app.loading')}</p>
@@ -33,16 +41,16 @@ export function TableFrame<G extends ViewGame>(p: {
     );
   }
   return (
-    <div className="table-screen" data-testid="table" data-game={table.game} data-reveal={table.reveal ?? ''} data-busy={p.busy ? '1' : '0'}>
+    <div className="table-screen" data-testid="table" data-game={table.game} data-reveal={table.reveal ?? ''} data-busy={table.busy ? '1' : '0'}>
       <Suspense fallback={null}>
         <Stage quality={table.settings.quality} label={p.label}>
-          {p.scene}
+          {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
         </Stage>
       </Suspense>
       {p.hud}
       <TableChrome
         match={table.match}
-        over={p.over}
+        over={display.over && !table.busy}
         handoffTo={table.handoffTo}
         onReady={() => {
           const seat = table.actingHeld!;

@@ -32,6 +32,8 @@ export interface Pacing {
 export interface Table<G extends ViewGame> extends SeatTable {
   game: G;
   match: string;
+  /** The table is still animating (what it shows is behind the latest snapshot). */
+  busy: boolean;
   settings: Settings;
   /** The followed stream's latest view. */
   view: GameViews[G] | undefined;
@@ -73,6 +75,7 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
     reveal,
     game,
     match,
+    busy,
     settings,
     view: gameView(game, feedGame, seats.snap?.view),
     myView: gameView(game, feedGame, seats.mySnap?.view),
