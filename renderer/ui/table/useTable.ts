@@ -111,7 +111,8 @@ function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]
   const session = useApp((s) => s.session);
   const { feed, streamKey, game, match } = table;
   const latestStart = useLatest(start);
-  const [follow] = useState(() => ({ started: false, stream: streamKey }));
+  // Whether the animator was started, and the stream it follows (read by the session listener as it changes).
+  const follow = useRef({ started: false, stream: streamKey });
   // The feed is updated in place: the effect also re-runs when this stream's first snapshot arrives.
   const hasStreamSnap = !!feed?.snapshots[streamKey];
   useEffect(() => {
@@ -119,24 +120,25 @@ function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]
     const viewOf = (v: unknown) => gameView(game, feed.game, v);
     const s0 = feed.snapshots[streamKey];
     const v0 = viewOf(s0?.view);
-    if (!follow.started) {
+    const f = follow.current;
+    if (!f.started) {
       if (!s0 || !v0) return;
-      follow.started = true;
-      follow.stream = streamKey;
+      f.started = true;
+      f.stream = streamKey;
       if (latestStart.current) latestStart.current(animator, v0, s0.seq);
       else animator.reset(v0, s0.seq);
-    } else if (follow.stream !== streamKey) {
-      follow.stream = streamKey;
+    } else if (f.stream !== streamKey) {
+      f.stream = streamKey;
       for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);
       if (s0 && v0) animator.snapshot(s0.seq, v0, false);
       animator.refresh?.();
     }
     return session.events.on((e) => {
-      if (e.kind === 'events' && e.match === match && e.viewer === follow.stream) animator.events(e.msg.seq, e.msg.events);
-      if (e.kind === 'snapshot' && e.match === match && e.viewer === follow.stream) {
+      if (e.kind === 'events' && e.match === match && e.viewer === f.stream) animator.events(e.msg.seq, e.msg.events);
+      if (e.kind === 'snapshot' && e.match === match && e.viewer === f.stream) {
         const v = viewOf(e.msg.view);
         if (v) animator.snapshot(e.msg.seq, v, e.msg.resync);
       }
     });
-  }, [session, feed, streamKey, animator, match, hasStreamSnap, game, follow, latestStart]);
+  }, [session, feed, streamKey, animator, match, hasStreamSnap, game, latestStart]);
 }
