@@ -12,7 +12,7 @@ import { SHOTS, press, waitTurn } from './harness';
 /** What the banks table publishes (renderer/app/probes.ts). */
 export type BanksRt = RtBanks;
 
-export const banksRt = (page: Page): Promise<BanksRt | null> => page.evaluate(() => (window as unknown as { __rtBanks?: BanksRt }).__rtBanks ?? null);
+export const banksRt = (page: Page): Promise<BanksRt | null> => page.evaluate(() => window.__rtBanks ?? null);
 
 /** Wait until this page must act (true) or the game is over (false). */
 export async function waitBanksTurn(page: Page, timeoutMs = 120_000): Promise<boolean> {

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ROOT, buildRenderer, rendererIsStale } from '../../electron/cli/buildApp';
 import { imageStats } from './png';
+import type { RtNile } from '../../renderer/app/probes';
 
 export const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
 
@@ -180,22 +181,13 @@ export async function press(page: Page, testId: string): Promise<void> {
   await page.locator(`[data-testid="${testId}"]`).first().click({ force: true, timeout: 30_000 });
 }
 
-export interface RtState {
-  match: string;
-  reveal: number | null;
-  busy: boolean;
-  handoff: boolean;
-  hand: string[];
-  over: boolean;
-  seq: number;
-  myTurn: boolean;
-  handOf?: Record<string, string[]>;
-}
+/** What the NILE table publishes (renderer/app/probes.ts). */
+export type RtState = RtNile;
 
 /** Wait until the 3D table mounted after `since` (performance.now() in the page) has drawn a frame. */
 export async function waitFirstFrame(page: Page, since = 0): Promise<{ firstFrameAt: number; mountedAt: number; calls: number; triangles: number }> {
   const h = await page.waitForFunction((t) => {
-    const r = (window as unknown as { __rtRender?: { firstFrameAt: number | null; mountedAt: number; frames: number } }).__rtRender;
+    const r = window.__rtRender;
     return r && r.mountedAt >= t && r.firstFrameAt && r.frames >= 2 ? r : null;
   }, since, { timeout: 120_000, polling: 200 });
   return (await h.jsonValue()) as unknown as { firstFrameAt: number; mountedAt: number; calls: number; triangles: number };
@@ -203,7 +195,7 @@ export async function waitFirstFrame(page: Page, since = 0): Promise<{ firstFram
 
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-export const rt = (page: Page): Promise<RtState | null> => page.evaluate(() => (window as unknown as { __rt?: RtState }).__rt ?? null);
+export const rt = (page: Page): Promise<RtState | null> => page.evaluate(() => window.__rt ?? null);
 
 export interface HandCard {
   i: number;
@@ -213,7 +205,7 @@ export interface HandCard {
   selectable: boolean;
   selected: boolean;
 }
-export const handCards = (page: Page): Promise<HandCard[]> => page.evaluate(() => (window as unknown as { __rtHand?: HandCard[] }).__rtHand ?? []);
+export const handCards = (page: Page): Promise<HandCard[]> => page.evaluate(() => window.__rtHand ?? []);
 
 /**
  * Play one turn through the UI: plant a pair of one crop if the hand offers one (clicking the real 3D cards on the
@@ -225,14 +217,14 @@ export async function playTurn(page: Page): Promise<'plant' | 'pass'> {
   // Wait until the host has taken the move (the table moved on), so the next turn is a new one.
   try {
     await page.waitForFunction((s) => {
-      const st = (window as unknown as { __rt?: RtState }).__rt;
+      const st = window.__rt;
       return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
     }, before, { timeout: 60_000, polling: 100 });
   } catch (e) {
     // Say what the page showed: the state, any refusal, and a screenshot.
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, `failure-${Date.now()}.png`) }).catch(() => {});
-    const diag = await page.evaluate(() => ({ rt: (window as unknown as { __rt?: unknown }).__rt, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
+    const diag = await page.evaluate(() => ({ rt: window.__rt, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
     throw new Error(`the move (${done}) was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
   }
   return done;
@@ -245,7 +237,7 @@ async function chooseAndAct(page: Page): Promise<'plant' | 'pass'> {
   for (const [face, list] of byFace) {
     if (list.length < 2) continue;
     await page.mouse.click(list[0]!.x, list[0]!.y);
-    await page.waitForFunction((f) => ((window as unknown as { __rtHand?: HandCard[] }).__rtHand ?? []).some((c) => c.face === f && c.selected), face, { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction((f) => (window.__rtHand ?? []).some((c) => c.face === f && c.selected), face, { timeout: 5000 }).catch(() => {});
     const again = await handCards(page);
     const second = again.find((c) => c.face === face && !c.selected && c.selectable);
     if (second) {
@@ -278,7 +270,7 @@ export async function waitTurn(page: Page, probe: TurnProbe, opts: { timeoutMs: 
   const h = await page.waitForFunction(
     ({ probe, pastHandoff }) => {
       // The page's window, read by the probe's name (each probe has these fields).
-      const s = (window as unknown as Record<string, Pick<RtState, 'myTurn' | 'busy' | 'handoff'> | undefined>)[probe];
+      const s = window[probe];
       if (document.querySelector('[data-testid="see-results"]')) return 'over';
       if (s && s.myTurn && !s.busy && !(pastHandoff && s.handoff)) return 'turn';
       return null;

@@ -11,7 +11,7 @@ import { SHOTS, newGame, press, waitTurn, type SeatChoice } from './harness';
 /** What the Niagara table publishes (renderer/app/probes.ts). */
 export type NiagaraRt = RtNiagara;
 
-export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara ?? null);
+export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => window.__rtNiagara ?? null);
 
 /** New Game → Niagara with these seats; `roundCap` shortens the game (the engine's own option). */
 export async function startNiagara(page: Page, seats: SeatChoice[], opts: { roundCap?: number; seed?: string } = {}): Promise<void> {
@@ -40,7 +40,7 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
   const t = await page
     .waitForFunction(
       (want) => {
-        const w = window as unknown as { __rtNiagaraTargets?: Projected[]; __rtNiagaraStamp?: string; __rtNiagara?: NiagaraRt };
+        const w = window;
         // Only positions drawn for this very decision (the board publishes them on each frame).
         if (w.__rtNiagaraStamp !== w.__rtNiagara?.stamp) return null;
         return (w.__rtNiagaraTargets ?? []).find((x) => x.id === want) ?? null;
@@ -57,7 +57,7 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
     // The click is taken when the decision moves on (a canoe or destination picked, or the move sent). A camera still
     // gliding when the position was read can make it miss: then the same choice is made from the HUD.
     const took = await page
-      .waitForFunction((st) => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.stamp !== st, stamp, { timeout: 5000, polling: 100 })
+      .waitForFunction((st) => window.__rtNiagara?.stamp !== st, stamp, { timeout: 5000, polling: 100 })
       .then(() => true)
       .catch(() => false);
     if (took) {
@@ -69,7 +69,7 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
   // button is gone, so it is not pressed again.
   const movedOn = (await nrt(page))?.stamp !== stamp || (await page.locator(`[data-testid="${fallback}"]`).count()) === 0;
   if (movedOn) {
-    await page.waitForFunction((st) => (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.stamp !== st, stamp, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction((st) => window.__rtNiagara?.stamp !== st, stamp, { timeout: 30_000, polling: 100 });
     stats.board++;
     return;
   }
@@ -122,7 +122,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
       return 'pass';
     }
     await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats);
-    await page.waitForFunction(() => !!(window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara?.canoe, null, { timeout: 10_000 });
+    await page.waitForFunction(() => !!window.__rtNiagara?.canoe, null, { timeout: 10_000 });
   }
   const dests = await page.locator('[data-testid^="dest-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('dest-'.length)));
   const to = choose(dests, policy, turn);
@@ -130,7 +130,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
   // Several ways to get there (cargo before/after, a steal): the HUD lists them.
   const h = await page.waitForFunction(
     (s) => {
-      const r = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
+      const r = window.__rtNiagara;
       return !r || !r.myTurn || r.seq !== s ? 'sent' : r.dest ? 'variants' : null;
     },
     before,
@@ -146,7 +146,7 @@ async function afterMove(page: Page, before: number): Promise<void> {
   try {
     await page.waitForFunction(
       (s) => {
-        const st = (window as unknown as { __rtNiagara?: NiagaraRt }).__rtNiagara;
+        const st = window.__rtNiagara;
         return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
       },
       before,
@@ -155,7 +155,7 @@ async function afterMove(page: Page, before: number): Promise<void> {
   } catch (e) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, `niagara-failure-${Date.now()}.png`) }).catch(() => {});
-    const diag = await page.evaluate(() => ({ rt: (window as unknown as { __rtNiagara?: unknown }).__rtNiagara, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
+    const diag = await page.evaluate(() => ({ rt: window.__rtNiagara, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
     throw new Error(`the Niagara move was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
