@@ -1,0 +1,200 @@
+import type { GameEvent } from '../../../../engine/core/types';
+import { Motion } from './Motion';
+
+/** One line of a table's game log. */
+export interface LogLine {
+  seq: number;
+  event: GameEvent;
+}
+
+/** What the core needs of a table's store: the log it appends to and the busy flag the HUD waits on. */
+export interface AnimatedStore {
+  getState(): { log: LogLine[]; busy: boolean; set(p: { busy?: boolean; log?: LogLine[] }): void };
+}
+
+/** What `debug()` reports, for diagnostics in the end-to-end tests. */
+export interface AnimatorState {
+  processed: number;
+  latest: number | null;
+  queued: number[];
+  running: boolean;
+  disposed: boolean;
+}
+
+const LOG_LINES = 400;
+
+/**
+ * The part every table's animator shares: host event batches queue up and play one at a time in seq order; when the
+ * queue is empty the table snaps to the newest view from the host, so any drift is corrected; a missed seq (a lost
+ * message) jumps to the newest view rather than animate from a wrong start. The host never waits for this.
+ *
+ * Reduced motion (speed 0), the one rule for every table: a batch lands at once, with no flights and no waits; each
+ * event is still logged, still publishes its camera shot (`publish`) and still does its `still` bookkeeping; the
+ * table then snaps to the newest view.
+ *
+ * A game supplies only what its events do: `showView`, `play` and optionally `publish` and `still`.
+ */
+export abstract class EventAnimator<V, E extends GameEvent> {
+  private queue: { seq: number; events: E[] }[] = [];
+  private processed = -1;
+  private latest: { seq: number; view: V } | null = null;
+  private running = false;
+  private disposed = false;
+  protected readonly motion: Motion;
+
+  protected constructor(
+    private readonly store: AnimatedStore,
+    speed: () => number,
+  ) {
+    this.motion = new Motion(speed);
+  }
+
+  get seq(): number {
+    return this.processed;
+  }
+
+  /** Internal state, for diagnostics in the end-to-end tests. */
+  debug(): AnimatorState {
+    return { processed: this.processed, latest: this.latest?.seq ?? null, queued: this.queue.map((q) => q.seq), running: this.running, disposed: this.disposed };
+  }
+
+  /** Start from a view (first snapshot, resync, or a new perspective). */
+  reset(view: V, seq: number): void {
+    this.restart(view, seq);
+    this.showView(view, 'reset');
+    this.idle();
+  }
+
+  events(seq: number, events: GameEvent[]): void {
+    if (seq <= this.processed || this.queue.some((q) => q.seq === seq)) return;
+    // The wire's events are the game's own (its eventView made them); GameEvent is the contract's untyped form.
+    this.queue.push({ seq, events: events as E[] });
+    this.queue.sort((a, b) => a.seq - b.seq);
+    this.pump();
+  }
+
+  snapshot(seq: number, view: V, resync: boolean): void {
+    if (this.latest && seq < this.latest.seq && !resync) return;
+    this.latest = { seq, view };
+    // Missed events (a resume with a snapshot): jump.
+    if (resync && seq !== this.processed) return this.reset(view, seq);
+    this.pump();
+  }
+
+  /** Re-derive what is shown from the newest view (e.g. the revealed seat changed); not while events play. */
+  refresh(): void {
+    if (this.latest && !this.running && this.queue.length === 0) this.refreshView(this.latest.view);
+  }
+
+  /** Undo dispose() (React re-runs effects when a suspended tree is shown again). */
+  revive(): void {
+    if (!this.disposed) return;
+    this.disposed = false;
+    this.running = false;
+    this.pump();
+  }
+
+  /** Stops playing: cancels every timer and flight. Idempotent. */
+  dispose(): void {
+    this.disposed = true;
+    this.motion.cancel();
+  }
+
+  // --- what a game supplies ---------------------------------------------------------------------------------------
+
+  /** Show `view` as it is: after a reset, a resync or a gap ('reset'), or when the queue is caught up ('caughtUp'). */
+  protected abstract showView(view: V, why: 'reset' | 'caughtUp'): void;
+  /** Play one event with motion (flights, waits, sounds), leaving the display as the event left the table. */
+  protected abstract play(e: E): Promise<void> | void;
+  /** A camera shot for the showcase, published with or without motion. */
+  protected publish(_e: E): void {}
+  /** With reduced motion: what the event still does without moving anything. */
+  protected still(_e: E): void {}
+  /** `refresh()`'s re-derivation; by default the caught-up view. */
+  protected refreshView(view: V): void {
+    this.showView(view, 'caughtUp');
+  }
+
+  // --- the queue ----------------------------------------------------------------------------------------------------
+
+  /** Forget the queue and start over from `view` at `seq`, showing nothing yet (a table's own intro may follow). */
+  protected restart(view: V, seq: number): void {
+    this.queue = [];
+    this.processed = seq;
+    this.latest = { seq, view };
+    this.motion.cancelFlights();
+  }
+
+  /** Run `task` (e.g. a deal) with the table busy and the queue held until it ends. */
+  protected exclusive(task: () => Promise<void>): void {
+    this.running = true;
+    this.store.getState().set({ busy: true });
+    void task().finally(() => {
+      this.running = false;
+      this.pump();
+    });
+  }
+
+  private idle(): void {
+    if (this.store.getState().busy) this.store.getState().set({ busy: false });
+  }
+
+  private pump(): void {
+    if (this.running || this.disposed) return;
+    const next = this.queue[0];
+    const latest = this.latest;
+    if (!next) {
+      // Caught up: the newest view is the truth.
+      if (latest && latest.seq >= this.processed) {
+        this.showView(latest.view, 'caughtUp');
+        this.idle();
+        this.processed = latest.seq;
+      }
+      return;
+    }
+    if (next.seq !== this.processed + 1 && latest && latest.seq >= next.seq) {
+      // A gap (lost message): jump to the newest view rather than animate from a wrong start.
+      this.queue = this.queue.filter((q) => q.seq > latest.seq);
+      const rest = this.queue;
+      this.reset(latest.view, latest.seq);
+      this.queue = rest;
+      this.pump();
+      return;
+    }
+    this.queue.shift();
+    if (this.motion.speed() <= 0) this.land(next);
+    else this.animate(next);
+  }
+
+  private log(seq: number, events: E[]): void {
+    const st = this.store.getState();
+    st.set({ log: [...st.log, ...events.map((event) => ({ seq, event }))].slice(-LOG_LINES) });
+  }
+
+  /** Reduced motion: the batch lands at once. */
+  private land(next: { seq: number; events: E[] }): void {
+    this.log(next.seq, next.events);
+    for (const e of next.events) {
+      this.publish(e);
+      this.still(e);
+    }
+    this.processed = next.seq;
+    this.pump();
+  }
+
+  private animate(next: { seq: number; events: E[] }): void {
+    this.exclusive(async () => {
+      for (const e of next.events) {
+        if (this.disposed) return;
+        this.log(next.seq, [e]);
+        try {
+          this.publish(e);
+          await this.play(e);
+        } catch (err) {
+          console.error('river-tables: animation failed', err);
+        }
+      }
+      this.processed = next.seq;
+    });
+  }
+}
