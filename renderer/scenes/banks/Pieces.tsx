@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { UI_FONT } from '../nile/cardArt';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
-import { eventTile, canvasText } from './art';
+import { eventTile, canvasText, waterTile } from './art';
 import type { BanksAssets } from './assets';
-import { waterTile } from './animator';
 import { CARD, TOP, type BanksLayout, type Tray, type Vec3 } from './layout';
 import type { BanksDisplay } from './model';
 import { supplyTotal } from './model';

@@ -187,3 +187,6 @@ export function canvasText(ctx: CanvasRenderingContext2D, text: string, x: numbe
   ctx.fillStyle = colour;
   ctx.fillText(text, x, y);
 }
+
+/** The wave face of a water card lying on a field, as seen from above (left = west). */
+export const waterTile = (fieldId: string, inner: number, outer: number): string => (fieldId.startsWith('W') ? `w:${outer}:${inner}` : `w:${inner}:${outer}`);
