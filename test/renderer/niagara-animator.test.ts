@@ -25,7 +25,7 @@ const shown = (d: NiagaraDisplay) => ({
 });
 
 const settle = async (a: NiagaraAnimator) => {
-  for (let i = 0; i < 200 && (a.debug().running || a.debug().queued > 0); i++) await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 200 && (a.debug().running || a.debug().queued.length > 0); i++) await new Promise((r) => setTimeout(r, 0));
 };
 
 describe('Niagara animator', () => {

@@ -108,8 +108,8 @@ export abstract class EventAnimator<V, E extends GameEvent> {
   protected abstract play(e: E): Promise<void> | void;
   /** A camera shot for the showcase, published with or without motion. */
   protected publish(_e: E): void {}
-  /** With reduced motion: what the event still does without moving anything. */
-  protected still(_e: E): void {}
+  /** With reduced motion: what the event still does without moving anything (Motion neither waits nor flies). */
+  protected still(_e: E): Promise<void> | void {}
   /** `refresh()`'s re-derivation; by default the caught-up view. */
   protected refreshView(view: V): void {
     this.showView(view, 'caughtUp');
@@ -171,15 +171,31 @@ export abstract class EventAnimator<V, E extends GameEvent> {
     st.set({ log: [...st.log, ...events.map((event) => ({ seq, event }))].slice(-LOG_LINES) });
   }
 
-  /** Reduced motion: the batch lands at once. */
+  /** Reduced motion: the batch lands at once (a table whose `still` steps are async holds the queue meanwhile). */
   private land(next: { seq: number; events: E[] }): void {
     this.log(next.seq, next.events);
-    for (const e of next.events) {
-      this.publish(e);
-      this.still(e);
+    const pending = this.stillFrom(next.events, 0);
+    if (!pending) {
+      this.processed = next.seq;
+      return this.pump();
     }
-    this.processed = next.seq;
-    this.pump();
+    this.exclusive(async () => {
+      await pending;
+      this.processed = next.seq;
+    });
+  }
+
+  /** Each event's shot and `still` step in order, from `i` on; a promise as soon as one step is async. */
+  private stillFrom(events: E[], i: number): Promise<void> | void {
+    for (; i < events.length; i++) {
+      const e = events[i]!;
+      this.publish(e);
+      const step = this.still(e);
+      if (step) {
+        const rest = i + 1;
+        return step.then(() => (this.disposed ? undefined : this.stillFrom(events, rest)));
+      }
+    }
   }
 
   private animate(next: { seq: number; events: E[] }): void {

@@ -1,0 +1,90 @@
+import type { GemColour } from '../../../../engine/niagara/material/gems';
+import type { Motion } from '../../common/animation/Motion';
+import type { Shot } from '../../common/cinematic';
+import { bankPos, pathPoint, reservePos, type SeatFrame, type V3 } from '../layout';
+import { canoeOf, cloneDisplay, type NiagaraDisplay } from '../model';
+import { clock, type NiagaraTableStore } from '../tableStore';
+
+export type NiagaraSound = 'card' | 'turn' | 'coin' | 'flood' | 'shuffle';
+
+export interface NiagaraAnimatorDeps {
+  store: NiagaraTableStore;
+  frames(): SeatFrame[];
+  /** Seat whose secrets the table shows (null: nobody's). */
+  reveal(): number | null;
+  /** 0 = no movement (reduce motion), 1 = normal, higher = faster. */
+  speed(): number;
+  sound?(k: NiagaraSound): void;
+  /** Publish a camera shot for showcase mode. */
+  shot?(s: Shot): void;
+}
+
+type StoreUpdate = Parameters<ReturnType<NiagaraTableStore['getState']>['set']>[0];
+
+let animId = 1;
+
+/**
+ * What Niagara's event functions work with. The same functions run with reduced motion (`still`): the same
+ * bookkeeping, no moving pieces and no waiting.
+ */
+export class NiagaraTable {
+  /** The river speed the HUD shows last (the view has none between turns). */
+  speedShown: number | null = null;
+
+  constructor(
+    readonly deps: NiagaraAnimatorDeps,
+    readonly motion: Motion,
+  ) {}
+
+  get still(): boolean {
+    return this.deps.speed() <= 0;
+  }
+  get reveal(): number | null {
+    return this.deps.reveal();
+  }
+  d(): NiagaraDisplay {
+    return cloneDisplay(this.deps.store.getState().display!);
+  }
+  show(d: NiagaraDisplay, extra: StoreUpdate = {}): void {
+    this.deps.store.getState().set({ display: d, ...extra });
+  }
+  set(p: StoreUpdate): void {
+    this.deps.store.getState().set(p);
+  }
+  sound(k: NiagaraSound): void {
+    this.deps.sound?.(k);
+  }
+  shot(s: Shot): void {
+    this.deps.shot?.(s);
+  }
+  wait(seconds: number): Promise<void> {
+    return this.motion.wait(seconds);
+  }
+  /** A timed animation starting now, `seconds` long at the table's pace. */
+  timed(seconds: number): { t0: number; dur: number } {
+    return { t0: clock(), dur: this.motion.dur(seconds) };
+  }
+  nextId(): number {
+    return animId++;
+  }
+  frame(seat: number): SeatFrame | undefined {
+    return this.deps.frames()[seat];
+  }
+
+  async flyGem(gem: GemColour, from: V3, to: V3): Promise<void> {
+    if (this.still) return;
+    const f = { id: this.nextId(), gem, from, to, ...this.timed(0.5) };
+    const st = this.deps.store;
+    st.getState().set({ gems: [...st.getState().gems, f] });
+    await this.wait(0.5);
+    st.getState().set({ gems: st.getState().gems.filter((g) => g.id !== f.id) });
+  }
+
+  canoePoint(d: NiagaraDisplay, id: string): V3 {
+    return pathPoint(id, canoeOf(d, id)?.at ?? 'bank');
+  }
+  reserveSpot(d: NiagaraDisplay, seat: number, gem: GemColour): V3 {
+    const f = this.frame(seat);
+    return f ? reservePos(f, gem, d.reserves[seat]?.[gem] ?? 0) : bankPos('red1');
+  }
+}
