@@ -1,4 +1,3 @@
-import type { GameEvent } from '../../../engine/core/types';
 import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import { addGift, marketIndex, type NefDisplay } from './model';
 
@@ -6,8 +5,7 @@ import { addGift, marketIndex, type NefDisplay } from './model';
  * Moves the displayed table forward by one host event (display bookkeeping, no rules: only what the event says).
  * Anything an event does not spell out (e.g. a discard chosen inside a character) is corrected by the next view.
  */
-export function applyEvent(d: NefDisplay, ge: GameEvent): void {
-  const e = ge as unknown as NefertitiEvent;
+export function applyEvent(d: NefDisplay, e: NefertitiEvent): void {
   const mk = (id: string) => d.markets[marketIndex(d, id)];
   const reserve = (id: string, by: number) => {
     if (id === 'memphis') {
