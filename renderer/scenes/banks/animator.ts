@@ -1,7 +1,7 @@
 import type { BanksEvent } from '../../../engine/banks/events';
 import type { BanksView } from '../../../engine/banks/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import { runEvent, type EventTable } from '../common/animation/eventTable';
+import type { EventTable } from '../common/animation/eventTable';
 import { useCinematic } from '../common/cinematic';
 import { displayFromView } from './model';
 import { MARKER_EVENTS } from './play/markers';
@@ -17,20 +17,13 @@ const BANKS_EVENTS: EventTable<BanksEvent, BanksTable> = { ...WATER_EVENTS, ...M
  * Plays the host's events on the banks table (the common core queues them; `play/` holds what each event does): each
  * event flies cards and markers, turns the flood circle, moves pawns and the obelisk, then updates what is shown.
  */
-export class BanksAnimator extends EventAnimator<BanksView, BanksEvent> {
-  private readonly table: BanksTable;
-
+export class BanksAnimator extends EventAnimator<BanksView, BanksEvent, BanksTable> {
   constructor(private readonly deps: AnimatorDeps) {
-    super(deps.store, deps.speed);
-    this.table = new BanksTable(deps, this.motion);
+    super(deps, (motion) => new BanksTable(deps, motion), BANKS_EVENTS);
   }
 
   protected showView(view: BanksView): void {
     this.deps.store.getState().set({ display: displayFromView(view) });
-  }
-
-  protected play(e: BanksEvent): Promise<void> | void {
-    return runEvent(BANKS_EVENTS, this.table, e);
   }
 
   /** A camera shot for the showcase at the key moments of the issue (the flood circle, harvests, scoring). */

@@ -1,7 +1,7 @@
 import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import { runEvent, type EventTable } from '../common/animation/eventTable';
+import type { EventTable } from '../common/animation/eventTable';
 import { useCinematic } from '../common/cinematic';
 import { marketCamera, overviewCamera } from './layout';
 import { displayFromView } from './model';
@@ -20,21 +20,14 @@ const landOnly = (t: NefTable, e: NefertitiEvent): void => t.land(e);
  * Plays host events on the Nefertiti table (the common core queues them; `play/` holds what each event does): each
  * event moves pieces (flights) and then updates the display.
  */
-export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent> {
-  private readonly table: NefTable;
-
+export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent, NefTable> {
   constructor(private readonly deps: NefAnimatorDeps) {
-    super(deps.store, deps.speed);
-    this.table = new NefTable(deps, this.motion);
+    super(deps, (motion) => new NefTable(deps, motion), NEF_EVENTS, landOnly);
   }
 
   protected showView(v: NefertitiView, why: 'reset' | 'caughtUp'): void {
     const st = this.deps.store.getState();
     st.set({ display: displayFromView(v), closing: null, scoring: v.final ? scoringOf(v) : why === 'reset' ? null : st.scoring });
-  }
-
-  protected play(e: NefertitiEvent): Promise<void> | void {
-    return runEvent(NEF_EVENTS, this.table, e, landOnly);
   }
 
   /** Reduced motion: the HUD still counts each market closing. */

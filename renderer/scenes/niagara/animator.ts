@@ -1,7 +1,7 @@
 import type { NiagaraEvent } from '../../../engine/niagara/events';
 import type { NiagaraView } from '../../../engine/niagara/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import { runEvent, type EventTable } from '../common/animation/eventTable';
+import type { EventTable } from '../common/animation/eventTable';
 import { displayFromView } from './model';
 import { CREW_EVENTS } from './play/crews';
 import { GEM_EVENTS } from './play/gems';
@@ -19,12 +19,9 @@ const NIAGARA_EVENTS: EventTable<NiagaraEvent, NiagaraTable> = { ...CREW_EVENTS,
  * paddling canoes, flying gems, the cloud, and each disc push as a slide of the trunk and one arm, discs tipping over
  * the falls with their canoes.
  */
-export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent> {
-  private readonly table: NiagaraTable;
-
+export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent, NiagaraTable> {
   constructor(private readonly deps: NiagaraAnimatorDeps) {
-    super(deps.store, deps.speed);
-    this.table = new NiagaraTable(deps, this.motion);
+    super(deps, (motion) => new NiagaraTable(deps, motion), NIAGARA_EVENTS);
   }
 
   /** The newest view is the truth; in-flight pieces are dropped and a falls close-up goes back to the overview. */
@@ -32,10 +29,6 @@ export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent> {
     const st = this.deps.store.getState();
     const focus: Focus = st.focus.kind === 'falls' ? { kind: 'overview' } : st.focus;
     st.set({ display: displayFromView(v, this.deps.reveal(), this.table.speedShown), push: null, move: null, gems: [], focus });
-  }
-
-  protected play(e: NiagaraEvent): Promise<void> | void {
-    return runEvent(NIAGARA_EVENTS, this.table, e);
   }
 
   /** Reduced motion: the same event functions; they move nothing and Motion does not wait. */

@@ -1,7 +1,7 @@
 import type { NileEvent } from '../../../engine/nile/events';
 import type { NileView } from '../../../engine/nile/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import { runEvent, type EventTable } from '../common/animation/eventTable';
+import type { EventTable } from '../common/animation/eventTable';
 import { displayFromView } from './model';
 import { CENTRE_EVENTS } from './play/centre';
 import { deal } from './play/deal';
@@ -20,12 +20,9 @@ const STEP_OF: Partial<Record<NileEvent['type'], Step>> = { turn: 'flood', flood
  * Plays host events on the NILE table (the common core queues them; `play/` holds what each event does): each event
  * moves cards (flights) and then updates the displayed piles.
  */
-export class NileAnimator extends EventAnimator<NileView, NileEvent> {
-  private readonly table: NileTable;
-
+export class NileAnimator extends EventAnimator<NileView, NileEvent, NileTable> {
   constructor(private readonly deps: AnimatorDeps) {
-    super(deps.store, deps.speed);
-    this.table = new NileTable(deps, this.motion);
+    super(deps, (motion) => new NileTable(deps, motion), NILE_EVENTS);
   }
 
   /** Start from a view (first snapshot, resync, or a new perspective). `intro` plays the deal first. */
@@ -46,10 +43,6 @@ export class NileAnimator extends EventAnimator<NileView, NileEvent> {
   protected override refreshView(v: NileView): void {
     const s = this.deps.store.getState();
     s.set({ display: displayFromView(v, this.deps.reveal(), s.display?.discardTop ?? null) });
-  }
-
-  protected play(e: NileEvent): Promise<void> | void {
-    return runEvent(NILE_EVENTS, this.table, e);
   }
 
   /** Reduced motion: the HUD's step still follows the events. */

@@ -1,19 +1,16 @@
 import type { MarkerInfo } from '../../../../engine/banks/events';
-import type { FlightSpec, Motion } from '../../common/animation/Motion';
+import type { FlightSpec } from '../../common/animation/Motion';
+import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import { CARD_THICK, boatSlot, fieldSlot, type BanksLayout, type Pose, type Vec3 } from '../layout';
 import { addCount, boatMarkers, cloneDisplay, fieldOf, type BanksDisplay, type MarkerState } from '../model';
 import type { BanksTableStore } from '../tableStore';
 
 export type SoundKind = 'card' | 'flood' | 'harvest' | 'shuffle' | 'turn' | 'coin' | 'locust';
 
-export interface AnimatorDeps {
-  store: BanksTableStore;
+export interface AnimatorDeps extends TableDeps<BanksTableStore, SoundKind> {
   layout(): BanksLayout;
   /** Seat the table is shown for (its turn chime), or null. */
   reveal(): number | null;
-  /** 0 = no movement (reduce motion), 1 = normal, higher = faster. */
-  speed(): number;
-  sound?(k: SoundKind): void;
 }
 
 export const FLAT: Vec3 = [0, 0, 0];
@@ -23,16 +20,11 @@ export const lifted = (p: Vec3, h: number): Vec3 => [p[0], p[1] + h, p[2]];
 export const markerFace = (m: Pick<MarkerInfo, 'colour' | 'kind' | 'state'>, state: MarkerState = m.state ?? 'seed'): string => `m:${m.colour}:${m.kind}:${state}`;
 
 /** What the banks table's event functions work with: the display, the table's places, motion at the table's pace. */
-export class BanksTable {
+export class BanksTable extends PlayTable<AnimatorDeps, SoundKind> {
   /** Seat that placed the last water card (a flooded desert card becomes its joker during the opening). */
   lastPlacer = 0;
   /** Field of the harvest being carried to the market. */
   harvestFrom: string | null = null;
-
-  constructor(
-    readonly deps: AnimatorDeps,
-    readonly motion: Motion,
-  ) {}
 
   d(): BanksDisplay {
     return cloneDisplay(this.deps.store.getState().display!);
@@ -45,15 +37,6 @@ export class BanksTable {
     const d = this.d();
     edit(d);
     this.show(d);
-  }
-  sound(k: SoundKind): void {
-    this.deps.sound?.(k);
-  }
-  wait(seconds: number): Promise<void> {
-    return this.motion.wait(seconds);
-  }
-  fly(list: FlightSpec[]): Promise<void> {
-    return this.motion.fly(list);
   }
   flight(face: string, from: Pose, to: Pose, delay = 0, duration = 0.5, arc = 0.6, lift = 0): FlightSpec {
     return { face, from, to, delay, duration, arc, lift };

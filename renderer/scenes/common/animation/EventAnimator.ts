@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../../engine/core/types';
+import { runEvent, type EventTable } from './eventTable';
 import { Motion } from './Motion';
 
 /** One line of a table's game log. */
@@ -32,22 +33,35 @@ const LOG_LINES = 400;
  * event is still logged, still publishes its camera shot (`publish`) and still does its `still` bookkeeping; the
  * table then snaps to the newest view.
  *
- * A game supplies only what its events do: `showView`, `play` and optionally `publish` and `still`.
+ * A game supplies only what its events do: its table of event functions, `showView`, and optionally `publish`
+ * and `still`.
  */
-export abstract class EventAnimator<V, E extends GameEvent> {
+export abstract class EventAnimator<V, E extends GameEvent, T> {
   private queue: { seq: number; events: E[] }[] = [];
   private processed = -1;
   private latest: { seq: number; view: V } | null = null;
   private running = false;
   private disposed = false;
+  private readonly store: AnimatedStore;
   protected readonly motion: Motion;
+  /** What the game's event functions work with. */
+  protected readonly table: T;
 
+  /**
+   * @param table makes the game's table (its display and places) around the core's Motion
+   * @param playEvents one function per event type; an event without one runs `otherwise`
+   */
   protected constructor(
-    private readonly store: AnimatedStore,
-    speed: () => number,
+    deps: { store: AnimatedStore; speed(): number },
+    table: (motion: Motion) => T,
+    private readonly playEvents: EventTable<E, T>,
+    private readonly otherwise?: (t: T, e: E) => void,
   ) {
-    this.motion = new Motion(speed);
+    this.store = deps.store;
+    this.motion = new Motion(() => deps.speed());
+    this.table = table(this.motion);
   }
+
 
   get seq(): number {
     return this.processed;
@@ -105,7 +119,9 @@ export abstract class EventAnimator<V, E extends GameEvent> {
   /** Show `view` as it is: after a reset, a resync or a gap ('reset'), or when the queue is caught up ('caughtUp'). */
   protected abstract showView(view: V, why: 'reset' | 'caughtUp'): void;
   /** Play one event with motion (flights, waits, sounds), leaving the display as the event left the table. */
-  protected abstract play(e: E): Promise<void> | void;
+  protected play(e: E): Promise<void> | void {
+    return runEvent(this.playEvents, this.table, e, this.otherwise);
+  }
   /** A camera shot for the showcase, published with or without motion. */
   protected publish(_e: E): void {}
   /** With reduced motion: what the event still does without moving anything (Motion neither waits nor flies). */

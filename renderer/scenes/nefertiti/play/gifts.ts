@@ -4,10 +4,7 @@ import { pose, type NefTable } from './table';
 
 /** Turns, characters, seals, and gift cards changing hands. */
 export const GIFT_EVENTS: EventTable<NefertitiEvent, NefTable> = {
-  async turn(t, e) {
-    t.land(e);
-    await t.wait(0.2);
-  },
+  turn: (t, e) => t.landAndHold(e, 0.2),
 
   async characterPlayed(t, e) {
     const L = t.L;

@@ -54,15 +54,8 @@ export const MARKET_EVENTS: EventTable<NefertitiEvent, NefTable> = {
     t.deps.store.getState().set({ closing: null });
   },
 
-  async stallSwitched(t, e) {
-    t.land(e);
-    await t.wait(0.4);
-  },
-
-  async marketOpened(t, e) {
-    t.land(e);
-    await t.wait(0.4);
-  },
+  stallSwitched: (t, e) => t.landAndHold(e, 0.4),
+  marketOpened: (t, e) => t.landAndHold(e, 0.4),
 
   async marketRefilled(t, e) {
     const L = t.L;

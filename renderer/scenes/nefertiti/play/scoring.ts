@@ -5,11 +5,7 @@ import type { NefTable } from './table';
 /** Scores, the final count-up and the end of the game. */
 export const SCORING_EVENTS: EventTable<NefertitiEvent, NefTable> = {
   async scored(t, e) {
-    if (e.reason !== 'final') {
-      t.land(e);
-      await t.wait(0.5);
-      return;
-    }
+    if (e.reason !== 'final') return t.landAndHold(e, 0.5);
     // Final scoring: the marker walks up the track from the game score to the total.
     const st = t.deps.store.getState();
     const d = t.d();
@@ -30,8 +26,5 @@ export const SCORING_EVENTS: EventTable<NefertitiEvent, NefTable> = {
     await t.wait(0.3);
   },
 
-  async gameOver(t, e) {
-    t.land(e);
-    await t.wait(0.6);
-  },
+  gameOver: (t, e) => t.landAndHold(e, 0.6),
 };

@@ -1,29 +1,21 @@
 import type { NefertitiEvent } from '../../../../engine/nefertiti/events';
-import type { FlightSpec, Motion } from '../../common/animation/Motion';
+import type { FlightSpec } from '../../common/animation/Motion';
+import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import type { Sfx } from '../../common/sound';
 import { applyEvent } from '../applyEvent';
 import { BOARD, type Layout, type Pose, type Vec3 } from '../layout';
 import { cloneDisplay, marketIndex, type NefDisplay } from '../model';
 import type { NefTableStoreApi } from '../tableStore';
 
-export interface NefAnimatorDeps {
-  store: NefTableStoreApi;
+export interface NefAnimatorDeps extends TableDeps<NefTableStoreApi, Sfx> {
   layout(): Layout;
-  /** 0 = no movement (reduce motion), 1 = normal, higher = faster. */
-  speed(): number;
-  sound?(k: Sfx): void;
 }
 
 const UP = BOARD.y + 0.05;
 export const pose = (p: Vec3, lift = 0): Pose => ({ p: [p[0], UP + lift, p[2]], r: [0, 0, 0] });
 
 /** What Nefertiti's event functions work with: the display, the table's places, motion at the table's pace. */
-export class NefTable {
-  constructor(
-    readonly deps: NefAnimatorDeps,
-    readonly motion: Motion,
-  ) {}
-
+export class NefTable extends PlayTable<NefAnimatorDeps, Sfx> {
   get L(): Layout {
     return this.deps.layout();
   }
@@ -33,20 +25,16 @@ export class NefTable {
   show(d: NefDisplay): void {
     this.deps.store.getState().set({ display: d });
   }
+  /** The event lands and the table holds still a moment for it to be seen. */
+  async landAndHold(e: NefertitiEvent, seconds: number): Promise<void> {
+    this.land(e);
+    await this.wait(seconds);
+  }
   /** The event lands: what is shown moves forward by it. */
   land(e: NefertitiEvent): void {
     const d = this.d();
     applyEvent(d, e);
     this.show(d);
-  }
-  sound(k: Sfx): void {
-    this.deps.sound?.(k);
-  }
-  wait(seconds: number): Promise<void> {
-    return this.motion.wait(seconds);
-  }
-  fly(list: FlightSpec[]): Promise<void> {
-    return this.motion.fly(list);
   }
   flight(face: string, from: Vec3, to: Vec3, delay = 0, duration = 0.45, arc = 0.7): FlightSpec {
     return { face, from: pose(from), to: pose(to), delay, duration, arc };

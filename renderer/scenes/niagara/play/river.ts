@@ -2,7 +2,7 @@ import type { NiagaraEvent } from '../../../../engine/niagara/events';
 import { ARM_SLOTS, SLOT_IDS, TRUNK_LAST, type Arm } from '../../../../engine/niagara/material/river';
 import type { EventTable } from '../../common/animation/eventTable';
 import { CAVE_POS, LIP, POOL, pathPoint } from '../layout';
-import { canoeOf } from '../model';
+import { canoeOf, type NiagaraDisplay } from '../model';
 import type { Focus } from '../tableStore';
 import type { NiagaraTable } from './table';
 
@@ -21,17 +21,23 @@ export function afterPush(at: string, arm: Arm): string | null {
 /** The river: canoes paddling, bought back or going over the falls, the discs pushed, the river's speed. */
 export const RIVER_EVENTS: EventTable<NiagaraEvent, NiagaraTable> = {
   async canoeBoughtBack(t, e) {
-    const d = t.d();
-    if (e.paid) {
-      const from = t.reserveSpot(d, e.seat, e.paid);
-      d.reserves[e.seat]![e.paid] = Math.max(0, d.reserves[e.seat]![e.paid] - 1);
+    const paid = e.paid;
+    const toBank = (d: NiagaraDisplay) => {
+      const c = canoeOf(d, e.canoe);
+      if (c) c.at = 'bank';
+    };
+    if (paid) {
+      // Paid with a gem from the crew's reserve, which flies back to its cave.
+      const reserve = (d: NiagaraDisplay) => d.reserves[e.seat]!;
+      await t.moveGem(paid, (d) => [t.reserveSpot(d, e.seat, paid), CAVE_POS[paid]], (d) => (reserve(d)[paid] = Math.max(0, reserve(d)[paid] - 1)), (d) => {
+        d.caves[paid][paid] += 1;
+        toBank(d);
+      });
+    } else {
+      const d = t.d();
+      toBank(d);
       t.show(d);
-      await t.flyGem(e.paid, from, CAVE_POS[e.paid]);
-      d.caves[e.paid][e.paid] += 1;
     }
-    const c = canoeOf(d, e.canoe);
-    if (c) c.at = 'bank';
-    t.show(d);
     t.sound('coin');
   },
 

@@ -1,5 +1,5 @@
 import type { GemColour } from '../../../../engine/niagara/material/gems';
-import type { Motion } from '../../common/animation/Motion';
+import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import type { Shot } from '../../common/cinematic';
 import { bankPos, pathPoint, reservePos, type SeatFrame, type V3 } from '../layout';
 import { canoeOf, cloneDisplay, type NiagaraDisplay } from '../model';
@@ -7,14 +7,10 @@ import { clock, type NiagaraTableStore } from '../tableStore';
 
 export type NiagaraSound = 'card' | 'turn' | 'coin' | 'flood' | 'shuffle';
 
-export interface NiagaraAnimatorDeps {
-  store: NiagaraTableStore;
+export interface NiagaraAnimatorDeps extends TableDeps<NiagaraTableStore, NiagaraSound> {
   frames(): SeatFrame[];
   /** Seat whose secrets the table shows (null: nobody's). */
   reveal(): number | null;
-  /** 0 = no movement (reduce motion), 1 = normal, higher = faster. */
-  speed(): number;
-  sound?(k: NiagaraSound): void;
   /** Publish a camera shot for showcase mode. */
   shot?(s: Shot): void;
 }
@@ -27,14 +23,9 @@ let animId = 1;
  * What Niagara's event functions work with. The same functions run with reduced motion (`still`): the same
  * bookkeeping, no moving pieces and no waiting.
  */
-export class NiagaraTable {
+export class NiagaraTable extends PlayTable<NiagaraAnimatorDeps, NiagaraSound> {
   /** The river speed the HUD shows last (the view has none between turns). */
   speedShown: number | null = null;
-
-  constructor(
-    readonly deps: NiagaraAnimatorDeps,
-    readonly motion: Motion,
-  ) {}
 
   get still(): boolean {
     return this.deps.speed() <= 0;
@@ -51,14 +42,8 @@ export class NiagaraTable {
   set(p: StoreUpdate): void {
     this.deps.store.getState().set(p);
   }
-  sound(k: NiagaraSound): void {
-    this.deps.sound?.(k);
-  }
   shot(s: Shot): void {
     this.deps.shot?.(s);
-  }
-  wait(seconds: number): Promise<void> {
-    return this.motion.wait(seconds);
   }
   /** A timed animation starting now, `seconds` long at the table's pace. */
   timed(seconds: number): { t0: number; dur: number } {
@@ -78,6 +63,17 @@ export class NiagaraTable {
     st.getState().set({ gems: [...st.getState().gems, f] });
     await this.wait(0.5);
     st.getState().set({ gems: st.getState().gems.filter((g) => g.id !== f.id) });
+  }
+
+  /** A gem flies between two places (`path`, read before `lift`): `lift` takes it off the table, `drop` lands it. */
+  async moveGem(gem: GemColour, path: (d: NiagaraDisplay) => [V3, V3], lift: (d: NiagaraDisplay) => void, drop: (d: NiagaraDisplay) => void): Promise<void> {
+    const d = this.d();
+    const [from, to] = path(d);
+    lift(d);
+    this.show(d);
+    await this.flyGem(gem, from, to);
+    drop(d);
+    this.show(d);
   }
 
   canoePoint(d: NiagaraDisplay, id: string): V3 {

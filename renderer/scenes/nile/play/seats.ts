@@ -131,12 +131,7 @@ export const SEAT_EVENTS: EventTable<NileEvent, NileTable> = {
         if (seat === reveal) removeOne(s.handCards, c);
       }
     }
-    t.show(d, { step: 'plant' });
-    t.sound('card');
-    await t.fly(flights);
-    const d2 = t.d();
-    for (const c of CROP_IDS) d2.seats[seat]!.fields[c] += crops[c] ?? 0;
-    t.show(d2);
+    await t.playedFromHand(d, flights, (d2) => CROP_IDS.forEach((c) => (d2.seats[seat]!.fields[c] += crops[c] ?? 0)));
   },
 
   async speculate(t, e) {
@@ -152,11 +147,6 @@ export const SEAT_EVENTS: EventTable<NileEvent, NileTable> = {
       s.hand = inc(s.hand, -1);
       if (seat === reveal) removeOne(s.handCards, c);
     }
-    t.show(d, { step: 'plant' });
-    t.sound('card');
-    await t.fly(flights);
-    const d2 = t.d();
-    d2.seats[seat]!.specs.push(...cards);
-    t.show(d2);
+    await t.playedFromHand(d, flights, (d2) => d2.seats[seat]!.specs.push(...cards));
   },
 };

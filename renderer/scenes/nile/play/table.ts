@@ -1,29 +1,21 @@
-import type { FlightSpec, Motion } from '../../common/animation/Motion';
+import type { FlightSpec } from '../../common/animation/Motion';
+import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import { CENTRE, handPose, pileTop, type Pose, type SeatFrame } from '../layout';
 import { cloneDisplay, type NileDisplay } from '../model';
 import type { NileTableStoreApi, Step } from '../tableStore';
 
 export type SoundKind = 'card' | 'flood' | 'locust' | 'harvest' | 'shuffle' | 'turn' | 'coin';
 
-export interface AnimatorDeps {
-  store: NileTableStoreApi;
+export interface AnimatorDeps extends TableDeps<NileTableStoreApi, SoundKind> {
   frames(): SeatFrame[];
   /** Seat whose secrets the table shows (null: nobody's). */
   reveal(): number | null;
-  /** Animation speed: 0 = no movement (reduce motion), 1 = normal, higher = faster. */
-  speed(): number;
-  sound?(k: SoundKind): void;
 }
 
 export const FACE_DOWN = Math.PI;
 
 /** What NILE's event functions work with: the display, the table's places, and motion at the table's pace. */
-export class NileTable {
-  constructor(
-    readonly deps: AnimatorDeps,
-    readonly motion: Motion,
-  ) {}
-
+export class NileTable extends PlayTable<AnimatorDeps, SoundKind> {
   /** A copy of what is shown, to change and `show`. */
   d(): NileDisplay {
     return cloneDisplay(this.deps.store.getState().display!);
@@ -31,18 +23,6 @@ export class NileTable {
 
   show(d: NileDisplay, extra: Partial<{ step: Step; focus: number | null; locustShown: boolean }> = {}): void {
     this.deps.store.getState().set({ display: d, ...extra });
-  }
-
-  sound(k: SoundKind): void {
-    this.deps.sound?.(k);
-  }
-
-  wait(seconds: number): Promise<void> {
-    return this.motion.wait(seconds);
-  }
-
-  fly(list: FlightSpec[]): Promise<void> {
-    return this.motion.fly(list);
   }
 
   frame(seat: number): SeatFrame {
@@ -68,6 +48,16 @@ export class NileTable {
 
   flight(face: string, from: Pose, to: Pose, delay = 0, duration = 0.45, arc = 0.8, lift = 0): FlightSpec {
     return { face, from, to, delay, duration, arc, lift };
+  }
+
+  /** Cards played from a hand (`d` shows them gone): they fly, then `land` shows them where they went. */
+  async playedFromHand(d: NileDisplay, flights: FlightSpec[], land: (d: NileDisplay) => void): Promise<void> {
+    this.show(d, { step: 'plant' });
+    this.sound('card');
+    await this.fly(flights);
+    const d2 = this.d();
+    land(d2);
+    this.show(d2);
   }
 
   /** Cards flying to the discard pile; once landed the pile grows and shows the last one on top. */
