@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { niagara, type NiagaraAction, type NiagaraState } from '../../engine/niagara';
 import type { NiagaraView } from '../../engine/niagara/view';
-import { NiagaraAnimator, afterPush } from '../../renderer/scenes/niagara/animator';
+import { NiagaraAnimator } from '../../renderer/scenes/niagara/animator';
+import { afterPush } from '../../renderer/scenes/niagara/play/river';
 import { NiagaraChoices } from '../../renderer/scenes/niagara/choices';
 import { INSERT_POS, LIP, SLOT_POS, discPose, seatFrames } from '../../renderer/scenes/niagara/layout';
 import { displayFromView, type NiagaraDisplay } from '../../renderer/scenes/niagara/model';

@@ -1,17 +1,10 @@
 import type { BanksEvent } from '../../../engine/banks/events';
 import type { BanksView } from '../../../engine/banks/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import type { EventTable } from '../common/animation/eventTable';
+import { BANKS_EVENTS } from './play/events';
 import { useCinematic } from '../common/cinematic';
 import { displayFromView } from './model';
-import { MARKER_EVENTS } from './play/markers';
-import { ROUND_EVENTS } from './play/rounds';
 import { BanksTable, type AnimatorDeps } from './play/table';
-import { WATER_EVENTS } from './play/water';
-
-export type { AnimatorDeps, SoundKind } from './play/table';
-
-const BANKS_EVENTS: EventTable<BanksEvent, BanksTable> = { ...WATER_EVENTS, ...MARKER_EVENTS, ...ROUND_EVENTS };
 
 /**
  * Plays the host's events on the banks table (the common core queues them; `play/` holds what each event does): each

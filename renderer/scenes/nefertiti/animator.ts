@@ -1,18 +1,12 @@
 import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import type { EventTable } from '../common/animation/eventTable';
+import { NEF_EVENTS } from './play/events';
 import { useCinematic } from '../common/cinematic';
 import { marketCamera, overviewCamera } from './layout';
 import { displayFromView } from './model';
-import { GIFT_EVENTS } from './play/gifts';
-import { MARKET_EVENTS } from './play/markets';
-import { SCORING_EVENTS } from './play/scoring';
 import { NefTable, type NefAnimatorDeps } from './play/table';
 
-export type { NefAnimatorDeps } from './play/table';
-
-const NEF_EVENTS: EventTable<NefertitiEvent, NefTable> = { ...GIFT_EVENTS, ...MARKET_EVENTS, ...SCORING_EVENTS };
 /** An event with no motion of its own simply lands. */
 const landOnly = (t: NefTable, e: NefertitiEvent): void => t.land(e);
 

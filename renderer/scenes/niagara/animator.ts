@@ -1,18 +1,10 @@
 import type { NiagaraEvent } from '../../../engine/niagara/events';
 import type { NiagaraView } from '../../../engine/niagara/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import type { EventTable } from '../common/animation/eventTable';
+import { NIAGARA_EVENTS } from './play/events';
 import { displayFromView } from './model';
-import { CREW_EVENTS } from './play/crews';
-import { GEM_EVENTS } from './play/gems';
-import { RIVER_EVENTS } from './play/river';
 import { NiagaraTable, type NiagaraAnimatorDeps } from './play/table';
 import type { Focus } from './tableStore';
-
-export type { NiagaraAnimatorDeps, NiagaraSound } from './play/table';
-export { afterPush } from './play/river';
-
-const NIAGARA_EVENTS: EventTable<NiagaraEvent, NiagaraTable> = { ...CREW_EVENTS, ...RIVER_EVENTS, ...GEM_EVENTS };
 
 /**
  * Plays host events on the Niagara table (the common core queues them; `play/` holds what each event does): reveals,

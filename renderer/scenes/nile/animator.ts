@@ -1,17 +1,11 @@
 import type { NileEvent } from '../../../engine/nile/events';
 import type { NileView } from '../../../engine/nile/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
-import type { EventTable } from '../common/animation/eventTable';
+import { NILE_EVENTS } from './play/events';
 import { displayFromView } from './model';
-import { CENTRE_EVENTS } from './play/centre';
 import { deal } from './play/deal';
-import { SEAT_EVENTS } from './play/seats';
 import { NileTable, type AnimatorDeps } from './play/table';
 import type { Step } from './tableStore';
-
-export type { AnimatorDeps, SoundKind } from './play/table';
-
-const NILE_EVENTS: EventTable<NileEvent, NileTable> = { ...CENTRE_EVENTS, ...SEAT_EVENTS };
 
 /** The step of the turn each event belongs to (the HUD's phase strip). */
 const STEP_OF: Partial<Record<NileEvent['type'], Step>> = { turn: 'flood', flood: 'harvest', harvest: 'harvest', trade: 'trade', plant: 'plant', speculate: 'plant', pass: 'plant', draw: 'draw', gameOver: 'over' };
