@@ -46,19 +46,19 @@ const FAKE_EVENTS: EventTable<FakeEvent, FakeTable> = {
 
 class FakeAnimator extends EventAnimator<FakeView, FakeEvent, FakeTable> {
   constructor(
-    private readonly store: Store,
+    private readonly fake: Store,
     speed: number,
   ) {
-    super({ store, speed: () => speed }, (motion) => new FakeTable(store, motion), FAKE_EVENTS);
+    super({ store: fake, speed: () => speed }, (motion) => new FakeTable(fake, motion), FAKE_EVENTS);
   }
   protected showView(v: FakeView): void {
-    this.store.getState().set({ total: v.total });
+    this.fake.getState().set({ total: v.total });
   }
   protected override publish(e: FakeEvent): void {
-    this.store.getState().set({ shots: [...this.store.getState().shots, e.type] });
+    this.fake.getState().set({ shots: [...this.fake.getState().shots, e.type] });
   }
   protected override still(e: FakeEvent): void {
-    if (e.type === 'mark') this.store.getState().set({ marks: [...this.store.getState().marks, e.label] });
+    if (e.type === 'mark') this.fake.getState().set({ marks: [...this.fake.getState().marks, e.label] });
   }
 }
 

@@ -55,7 +55,7 @@ interface Case<V> {
 }
 
 /** Plays `steps` actions of a game (varied but deterministic) and records each batch of events and view for SEAT. */
-function play<S, A extends Action, V>(game: Game<S, A>, seed: string, viewOf: (s: S) => V, steps: number): { first: V; batches: Batch<V>[] } {
+function play<S, A extends Action, O, V>(game: Game<S, A, O>, seed: string, viewOf: (s: S) => V, steps: number): { first: V; batches: Batch<V>[] } {
   let s = game.setup({ players: PLAYERS, seed });
   const first = viewOf(s);
   const batches: Batch<V>[] = [];
