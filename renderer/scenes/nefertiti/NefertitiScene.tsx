@@ -1,11 +1,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { domCanvas } from '../common/atlas';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H } from '../common/cardGeometry';
-import { flightAt, useFlights } from '../common/flights';
+import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import type { NefAssets } from './assets';
@@ -260,48 +260,13 @@ const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, ord
 
 // --- flights: cards, coins, seals, pawns and the closed tile on the move -----------------------------------------
 
-function FlightLayer({ assets }: { assets: NefAssets }) {
-  const flights = useFlights((s) => s.flights);
-  const refs = useRef(new Map<number, THREE.Mesh>());
-  const invalidate = useThree((s) => s.invalidate);
-  useFrame(() => {
-    if (flights.length === 0) return;
-    const t = performance.now() / 1000;
-    for (const f of flights) {
-      const m = refs.current.get(f.id);
-      if (!m) continue;
-      const at = flightAt(f, t - (f.t0 ?? t));
-      m.visible = !!at;
-      if (!at) continue;
-      m.position.set(at.p[0], at.p[1], at.p[2]);
-      m.rotation.set(at.r[0], at.r[1], at.r[2]);
-      m.scale.setScalar(at.s * (f.face.startsWith('pawn:') || f.face === 'coin' || f.face === 'seal' ? 1 : BOARD_CARD));
-    }
-    invalidate();
-  });
-  return (
-    <group name="flights">
-      {flights.map((f) => {
-        const pawn = f.face.startsWith('pawn:');
-        const geometry = pawn ? assets.pawn : f.face === 'coin' ? assets.coin : f.face === 'seal' ? assets.seal : assets.geometry(f.face);
-        const material = pawn ? assets.pawnMats[Number(f.face.slice(5)) % assets.pawnMats.length] : f.face === 'coin' ? assets.gold : f.face === 'seal' ? assets.sealMat : assets.card;
-        return (
-          <mesh
-            key={f.id}
-            name={`flight:${f.face}`}
-            visible={false}
-            ref={(m) => {
-              if (m) refs.current.set(f.id, m);
-              else refs.current.delete(f.id);
-            }}
-            geometry={geometry}
-            material={material}
-            castShadow
-          />
-        );
-      })}
-    </group>
-  );
+/** A card, coin, seal or pawn in the air (cards at the board's card size). */
+function FlightPiece({ assets, face }: { assets: NefAssets; face: string }) {
+  const pawn = face.startsWith('pawn:');
+  if (pawn) return <mesh geometry={assets.pawn} material={assets.pawnMats[Number(face.slice(5)) % assets.pawnMats.length]} castShadow />;
+  if (face === 'coin') return <mesh geometry={assets.coin} material={assets.gold} castShadow />;
+  if (face === 'seal') return <mesh geometry={assets.seal} material={assets.sealMat} castShadow />;
+  return <mesh geometry={assets.geometry(face)} material={assets.card} scale={BOARD_CARD} castShadow />;
 }
 
 /** A warm glow round the market being resolved (static: nothing renders continuously while a player decides). */
@@ -407,7 +372,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
           <TargetProbe layout={layout} d={d} targets={targets} />
         </>
       )}
-      <FlightLayer assets={assets} />
+      <FlightLayer piece={(f) => <FlightPiece assets={assets} face={f.face} />} />
       {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} />}
     </>
   );

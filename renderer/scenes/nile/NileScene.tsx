@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import * as THREE from 'three';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
-import { flightAt, useFlights } from '../common/flights';
+import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { usePainted } from '../common/painted';
@@ -210,48 +210,6 @@ const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, sh
 });
 
 // --- flights and effects ------------------------------------------------------------------------------------------
-
-function FlightLayer({ assets }: { assets: NileAssets }) {
-  const flights = useFlights((s) => s.flights);
-  const refs = useRef(new Map<number, THREE.Mesh>());
-  const invalidate = useThree((s) => s.invalidate);
-  useFrame(() => {
-    if (flights.length === 0) return;
-    const t = performance.now() / 1000;
-    for (const f of flights) {
-      const m = refs.current.get(f.id);
-      if (!m) continue;
-      const at = flightAt(f, t - (f.t0 ?? t));
-      if (!at) {
-        m.visible = false;
-        continue;
-      }
-      m.visible = true;
-      m.position.set(at.p[0], at.p[1], at.p[2]);
-      m.rotation.set(at.r[0], at.r[1], at.r[2]);
-      m.scale.setScalar(at.s);
-    }
-    invalidate();
-  });
-  return (
-    <group name="flights">
-      {flights.map((f) => (
-        <mesh
-          key={f.id}
-          name={`flight:${f.face}`}
-          visible={false}
-          ref={(m) => {
-            if (m) refs.current.set(f.id, m);
-            else refs.current.delete(f.id);
-          }}
-          geometry={assets.geometry(f.face)}
-          material={assets.card}
-          castShadow
-        />
-      ))}
-    </group>
-  );
-}
 
 function LocustSwarm({ effect }: { effect: Effect }) {
   const count = 90;
@@ -475,7 +433,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
             showHand={f.seat !== handSeat}
           />
         ))}
-      <FlightLayer assets={assets} />
+      <FlightLayer piece={(f) => <mesh geometry={assets.geometry(f.face)} material={assets.card} castShadow />} />
       <Effects store={store} />
       {cameraControls && <CameraRig target={target} position={position} smooth={!reduceMotion} frameKey={`${overview ? 'all' : focus}:${bottomSeat}:${players}`} />}
       {hand && hand.cards.length > 0 && <HandOverlay assets={assets} hand={hand} />}
