@@ -1,7 +1,5 @@
-import { useFrame, useThree } from '@react-three/fiber';
-import { useState } from 'react';
+import { useThree } from '@react-three/fiber';
 import { CameraRig } from '../common/CameraRig';
-import { useCinematic } from '../common/cinematic';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
@@ -42,19 +40,6 @@ function framing(focus: Focus, at: (canoe: string) => string | undefined, points
   return { target: [-0.3, 0.4, 1.5], position: [-0.3, 17, 14.5], key: 'overview' };
 }
 
-/** Showcase mode: follow the published shots, falling back to the table's own framing. */
-function CinematicRig({ fallback, smooth }: { fallback: Framing; smooth: boolean }) {
-  const enabled = useCinematic((s) => s.enabled);
-  const shot = useCinematic((s) => s.shot);
-  const [, setTick] = useState(0);
-  // Expire a held shot on time (the store only drops it when asked).
-  useFrame(() => {
-    if (enabled && shot && useCinematic.getState().current() === null) setTick((n) => n + 1);
-  });
-  const f = enabled && shot ? { target: shot.target, position: shot.position, key: `shot:${shot.id}:${shot.until}` } : fallback;
-  return <CameraRig target={f.target} position={f.position} smooth={smooth} frameKey={f.key} />;
-}
-
 export interface NiagaraSceneProps {
   store: NiagaraTableStore;
   frames: SeatFrame[];
@@ -92,7 +77,8 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <River store={store} frames={frames} geo={geo} />
       {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
       <Targets targets={targets} caves={caveGlow} animate={animate} stamp={stamp} />
-      {cameraControls && <CinematicRig fallback={f} smooth={!reduceMotion} />}
+      {/* The common rig also follows the showcase's shots and comes back to this framing when one ends. */}
+      {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} />}
     </>
   );
 }
