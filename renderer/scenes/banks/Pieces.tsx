@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { UI_FONT } from '../nile/cardArt';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
+import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { eventTile, canvasText, waterTile } from './art';
 import type { BanksAssets } from './assets';
 import { CARD, TOP, type BanksLayout, type Tray, type Vec3 } from './layout';
@@ -111,18 +112,9 @@ export interface SeatPlate {
 
 function Plate({ tray, plate, active, info }: { tray: Tray; plate: SeatPlate; active: boolean; info: string }) {
   const tex = usePainted(512, 128, `${plate.name}|${plate.colour}|${active}|${info}`, (ctx) => {
-    ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.78)';
-    ctx.beginPath();
-    ctx.roundRect(4, 8, 504, 112, 36);
-    ctx.fill();
-    ctx.fillStyle = plate.colour;
-    ctx.beginPath();
-    ctx.arc(56, 64, 28, 0, Math.PI * 2);
-    ctx.fill();
-    let name = plate.name;
+    paintPlate(ctx, active, plate.colour, { pill: [4, 8, 504, 112, 36], dot: [56, 64, 28], idle: 'rgba(20,14,8,0.78)' });
     ctx.font = `700 40px ${UI_FONT}`;
-    while (ctx.measureText(name).width > 260 && name.length > 2) name = name.slice(0, -1);
-    canvasText(ctx, name + (name !== plate.name ? '…' : ''), 100, 50, 40, active ? '#2a1a05' : '#fff3dc', 700, 'left');
+    canvasText(ctx, fitName(ctx, plate.name, 260), 100, 50, 40, plateInk(active), 700, 'left');
     canvasText(ctx, info, 100, 94, 28, active ? '#4a3008' : '#e8d8bc', 400, 'left');
   });
   return (

@@ -6,6 +6,7 @@ import { CREW_COLOURS, type CrewColour } from '../../../engine/niagara/material/
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import { createAtlas, domCanvas, type Atlas } from '../common/atlas';
 import { CARD_W, cardGeometry } from '../common/cardGeometry';
+import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { UI_FONT } from '../nile/cardArt';
 import { useDisposable } from './Board';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
@@ -66,20 +67,11 @@ function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): TH
   const c = domCanvas(512, 96) as HTMLCanvasElement | null;
   const ctx = c?.getContext('2d');
   if (!c || !ctx) return null;
-  ctx.fillStyle = active ? 'rgba(255,214,120,0.95)' : 'rgba(20,14,8,0.75)';
-  ctx.beginPath();
-  ctx.roundRect(4, 8, 504, 80, 40);
-  ctx.fill();
-  ctx.fillStyle = CREW_PAINT[colour];
-  ctx.beginPath();
-  ctx.arc(48, 48, 24, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = active ? '#2a1a05' : '#fff3dc';
+  paintPlate(ctx, active, CREW_PAINT[colour], { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
+  ctx.fillStyle = plateInk(active);
   ctx.font = `700 38px ${UI_FONT}`;
   ctx.textBaseline = 'middle';
-  let name = label.name;
-  while (ctx.measureText(name).width > 330 && name.length > 2) name = name.slice(0, -1);
-  ctx.fillText(name + (name !== label.name ? '…' : ''), 86, 50);
+  ctx.fillText(fitName(ctx, label.name, 330), 86, 50);
   if (label.tag) {
     ctx.font = `400 26px ${UI_FONT}`;
     ctx.textAlign = 'right';
