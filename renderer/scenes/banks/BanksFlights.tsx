@@ -1,9 +1,9 @@
-import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { glowTexture } from '../common/textures';
+import { useEffectClock } from '../common/useEffectClock';
 import type { BanksAssets } from './assets';
 import { CARD } from './layout';
 import { MarkerModel } from './markers';
@@ -36,18 +36,12 @@ function BanksFlightPiece({ assets, colours, face }: { assets: BanksAssets; colo
 }
 
 function Pulse({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
-  const ref = useRef<THREE.Group>(null);
-  const invalidate = useThree((s) => s.invalidate);
-  useFrame(() => {
-    const g = ref.current;
-    if (!g) return;
-    const k = Math.min(1, (performance.now() / 1000 - effect.t0) / effect.duration);
+  const ref = useEffectClock(effect, (g, k) => {
     const scale = effect.kind === 'ripple' ? 0.4 + k * 1.4 : 1 + Math.sin(k * Math.PI) * 0.25;
     for (const spot of g.children) {
       spot.scale.setScalar(scale);
       ((spot as THREE.Mesh).material as THREE.MeshBasicMaterial).opacity = Math.sin(k * Math.PI) * 0.9;
     }
-    if (k < 1) invalidate();
   });
   return (
     <group ref={ref} name={`effect:${effect.kind}`}>

@@ -9,6 +9,7 @@ import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { usePainted } from '../common/painted';
+import { useEffectClock } from '../common/useEffectClock';
 import { glowTexture } from '../common/textures';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
 import type { NileAssets } from './assets';
@@ -241,16 +242,9 @@ function LocustSwarm({ effect }: { effect: Effect }) {
 }
 
 function Glow({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
-  const ref = useRef<THREE.Group>(null);
-  const invalidate = useThree((s) => s.invalidate);
-  useFrame(() => {
-    const g = ref.current;
-    if (!g) return;
-    const k = Math.min(1, (performance.now() / 1000 - effect.t0) / effect.duration);
-    const s = effect.kind === 'shake' ? 1 + k * 1.5 : 1 + Math.sin(k * Math.PI) * 0.25;
-    g.scale.setScalar(s);
+  const ref = useEffectClock(effect, (g, k) => {
+    g.scale.setScalar(effect.kind === 'shake' ? 1 + k * 1.5 : 1 + Math.sin(k * Math.PI) * 0.25);
     g.children.forEach((c) => (((c as THREE.Mesh).material as THREE.MeshBasicMaterial).opacity = Math.sin(k * Math.PI)));
-    invalidate();
   });
   return (
     <group ref={ref} name={`effect:${effect.kind}`}>
