@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GameEvent } from '../../../engine/core/types';
+import type { LogLine } from '../common/animation/EventAnimator';
 import type { BanksDisplay } from './model';
 import type { Vec3 } from './layout';
 
@@ -13,10 +13,7 @@ export interface Effect {
   duration: number;
 }
 
-export interface LogLine {
-  seq: number;
-  event: GameEvent;
-}
+export type { LogLine };
 
 interface BanksTableState {
   display: BanksDisplay | null;

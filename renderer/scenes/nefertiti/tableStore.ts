@@ -1,11 +1,8 @@
 import { create } from 'zustand';
-import type { GameEvent } from '../../../engine/core/types';
+import type { LogLine } from '../common/animation/EventAnimator';
 import type { NefDisplay } from './model';
 
-export interface LogLine {
-  seq: number;
-  event: GameEvent;
-}
+export type { LogLine };
 
 /** The closing (or Memphis allocation) being resolved, bid by bid. */
 export interface Closing {

@@ -1,6 +1,7 @@
 import { CANOE_INDEX } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import { ARM_SLOTS, SLOTS, SLOT_INDEX, TRUNK_LAST, type Arm } from '../../../engine/niagara/material/river';
+import type { SeatFrame } from '../common/seatFrame';
 
 /**
  * Where everything sits on the Niagara table (spec §3.2–§3.4). 1 unit = 5 cm, so the 60 × 30 cm board is 11.2 × 6
@@ -139,13 +140,8 @@ export function alongPath(points: readonly V3[], k: number): V3 {
 
 // --- the seats ---------------------------------------------------------------------------------------------------
 
-/** A seat's area on the table at the board's foot: centre, and the yaw that turns local +z towards its owner. */
-export interface SeatFrame {
-  seat: number;
-  x: number;
-  z: number;
-  yaw: number;
-}
+/** A seat's area on the table at the board's foot. */
+export type { SeatFrame };
 
 /**
  * Seats around the board, the viewer's at the front. Front and back seats sit along the long sides, others at the

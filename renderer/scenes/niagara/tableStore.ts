@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GameEvent } from '../../../engine/core/types';
+import type { LogLine } from '../common/animation/EventAnimator';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { V3 } from './layout';
@@ -39,10 +39,7 @@ export interface Splash extends Timed {
 /** What the camera frames: the whole river, a canoe (following it), or a waterfall. */
 export type Focus = { kind: 'overview' } | { kind: 'canoe'; canoe: string } | { kind: 'falls'; arm: Arm };
 
-export interface LogLine {
-  seq: number;
-  event: GameEvent;
-}
+export type { LogLine };
 
 interface NiagaraTableState {
   display: NiagaraDisplay | null;

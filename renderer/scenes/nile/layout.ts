@@ -1,4 +1,5 @@
 import { CARD_T } from '../common/cardGeometry';
+import type { SeatFrame } from '../common/seatFrame';
 import { CROP_IDS, type Crop } from './cardArt';
 
 export type Vec3 = [number, number, number];
@@ -18,16 +19,9 @@ export const CENTRE = {
 };
 const FIELD_STEP = 0.15;
 
-/** Seats around an ellipse, clockwise, with the viewer's seat at the bottom (nearest the camera). */
-export interface SeatFrame {
-  seat: number;
-  /** Area centre on the table. */
-  x: number;
-  z: number;
-  /** Yaw that turns the area's local +z (towards its owner) to face outwards. */
-  yaw: number;
-}
+export type { SeatFrame };
 
+/** Seats around an ellipse, clockwise, with the viewer's seat at the bottom (nearest the camera). */
 export function seatFrames(players: number, bottom: number): SeatFrame[] {
   const rx = players <= 2 ? 0 : 6.3;
   const rz = players <= 2 ? 4.5 : 4.55;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GameEvent } from '../../../engine/core/types';
+import type { LogLine } from '../common/animation/EventAnimator';
 import type { NileDisplay } from './model';
 
 export type Step = 'flood' | 'harvest' | 'trade' | 'plant' | 'draw' | 'over' | null;
@@ -14,10 +14,7 @@ export interface Effect {
   duration: number;
 }
 
-export interface LogLine {
-  seq: number;
-  event: GameEvent;
-}
+export type { LogLine };
 
 interface NileTableStore {
   display: NileDisplay | null;
