@@ -101,7 +101,7 @@ const niagaraCase = (): Case<NiagaraView> => ({
     const animator = new NiagaraAnimator({ store, frames: () => niagaraFrames(PLAYERS, SEAT), reveal: () => SEAT, speed: () => speed });
     const own = () => {
       const s = store.getState();
-      return s.gems.length + (s.move ? 1 : 0) + (s.push ? 1 : 0);
+      return (s.move ? 1 : 0) + (s.push ? 1 : 0);
     };
     // The HUD's last river speed is the animator's own (not in the view).
     const board = (d: ReturnType<typeof niagaraDisplay> | null) => d && { ...d, speed: null };

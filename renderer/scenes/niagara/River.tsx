@@ -1,9 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
-import type { GemColour } from '../../../engine/niagara/material/gems';
+import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
+import { FlightLayer } from '../common/FlightLayer';
 import { useDisposable } from './Board';
-import { DISC_R, DISC_T, type SeatFrame, type V3 } from './layout';
+import { DISC_R, DISC_T, type SeatFrame } from './layout';
 import type { CanoeDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT } from './palette';
 import { canoePose, discPoses } from './poses';
@@ -96,50 +97,17 @@ function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTable
   );
 }
 
-/** Gems in flight between caves, canoes and reserves. */
-function GemFlights({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry }) {
-  const gems = store((s) => s.gems);
-  const refs = useRef(new Map<number, THREE.Mesh>());
-  const invalidate = useThree((s) => s.invalidate);
-  useFrame(() => {
-    const list = store.getState().gems;
-    if (!list.length) return;
-    const now = clock();
-    for (const f of list) {
-      const m = refs.current.get(f.id);
-      if (!m) continue;
-      const k = progress(f, now);
-      const e = k < 0.5 ? 2 * k * k : 1 - Math.pow(-2 * k + 2, 2) / 2;
-      m.position.set(f.from[0] + (f.to[0] - f.from[0]) * e, f.from[1] + (f.to[1] - f.from[1]) * e + Math.sin(Math.PI * e) * 0.9, f.from[2] + (f.to[2] - f.from[2]) * e);
-      m.rotation.y = k * 8;
-    }
-    invalidate();
-  });
+/** A gem in the air (the shared flight layer moves it). */
+function GemPiece({ gem, geo }: { gem: string; geo: PieceGeometry }) {
+  if (!isGem(gem)) return null;
   return (
-    <group name="gem-flights">
-      {gems.map((f) => (
-        <GemMesh
-          key={f.id}
-          gem={f.gem}
-          at={f.from}
-          geo={geo}
-          onRef={(m) => {
-            if (m) refs.current.set(f.id, m);
-            else refs.current.delete(f.id);
-          }}
-        />
-      ))}
-    </group>
-  );
-}
-
-function GemMesh({ gem, at, geo, onRef }: { gem: GemColour; at: V3; geo: PieceGeometry; onRef: (m: THREE.Mesh | null) => void }) {
-  return (
-    <mesh ref={onRef} name={`gem-flight:${gem}`} geometry={geo.gem} position={at} scale={1.3}>
+    <mesh geometry={geo.gem} scale={1.3}>
       <meshStandardMaterial color={GEM_PAINT[gem]} emissive={GEM_PAINT[gem]} emissiveIntensity={0.4} roughness={0.2} />
     </mesh>
   );
 }
+
+const isGem = (s: string): s is GemColour => (GEM_COLOURS as readonly string[]).includes(s);
 
 /** Discs, canoes and flying gems: everything that moves with the river. */
 export function River({ store, frames, geo }: { store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry }) {
@@ -156,7 +124,7 @@ export function River({ store, frames, geo }: { store: NiagaraTableStore; frames
           <Canoe key={c.id} c={c} store={store} frames={frames} geo={geo} />
         ))}
       </group>
-      <GemFlights store={store} geo={geo} />
+      <FlightLayer piece={(f) => <GemPiece gem={f.face.slice(4)} geo={geo} />} />
     </group>
   );
 }

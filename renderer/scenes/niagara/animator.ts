@@ -20,7 +20,7 @@ export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent, Ni
   protected showView(v: NiagaraView): void {
     const st = this.deps.store.getState();
     const focus: Focus = st.focus.kind === 'falls' ? { kind: 'overview' } : st.focus;
-    st.set({ display: displayFromView(v, this.deps.reveal(), this.table.speedShown), push: null, move: null, gems: [], focus });
+    st.set({ display: displayFromView(v, this.deps.reveal(), this.table.speedShown), push: null, move: null, focus });
   }
 
   /** Reduced motion: the same event functions; they move nothing and Motion does not wait. */
@@ -28,9 +28,9 @@ export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent, Ni
     return this.play(e);
   }
 
-  /** Also drops the pieces still moving in this table's store (gems, a canoe, a push), not only the shared flights. */
+  /** Also stops the pieces moving in this table's own store (a canoe paddling, a disc push), not only the flights. */
   override dispose(): void {
     super.dispose();
-    this.deps.store.getState().set({ gems: [], move: null, push: null });
+    this.deps.store.getState().set({ move: null, push: null });
   }
 }

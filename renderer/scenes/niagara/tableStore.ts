@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { LogLine } from '../common/animation/EventAnimator';
-import type { GemColour } from '../../../engine/niagara/material/gems';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { V3 } from './layout';
 import type { NiagaraDisplay } from './model';
@@ -22,14 +21,6 @@ export interface MoveAnim extends Timed {
   points: V3[];
 }
 
-/** A gem flying (cave ↔ canoe, canoe → reserve, reserve → cave). */
-export interface GemFlight extends Timed {
-  id: number;
-  gem: GemColour;
-  from: V3;
-  to: V3;
-}
-
 /** A burst of spray where something went over a waterfall. */
 export interface Splash extends Timed {
   id: number;
@@ -45,7 +36,6 @@ interface NiagaraTableState {
   display: NiagaraDisplay | null;
   push: PushAnim | null;
   move: MoveAnim | null;
-  gems: GemFlight[];
   splashes: Splash[];
   /** Card turn-overs in progress, by colour. */
   flips: Record<string, Timed>;
@@ -61,7 +51,6 @@ export const createNiagaraTableStore = () =>
     display: null,
     push: null,
     move: null,
-    gems: [],
     splashes: [],
     flips: {},
     focus: { kind: 'overview' },

@@ -56,13 +56,9 @@ export class NiagaraTable extends PlayTable<NiagaraAnimatorDeps, NiagaraSound> {
     return this.deps.frames()[seat];
   }
 
-  async flyGem(gem: GemColour, from: V3, to: V3): Promise<void> {
-    if (this.still) return;
-    const f = { id: this.nextId(), gem, from, to, ...this.timed(0.5) };
-    const st = this.deps.store;
-    st.getState().set({ gems: [...st.getState().gems, f] });
-    await this.wait(0.5);
-    st.getState().set({ gems: st.getState().gems.filter((g) => g.id !== f.id) });
+  /** A gem flying (cave ↔ canoe, canoe → reserve, reserve → cave) in the shared flight store. */
+  flyGem(gem: GemColour, from: V3, to: V3): Promise<void> {
+    return this.fly([{ face: `gem:${gem}`, from: { p: from, r: [0, 0, 0] }, to: { p: to, r: [0, 0, 0] }, delay: 0, duration: 0.5, arc: 0.9 }]);
   }
 
   /** A gem flies between two places (`path`, read before `lift`): `lift` takes it off the table, `drop` lands it. */
