@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../../engine/core/types';
+import type { WireEvent } from '../../../../protocol/messages';
 import { runEvent, type EventTable } from './eventTable';
 import { Motion } from './Motion';
 
@@ -79,9 +80,9 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     this.idle();
   }
 
-  events(seq: number, events: GameEvent[]): void {
+  events(seq: number, events: readonly WireEvent[]): void {
     if (seq <= this.processed || this.queue.some((q) => q.seq === seq)) return;
-    // The wire's events are the game's own (its eventView made them); GameEvent is the contract's untyped form.
+    // The wire's events are the game's own (its eventView made them); the protocol checks only their type.
     this.queue.push({ seq, events: events as E[] });
     this.queue.sort((a, b) => a.seq - b.seq);
     this.pump();
