@@ -10,14 +10,12 @@ import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
 
 export function BanksTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const store = useMemo(() => createBanksTableStore(), []);
-  const display = store((s) => s.display);
-  const busy = store((s) => s.busy);
-  const log = store((s) => s.log);
+  const { store, display, busy, log } = useTableStore(createBanksTableStore);
   const table = useTable('banks', match, busy);
   const { feed, reveal, view, handoff, names } = table;
   const assets = useBanksAssets();
@@ -92,30 +90,9 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  return (
-    <TableFrame
-      table={table}
-      animator={animator}
-      display={display}
-      label={t('banksTable.scene')}
-      scene={(look) => (
-        <BanksScene
-          assets={assets}
-          store={store}
-          plates={plates}
-          colours={colours}
-          words={words}
-          tideNames={tideNames}
-          roles={roles}
-          onField={choices ? onField : undefined}
-          {...look}
-        />
-      )}
-      hud={
-        display && (
-          <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
-        )
-      }
-    />
+  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined };
+  const hud = display && (
+    <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
+  return <TableFrame table={table} animator={animator} display={display} label={t('banksTable.scene')} scene={(look) => <BanksScene {...board} {...look} />} hud={hud} />;
 }

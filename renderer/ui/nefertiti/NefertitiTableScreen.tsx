@@ -16,16 +16,14 @@ import { createNefTableStore } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { useTableStore } from '../table/useTableStore';
 import { closingText } from './actionText';
 import { NefertitiHud } from './NefertitiHud';
 import './nefertiti.css';
 
 export function NefertitiTableScreen({ match }: { match: string }) {
   const { t, i18n } = useTranslation();
-  const store = useMemo(() => createNefTableStore(), []);
-  const display = store((s) => s.display);
-  const busy = store((s) => s.busy);
-  const log = store((s) => s.log);
+  const { store, display, busy, log } = useTableStore(createNefTableStore);
   const animClosing = store((s) => s.closing);
   const scoring = store((s) => s.scoring);
   const closings = store((s) => s.closings);
@@ -81,32 +79,8 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     setProbe('__rtNefertiti', { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' });
   });
 
-  return (
-    <TableFrame
-      table={table}
-      animator={animator}
-      display={display}
-      loaded={!!(layout && data)}
-      label={t('nefertitiTable.scene')}
-      scene={(look) =>
-        data &&
-        layout && (
-          <NefertitiSceneWithAssets
-            data={data}
-            cardTexts={cardTexts}
-            textKey={i18n.language}
-            store={store}
-            layout={layout}
-            boardTexts={boardTexts}
-            labels={labels}
-            targets={handoff ? null : targets}
-            {...look}
-          />
-        )
-      }
-      hud={display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} onAct={act} />}
-    />
-  );
+  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} onAct={act} />;
+  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} {...look} />} hud={hud} />;
 }
 
 /** Assets live inside the canvas (they are created with it and disposed when it goes). */

@@ -16,15 +16,13 @@ import { canoeTarget, destTarget, weatherTarget, type Target } from '../../scene
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { useTableStore } from '../table/useTableStore';
 import { NiagaraHud } from './NiagaraHud';
 import './niagara.css';
 
 export function NiagaraTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const store = useMemo(() => createNiagaraTableStore(), []);
-  const display = store((s) => s.display);
-  const busy = store((s) => s.busy);
-  const log = store((s) => s.log);
+  const { store, display, busy, log } = useTableStore(createNiagaraTableStore);
   const push = store((s) => s.push);
   const table = useTable('niagara', match, busy, { hideDuringHandoff: true });
   const { feed, held, reveal, view, bottomSeat, handoff, names } = table;
@@ -123,46 +121,26 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     setProbe('__rtNiagara', st);
   });
 
-  return (
-    <TableFrame
-      table={table}
-      animator={animator}
-      display={display}
-      label={t('niagaraTable.scene')}
-      scene={(look) => (
-        <NiagaraScene
-          store={store}
-          frames={frames}
-          labels={labels}
-          {...look}
-          targets={targets}
-          caveGlow={caveGlow}
-          framePoints={framePoints}
-          stamp={stamp}
-        />
-      )}
-      hud={
-        display && (
-          <NiagaraHud
-            d={display}
-            names={names}
-            presence={feed?.summary?.seats ?? null}
-            reveal={reveal}
-            choices={handoff ? null : choices}
-            canoe={canoe}
-            dest={dest}
-            handingOff={handoff}
-            log={log}
-            onAct={act}
-            onCanoe={(c) => {
-              setCanoe(c);
-              setDest(null);
-            }}
-            onDest={pickDest}
-            onBack={() => (dest ? setDest(null) : setCanoe(null))}
-          />
-        )
-      }
+  const river = { store, frames, labels, targets, caveGlow, framePoints, stamp };
+  const hud = display && (
+    <NiagaraHud
+      d={display}
+      names={names}
+      presence={feed?.summary?.seats ?? null}
+      reveal={reveal}
+      choices={handoff ? null : choices}
+      canoe={canoe}
+      dest={dest}
+      handingOff={handoff}
+      log={log}
+      onAct={act}
+      onCanoe={(c) => {
+        setCanoe(c);
+        setDest(null);
+      }}
+      onDest={pickDest}
+      onBack={() => (dest ? setDest(null) : setCanoe(null))}
     />
   );
+  return <TableFrame table={table} animator={animator} display={display} label={t('niagaraTable.scene')} scene={(look) => <NiagaraScene {...river} {...look} />} hud={hud} />;
 }

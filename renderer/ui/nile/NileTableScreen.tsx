@@ -13,15 +13,13 @@ import { createNileTableStore } from '../../scenes/nile/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { useTableStore } from '../table/useTableStore';
 import { NileHud } from './NileHud';
 
 export function NileTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
-  const store = useMemo(() => createNileTableStore(), []);
-  const display = store((s) => s.display);
-  const busy = store((s) => s.busy);
+  const { store, display, busy, log } = useTableStore(createNileTableStore);
   const step = store((s) => s.step);
-  const log = store((s) => s.log);
   const table = useTable('nile', match, busy);
   const { settings, feed, held, reveal, view, bottomSeat, handoff, names } = table;
   const players = view?.players ?? feed?.summary?.players ?? 4;
@@ -105,55 +103,34 @@ export function NileTableScreen({ match }: { match: string }) {
     setProbe('__rt', st);
   });
 
-  return (
-    <TableFrame
-      table={table}
-      animator={animator}
-      display={display}
-      label={t('a11y.table3d')}
-      scene={(look) => (
-        <NileScene
-          assets={assets}
-          store={store}
-          frames={frames}
-          labels={labels}
-          handSeat={reveal}
-          hand={
-            reveal !== null && !handoff
-              ? { cards: handCards, selected: selHand, selectable: (i) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx }
-              : null
-          }
-          {...look}
-          bottomSeat={bottomSeat}
-          overview={held.length === 0}
-        />
-      )}
-      hud={
-        display && (
-          <NileHud
-            d={display}
-            step={step}
-            busy={busy}
-            names={names}
-            presence={feed?.summary?.seats ?? null}
-            reveal={reveal}
-            spectating={held.length === 0}
-            choices={choices}
-            pick={pick}
-            handCards={handoff ? [] : handCards}
-            onStorage={onStorage}
-            onAct={(k) => act(k)}
-            onPass={() => act('pass')}
-            onClear={() => {
-              setSelHand(new Set());
-              setSelStorage({});
-            }}
-            log={log}
-            bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round(cardPx * 1.4 + 26) : 16}
-            handingOff={handoff}
-          />
-        )
-      }
+  const hand =
+    reveal !== null && !handoff
+      ? { cards: handCards, selected: selHand, selectable: (i: number) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx }
+      : null;
+  const board = { assets, store, frames, labels, handSeat: reveal, hand, bottomSeat, overview: held.length === 0 };
+  const hud = display && (
+    <NileHud
+      d={display}
+      step={step}
+      busy={busy}
+      names={names}
+      presence={feed?.summary?.seats ?? null}
+      reveal={reveal}
+      spectating={held.length === 0}
+      choices={choices}
+      pick={pick}
+      handCards={handoff ? [] : handCards}
+      onStorage={onStorage}
+      onAct={(k) => act(k)}
+      onPass={() => act('pass')}
+      onClear={() => {
+        setSelHand(new Set());
+        setSelStorage({});
+      }}
+      log={log}
+      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round(cardPx * 1.4 + 26) : 16}
+      handingOff={handoff}
     />
   );
+  return <TableFrame table={table} animator={animator} display={display} label={t('a11y.table3d')} scene={(look) => <NileScene {...board} {...look} />} hud={hud} />;
 }
