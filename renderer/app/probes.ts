@@ -1,6 +1,6 @@
 import type { Selection } from '../scenes/banks/choices';
 import type { NiagaraChoices } from '../scenes/niagara/choices';
-import type { AfterDispose, RenderStats } from '../scenes/common/Stage';
+import type { AfterDispose, RenderStats } from '../scenes/common/renderStats';
 
 /**
  * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click

@@ -5,39 +5,9 @@ import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { StageRelease } from './stageRelease';
+import type { RenderStats } from './renderStats';
 
 export type QualitySetting = 'auto' | QualityLevel;
-
-/** Numbers the e2e test reads (time to first frame, draw calls, triangles). */
-export interface RenderStats {
-  mountedAt: number;
-  firstFrameAt: number | null;
-  frames: number;
-  calls: number;
-  triangles: number;
-  quality: QualityLevel;
-  renderer: string;
-  /** three.js `renderer.info.memory` and compiled programs after the last frame (showcase soak: back to baseline). */
-  memory: { geometries: number; textures: number };
-  programs: number;
-  /** Stages (WebGL renderers) mounted right now on this page: 0 between showcase games. */
-  live: number;
-  /** What this stage's renderer still held once its scene was unmounted and disposed (null while mounted). */
-  afterDispose: AfterDispose | null;
-}
-
-/**
- * `gl.info` of a stage's renderer once its scene's objects were all disposed, read just before the renderer itself is
- * disposed (which frees whatever is left, so a leak would not show after it). A fresh renderer holds 0 geometries, 0
- * textures and 0 programs: anything counted here was allocated by the table and never disposed (e.g. a module-level
- * cache), and would be uploaded again, and kept, by every later stage that uses it.
- */
-export interface AfterDispose {
-  geometries: number;
-  textures: number;
-  programs: number;
-  mountedAt: number;
-}
 
 /**
  * The stage's renderer (made by the Canvas' `gl` factory, so R3F owns and disposes it): it records
