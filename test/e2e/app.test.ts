@@ -39,7 +39,13 @@ describe('River Tables in the browser (npm start without Electron)', () => {
         const one = (await handCards(page)).find((c) => c.face.length === 1 && c.selectable);
         if (one && (await page.locator('[data-testid="act-plant"]').count()) > 0) {
           await page.mouse.click(one.x, one.y);
-          await page.waitForFunction(() => (window.__rtHand ?? []).some((c) => c.selected), null, { timeout: 5000 });
+          const picked = (ms: number) => page.waitForFunction(() => (window.__rtHand ?? []).some((c) => c.selected), null, { timeout: ms });
+          if (!(await picked(5000).then(() => true, () => false))) {
+            // The hand was still moving into place under that click (a slow, loaded machine): click where the card is now.
+            const again = (await handCards(page)).find((c) => c.face === one.face && c.selectable);
+            if (again) await page.mouse.click(again.x, again.y);
+            await picked(15_000);
+          }
           if ((await page.locator('[data-testid="act-plant"][data-ready="true"]').count()) === 0) {
             await press(page, 'act-plant');
             const toast = page.locator('[data-testid="error-toast"]');
