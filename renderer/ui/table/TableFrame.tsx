@@ -4,6 +4,7 @@ import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
 import { Stage } from '../../scenes/common/Stage';
 import { TableChrome } from './TableChrome';
+import { TableTip } from './TableTip';
 import type { Table, TableAnimator } from './useTable';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
@@ -15,7 +16,7 @@ export interface SceneLook {
 /**
  * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
  * view, the animator's first display, and whatever else the game needs: `loaded`), then the 3D stage with the game's
- * scene, the game's HUD over it and the chrome (menu, game over → results once the table has shown it, hot-seat
+ * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`) and the chrome (menu, game over → results once the table has shown it, hot-seat
  * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
  */
 export function TableFrame<G extends ViewGame>(p: {
@@ -48,6 +49,7 @@ export function TableFrame<G extends ViewGame>(p: {
         </Stage>
       </Suspense>
       {p.hud}
+      <TableTip />
       <TableChrome
         match={table.match}
         over={display.over && !table.busy}
