@@ -1,11 +1,10 @@
-import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
 import type { BanksAction, Parsed } from '../actions';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
 import { ACTED, M_RIPE, M_SPOILED, RIPE, mCode, mColour, mKind, mLow, type BanksState } from '../state';
-import { actCost, clearActed, removeFromSlot, slotOf, sowCost } from './board';
+import { actCost, clearActed, removeFromSlot } from './board';
 import { canDrawDesert, drawDesert } from './deserts';
 import { marketRowOk } from './market';
 import type { Next } from './next';
@@ -15,8 +14,6 @@ import type { Next } from './next';
  * buy seed and buy joker. Each marker may be the subject of one action per phase. The same machinery runs the hippo
  * auction's extra phase (§13.1: 3 AP, no jokers).
  */
-
-const illegal = (msg: string): RuleError => new RuleError('ILLEGAL_ACTION', msg);
 
 export function beginActionPhase(s: BanksState, _t: Tables, ev: BanksEvent[], seat: Seat, ap: number, extra: boolean): void {
   s.actor = seat;
@@ -54,58 +51,41 @@ function autoEnd(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
   return s.ap === 0 && (s.noJokers || s.jokers[s.actor]!.length === 0) ? endActionPhase(s, t, ev) : 'wait';
 }
 
-function pay(s: BanksState, cost: number): void {
-  if (cost > s.ap) throw illegal(`needs ${cost} AP, ${s.ap} left`);
-  s.ap -= cost;
-}
-
-/** The slot of `seat`'s marker on field `f` that has not acted yet this phase (grow and harvest); throws naming what is missing. */
-function unusedMarker(s: BanksState, t: Tables, seat: Seat, f: number): number {
-  const slot = slotOf(s, f, seat);
-  const m = slot < 0 ? -1 : s.fm[slot]!;
-  if (m < 0) throw illegal(`you have no marker on ${t.fieldIds[f]}`);
-  if (m & ACTED) throw illegal('that marker has already been used this phase');
-  return slot;
-}
-
 export type PhaseAction = Extract<Parsed, { type: 'sow' | 'grow' | 'harvest' | 'buySeed' | 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
 
-export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction): Next {
+/** A phase action checked by rules/checks.ts, with its AP cost and (grow, harvest) the slot of the acting marker. */
+export type PhaseStep =
+  | (Extract<PhaseAction, { type: 'sow' | 'buySeed' }> & { cost: number })
+  | (Extract<PhaseAction, { type: 'grow' | 'harvest' }> & { slot: number; cost: number })
+  | Extract<PhaseAction, { type: 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
+
+/** Run a checked phase action (rules/checks.ts has refused anything the rules forbid or the AP cannot pay for). */
+export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseStep): Next {
   const K = t.K;
   switch (a.type) {
     case 'endTurn':
       return endActionPhase(s, t, ev);
     case 'sow': {
-      const i = seat * K + a.kind;
-      const avail = s.supply[i]! - (s.opts.buyCountsAsAction ? s.frozen[i]! : 0);
-      if (avail <= 0) throw illegal(`no ${t.kindIds[a.kind]} marker in your supply that may be sown this phase`);
-      const cost = sowCost(s, t, seat, a.kind, a.field);
-      if (!cost) throw illegal(`field ${t.fieldIds[a.field]} cannot be sown`);
-      pay(s, cost);
-      s.supply[i]!--;
+      const cost = a.cost;
+      s.ap -= cost;
+      s.supply[seat * K + a.kind]!--;
       s.fm[s.fm[2 * a.field]! < 0 ? 2 * a.field : 2 * a.field + 1] = mCode(seat, a.kind, ACTED);
       ev.push({ type: 'plantSown', seat, kind: t.kindIds[a.kind]!, field: t.fieldIds[a.field]!, ripe: false, cost });
       break;
     }
     case 'grow': {
-      const slot = unusedMarker(s, t, seat, a.field);
+      const { slot, cost } = a;
       const m = s.fm[slot]!;
-      if (m & RIPE) throw illegal('that marker is already ripe');
-      const cost = actCost(s, a.field);
-      pay(s, cost);
+      s.ap -= cost;
       s.fm[slot] = m | RIPE | ACTED;
       ev.push({ type: 'plantGrown', seat, kind: t.kindIds[mKind(m)]!, field: t.fieldIds[a.field]!, cost });
       break;
     }
     case 'harvest': {
-      const slot = unusedMarker(s, t, seat, a.field);
-      const m = s.fm[slot]!;
-      if (!(m & RIPE)) throw illegal('only a ripe marker can be harvested');
-      const kind = mKind(m);
+      const { slot, cost } = a;
+      const kind = mKind(s.fm[slot]!);
       const value = t.palms[a.field]!;
-      if (!marketRowOk(s, t, a.row, kind, value)) throw illegal(`a ${t.kindIds[kind]} of value ${value} cannot go into ${t.marketIds[a.row]}`);
-      const cost = actCost(s, a.field);
-      pay(s, cost);
+      s.ap -= cost;
       removeFromSlot(s, slot);
       s.market[a.row] = [...s.market[a.row]!, mCode(seat, kind, M_RIPE)];
       ev.push({ type: 'plantHarvested', seat, kind: t.kindIds[kind]!, field: t.fieldIds[a.field]!, value, cost });
@@ -114,12 +94,9 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
     }
     case 'buySeed': {
       const own = a.colour === seat;
-      if (a.colour >= s.players) throw illegal(`there is no colour ${a.colour} in this game`);
-      if (!own && !s.opts.buyOthersSeeds) throw illegal('you may only buy markers of your own colour');
       const i = a.colour * K + a.kind;
-      if (s.boat[i]! <= 0) throw illegal(`no ${t.kindIds[a.kind]} of colour ${a.colour} in the boat`);
-      const cost = own ? COSTS.buySeed : COSTS.buyOthersSeed;
-      pay(s, cost);
+      const cost = a.cost;
+      s.ap -= cost;
       s.boat[i]!--;
       s.supply[i]!++;
       if (own) s.frozen[i]!++;
@@ -127,9 +104,7 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'buyJoker': {
-      if (s.jokersBought >= COSTS.jokersPerPhase) throw illegal('only one joker may be bought per action phase');
-      if (!canDrawDesert(s)) throw illegal('no desert card left to buy');
-      pay(s, COSTS.buyJoker);
+      s.ap -= COSTS.buyJoker;
       s.jokersBought++;
       const card = drawDesert(s, ev);
       s.jokers[seat] = [...s.jokers[seat]!, card];
@@ -137,9 +112,7 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'useJoker': {
-      if (s.noJokers) throw illegal('no jokers in the hippo extra phase');
       const j = s.jokers[seat]!;
-      if (j.length === 0) throw illegal('you have no joker');
       s.jokers[seat] = j.slice(0, -1);
       s.dDiscard = [...s.dDiscard, j[j.length - 1]!];
       s.ap += COSTS.jokerAp;
@@ -147,13 +120,7 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'heal': {
-      const mode = s.opts.jokerHeals;
-      if (mode === 'off') throw illegal('jokers do not heal (option jokerHeals is off)');
-      if (s.noJokers) throw illegal('no jokers in the hippo extra phase');
-      if (s.jokers[seat]!.length === 0) throw illegal('you have no joker');
-      const m = s.market[a.row]![a.pos];
-      if (m === undefined || mLow(m) !== M_SPOILED) throw illegal('only a spoiled market marker can be healed');
-      if (mode === 'own' && mColour(m) !== seat) throw illegal('you may only heal your own markers');
+      const m = s.market[a.row]![a.pos]!;
       const j = s.jokers[seat]!;
       s.jokers[seat] = j.slice(0, -1);
       s.dDiscard = [...s.dDiscard, j[j.length - 1]!];

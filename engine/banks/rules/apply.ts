@@ -1,6 +1,6 @@
 import type { BanksEvent } from '../events';
 import type { BanksState } from '../state';
-import { applyPhaseAction, type PhaseAction } from './actionPhase';
+import { applyPhaseAction } from './actionPhase';
 import { chooseDesert, chooseRot } from './cardEvents';
 import { placeWater, removeWater } from './flooding';
 import { proceed } from './flow';
@@ -10,9 +10,8 @@ import type { Next } from './next';
 import { openBoat, openSow, payBid, placeStartDesert, startBid } from './opening';
 
 /**
- * Apply a checked action (rules/legal.ts validate) to the private copy `s`: each rule checks its own details first
- * (throwing ILLEGAL_ACTION before it changes anything), reports what follows it, and flow runs that on until a player
- * must decide.
+ * Apply a checked action (rules/legal.ts validate, which has refused anything illegal) to the private copy `s`: each
+ * rule does its work and reports what follows it, and flow runs that on until a player must decide.
  */
 export function applyChecked(s: BanksState, seat: number, { a, t, d }: Checked, ev: BanksEvent[]): void {
   let next: Next = 'wait';
@@ -48,7 +47,7 @@ export function applyChecked(s: BanksState, seat: number, { a, t, d }: Checked, 
       payHippo(s, t, ev, seat, a.kind);
       break;
     default:
-      next = applyPhaseAction(s, t, ev, seat, a as PhaseAction);
+      next = applyPhaseAction(s, t, ev, seat, a);
   }
   proceed(s, t, ev, next);
 }

@@ -1,4 +1,3 @@
-import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
 import type { BanksEvent, EventFace } from '../events';
 import type { Tables } from '../material/compile';
@@ -86,11 +85,9 @@ export function rotOptions(s: BanksState, t: Tables): RotOption[] {
   return out;
 }
 
+/** The chooser's rot (rules/checks.ts has checked it is one of rotOptions; `picks` ascending). */
 export function chooseRot(s: BanksState, t: Tables, ev: BanksEvent[], row: number, picks: number[]): Next {
-  const sorted = picks.slice().sort((a, b) => a - b);
-  const ok = rotOptions(s, t).some((o) => o.row === row && o.picks.length === sorted.length && o.picks.every((p, i) => p === sorted[i]));
-  if (!ok) throw new RuleError('ILLEGAL_ACTION', `rot: row ${t.marketIds[row]} with positions [${picks.map((p) => p + 1).join(', ')}] is not a legal choice`);
-  applyRot(s, t, ev, row, sorted);
+  applyRot(s, t, ev, row, picks);
   s.ectx!.wait = false;
   return 'eventDone';
 }
@@ -124,8 +121,8 @@ export function desertFields(s: BanksState, t: Tables, row: number): number[] {
   return out;
 }
 
+/** The chooser's field for a desert event (one of desertFields, checked by rules/checks.ts). */
 export function chooseDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
-  if (!desertFields(s, t, s.ectx!.row).includes(f)) throw new RuleError('ILLEGAL_ACTION', `the desert cannot spread to ${t.fieldIds[f]}`);
   placeDesertCard(s, t, ev, f, 'event');
   s.ectx!.wait = false;
   return 'eventDone';

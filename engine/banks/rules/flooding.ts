@@ -1,4 +1,3 @@
-import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
@@ -6,7 +5,7 @@ import type { BanksState } from '../state';
 import { fieldToBoat, innerEnd, outerEnd } from './board';
 import { eventFace, startEvent } from './cardEvents';
 import type { Next } from './next';
-import { placementLegal, removable, waterCode } from './water';
+import { waterCode } from './water';
 
 const sortedEnds = (e: readonly [number, number]): [number, number] => (e[0] <= e[1] ? [e[0], e[1]] : [e[1], e[0]]);
 
@@ -23,12 +22,9 @@ export function pileTop(s: BanksState, t: Tables, seat: Seat, pile: number): [nu
  */
 export function placeWater(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, chooser: Seat, pile: number, f: number, inner: number): Next {
   const p = s.piles[seat * 2 + pile]!;
-  if (p.length === 0) throw new RuleError('ILLEGAL_ACTION', `your pile ${pile} is empty`);
   const card = p[p.length - 1]!;
   const [a, b] = t.wEnds[card]!;
-  if (inner !== a && inner !== b) throw new RuleError('ILLEGAL_ACTION', `the top card of pile ${pile} has no end with ${inner} wave(s)`);
   const outer = inner === a ? b : a;
-  if (!placementLegal(s, t, f, inner, outer)) throw new RuleError('ILLEGAL_ACTION', `a ${inner}|${outer} water card does not fit on ${t.fieldIds[f]}`);
   s.piles[seat * 2 + pile] = p.slice(0, -1);
   s.water = s.water.slice();
   s.water[f] = waterCode(t, card, inner);
@@ -46,7 +42,6 @@ export function placeWater(s: BanksState, t: Tables, ev: BanksEvent[], seat: Sea
 
 /** Ebb (spec §5.1): take a water card off the board, turn it over, resolve its event; it goes to the water discard. */
 export function removeWater(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
-  if (!removable(s, t, f)) throw new RuleError('ILLEGAL_ACTION', `no removable water card on ${t.fieldIds[f]}`);
   const w = s.water[f]!;
   s.water = s.water.slice();
   s.water[f] = -1;

@@ -1,4 +1,3 @@
-import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
@@ -28,8 +27,6 @@ export function startHippo(s: BanksState, t: Tables, ev: BanksEvent[]): boolean 
 /** 'eventDone' when the last bid is in and nobody won (a winner first plays his extra phase). */
 export function hippoBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): Next {
   const h = s.hippo!;
-  const max = supplyCount(s, t, seat);
-  if (markers > max) throw new RuleError('ILLEGAL_ACTION', `you can bid at most ${max} markers (your supply)`);
   h.bids[seat] = markers;
   ev.push({ type: 'bidPlaced', seat, auction: 'hippo', markers });
   return h.bids.every((b) => b >= 0) && reveal(s, t, ev) ? 'eventDone' : 'wait';
@@ -85,7 +82,6 @@ function payOne(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: nu
 }
 
 export function payHippo(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number): void {
-  if (s.supply[seat * t.K + kind]! <= 0) throw new RuleError('ILLEGAL_ACTION', `no ${t.kindIds[kind]} in your supply`);
   payOne(s, t, ev, seat, kind);
   payAuto(s, t, ev);
 }

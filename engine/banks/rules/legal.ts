@@ -1,10 +1,11 @@
 import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
-import { parseAction, type BanksAction, type Parsed } from '../actions';
+import { parseAction, type BanksAction } from '../actions';
 import { tables, type Tables } from '../material/compile';
 import type { BanksState } from '../state';
 import { listPhaseActions } from './actionPhase';
 import { supplyCount } from './board';
+import { checkRules, type Step } from './checks';
 import { desertFields, rotOptions } from './cardEvents';
 import { ALLOWED, banksToAct, decision, type Decision } from './decision';
 import { listOpenBoat, listOpenSow, startDesertFields } from './opening';
@@ -70,24 +71,24 @@ export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
   return out;
 }
 
-/** A parsed action of a type the pending decision takes, with what the rules step needs to run it. */
+/** A legal action, with what the rules step needs to run it (rules/checks.ts). */
 export interface Checked {
-  a: Parsed;
+  a: Step;
   t: Tables;
   d: Decision;
 }
 
 /**
- * Parse `action` and check that the pending decision takes its type (ALLOWED); the caller has already checked the
- * seat. The finer rules (a full field, too few markers, …) are checked by each rule as it runs, on the private copy
- * apply works on, and throw ILLEGAL_ACTION there: the check and the work need the same walk over the board.
+ * Parse `action` (MALFORMED_ACTION), check that the pending decision takes its type (ALLOWED), then the rules of that
+ * action (rules/checks.ts), all on the untouched state; the caller has already checked the seat. Whatever passes here,
+ * the rules step carries out without refusing.
  */
-export function validate(s: BanksState, _seat: Seat, action: unknown): Checked {
+export function validate(s: BanksState, seat: Seat, action: unknown): Checked {
   const t = tables(s.data);
   const a = parseAction(action, t);
   const d = decision(s);
   if (!ALLOWED[d].includes(a.type)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.type} is not possible now (the game waits for: ${ALLOWED[d].join(', ')})`, { action: a.type });
   }
-  return { a, t, d };
+  return { a: checkRules(s, t, seat, a, d), t, d };
 }

@@ -1,4 +1,3 @@
-import { RuleError } from '../../core/errors';
 import { randInt } from '../../core/rng';
 import type { Seat } from '../../core/types';
 import type { BanksAction } from '../actions';
@@ -6,7 +5,7 @@ import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
 import { RIPE, mCode, type BanksState } from '../state';
-import { singleKind, sowCost, supplyCount } from './board';
+import { singleKind, sowCost } from './board';
 import { placeDesertCard } from './deserts';
 import type { Next } from './next';
 import { hasPlacement } from './water';
@@ -18,13 +17,9 @@ import { hasPlacement } from './water';
  * current player's choice, 'round' once the opening is over.
  */
 
-const illegal = (msg: string): RuleError => new RuleError('ILLEGAL_ACTION', msg);
-
 // ---- §13.2 start-player bidding -------------------------------------------------------------------------------------
 
 export function startBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, markers: number): Next {
-  const max = supplyCount(s, t, seat);
-  if (markers > max) throw illegal(`you can bid at most ${max} markers`);
   s.bids[seat] = markers;
   ev.push({ type: 'bidPlaced', seat, auction: 'start', markers });
   if (s.bids.some((b) => b < 0)) return 'wait';
@@ -70,7 +65,6 @@ function payOne(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: nu
 }
 
 export function payBid(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number): Next {
-  if (s.supply[seat * t.K + kind]! <= 0) throw illegal(`no ${t.kindIds[kind]} in your supply`);
   payOne(s, t, ev, seat, kind);
   return payAdvance(s, t, ev);
 }
@@ -101,7 +95,6 @@ function startDesertAdvance(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
 }
 
 export function placeStartDesert(s: BanksState, t: Tables, ev: BanksEvent[], f: number): Next {
-  if (!startDesertFields(s, t).includes(f)) throw illegal(`${t.fieldIds[f]} is not a free desert-edge field`);
   placeDesertCard(s, t, ev, f, 'start');
   s.left--;
   return startDesertAdvance(s, t, ev);
@@ -118,9 +111,6 @@ function afterStartDeserts(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
 // ---- step 6.1: two markers into the boat ---------------------------------------------------------------------------
 
 export function openBoat(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kinds: [number, number]): Next {
-  const need = new Array<number>(t.K).fill(0);
-  for (const k of kinds) need[k]!++;
-  for (let k = 0; k < t.K; k++) if (need[k]! > s.supply[seat * t.K + k]!) throw illegal(`not enough ${t.kindIds[k]} in your supply`);
   for (const k of kinds) {
     s.supply[seat * t.K + k]!--;
     s.boat[seat * t.K + k]!++;
@@ -199,9 +189,6 @@ function openSowAdvance(s: BanksState, t: Tables): Next {
 }
 
 export function openSow(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, kind: number, f: number, ripe: boolean): Next {
-  if (s.left & (ripe ? 1 : 2)) throw illegal(`you have already placed your ${ripe ? 'ripe' : 'seed'} marker`);
-  if (s.supply[seat * t.K + kind]! <= 0) throw illegal(`no ${t.kindIds[kind]} in your supply`);
-  if (!sowCost(s, t, seat, kind, f)) throw illegal(`${t.fieldIds[f]} cannot be sown`);
   s.supply[seat * t.K + kind]!--;
   s.fm[s.fm[2 * f]! < 0 ? 2 * f : 2 * f + 1] = mCode(seat, kind, ripe ? RIPE : 0);
   s.left |= ripe ? 1 : 2;
