@@ -7,6 +7,7 @@
  * engine's own RNG) and then overwrites every zone; markers not placed anywhere stay in their owner's supply, so all
  * counts are conserved.
  */
+import fc from 'fast-check';
 import { actAllOn, actOn, eventsOf, rejectsOn, ruleError, type Step as SharedStep } from '../support';
 export { ruleError };
 import { RuleError, type RuleErrorCode } from '../../../engine/core/errors';
@@ -275,4 +276,33 @@ export function desertIds(s: S): number[] {
   for (const d of s.desert) if (d >= 0) ids.push(d);
   if (s.ectx && s.ectx.joker >= 0) ids.push(s.ectx.joker);
   return ids.sort((a, b) => a - b);
+}
+
+/** Random option sets for property tests: every variant switch and choice. */
+export const optionsArb = fc.record({
+  twoPlayerCover: fc.constantFrom('german', 'seed'),
+  startDesert: fc.constantFrom('startPlayer', 'random'),
+  startingJokers: fc.integer({ min: 0, max: 4 }),
+  openingWater: fc.integer({ min: 1, max: 2 }),
+  buyCountsAsAction: fc.boolean(),
+  ebbRemoval: fc.constantFrom('any', 'outermostOnly'),
+  rotPick: fc.constantFrom('choose', 'newest'),
+  penaltyNetting: fc.constantFrom('perRow', 'perScoring'),
+  boatClearance: fc.constantFrom('everyRound', 'whenScoring'),
+  arrowStopsTide: fc.boolean(),
+  noSameKindPerField: fc.boolean(),
+  desertReshuffle: fc.boolean(),
+  repeatCheckCountsRotten: fc.boolean(),
+  hippoAuction: fc.boolean(),
+  startBidding: fc.boolean(),
+  buyOthersSeeds: fc.boolean(),
+  jokerHeals: fc.constantFrom('off', 'own', 'any'),
+});
+
+/** Equivalent spellings: the order of the two opening kinds and of the rot positions does not matter. */
+export function canonical(a: BanksAction, s: BanksState): string {
+  const t = tables(s.data);
+  if (a.type === 'openBoat') return JSON.stringify({ ...a, kinds: [...a.kinds].sort((x, y) => t.kindIndex.get(x)! - t.kindIndex.get(y)!) });
+  if (a.type === 'rot') return JSON.stringify({ ...a, picks: [...a.picks].sort((x, y) => x - y) });
+  return JSON.stringify(a);
 }

@@ -9,27 +9,7 @@ import type { AnyGame } from '../../../engine/core/types';
 import { BANKS_ROUND_CAP, banks, type BanksAction, type BanksState } from '../../../engine/banks';
 import { tables } from '../../../engine/banks/material/compile';
 import { ALLOWED, decision } from '../../../engine/banks/rules/decision';
-import { desertIds, markerTotals, waterIds } from './helpers';
-
-const optionsArb = fc.record({
-  twoPlayerCover: fc.constantFrom('german', 'seed'),
-  startDesert: fc.constantFrom('startPlayer', 'random'),
-  startingJokers: fc.integer({ min: 0, max: 4 }),
-  openingWater: fc.integer({ min: 1, max: 2 }),
-  buyCountsAsAction: fc.boolean(),
-  ebbRemoval: fc.constantFrom('any', 'outermostOnly'),
-  rotPick: fc.constantFrom('choose', 'newest'),
-  penaltyNetting: fc.constantFrom('perRow', 'perScoring'),
-  boatClearance: fc.constantFrom('everyRound', 'whenScoring'),
-  arrowStopsTide: fc.boolean(),
-  noSameKindPerField: fc.boolean(),
-  desertReshuffle: fc.boolean(),
-  repeatCheckCountsRotten: fc.boolean(),
-  hippoAuction: fc.boolean(),
-  startBidding: fc.boolean(),
-  buyOthersSeeds: fc.boolean(),
-  jokerHeals: fc.constantFrom('off', 'own', 'any'),
-});
+import { canonical, desertIds, markerTotals, optionsArb, waterIds } from './helpers';
 
 const sortedFace = (e: readonly number[]) => (e[0]! <= e[1]! ? `${e[0]}${e[1]}` : `${e[1]}${e[0]}`);
 
@@ -134,14 +114,6 @@ function candidates(s: BanksState): BanksAction[] {
     }
   }
   return out;
-}
-
-/** Equivalent spellings: the order of the two opening kinds and of the rot positions does not matter. */
-function canonical(a: BanksAction, s: BanksState): string {
-  const t = tables(s.data);
-  if (a.type === 'openBoat') return JSON.stringify({ ...a, kinds: [...a.kinds].sort((x, y) => t.kindIndex.get(x)! - t.kindIndex.get(y)!) });
-  if (a.type === 'rot') return JSON.stringify({ ...a, picks: [...a.picks].sort((x, y) => x - y) });
-  return JSON.stringify(a);
 }
 
 function checkLegalComplete(s: BanksState, seat: number): void {
