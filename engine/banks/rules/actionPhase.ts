@@ -53,20 +53,16 @@ function autoEnd(s: BanksState, t: Tables, ev: BanksEvent[]): Next {
 
 export type PhaseAction = Extract<Parsed, { type: 'sow' | 'grow' | 'harvest' | 'buySeed' | 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
 
-/** A phase action checked by rules/checks.ts, with its AP cost and (grow, harvest) the slot of the acting marker. */
-export type PhaseStep =
-  | (Extract<PhaseAction, { type: 'sow' | 'buySeed' }> & { cost: number })
-  | (Extract<PhaseAction, { type: 'grow' | 'harvest' }> & { slot: number; cost: number })
-  | Extract<PhaseAction, { type: 'buyJoker' | 'useJoker' | 'heal' | 'endTurn' }>;
-
-/** Run a checked phase action (rules/checks.ts has refused anything the rules forbid or the AP cannot pay for). */
-export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseStep): Next {
+/**
+ * Run a checked phase action (rules/checks.ts has refused anything the rules forbid or the AP cannot pay for), with
+ * the AP `cost` and (grow, harvest) the acting marker's `slot` it worked out.
+ */
+export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], seat: Seat, a: PhaseAction, cost: number, slot: number): Next {
   const K = t.K;
   switch (a.type) {
     case 'endTurn':
       return endActionPhase(s, t, ev);
     case 'sow': {
-      const cost = a.cost;
       s.ap -= cost;
       s.supply[seat * K + a.kind]!--;
       s.fm[s.fm[2 * a.field]! < 0 ? 2 * a.field : 2 * a.field + 1] = mCode(seat, a.kind, ACTED);
@@ -74,7 +70,6 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'grow': {
-      const { slot, cost } = a;
       const m = s.fm[slot]!;
       s.ap -= cost;
       s.fm[slot] = m | RIPE | ACTED;
@@ -82,7 +77,6 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'harvest': {
-      const { slot, cost } = a;
       const kind = mKind(s.fm[slot]!);
       const value = t.palms[a.field]!;
       s.ap -= cost;
@@ -95,7 +89,6 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
     case 'buySeed': {
       const own = a.colour === seat;
       const i = a.colour * K + a.kind;
-      const cost = a.cost;
       s.ap -= cost;
       s.boat[i]!--;
       s.supply[i]!++;
@@ -104,7 +97,7 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
       break;
     }
     case 'buyJoker': {
-      s.ap -= COSTS.buyJoker;
+      s.ap -= cost;
       s.jokersBought++;
       const card = drawDesert(s, ev);
       s.jokers[seat] = [...s.jokers[seat]!, card];

@@ -5,7 +5,7 @@ import { chooseDesert, chooseRot } from './cardEvents';
 import { placeWater, removeWater } from './flooding';
 import { proceed } from './flow';
 import { hippoBid, payHippo } from './hippo';
-import type { Checked } from './legal';
+import type { Checked } from './checks';
 import type { Next } from './next';
 import { openBoat, openSow, payBid, placeStartDesert, startBid } from './opening';
 
@@ -13,7 +13,7 @@ import { openBoat, openSow, payBid, placeStartDesert, startBid } from './opening
  * Apply a checked action (rules/legal.ts validate, which has refused anything illegal) to the private copy `s`: each
  * rule does its work and reports what follows it, and flow runs that on until a player must decide.
  */
-export function applyChecked(s: BanksState, seat: number, { a, t, d }: Checked, ev: BanksEvent[]): void {
+export function applyChecked(s: BanksState, seat: number, { a, t, d, cost, slot }: Checked, ev: BanksEvent[]): void {
   let next: Next = 'wait';
   switch (a.type) {
     case 'startBid':
@@ -47,7 +47,7 @@ export function applyChecked(s: BanksState, seat: number, { a, t, d }: Checked, 
       payHippo(s, t, ev, seat, a.kind);
       break;
     default:
-      next = applyPhaseAction(s, t, ev, seat, a);
+      next = applyPhaseAction(s, t, ev, seat, a, cost, slot);
   }
   proceed(s, t, ev, next);
 }

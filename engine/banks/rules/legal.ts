@@ -1,13 +1,13 @@
 import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
 import { parseAction, type BanksAction } from '../actions';
-import { tables, type Tables } from '../material/compile';
+import { tables } from '../material/compile';
 import type { BanksState } from '../state';
 import { listPhaseActions } from './actionPhase';
 import { supplyCount } from './board';
-import { checkRules, type Step } from './checks';
+import { checkRules, type Checked } from './checks';
 import { desertFields, rotOptions } from './cardEvents';
-import { ALLOWED, banksToAct, decision, type Decision } from './decision';
+import { ALLOWED, banksToAct, decision } from './decision';
 import { listOpenBoat, listOpenSow, startDesertFields } from './opening';
 import { listPlacements, removable } from './water';
 
@@ -71,13 +71,6 @@ export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
   return out;
 }
 
-/** A legal action, with what the rules step needs to run it (rules/checks.ts). */
-export interface Checked {
-  a: Step;
-  t: Tables;
-  d: Decision;
-}
-
 /**
  * Parse `action` (MALFORMED_ACTION), check that the pending decision takes its type (ALLOWED), then the rules of that
  * action (rules/checks.ts), all on the untouched state; the caller has already checked the seat. Whatever passes here,
@@ -90,5 +83,7 @@ export function validate(s: BanksState, seat: Seat, action: unknown): Checked {
   if (!ALLOWED[d].includes(a.type)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.type} is not possible now (the game waits for: ${ALLOWED[d].join(', ')})`, { action: a.type });
   }
-  return { a: checkRules(s, t, seat, a, d), t, d };
+  const c: Checked = { a, t, d, cost: 0, slot: -1 };
+  checkRules(s, seat, c);
+  return c;
 }
