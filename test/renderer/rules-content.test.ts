@@ -105,7 +105,7 @@ const FACTS: { [G in RulesGame]: { facts: Record<string, (v: GameViews[G]) => un
   banks: { facts: banksFacts, expected: BANKS_EXPECTED },
   nefertiti: { facts: nefertitiFacts, expected: NEFERTITI_EXPECTED },
 };
-const LANGS = ['en'] as const;
+const LANGS = ['en', 'fr'] as const;
 const root = join(__dirname, '..', '..', 'renderer', 'rules');
 const readJson = (...path: string[]): unknown => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
 
@@ -136,7 +136,7 @@ function playFigure(game: AnyGame, f: Figure): { state: unknown; trail: string[]
 
 describe.each(['banks', 'nefertiti'] as const)('rules reference of %s', (id) => {
   const actionTypes = GAMES[id];
-  const content = { en: load(id, 'en') };
+  const content = { en: load(id, 'en'), fr: load(id, 'fr') };
   const ids = content.en.sections.map((s) => s.id);
   const figures = figuresSchema.parse(readJson('figures', `${id}.json`));
 
@@ -159,7 +159,8 @@ describe.each(['banks', 'nefertiti'] as const)('rules reference of %s', (id) => 
     const text = (c: Content) => c.sections.flatMap((s) => [s.title, ...s.body, s.figure?.caption ?? '']);
     for (const l of LANGS.filter((x) => x !== 'en')) {
       const en = text(content.en), other = text(content[l]);
-      expect(other.filter((t, i) => t !== '' && t === en[i]).length, l).toBe(0);
+      // A short title may be the same word ("Jokers", "Memphis"); a sentence may not.
+      expect(other.filter((t, i) => t.length > 20 && t === en[i]), l).toEqual([]);
     }
   });
 
