@@ -105,7 +105,7 @@ const FACTS: { [G in RulesGame]: { facts: Record<string, (v: GameViews[G]) => un
   banks: { facts: banksFacts, expected: BANKS_EXPECTED },
   nefertiti: { facts: nefertitiFacts, expected: NEFERTITI_EXPECTED },
 };
-const LANGS = ['en', 'fr', 'de'] as const;
+const LANGS = ['en', 'fr', 'de', 'ja'] as const;
 const root = join(__dirname, '..', '..', 'renderer', 'rules');
 const readJson = (...path: string[]): unknown => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
 
@@ -136,7 +136,7 @@ function playFigure(game: AnyGame, f: Figure): { state: unknown; trail: string[]
 
 describe.each(['banks', 'nefertiti'] as const)('rules reference of %s', (id) => {
   const actionTypes = GAMES[id];
-  const content = { en: load(id, 'en'), fr: load(id, 'fr'), de: load(id, 'de') };
+  const content = { en: load(id, 'en'), fr: load(id, 'fr'), de: load(id, 'de'), ja: load(id, 'ja') };
   const ids = content.en.sections.map((s) => s.id);
   const figures = figuresSchema.parse(readJson('figures', `${id}.json`));
 
