@@ -2,7 +2,7 @@
  * The rules reference texts of An den Ufern des Nils and Nefertiti (renderer/rules/content/<game>/<lang>.json), their
  * refusal links (links.json) and their figures (renderer/rules/figures/<game>.json): well formed, the same sections
  * in every language, every in-game link and figure resolves, every action type has a section, and every figure's
- * position can be played out.
+ * position can be played out and shows what its caption says.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,14 +64,14 @@ type RulesGame = keyof typeof GAMES;
  * What each figure's caption says is there, read off the seat's view. If an engine change moves a figure's position,
  * this fails: re-pick the plies (or reword the caption in every language).
  */
-const banksFacts: Record<string, (v: GameViews['banks']) => unknown> = {
+const banksFacts: Record<string, (v: GameViews['banks'], end: GameViews['banks']) => unknown> = {
   board: (v) => [v.round, v.step, v.fields.filter((f) => f.desert).length, v.fields.filter((f) => f.water).length, v.fields.flatMap((f) => f.markers).length, v.fields.filter((f) => f.covered).map((f) => f.id)],
   'two-players': (v) => v.fields.filter((f) => f.covered).map((f) => f.id),
   flood: (v) => [v.startPlayer, v.fields.filter((f) => f.water).map((f) => f.id)],
   rot: (v) => [v.round, v.tide, v.jokers[1], v.market[2]!.markers],
   actions: (v) => [v.round, v.current, v.ap, v.jokers[0], v.market[1]!.markers.map((m) => `${m.colour}:${m.kind}`)],
   scoring: (v) => v.market[3]!.markers.map((m) => `${m.colour}:${m.kind}:${m.state}`),
-  end: (v) => [v.over, v.pawns, v.obelisk, v.lost],
+  end: (v, end) => [v.round, v.market[3]!.markers.map((m) => `${m.colour}:${m.state}`), v.pawns, v.obelisk, end.round, end.pawns, end.obelisk, end.lost],
 };
 const BANKS_EXPECTED: Record<string, unknown> = {
   board: [1, 'tide', 3, 3, 6, ['W2-1', 'W2-2', 'E2-1', 'E2-2']],
@@ -80,17 +80,17 @@ const BANKS_EXPECTED: Record<string, unknown> = {
   rot: [7, 'EBBE1', 1, [{ colour: 0, kind: 'flax', state: 'spoiled' }]],
   actions: [1, 0, 0, 2, ['1:onion', '2:grapes']],
   scoring: ['0:grapes:spoiled', '1:wheat:rotten', '2:onion:rotten', '2:grapes:rotten', '0:wheat:ripe'],
-  end: [true, [8, 8, 11], 10, [8, 11, 7]],
+  end: [32, ['1:rotten', '1:rotten', '0:rotten', '2:spoiled', '2:ripe'], [8, 8, 5], 10, 32, [8, 8, 11], 10, [8, 11, 7]],
 };
 const bidsAt = (v: GameViews['nefertiti'], market: string) => v.markets.find((m) => m.id === market)!.bids.map((b) => `${b.seat}${b.collector ? 'C' : ''}`);
-const nefertitiFacts: Record<string, (v: GameViews['nefertiti']) => unknown> = {
+const nefertitiFacts: Record<string, (v: GameViews['nefertiti'], end: GameViews['nefertiti']) => unknown> = {
   board: (v) => [v.closed, v.active, v.seats.map((p) => p.money), v.markets.map((m) => [m.open, m.reserve, m.seal, m.slots.filter(Boolean).length])],
   placing: (v) => [bidsAt(v, 'gizeh'), bidsAt(v, 'akhetaton'), bidsAt(v, 'abousimbel'), v.markets.map((m) => m.reserve)],
   closing: (v) => [v.markets[1]!.open, bidsAt(v, 'akhetaton'), v.decision],
   scribe: (v) => [v.seats[2]!.score, v.seats[2]!.gifts, v.characters.scribe2 ?? 0],
   'two-players': (v) => [bidsAt(v, 'gizeh'), bidsAt(v, 'abousimbel')],
   memphis: (v) => [v.memphis?.cards, v.memphis?.bids.map((b) => b.seat)],
-  end: (v) => [v.over, v.akhenaton, v.final?.map((f) => [f.gifts, f.seals, f.deben, f.track, f.total])],
+  end: (v, end) => [v.akhenaton, v.markets.filter((m) => m.open).length, v.decision?.k, v.markets[3]!.bids.length, end.final?.map((f) => [f.gifts, f.seals, f.deben, f.track, f.total])],
 };
 const NEFERTITI_EXPECTED: Record<string, unknown> = {
   board: ['louqsor', 1, [9, 8, 9], [[true, 1, true, 4], [true, 1, true, 4], [false, 1, false, 0], [true, 1, true, 4]]],
@@ -99,9 +99,9 @@ const NEFERTITI_EXPECTED: Record<string, unknown> = {
   scribe: [10, { mirror: 2 }, 0],
   'two-players': [['1', '0C'], ['0']],
   memphis: [['mirrorF1', 'chairF2'], [2, 2]],
-  end: [true, 'gizeh', [[103, 0, 0, 0, 103], [84, 3, 5, 0, 92], [63, 3, 0, 10, 76]]],
+  end: ['gizeh', 0, 'bid', 4, [[103, 0, 0, 0, 103], [84, 3, 5, 0, 92], [63, 3, 0, 10, 76]]],
 };
-const FACTS: { [G in RulesGame]: { facts: Record<string, (v: GameViews[G]) => unknown>; expected: Record<string, unknown> } } = {
+const FACTS: { [G in RulesGame]: { facts: Record<string, (v: GameViews[G], end: GameViews[G]) => unknown>; expected: Record<string, unknown> } } = {
   banks: { facts: banksFacts, expected: BANKS_EXPECTED },
   nefertiti: { facts: nefertitiFacts, expected: NEFERTITI_EXPECTED },
 };
@@ -120,23 +120,25 @@ const badMarkup = (p: string): string[] => [
 ];
 
 /**
- * Play a figure's position: setup, then `plies` actions, each the random bot's pick for the first seat to act, with
- * one rng per ply seeded `<seed>/ply/<n>`. The rule of the rules screen's picture script (renderer/rules/figurePlies.ts
- * on the rules branch); once both land, this test calls that function instead.
+ * Play a figure's position: setup, then up to `plies` actions (fewer if the game ends first), each the random bot's
+ * pick for the first seat to act, with one rng per ply seeded `<seed>/ply/<n>`. The rule of the rules screen's picture
+ * script (renderer/rules/figurePlies.ts on the rules branch); once both land, this test calls that function instead.
  */
-function playFigure(game: AnyGame, f: Figure): { state: unknown; trail: string[] } {
+function play(game: AnyGame, f: Figure, plies: number): { state: unknown; played: number } {
   let state = game.setup({ players: f.players, seed: f.seed, options: f.options });
-  const trail: string[] = [];
-  for (let n = 0; n < f.plies; n++) {
+  let n = 0;
+  for (; n < plies; n++) {
     const seat = game.toAct(state)[0];
-    if (seat === undefined) throw new Error(`${f.id}: the game is over after ${n} of ${f.plies} plies`);
+    if (seat === undefined) break;
     const legal = game.legalActions(state, seat);
     const action = randomBot({ game, view: null, seat, legal, rng: createRng(`${f.seed}/ply/${n}`), players: f.players });
     state = game.apply(state, seat, action).state;
-    trail.push(action.type);
   }
-  return { state, trail };
+  return { state, played: n };
 }
+
+/** More plies than any of these games lasts: playing on this far reaches the game's end. */
+const MAX_PLIES = 2000;
 
 describe.each(['banks', 'nefertiti'] as const)('rules reference of %s', (id) => {
   const actionTypes = GAMES[id];
@@ -182,13 +184,17 @@ describe.each(['banks', 'nefertiti'] as const)('rules reference of %s', (id) => 
     expect(figures.length).toBeLessThanOrEqual(8);
   });
 
-  it.each(figures.map((f) => [f.id, f] as const))('figure %s: its position can be played out and seen', (_, f) => {
+  it.each(figures.map((f) => [f.id, f] as const))('figure %s: its position can be played out and is as its caption says', (_, f) => {
     const game = getGame(id);
     expect(f.viewer).toBeLessThan(f.players);
-    const { state, trail } = playFigure(game, f);
-    expect(trail).toHaveLength(f.plies);
+    const { state, played } = play(game, f, f.plies);
+    expect(played, 'plies played before the game ended').toBe(f.plies);
+    // A still of a game in progress: the picture script resumes the table, and an ended game has none to resume.
+    expect(game.toAct(state), 'the game is still on').not.toEqual([]);
+    // What the caption says happens next (the end figures tell the final result) is read off the game played on.
+    const end = play(game, f, MAX_PLIES).state;
     const { facts, expected } = FACTS[id];
     expect(Object.keys(facts).sort(), 'every figure has its facts').toEqual(figures.map((x) => x.id).sort());
-    expect(facts[f.id]!(game.view(state, f.viewer)), 'what the caption describes').toEqual(expected[f.id]);
+    expect(facts[f.id]!(game.view(state, f.viewer), game.view(end, f.viewer)), 'what the caption describes').toEqual(expected[f.id]);
   });
 });
