@@ -33,7 +33,9 @@ function startApp(): Promise<{ url: string; proc: ChildProcess }> {
     const read = (d: Buffer) => {
       out += String(d);
       const m = /River Tables is running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m) (clearTimeout(t), resolve({ url: m[1]!, proc }));
+      if (!m) return;
+      clearTimeout(t);
+      resolve({ url: m[1]!, proc });
     };
     proc.stdout!.on('data', read);
     proc.stderr!.on('data', read);
@@ -61,7 +63,7 @@ async function photograph(page: Page, url: string, saved: SavedSeats, file: stri
   await page.locator('canvas').first().waitFor({ timeout: 30_000 });
   // Let the table load its assets, settle its camera and finish any animation of the last plies.
   await page.waitForTimeout(5000);
-  writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 72 }));
+  writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 72, timeout: 180_000 }));
 }
 
 async function main(): Promise<void> {

@@ -61,7 +61,10 @@ export function RulesScreen({ game: asked, section }: { game: string; section?: 
         <h1>{t('rules.title')}</h1>
         <div className="row" role="tablist" aria-label={t('rules.games')}>
           {RULES_GAMES.map((g) => (
-            <button key={g} className={`chip ${g === game ? 'on' : ''}`} role="tab" aria-selected={g === game} onClick={() => (setGame(g), setTarget(null))} data-testid={`rules-game-${g}`}>
+            <button key={g} className={`chip ${g === game ? 'on' : ''}`} role="tab" aria-selected={g === game} onClick={() => {
+                setGame(g);
+                setTarget(null);
+              }} data-testid={`rules-game-${g}`}>
               {t(`games.${g}.name`)}
             </button>
           ))}

@@ -19,15 +19,18 @@ async function look(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` }).catch(() => {});
 }
 
+/** Press these controls in turn, then wait for the rules to show `section`. */
+async function openRules(page: Page, controls: string[], section: string): Promise<void> {
+  for (const c of controls) await press(page, c);
+  await page.waitForSelector(`[data-testid="rules"] section[data-section="${section}"]`);
+}
+
 const shownSections = (page: Page) => page.locator('[data-testid="rules"] section').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
 
 describe('The rules reference', () => {
   it('from New Game: contents, figures, search, internal links, close', async () => {
     const page = await openHome(env);
-    await press(page, 'game-nile');
-    await page.waitForSelector('[data-testid="new-game"]');
-    await press(page, 'new-game-rules');
-    await page.waitForSelector('[data-testid="rules"] section[data-section="plant"]');
+    await openRules(page, ['game-nile', 'new-game-rules'], 'plant');
     const all = await shownSections(page);
     expect(all).toEqual(expect.arrayContaining(['setup', 'turn', 'plant', 'speculate', 'scoring', 'variants']));
     expect(await page.locator('[data-testid="rules-toc"] button').count()).toBe(all.length);
@@ -52,8 +55,7 @@ describe('The rules reference', () => {
     }, null, { timeout: 10_000 });
 
     // Another game from the same screen; Escape closes and New Game is still there.
-    await press(page, 'rules-game-niagara');
-    await page.waitForSelector('[data-testid="rules"] section[data-section="flow"]');
+    await openRules(page, ['rules-game-niagara'], 'flow');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="rules"]', { state: 'detached' });
     await page.waitForSelector('[data-testid="new-game"]');
@@ -67,9 +69,7 @@ describe('The rules reference', () => {
     expect(await waitTurnOrEnd(page, 120_000)).toBe(true);
     const seq = await page.evaluate(() => window.__rt?.seq);
 
-    await press(page, 'menu');
-    await press(page, 'menu-rules');
-    await page.waitForSelector('[data-testid="rules"] section[data-section="turn"]');
+    await openRules(page, ['menu', 'menu-rules'], 'turn');
     await look(page, 'rules-02-over-table-desktop-en');
     await press(page, 'rules-close');
     // The same game, still on this player's turn: nothing was left or lost.
@@ -102,9 +102,7 @@ describe('The rules reference', () => {
       const page = await newPage(env.browser, { language: 'ja' }, viewport);
       await page.goto(`${env.app.url}?e2e=1`);
       await page.waitForSelector('[data-testid="game-niagara"]');
-      await press(page, 'game-niagara');
-      await press(page, 'new-game-rules');
-      await page.waitForSelector('[data-testid="rules"] section[data-section="flow"]');
+      await openRules(page, ['game-niagara', 'new-game-rules'], 'flow');
       expect(await page.locator('[data-testid="rules"] h2').first().innerText()).toBe('ゲームの目的');
       await look(page, `rules-05-niagara-${name}-ja`);
       await page.fill('[data-testid="rules-search"]', '押された円盤');

@@ -64,11 +64,14 @@ describe('rules content', () => {
 
 describe('refusal links', () => {
   it('name the section of the refused action, else the game\'s "*" section, else nothing', () => {
-    expect(refusalSection('nile', 'plant')).toBe('plant');
-    expect(refusalSection('nile', 'market')).toBe('trade');
-    expect(refusalSection('niagara', 'buyBack')).toBe('buy-back');
-    expect(refusalSection('nile', 'no-such-action')).toBe('turn');
-    expect(refusalSection('chess', 'plant')).toBeNull();
+    const cases: [game: string, action: string, section: string | null][] = [
+      ['nile', 'plant', 'plant'],
+      ['nile', 'market', 'trade'],
+      ['niagara', 'buyBack', 'buy-back'],
+      ['nile', 'no-such-action', 'turn'],
+      ['chess', 'plant', null],
+    ];
+    for (const [game, action, section] of cases) expect(refusalSection(game, action), `${game} ${action}`).toBe(section);
     expect(sectionFor(undefined, 'plant')).toBeNull();
     expect(sectionFor({ plant: 'a' }, 'x')).toBeNull();
   });
