@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+// The page's probes (window.__rtRender), for the types only: the module itself is the page's.
+import type {} from '../../renderer/app/probes';
 import { WebSocket } from 'ws';
 import { Session } from '../../client/session';
 import { WsTransport } from '../../client/ws';
@@ -12,7 +14,7 @@ import { figurePlies } from '../../renderer/rules/figurePlies';
 import { ROOT, buildRenderer, rendererIsStale } from './buildApp';
 
 /**
- * `npm run rules:pictures [game…]`: the rules reference's pictures, rendered by the app's own 3D table. For every
+ * `npm run rules:pictures [game | game/figure …]`: the rules reference's pictures, rendered by the app's own 3D table. For every
  * figure of `renderer/rules/figures/<game>.json` it starts the app in browser mode (the real host), creates a match
  * with the figure's seed and options whose seats this script holds through a Session on the host's local endpoint,
  * plays the figure's plies (renderer/rules/figurePlies.ts: the seeded random bot) through the host, hands seat
@@ -60,26 +62,28 @@ async function photograph(page: Page, url: string, saved: SavedSeats, file: stri
   await page.addInitScript((s) => localStorage.setItem('riverTables.seats.v1', JSON.stringify([s])), saved);
   await page.goto(`${url}?anim=fast`);
   await page.getByTestId('resume').first().click({ timeout: 30_000 });
-  await page.locator('canvas').first().waitFor({ timeout: 30_000 });
-  // Let the table load its assets, settle its camera and finish any animation of the last plies.
+  // The table has drawn (SwiftShader on a loaded machine can take a while), then settles its camera and animations.
+  await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2, null, { timeout: 180_000, polling: 250 });
   await page.waitForTimeout(5000);
   writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 72, timeout: 180_000 }));
 }
 
 async function main(): Promise<void> {
+  // Arguments: games ("nile") or single figures ("nile/table"); none: every figure of every game.
   const only = process.argv.slice(2);
+  const wanted = (game: string, id: string) => only.length === 0 || only.includes(game) || only.includes(`${game}/${id}`);
   if (rendererIsStale()) await buildRenderer({ quiet: true });
   const app = await startApp();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'rules-pictures');
   try {
     await session.connect();
-    for (const game of RULES_GAMES.filter((g) => only.length === 0 || only.includes(g))) {
+    for (const game of RULES_GAMES) {
       const list = join(ROOT, 'renderer/rules/figures', `${game}.json`);
       if (!existsSync(list)) continue;
       const dir = join(ROOT, 'assets/rules', game);
       mkdirSync(dir, { recursive: true });
-      for (const f of figureListSchema.parse(JSON.parse(readFileSync(list, 'utf8')))) {
+      for (const f of figureListSchema.parse(JSON.parse(readFileSync(list, 'utf8'))).filter((x) => wanted(game, x.id))) {
         const saved = await position(session, game, f);
         const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-GB' });
         await photograph(await context.newPage(), app.url, saved, join(dir, `${f.id}.jpg`));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { figureListSchema, linksSchema, RULES_GAMES, rulesDocSchema, sectionFor, type RulesDoc } from '../../renderer/rules/format';
 import { figurePlies } from '../../renderer/rules/figurePlies';
 import { refusalSection } from '../../renderer/rules/links';
+import { loadRules } from '../../renderer/rules/load';
 import { games } from '../../engine/games';
 
 const ROOT = join(__dirname, '..', '..', 'renderer', 'rules');
@@ -93,5 +94,14 @@ describe('figure positions', () => {
     const short = figurePlies(nile, { players: 3, seed: 's', options: {}, plies: 5 });
     expect(figurePlies(nile, { players: 3, seed: 's', options: {}, plies: 9 }).slice(0, 5)).toEqual(short);
     expect(figurePlies(nile, { players: 3, seed: 't', options: {}, plies: 9 })).not.toEqual(figurePlies(nile, { players: 3, seed: 's', options: {}, plies: 9 }));
+  });
+});
+
+describe('loading a text', () => {
+  it('loads the asked language, falls back to English for one not written', async () => {
+    expect((await loadRules('nile', 'ja'))?.lang).toBe('ja');
+    const other = await loadRules('niagara', 'xx');
+    expect(other?.lang).toBe('en');
+    expect(other?.doc.sections[0]?.id).toBe('goal');
   });
 });
