@@ -102,9 +102,12 @@ describe('The rules reference', () => {
       const page = await newPage(env.browser, { language: 'ja' }, viewport);
       await page.goto(`${env.app.url}?e2e=1`);
       await page.waitForSelector('[data-testid="game-niagara"]');
-      await openRules(page, ['game-niagara', 'new-game-rules'], 'flow');
+      await press(page, 'game-niagara');
+      await page.waitForSelector('[data-testid="new-game-rules"]');
+      await look(page, `rules-05-new-game-${name}-ja`);
+      await openRules(page, ['new-game-rules'], 'flow');
       expect(await page.locator('[data-testid="rules"] h2').first().innerText()).toBe('ゲームの目的');
-      await look(page, `rules-05-niagara-${name}-ja`);
+      await look(page, `rules-05b-niagara-${name}-ja`);
       await page.fill('[data-testid="rules-search"]', '押された円盤');
       await expect.poll(() => shownSections(page)).toEqual(['flow']);
       await look(page, `rules-06-search-${name}-ja`);
@@ -112,7 +115,7 @@ describe('The rules reference', () => {
     }
   });
 
-  it('on a phone in English: the table menu opens the rules, and they fit the screen', async () => {
+  it('on a phone in English: a deep link opens its section, and the text fits the screen', async () => {
     const page = await newPage(env.browser, {}, PHONE);
     await page.goto(`${env.app.url}?e2e=1&rules=niagara/cargo`);
     await page.waitForSelector('[data-testid="rules"] section.target[data-section="cargo"]');
