@@ -88,7 +88,7 @@ export function NewGameScreen({ game }: { game: string }) {
         <>
           {t('newGame.title', { game: t(`games.${game}.name`) })}{' '}
           <button className="btn" style={{ verticalAlign: 'middle', fontSize: 15 }} onClick={() => openRules({ game })} data-testid="new-game-rules">
-            📖 {t('rules.openGame', { game: t(`games.${game}.name`) })}
+            {t('rules.openGame', { game: t(`games.${game}.name`) })}
           </button>
         </>
       }

@@ -32,7 +32,7 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
             }}
             data-testid="menu-rules"
           >
-            📖 {t('rules.open')}
+            {t('rules.open')}
           </button>
           <button className="btn" onClick={() => go({ name: 'settings' })}>
             {t('table.settings')}
