@@ -45,9 +45,20 @@ export type SessionEvent =
   | { kind: 'snapshot'; match: string; viewer: string; msg: SnapshotMessage }
   | { kind: 'presence'; match: string }
   | { kind: 'left'; match: string; msg: LeftMessage }
-  | { kind: 'error'; msg: ErrorMessage }
+  /** `intent`: what this session sent under the error's ref, when it refuses one of its intents (for the rule link). */
+  | { kind: 'error'; msg: ErrorMessage; intent?: SentIntent }
   | { kind: 'status'; status: TransportStatus }
   | { kind: 'welcome'; msg: WelcomeMessage };
+
+/** An intent this session sent: its match, that match's game and the action (the refused one, when an error names its ref). */
+export interface SentIntent {
+  match: string;
+  game: string;
+  action: Action;
+}
+
+/** How many sent intents the session remembers for naming refusals (a refusal answers within a round trip). */
+const SENT_INTENTS_KEPT = 64;
 
 export type SessionEventKind = SessionEvent['kind'];
 type EventOf<K extends SessionEventKind> = Extract<SessionEvent, { kind: K }>;
@@ -97,6 +108,8 @@ export class Session<T extends Transport = Transport> {
   welcome: WelcomeMessage | null = null;
   private nextRef = 1;
   private readonly pending = new Map<string, Pending>();
+  /** The latest intents by ref, oldest first, so a refusal can say which action it refused. */
+  private readonly sentIntents = new Map<string, SentIntent>();
   private readonly offs: (() => void)[] = [];
   private readonly opts: SessionOptions;
   private greeting: Greeting;
@@ -277,7 +290,7 @@ export class Session<T extends Transport = Transport> {
         return this.left(m);
       case 'error':
         if (m.for === 'hello' && !m.ref) this.helloRefused(m);
-        return this.events.emit({ kind: 'error', msg: m });
+        return this.events.emit(this.refusal(m));
       case 'matches':
         return;
     }
@@ -437,8 +450,16 @@ export class Session<T extends Transport = Transport> {
     const token = this.feeds.get(match)?.held.find((x) => x.seat === seat)?.token;
     if (!token) return null;
     const ref = `i${this.nextRef++}`;
+    this.sentIntents.set(ref, { match, game: this.feeds.get(match)?.game ?? '', action });
+    if (this.sentIntents.size > SENT_INTENTS_KEPT) this.sentIntents.delete(this.sentIntents.keys().next().value!);
     this.transport.send({ t: 'intent', match, token, seq, action, ref });
     return ref;
+  }
+
+  /** An error event; when it refuses one of this session's intents, with what was sent. */
+  private refusal(m: ErrorMessage): Extract<SessionEvent, { kind: 'error' }> {
+    const intent = m.ref === undefined ? undefined : this.sentIntents.get(m.ref);
+    return intent ? { kind: 'error', msg: m, intent } : { kind: 'error', msg: m };
   }
 
   /** Send an action and wait until its events reach this seat (resolves with them) or it is refused (rejects). */

@@ -26,6 +26,9 @@ const LAYERS: { layer: string; prefix: string; mayImport: string[] }[] = [
 /** Imports that cross the map on purpose, each with its reason. */
 const ALLOWED: { from: string; to: string; why: string }[] = [
   { from: 'electron/cli/buildApp.ts', to: 'renderer/vite.config.ts', why: 'the CLI builds the renderer with its own Vite config' },
+  { from: 'electron/cli/rules-pictures.ts', to: 'renderer/rules/format.ts', why: "the picture script reads the rules reference's figure lists" },
+  { from: 'electron/cli/rules-pictures.ts', to: 'renderer/rules/figurePlies.ts', why: "one rule for a figure's position, shared by the picture script and the renderer's figure test" },
+  { from: 'electron/cli/rules-pictures.ts', to: 'renderer/app/probes.ts', why: "types only: the page's first-frame probe the script waits for" },
 ];
 
 function layerOf(path: string): string | null {

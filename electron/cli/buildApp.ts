@@ -19,7 +19,7 @@ function newest(path: string): number {
   return m;
 }
 
-const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'protocol', 'host'];
+const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'assets/rules', 'protocol', 'host'];
 
 export function rendererIsStale(): boolean {
   const built = join(RENDERER_DIST, 'index.html');

@@ -14,16 +14,37 @@ import { useApp, type Screen } from './store';
 const TableScreen = lazy(() => import('../ui/TableScreen').then((m) => ({ default: m.TableScreen })));
 const ShowcaseScreen = lazy(() => import('../showcase/ShowcaseScreen').then((m) => ({ default: m.ShowcaseScreen })));
 const WatchScreen = lazy(() => import('../showcase/WatchScreen').then((m) => ({ default: m.WatchScreen })));
+// The rules reference and its texts load only when opened; it opens over any screen (a table keeps playing under it).
+const RulesScreen = lazy(() => import('../ui/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 const ReplayScreen = lazy(() => import('../ui/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
 function Toasts() {
   const toasts = useApp((s) => s.toasts);
   const dismiss = useApp((s) => s.dismiss);
+  const openRules = useApp((s) => s.openRules);
+  const { t: tr } = useTranslation();
   return (
     <div className="toast-stack" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} data-testid={t.kind === 'error' ? 'error-toast' : 'info-toast'} onClick={() => dismiss(t.id)}>
           {t.text}
+          {t.rule && (
+            <>
+              {' '}
+              <a
+                href={`?rules=${t.rule.game}/${t.rule.section ?? ''}`}
+                className="toast-rule"
+                style={{ color: 'inherit', fontWeight: 700 }}
+                data-testid="toast-rule"
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (t.rule) openRules(t.rule);
+                }}
+              >
+                {tr('rules.readRule')}
+              </a>
+            </>
+          )}
         </div>
       ))}
     </div>
@@ -61,9 +82,15 @@ function screenBody(screen: Screen): ReactNode {
 
 export function App() {
   const screen = useApp((s) => s.screen);
+  const rules = useApp((s) => s.rules);
   return (
     <div data-screen={screen.name} style={{ position: 'absolute', inset: 0 }}>
       <Suspense fallback={<div className="screen muted">…</div>}>{screenBody(screen)}</Suspense>
+      {rules && (
+        <Suspense fallback={null}>
+          <RulesScreen key={`${rules.game}/${rules.section ?? ''}`} game={rules.game} section={rules.section} />
+        </Suspense>
+      )}
       <Toasts />
       <ConnectionBanner />
     </div>

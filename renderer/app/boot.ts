@@ -1,6 +1,7 @@
 import { decodePlaylist } from '../../protocol/playlist';
 import { i18next } from '../i18n';
 import type { Session } from '../net';
+import { refusalSection } from '../rules/links';
 import { translateError } from '../ui/errors';
 import { useApp } from './store';
 
@@ -14,7 +15,10 @@ export function startSession(session: Session): void {
     if (e.kind === 'error') {
       const m = e.msg;
       // Replies to requests are shown by whoever asked; refused moves and unsolicited errors are toasts.
-      if (!m.ref || m.ref.startsWith('i')) useApp.getState().toast(translateError(i18next.t.bind(i18next), m.code, m.message, m.details));
+      // A refused intent links the rules section that explains its action (renderer/rules/content/<game>/links.json).
+      const section = e.intent ? refusalSection(e.intent.game, e.intent.action.type) : null;
+      const rule = e.intent && section ? { game: e.intent.game, section } : undefined;
+      if (!m.ref || m.ref.startsWith('i')) useApp.getState().toast(translateError(i18next.t.bind(i18next), m.code, m.message, m.details), 'error', rule);
     }
     // A waiting game this client set up expired on the host: say so wherever the player is (its lobby says more).
     if (e.kind === 'left' && e.msg.reason === 'expired') {
@@ -25,6 +29,9 @@ export function startSession(session: Session): void {
   const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
   const code = params.get('join');
   if (code && /^[A-Za-z0-9]{4,8}$/.test(code)) useApp.getState().go({ name: 'join', code: code.toUpperCase() });
+  // `?rules=<game>` or `?rules=<game>/<section>`: a deep link into the rules reference.
+  const [rulesGame, rulesSection] = (params.get('rules') ?? '').split('/');
+  if (rulesGame) useApp.getState().openRules({ game: rulesGame, ...(rulesSection ? { section: rulesSection } : {}) });
   const showcase = params.get('showcase');
   if (showcase) openShowcase(showcase);
 }

@@ -17,10 +17,18 @@ export type Screen =
   /** A phone following the showcase (from the kiosk's QR code). */
   | { name: 'showcase-watch' };
 
+/** A place in the rules reference: a game, and optionally the section to open at. */
+export interface RulesTarget {
+  game: string;
+  section?: string;
+}
+
 export interface Toast {
   id: number;
   text: string;
   kind: 'error' | 'info';
+  /** A refusal's "Read the rule" link. */
+  rule?: RulesTarget;
 }
 
 interface AppStore {
@@ -34,9 +42,13 @@ interface AppStore {
   records: Record<string, MatchRecord>;
   /** Seat names chosen on this screen, per match. */
   names: Record<string, string[]>;
+  /** The rules reference open over the current screen (a table stays mounted and playing under it), or null. */
+  rules: RulesTarget | null;
   go(s: Screen): void;
   back(): void;
-  toast(text: string, kind?: Toast['kind']): void;
+  openRules(t: RulesTarget): void;
+  closeRules(): void;
+  toast(text: string, kind?: Toast['kind'], rule?: RulesTarget): void;
   dismiss(id: number): void;
 }
 
@@ -50,6 +62,7 @@ export const useApp = create<AppStore>((set, get) => ({
   toasts: [],
   records: {},
   names: {},
+  rules: null,
   go(s) {
     set({ previous: get().screen, screen: s });
   },
@@ -57,10 +70,17 @@ export const useApp = create<AppStore>((set, get) => ({
     const p = get().previous;
     set({ screen: p && p.name !== get().screen.name ? p : { name: 'home' }, previous: null });
   },
-  toast(text, kind = 'error') {
+  openRules(t) {
+    set({ rules: t });
+  },
+  closeRules() {
+    set({ rules: null });
+  },
+  toast(text, kind = 'error', rule) {
     const id = toastId++;
-    set({ toasts: [...get().toasts.slice(-3), { id, text, kind }] });
-    setTimeout(() => get().dismiss(id), kind === 'error' ? 6000 : 3500);
+    set({ toasts: [...get().toasts.slice(-3), { id, text, kind, ...(rule ? { rule } : {}) }] });
+    // A toast with a link stays longer: the player has to read it and decide to follow the link.
+    setTimeout(() => get().dismiss(id), rule ? 10000 : kind === 'error' ? 6000 : 3500);
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });

@@ -4,7 +4,7 @@ import type { HostInfo, Transport } from '../../client/transport';
 import { WsTransport, fetchHostInfo } from './ws';
 
 export * from '../../client/transport';
-export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent } from '../../client/session';
+export { Session, viewerKey, RequestError, type MatchFeed, type HeldSeat, type SavedSeats, type SessionEvent, type SentIntent } from '../../client/session';
 
 /**
  * Pick the transport for this page: the Electron preload bridge when present, otherwise a WebSocket to the host

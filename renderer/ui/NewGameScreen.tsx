@@ -23,6 +23,7 @@ export function NewGameScreen({ game }: { game: string }) {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
   const go = useApp((s) => s.go);
+  const openRules = useApp((s) => s.openRules);
   const engine = games[game] ?? games.nile!;
   const def = useMemo(() => ({ schema: engine.optionSchema, presets: engine.presets, players: engine.players }), [engine]);
   const optKey = (key: string, part: 'label' | 'help') => (game === 'nile' ? `nileOptions.${key}.${part}` : `${game}Options.${key}.${part}`);
@@ -81,7 +82,18 @@ export function NewGameScreen({ game }: { game: string }) {
   };
 
   return (
-    <MenuScreen testId="new-game" title={t('newGame.title', { game: t(`games.${game}.name`) })} back="home">
+    <MenuScreen
+      testId="new-game"
+      title={
+        <>
+          {t('newGame.title', { game: t(`games.${game}.name`) })}{' '}
+          <button className="btn" style={{ verticalAlign: 'middle', fontSize: 15 }} onClick={() => openRules({ game })} data-testid="new-game-rules">
+            {t('rules.openGame', { game: t(`games.${game}.name`) })}
+          </button>
+        </>
+      }
+      back="home"
+    >
       <div className="grid2">
         <div className="panel" style={{ display: 'grid', gap: 12 }}>
           <div className="row">

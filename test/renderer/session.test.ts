@@ -78,6 +78,8 @@ describe('Session (renderer protocol client) with the real host', () => {
     await until(() => seen.some((e) => e.kind === 'error'));
     const err = seen.find((e) => e.kind === 'error') as Extract<SessionEvent, { kind: 'error' }>;
     expect(['ILLEGAL_ACTION', 'MALFORMED_ACTION']).toContain(err.msg.code);
+    // The refusal names what this session sent under its ref (the toast links the rule for that action).
+    expect(err.intent).toEqual({ match: m.id, game: 'nile', action: { type: 'plant', crops: { P: 99 } } });
     expect(f.snapshots['0']!.seq).toBe(seq);
 
     // A pass moves the game on; both viewers get the batch (drawn cards only for the drawer).

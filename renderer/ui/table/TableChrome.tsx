@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/store';
 
 /**
- * What every table screen has around the 3D scene: the menu (save & leave, settings, leave), the game-over cover and
+ * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave), the game-over cover and
  * the hot-seat hand-off cover (`handoffTo` = the name of the player who should take the screen).
  */
 export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
   const go = useApp((s) => s.go);
+  const openRules = useApp((s) => s.openRules);
+  const game = session?.feeds.get(match)?.game ?? '';
   const [menu, setMenu] = useState(false);
   return (
     <>
@@ -20,6 +22,17 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
         <div className="menu panel">
           <button className="btn" onClick={() => go({ name: 'home' })} data-testid="save-leave">
             {t('table.saveLeave')}
+          </button>
+          {/* The rules open over the table: the game stays mounted and goes on underneath. */}
+          <button
+            className="btn"
+            onClick={() => {
+              setMenu(false);
+              openRules({ game });
+            }}
+            data-testid="menu-rules"
+          >
+            {t('rules.open')}
           </button>
           <button className="btn" onClick={() => go({ name: 'settings' })}>
             {t('table.settings')}
