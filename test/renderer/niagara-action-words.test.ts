@@ -61,7 +61,9 @@ describe('Niagara action words', () => {
 
   it('names the gems: loaded, unloaded, stolen (then unloaded), landed; the price of a canoe bought back', async () => {
     const t = await tFor('en');
-    const words = (a: NiagaraAction) => all.filter((x) => JSON.stringify(x.a) === JSON.stringify(a)).map((x) => actionWords(t, x.view, x.seat, a))[0];
+    // The words of an action in the first position offering it (`red1`: what red canoe 1 carries there).
+    const words = (a: NiagaraAction, red1: string | null = null) =>
+      all.filter((x) => JSON.stringify(x.a) === JSON.stringify(a) && x.view.canoes[0]!.gem === red1).map((x) => actionWords(t, x.view, x.seat, a))[0];
     expect(words({ type: 'buyBack', canoe: 'red1', pay: 'white' })).toBe('Buy back red canoe 1: pay a white gem');
     expect(words({ type: 'paddle', canoe: 'red1', to: 'T1', steal: 'green1' })).toBe('red canoe 1: paddle to T1, then steal the pink gem from green canoe 1');
     expect(words({ type: 'paddle', canoe: 'red1', to: 'T2', steal: 'green1' })).toBeUndefined();
@@ -70,7 +72,7 @@ describe('Niagara action words', () => {
     expect(actionWords(t, stolenThenUnloaded!.view, 0, stolenThenUnloaded!.a)).toMatch(/steal the pink gem .*unload the pink gem/);
     const loads = all.find((x) => x.a.type === 'paddle' && x.a.before?.op === 'load' && x.a.to === 'T3');
     expect(loads && actionWords(t, loads.view, 0, loads.a)).toMatch(/^red canoe 1: stay on T3, then load a violet gem$/);
-    expect(words({ type: 'paddle', canoe: 'red1', to: 'bank' })).toBe('red canoe 1: land on the beach: the violet gem goes to your reserve');
+    expect(words({ type: 'paddle', canoe: 'red1', to: 'bank' }, 'violet')).toBe('red canoe 1: land on the beach: the violet gem goes to your reserve');
     expect(words({ type: 'play', card: 3 })).toMatch(/card 3: 3 points/);
   });
 });
