@@ -13,11 +13,10 @@ import { SLOT_POS, bankPos, pathPoint, seatFrames } from '../../renderer/scenes/
 import { displayFromView, gemTotal } from '../../renderer/scenes/niagara/model';
 import { NiagaraScene } from '../../renderer/scenes/niagara/NiagaraScene';
 import { canoeTarget, destTarget, selectedCanoe, type Target } from '../../renderer/scenes/niagara/Targets';
-import { useTips } from '../../renderer/scenes/common/tips';
 import type * as THREE from 'three';
 import { createNiagaraTableStore } from '../../renderer/scenes/niagara/tableStore';
 import { scenario } from '../engine/niagara/helpers';
-import { named, renderScene } from './r3f';
+import { hoverTip, named, renderScene } from './r3f';
 
 async function render(view: NiagaraView, reveal: number | null, targets: Target[] = []) {
   const store = createNiagaraTableStore();
@@ -125,18 +124,7 @@ describe('Niagara 3D table (scene graph)', () => {
     s = niagara.apply(s, 1, { type: 'play', card: 5 }).state;
     const view = niagara.view(s, 0) as NiagaraView;
     const { r } = await render(view, 0);
-    /** Hover an object as R3F would (its own handlers, or the nearest ancestor's) and read the tip's title key. */
-    const hover = (o: THREE.Object3D, instanceId?: number): string | undefined => {
-      useTips.getState().hide();
-      for (let x: THREE.Object3D | null = o; x; x = x.parent) {
-        const h = (x as unknown as { __r3f?: { handlers?: { onPointerMove?: (e: unknown) => void } } }).__r3f?.handlers?.onPointerMove;
-        if (h) {
-          h({ nativeEvent: Object.assign(new Event('pointermove'), { clientX: 1, clientY: 1 }), distance: 1, pointerType: 'mouse', instanceId });
-          return useTips.getState().tip?.title.key;
-        }
-      }
-      return undefined;
-    };
+    const hover = (o: THREE.Object3D, instanceId?: number) => hoverTip(o, instanceId)?.title.key;
     const first = (pred: (n: string) => boolean) => named(r.scene, pred)[0]!;
     expect(hover(first((n) => n === 'canoe:red1'))).toBe('niagaraTable.tip.canoe');
     expect(hover(first((n) => n === 'disc:3'))).toBe('niagaraTable.tip.disc');
@@ -148,8 +136,7 @@ describe('Niagara 3D table (scene graph)', () => {
     expect(hover(first((n) => n === 'life-ring'))).toBe('niagaraTable.tip.ring');
     expect(hover(first((n) => n === 'nameplate'))).toBe('niagaraTable.tip.seat');
     expect(hover(first((n) => n === 'gems'), 0)).toBe('niagaraTable.tip.gem');
-    expect(useTips.getState().tip?.lines?.[0]?.key).toBe('niagaraTable.tip.gemInCave');
-    useTips.getState().hide();
+    expect(hoverTip(first((n) => n === 'gems'), 0)?.lines?.[0]?.key).toBe('niagaraTable.tip.gemInCave');
     await r.unmount();
   });
 });
