@@ -205,3 +205,22 @@ describe('The 3D Niagara table, animated and shared', () => {
     await phone.context().close();
   }, 600_000);
 });
+
+describe('The 3D Niagara table explains itself', () => {
+  it('hovering a canoe shows what it is and what it carries', async () => {
+    const page = await openHome(env);
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['easy'] }, { kind: 'bot', bot: ['easy'] }], { seed: 'tips' });
+    await waitDecision(page);
+    await press(page, (await page.locator('[data-testid^="play-"]').first().getAttribute('data-testid'))!);
+    await waitDecision(page);
+    // Every movable canoe (or the one picked for the player) has a ring drawn where it lies on the canvas.
+    const ring = await page.waitForFunction(() => (window.__rtNiagaraTargets ?? []).find((x) => x.id.startsWith('canoe:') || x.id.startsWith('selected:')) ?? null, null, { timeout: 30_000 });
+    const at = (await ring.jsonValue())!;
+    await page.mouse.move(at.x, at.y);
+    const tip = page.locator('[data-testid="table-tip"]');
+    await tip.waitFor({ timeout: 10_000 });
+    expect(await tip.innerText()).toMatch(/red canoe \d[\s\S]*(Empty|Carries)/);
+    await page.context().close();
+  }, 300_000);
+});
+

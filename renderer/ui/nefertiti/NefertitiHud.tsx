@@ -111,7 +111,7 @@ export function NefertitiHud(p: NefHudProps) {
         </div>
       )}
       <HudLog entries={p.log} line={(l) => nefLogLine(t, l.event, name, n)} className="nef-log" alert="#ffcf8a" bare />
-      <div className="action-bar" style={{ bottom: 14 }}>
+      <div className="action-bar nef-actions" style={{ bottom: 14 }}>
         <div className="prompt" data-testid="prompt">
           {prompt}
           {decisionHelp && <div className="muted small">{decisionHelp}</div>}
