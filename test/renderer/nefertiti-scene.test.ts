@@ -168,4 +168,19 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
     expect(title((n) => n.startsWith('memphis-card:'))).toBe('nefertitiTable.tip.gift');
     await r.unmount();
   });
+
+  it('highlights the character picked for confirmation, and only that one', async () => {
+    const s = played(3, 9, { characters: 'palaceIntrigues' });
+    const view = nefertiti.view(s, 0) as NefertitiView;
+    const targets = (picked: string | null): Targets => ({ spaces: new Set(), characters: new Set(['oracle', 'royalScribe']), picked, onSpace() {}, onCharacter() {} });
+    const none = await render(view, targets(null));
+    expect(named(none.root, (n) => n === 'character-picked')).toHaveLength(0);
+    await none.r.unmount();
+    const { r, root } = await render(view, targets('oracle'));
+    expect(named(root, (n) => n === 'character-picked')).toHaveLength(1);
+    const [card, other] = ['oracle', 'royalScribe'].map((id) => named(root, (n) => n === `character:${id}`)[0]!);
+    expect(card!.position.y).toBeGreaterThan(other!.position.y);
+    await r.unmount();
+  });
 });
+

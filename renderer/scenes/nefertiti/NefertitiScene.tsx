@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { domCanvas } from '../common/atlas';
 import { CameraRig } from '../common/CameraRig';
-import { CARD_H } from '../common/cardGeometry';
+import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -32,6 +32,8 @@ export interface Targets {
   /** "market:space" keys of legal placements. */
   spaces: ReadonlySet<string>;
   characters: ReadonlySet<string>;
+  /** The character the player clicked and is asked to confirm (highlighted until played or cancelled). */
+  picked?: string | null;
   onSpace(market: string, space: number): void;
   onCharacter(id: string): void;
 }
@@ -144,15 +146,22 @@ function Characters({ assets, layout, d, targets }: { assets: NefAssets; layout:
       {ids.map((id, i) => {
         const at = layout.characters(i, ids.length);
         const legal = !!targets?.characters.has(id);
+        const picked = legal && targets?.picked === id;
         return (
           <group key={id}>
+            {picked && (
+              <mesh name="character-picked" position={[at[0], Y + 0.005, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+                <planeGeometry args={[CARD_W * 1.25, CARD_H * 1.2]} />
+                <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.85} depthWrite={false} />
+              </mesh>
+            )}
             <mesh
               name={`character:${id}`}
               {...tipHandlers(() => characterTip(d.data, id))}
               userData={{ copies: d.characters[id], legal }}
               geometry={assets.geometry(`char:${id}`)}
               material={assets.card}
-              position={[at[0], Y + (legal ? 0.12 : 0.01), at[2]]}
+              position={[at[0], Y + (picked ? 0.3 : legal ? 0.12 : 0.01), at[2]]}
               scale={[0.95, 1, 0.95]}
               castShadow
               onClick={(e) => {

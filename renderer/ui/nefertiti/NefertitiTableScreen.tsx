@@ -70,12 +70,13 @@ export function NefertitiTableScreen({ match }: { match: string }) {
         ? {
             spaces: choices.spaces,
             characters: choices.characters,
+            picked: pendingChar,
             // A click on any free space is an intent: the legal placement there, or the plain attempt (the host says why not).
             onSpace: (market, space) => latestAct.current(choices.intentForSpace(market, space)),
             onCharacter: (id) => latestPick.current(id),
           }
         : null,
-    [choices, latestAct, latestPick],
+    [choices, latestAct, latestPick, pendingChar],
   );
 
   const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, color: SEAT_COLORS[i % SEAT_COLORS.length]! }));
