@@ -213,12 +213,18 @@ describe('The 3D Niagara table explains itself', () => {
     await waitDecision(page);
     await press(page, (await page.locator('[data-testid^="play-"]').first().getAttribute('data-testid'))!);
     await waitDecision(page);
-    // Every movable canoe (or the one picked for the player) has a ring drawn where it lies on the canvas.
-    const ring = await page.waitForFunction(() => (window.__rtNiagaraTargets ?? []).find((x) => x.id.startsWith('canoe:') || x.id.startsWith('selected:')) ?? null, null, { timeout: 30_000 });
-    const at = (await ring.jsonValue())!;
-    await page.mouse.move(at.x, at.y);
+    // Every movable canoe (or the one picked for the player) has a ring drawn where it lies on the canvas; the camera
+    // may still be settling on the close-up, so point at where the ring is now until the tip shows.
     const tip = page.locator('[data-testid="table-tip"]');
-    await tip.waitFor({ timeout: 10_000 });
+    for (let i = 0; i < 40 && !(await tip.isVisible()); i++) {
+      const at = await page.evaluate(() => (window.__rtNiagaraTargets ?? []).find((x) => x.id.startsWith('canoe:') || x.id.startsWith('selected:')) ?? null);
+      if (at) {
+        await page.mouse.move(at.x + 30, at.y + 30);
+        await page.mouse.move(at.x, at.y, { steps: 3 });
+      }
+      await page.waitForTimeout(250);
+    }
+    await tip.waitFor({ timeout: 5_000 });
     expect(await tip.innerText()).toMatch(/red canoe \d[\s\S]*(Empty|Carries)/);
     await page.context().close();
   }, 300_000);
