@@ -83,6 +83,10 @@ export async function playCharacter(page: Page): Promise<string | null> {
   const onCanvas = card && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', card));
   if (card && onCanvas) await page.mouse.click(card.x, card.y);
   else await press(page, `nef-char-${id}`);
+  // Playing a character spends a seal: the table asks first, and nothing is sent until it is confirmed.
+  await page.waitForSelector('[data-testid="nef-char-confirm"]', { timeout: 10_000 });
+  expect((await nefState(page))!.seq, 'nothing is sent before the confirmation').toBe(before.seq);
+  await press(page, 'nef-char-confirm');
   // Taken when the host's events for it arrived (the seal spent, the character played): a new seq.
   await awaitTaken(page, `character (${id})`, before.seq, false);
   return id;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
 import { e2eEnv, openHome, press, waitFirstFrame } from './harness';
-import { clickableSpaces, nefShot, nefState, playCharacter, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
+import { clickableSpaces, nefShot, nefState, nefTargets, playCharacter, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
 const env = e2eEnv();
 const figures = env.figures;
@@ -97,3 +97,20 @@ describe('the 3D Nefertiti table', () => {
     await page.context().close();
   }, 900_000);
 });
+
+describe('The 3D Nefertiti table explains itself', () => {
+  it('hovering a character card shows what it does; clicking it asks before the seal is spent', async () => {
+    const page = await openHome(env);
+    await startNefertiti(page, 3, 'nef-tips');
+    await waitNefTurnOrEnd(page);
+    await waitTargetsDrawn(page);
+    const card = (await nefTargets(page)).find((x) => x.kind === 'character');
+    expect(card, 'a character card beside the board').toBeDefined();
+    await page.mouse.move(card!.x, card!.y);
+    const tip = page.locator('[data-testid="table-tip"]');
+    await tip.waitFor({ timeout: 10_000 });
+    expect(await tip.innerText()).toMatch(/Royal Seal/);
+    await page.context().close();
+  }, 300_000);
+});
+

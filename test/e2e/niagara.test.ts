@@ -205,3 +205,28 @@ describe('The 3D Niagara table, animated and shared', () => {
     await phone.context().close();
   }, 600_000);
 });
+
+describe('The 3D Niagara table explains itself', () => {
+  it('hovering a canoe shows what it is and what it carries', async () => {
+    const page = await openHome(env);
+    await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['easy'] }, { kind: 'bot', bot: ['easy'] }], { seed: 'tips' });
+    await waitDecision(page);
+    await press(page, (await page.locator('[data-testid^="play-"]').first().getAttribute('data-testid'))!);
+    await waitDecision(page);
+    // Every movable canoe (or the one picked for the player) has a ring drawn where it lies on the canvas; the camera
+    // may still be settling on the close-up, so point at where the ring is now until the tip shows.
+    const tip = page.locator('[data-testid="table-tip"]');
+    for (let i = 0; i < 40 && !(await tip.isVisible()); i++) {
+      const at = await page.evaluate(() => (window.__rtNiagaraTargets ?? []).find((x) => x.id.startsWith('canoe:') || x.id.startsWith('selected:')) ?? null);
+      if (at) {
+        await page.mouse.move(at.x + 30, at.y + 30);
+        await page.mouse.move(at.x, at.y, { steps: 3 });
+      }
+      await page.waitForTimeout(250);
+    }
+    await tip.waitFor({ timeout: 5_000 });
+    expect(await tip.innerText()).toMatch(/red canoe \d[\s\S]*(Empty|Carries)/);
+    await page.context().close();
+  }, 300_000);
+});
+

@@ -16,7 +16,7 @@ import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
 import { displayFromView } from '../../renderer/scenes/nefertiti/model';
 import { NefertitiScene, type Targets } from '../../renderer/scenes/nefertiti/NefertitiScene';
 import { createNefTableStore } from '../../renderer/scenes/nefertiti/tableStore';
-import { named, renderScene } from './r3f';
+import { hoverTip, named, renderScene } from './r3f';
 
 const cardTexts = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
 const boardTexts = { closing: () => 'rule', memphis: 'Memphis' };
@@ -137,4 +137,50 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
     expect(sent).toEqual([legal.find((a) => a.type === 'place' && `${a.market}:${a.space}` === places[0])]);
     await r.unmount();
   });
+
+  it('every card, piece, space and character tells what it is when hovered', async () => {
+    const s = played(3, 9, { characters: 'palaceIntrigues', memphis: true });
+    const view = nefertiti.view(s, 0) as NefertitiView;
+    const { r, root } = await render(view);
+    const tipOf = (pred: (n: string) => boolean) => {
+      const o = named(root, pred)[0];
+      expect(o, 'piece on the table').toBeDefined();
+      return hoverTip(o!);
+    };
+    const title = (pred: (n: string) => boolean) => tipOf(pred)?.title.key;
+    const gift = tipOf((n) => /^slot:[a-z]+:0:/.test(n))!;
+    expect(gift.title.key).toBe('nefertitiTable.tip.gift');
+    expect(gift.lines?.map((l) => l.key)).toContain('nefertitiTable.tip.onMarketSealed');
+    expect(title((n) => n.startsWith('seal:'))).toBe('nefertitiTable.tip.marketSeal');
+    expect(title((n) => n.startsWith('reserve:'))).toBe('nefertitiTable.tip.reserve');
+    expect(title((n) => n.startsWith('bid:'))).toBe('nefertitiTable.tip.bid');
+    expect(title((n) => n.startsWith('space:'))).toBe('nefertitiTable.tip.space');
+    const ch = tipOf((n) => n === 'character:oracle')!;
+    expect(ch.title).toEqual({ key: 'nefertitiTable.tip.character', values: { id: 'oracle' } });
+    expect(ch.lines?.[0]).toEqual({ key: 'nefertitiTable.tip.charDoes', values: { effect: 'oracle', cards: 5 } });
+    expect(title((n) => n === 'deck')).toBe('nefertitiTable.tip.deck');
+    expect(title((n) => n === 'seal-supply')).toBe('nefertitiTable.tip.sealSupply');
+    expect(title((n) => n.startsWith('marker:'))).toBe('nefertitiTable.tip.marker');
+    expect(title((n) => n === 'nameplate')).toBe('nefertitiTable.tip.seat');
+    expect(title((n) => n.startsWith('servant:'))).toBe('nefertitiTable.tip.servant');
+    expect(title((n) => n.startsWith('coins:'))).toBe('nefertitiTable.tip.coins');
+    expect(title((n) => n.startsWith('seals:'))).toBe('nefertitiTable.tip.seals');
+    expect(title((n) => n.startsWith('memphis-card:'))).toBe('nefertitiTable.tip.gift');
+    await r.unmount();
+  });
+
+  it('highlights the character picked for confirmation, and only that one', async () => {
+    const s = played(3, 9, { characters: 'palaceIntrigues' });
+    const view = nefertiti.view(s, 0) as NefertitiView;
+    const targets = (picked: string | null): Targets => ({ spaces: new Set(), characters: new Set(['oracle', 'royalScribe']), picked, onSpace() {}, onCharacter() {} });
+    const none = await render(view, targets(null));
+    expect(named(none.root, (n) => n === 'character-picked')).toHaveLength(0);
+    await none.r.unmount();
+    const { r, root } = await render(view, targets('oracle'));
+    expect(named(root, (n) => n === 'character-picked')).toHaveLength(1);
+    const [card, other] = ['oracle', 'royalScribe'].map((id) => named(root, (n) => n === `character:${id}`)[0]!);
+    expect(card!.position.y).toBeGreaterThan(other!.position.y);
+    await r.unmount();
+  });
 });
+

@@ -12,10 +12,11 @@ import { NiagaraChoices } from '../../renderer/scenes/niagara/choices';
 import { SLOT_POS, bankPos, pathPoint, seatFrames } from '../../renderer/scenes/niagara/layout';
 import { displayFromView, gemTotal } from '../../renderer/scenes/niagara/model';
 import { NiagaraScene } from '../../renderer/scenes/niagara/NiagaraScene';
-import { destTarget, type Target } from '../../renderer/scenes/niagara/Targets';
+import { canoeTarget, destTarget, selectedCanoe, type Target } from '../../renderer/scenes/niagara/Targets';
+import type * as THREE from 'three';
 import { createNiagaraTableStore } from '../../renderer/scenes/niagara/tableStore';
 import { scenario } from '../engine/niagara/helpers';
-import { named, renderScene } from './r3f';
+import { hoverTip, named, renderScene } from './r3f';
 
 async function render(view: NiagaraView, reveal: number | null, targets: Target[] = []) {
   const store = createNiagaraTableStore();
@@ -106,5 +107,36 @@ describe('Niagara 3D table (scene graph)', () => {
     expect(spectator.crews.every((c) => c.hand === null && c.choice === null)).toBe(true);
     // A hot-seat table showing nobody (between players) hides the stream owner's hand too.
     expect(displayFromView(view, null).crews.every((c) => c.hand === null && c.choice === null)).toBe(true);
+  });
+
+  it('rings the picked canoe (a steady, wider ring, not a click target) and keeps the other movable canoe clickable', async () => {
+    const view = niagara.view(state(), 0) as NiagaraView;
+    const { r } = await render(view, 0, [selectedCanoe('red1', [0, 0, 0]), canoeTarget('red2', [1, 0, 0], () => {})]);
+    const picked = named(r.scene, (n) => n === 'target:selected:red1')[0]!;
+    expect(picked).toBeDefined();
+    expect(named(picked, (n) => n === 'hit')).toHaveLength(0);
+    expect(named(r.scene, (n) => n === 'target:canoe:red2')).toHaveLength(1);
+    await r.unmount();
+  });
+
+  it('every piece, space and card tells what it is when hovered', async () => {
+    let s = niagara.setup({ players: 3, seed: 'faces', options: { firstPlayer: 0 } });
+    s = niagara.apply(s, 1, { type: 'play', card: 5 }).state;
+    const view = niagara.view(s, 0) as NiagaraView;
+    const { r } = await render(view, 0);
+    const hover = (o: THREE.Object3D, instanceId?: number) => hoverTip(o, instanceId)?.title.key;
+    const first = (pred: (n: string) => boolean) => named(r.scene, pred)[0]!;
+    expect(hover(first((n) => n === 'canoe:red1'))).toBe('niagaraTable.tip.canoe');
+    expect(hover(first((n) => n === 'disc:3'))).toBe('niagaraTable.tip.disc');
+    expect(hover(first((n) => n === 'cave:pink'))).toBe('niagaraTable.tip.cave');
+    expect(hover(first((n) => n === 'falls:L'))).toBe('niagaraTable.tip.fallsL');
+    expect(hover(first((n) => n === 'cloud'))).toBe('niagaraTable.tip.cloud');
+    expect(hover(first((n) => n === 'card-down:green'))).toBe('niagaraTable.tip.cardDown');
+    expect(hover(first((n) => n.startsWith('stack:')))).toBe('niagaraTable.tip.stack');
+    expect(hover(first((n) => n === 'life-ring'))).toBe('niagaraTable.tip.ring');
+    expect(hover(first((n) => n === 'nameplate'))).toBe('niagaraTable.tip.seat');
+    expect(hover(first((n) => n === 'gems'), 0)).toBe('niagaraTable.tip.gem');
+    expect(hoverTip(first((n) => n === 'gems'), 0)?.lines?.[0]?.key).toBe('niagaraTable.tip.gemInCave');
+    await r.unmount();
   });
 });

@@ -6,6 +6,7 @@
 import { _roots, act, createRoot, extend, type ReconcilerRoot } from '@react-three/fiber';
 import type { ReactNode } from 'react';
 import * as THREE from 'three';
+import { useTips, type Tip } from '../../renderer/scenes/common/tips';
 
 /** Node has no DOM: the few objects R3F and drei touch on a canvas. */
 export function installDomStub(): void {
@@ -41,6 +42,23 @@ function stubRenderer(canvas: unknown) {
     forceContextLoss() {},
     compile() {},
   };
+}
+
+/**
+ * Hover an object as R3F would (its own pointer-move handler, or its nearest ancestor's) and return the tip it shows
+ * (`renderer/scenes/common/tips.ts`); `instanceId` picks an instance of an instanced mesh.
+ */
+export function hoverTip(o: THREE.Object3D, instanceId?: number): Tip | null {
+  useTips.getState().hide();
+  for (let x: THREE.Object3D | null = o; x; x = x.parent) {
+    const h = (x as unknown as { __r3f?: { handlers?: { onPointerMove?: (e: unknown) => void } } }).__r3f?.handlers?.onPointerMove;
+    if (!h) continue;
+    h({ nativeEvent: Object.assign(new Event('pointermove'), { clientX: 1, clientY: 1 }), distance: 1, pointerType: 'mouse', instanceId });
+    const tip = useTips.getState().tip;
+    useTips.getState().hide();
+    return tip;
+  }
+  return null;
 }
 
 /** The objects under `root` (itself included) whose name passes `pred`, in traversal order. */

@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { domCanvas } from '../common/atlas';
 import { CameraRig } from '../common/CameraRig';
-import { CARD_H } from '../common/cardGeometry';
+import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -16,6 +16,8 @@ import { NEF_FONT } from './cardArt';
 import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
+import { tipHandlers } from '../common/tips';
+import { akhenatonTip, bidTip, characterTip, closedTip, coinsTip, deckTip, giftTip, marketSealTip, markerTip, plateTip, reserveTip, sealSupplyTip, sealsTip, servantTip, spaceTip } from './tips';
 import { spaceKey } from './spaceKey';
 import type { NefTableStoreApi } from './tableStore';
 import { PROBES, e2ePage, setProbe, type Probes } from '../../app/probes';
@@ -30,6 +32,8 @@ export interface Targets {
   /** "market:space" keys of legal placements. */
   spaces: ReadonlySet<string>;
   characters: ReadonlySet<string>;
+  /** The character the player clicked and is asked to confirm (highlighted until played or cancelled). */
+  picked?: string | null;
   onSpace(market: string, space: number): void;
   onCharacter(id: string): void;
 }
@@ -39,8 +43,9 @@ const Y = BOARD.y + 0.002;
 
 // --- a market: its cards, seal, reserve tile, the closed tile, and the servants on its active stall -----------------
 
-const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton }: { assets: NefAssets; spot: MarketSpot; d: NefDisplay; m: number; akhenaton: boolean }) {
+const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton, names }: { assets: NefAssets; spot: MarketSpot; d: NefDisplay; m: number; akhenaton: boolean; names: readonly string[] }) {
   const mk = d.markets[m]!;
+  const market = d.data.markets[m]?.name ?? mk.id;
   const closed = d.closed === mk.id;
   const covered = 1 - mk.stall;
   const [tw, th] = spot.stallSize;
@@ -49,20 +54,20 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton 
   return (
     <group name={`market:${mk.id}`} userData={{ open: mk.open, stall: mk.stall, reserve: mk.reserve }}>
       {mk.slots.map((c, k) =>
-        c === null ? null : <Card key={k} assets={assets} face={c === 'faceDown' ? 'back' : c === 'wanderingThief' ? 'char:wanderingThief' : c} at={spot.slots[k]!} scale={BOARD_CARD} name={`slot:${mk.id}:${k}:${c}`} />,
+        c === null ? null : <Card key={k} assets={assets} face={c === 'faceDown' ? 'back' : c === 'wanderingThief' ? 'char:wanderingThief' : c} at={spot.slots[k]!} scale={BOARD_CARD} name={`slot:${mk.id}:${k}:${c}`} tip={giftTip(d.data, c, { on: 'market', market, sealed: k === 0 })} />,
       )}
       {mk.seal && mk.slots[0] !== undefined && (
-        <mesh name={`seal:${mk.id}`} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + 0.2, Y + 0.05, spot.slots[0]![2] + 0.28]} castShadow />
+        <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + 0.2, Y + 0.05, spot.slots[0]![2] + 0.28]} castShadow />
       )}
       <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
         <mesh position={[res[0], Y + 0.03, res[2]]} castShadow receiveShadow>
           <boxGeometry args={[tw, 0.06, th]} />
           <meshStandardMaterial color="#9b8660" roughness={0.75} />
         </mesh>
-        <Stack assets={assets} kind="coin" at={[res[0], Y + 0.06, res[2] - 0.1]} count={mk.reserve} name={`reserve:${mk.id}`} />
+        <Stack assets={assets} kind="coin" at={[res[0], Y + 0.06, res[2] - 0.1]} count={mk.reserve} name={`reserve:${mk.id}`} tip={reserveTip(market, mk.reserve)} />
       </group>
       {closed && (
-        <group name={`closed-tile:${mk.id}`}>
+        <group name={`closed-tile:${mk.id}`} {...tipHandlers(() => closedTip(market))}>
           <mesh position={[act[0], Y + 0.035, act[2]]} castShadow receiveShadow>
             <boxGeometry args={[tw, 0.07, th]} />
             <meshStandardMaterial color="#7a2a20" roughness={0.7} />
@@ -77,9 +82,9 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton 
       )}
       {mk.bids.map((b) => {
         const sp = spot.spaces[mk.stall]![b.space];
-        return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:${mk.id}:${b.space}:${b.seat}`} /> : null;
+        return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:${mk.id}:${b.space}:${b.seat}`} tip={bidTip(names[b.seat] ?? String(b.seat + 1), sp.value, market)} /> : null;
       })}
-      {akhenaton && <Card assets={assets} face="akhenaton" at={[spot.slots[0]![0], 0.35, spot.slots[0]![2] + 0.2]} tilt={-0.7} scale={BOARD_CARD} name="akhenaton" />}
+      {akhenaton && <Card assets={assets} face="akhenaton" at={[spot.slots[0]![0], 0.35, spot.slots[0]![2] + 0.2]} tilt={-0.7} scale={BOARD_CARD} name="akhenaton" tip={akhenatonTip()} />}
     </group>
   );
 });
@@ -109,6 +114,7 @@ function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; t
           <group key={`${s.market}:${s.space}`} position={[s.x, Y + 0.004, s.z]}>
             <mesh
               name={`space:${s.market}:${s.space}`}
+              {...tipHandlers(() => spaceTip(s.value, s.market === 'memphis' ? 'Memphis' : (d.data.markets.find((x) => x.id === s.market)?.name ?? s.market)))}
               userData={{ value: s.value, symbol: s.symbol, legal }}
               geometry={hit}
               rotation={[-Math.PI / 2, 0, 0]}
@@ -140,14 +146,22 @@ function Characters({ assets, layout, d, targets }: { assets: NefAssets; layout:
       {ids.map((id, i) => {
         const at = layout.characters(i, ids.length);
         const legal = !!targets?.characters.has(id);
+        const picked = legal && targets?.picked === id;
         return (
           <group key={id}>
+            {picked && (
+              <mesh name="character-picked" position={[at[0], Y + 0.005, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+                <planeGeometry args={[CARD_W * 1.25, CARD_H * 1.2]} />
+                <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.85} depthWrite={false} />
+              </mesh>
+            )}
             <mesh
               name={`character:${id}`}
+              {...tipHandlers(() => characterTip(d.data, id))}
               userData={{ copies: d.characters[id], legal }}
               geometry={assets.geometry(`char:${id}`)}
               material={assets.card}
-              position={[at[0], Y + (legal ? 0.12 : 0.01), at[2]]}
+              position={[at[0], Y + (picked ? 0.3 : legal ? 0.12 : 0.01), at[2]]}
               scale={[0.95, 1, 0.95]}
               castShadow
               onClick={(e) => {
@@ -168,15 +182,15 @@ function Supply({ assets, layout, d }: { assets: NefAssets; layout: Layout; d: N
   return (
     <group name="supply">
       {d.deckSize > 0 && (
-        <mesh name="deck" userData={{ count: d.deckSize }} geometry={assets.geometry('back')} material={assets.card} position={[layout.deck[0], Y + (h * 0.008) / 2, layout.deck[2]]} scale={[1, h, 1]} rotation={[0, 0, Math.PI]} castShadow receiveShadow />
+        <mesh name="deck" {...tipHandlers(() => deckTip(d.deckSize))} userData={{ count: d.deckSize }} geometry={assets.geometry('back')} material={assets.card} position={[layout.deck[0], Y + (h * 0.008) / 2, layout.deck[2]]} scale={[1, h, 1]} rotation={[0, 0, Math.PI]} castShadow receiveShadow />
       )}
       <Label text={String(d.deckSize)} position={[layout.deck[0], Y + 0.4, layout.deck[2] + 0.6]} size={0.22} />
-      <Stack assets={assets} kind="seal" at={layout.sealSupply} count={d.sealSupply} name="seal-supply" />
+      <Stack assets={assets} kind="seal" at={layout.sealSupply} count={d.sealSupply} name="seal-supply" tip={sealSupplyTip(d.sealSupply)} />
     </group>
   );
 }
 
-function TrackMarkers({ layout, d, assets }: { layout: Layout; d: NefDisplay; assets: NefAssets }) {
+function TrackMarkers({ layout, d, assets, names }: { layout: Layout; d: NefDisplay; assets: NefAssets; names: readonly string[] }) {
   return (
     <group name="track">
       {d.seats.map((s, seat) => {
@@ -185,7 +199,7 @@ function TrackMarkers({ layout, d, assets }: { layout: Layout; d: NefDisplay; as
         const at = layout.track(cell);
         const same = d.seats.filter((o, j) => j < seat && trackCell(d.final ? d.final[j]!.total : o.score).cell === cell).length;
         return (
-          <group key={seat} name={`marker:${seat}`} userData={{ score }}>
+          <group key={seat} name={`marker:${seat}`} userData={{ score }} {...tipHandlers(() => markerTip(names[seat] ?? String(seat + 1), score))}>
             <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow>
               <cylinderGeometry args={[0.12, 0.12, 0.05, 16]} />
             </mesh>
@@ -215,31 +229,31 @@ function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; 
   }, [label.name, label.color, active]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return (
-    <mesh name="nameplate" position={[spot.plate[0], Y + 0.005, spot.plate[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name))} position={[spot.plate[0], Y + 0.005, spot.plate[2]]} rotation={[-Math.PI / 2, 0, 0]}>
       <planeGeometry args={[2.6, 0.41]} />
       <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }
 
-const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, order }: { assets: NefAssets; spot: SeatSpot; seat: NefDisplay['seats'][number]; label: SeatLabel; active: boolean; order: readonly string[] }) {
+const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, order, data }: { assets: NefAssets; spot: SeatSpot; seat: NefDisplay['seats'][number]; label: SeatLabel; active: boolean; order: readonly string[]; data: NefertitiData }) {
   const cards = giftList(seat.gifts, order);
   const kinds = order.filter((id) => (seat.gifts[id] ?? 0) > 0);
   return (
     <group name={`seat-area:${spot.seat}`} userData={{ money: seat.money, seals: seat.seals, servants: seat.servants }}>
       <NamePlate spot={spot} label={label} active={active} />
       {Array.from({ length: seat.servants }, (_, i) => (
-        <Pawn key={i} assets={assets} seat={spot.seat} at={spot.servants(i)} name={`servant:${spot.seat}`} />
+        <Pawn key={i} assets={assets} seat={spot.seat} at={spot.servants(i)} name={`servant:${spot.seat}`} tip={servantTip(label.name)} />
       ))}
-      <Stack assets={assets} kind="coin" at={spot.coins} count={seat.money} name={`coins:${spot.seat}`} />
-      <Stack assets={assets} kind="seal" at={spot.seals} count={seat.seals} name={`seals:${spot.seat}`} />
+      <Stack assets={assets} kind="coin" at={spot.coins} count={seat.money} name={`coins:${spot.seat}`} tip={coinsTip(label.name, seat.money)} />
+      <Stack assets={assets} kind="seal" at={spot.seals} count={seat.seals} name={`seals:${spot.seat}`} tip={sealsTip(label.name, seat.seals)} />
       {kinds.map((id, i) => {
         const at = spot.gifts(i);
         const n = seat.gifts[id]!;
         return (
           <group key={id}>
             {Array.from({ length: Math.min(n, 4) }, (_, k) => (
-              <Card key={k} assets={assets} face={id} at={[at[0], k * 0.006, at[2] - k * 0.07]} scale={SEAT_CARD} name={`gift:${spot.seat}:${id}`} />
+              <Card key={k} assets={assets} face={id} at={[at[0], k * 0.006, at[2] - k * 0.07]} scale={SEAT_CARD} name={`gift:${spot.seat}:${id}`} tip={giftTip(data, id, { on: 'seat', name: label.name })} />
             ))}
             {n > 1 && <Label text={`x${n}`} position={[at[0], Y + 0.05, at[2] + CARD_H * SEAT_CARD * 0.5 + 0.12]} size={0.16} />}
           </group>
@@ -328,6 +342,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;
+  const names = useMemo(() => labels.map((l) => l.name), [labels]);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -339,26 +354,26 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
       {d && (
         <>
           {layout.markets.map((spot, m) => (
-            <MarketPieces key={spot.id} assets={assets} spot={spot} d={d} m={m} akhenaton={d.akhenaton === spot.id} />
+            <MarketPieces key={spot.id} assets={assets} spot={spot} d={d} m={m} akhenaton={d.akhenaton === spot.id} names={names} />
           ))}
           {layout.memphis && d.memphis && (
             <group name="memphis">
               {d.memphis.cards.map((c, i) => (
-                <Card key={i} assets={assets} face={c} at={layout.memphis!.cards(i)} scale={0.55} name={`memphis-card:${c}`} />
+                <Card key={i} assets={assets} face={c} at={layout.memphis!.cards(i)} scale={0.55} name={`memphis-card:${c}`} tip={giftTip(d.data, c, { on: 'memphis' })} />
               ))}
               {d.memphis.bids.map((b) => {
                 const sp = layout.memphis!.spaces[b.space];
-                return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:memphis:${b.space}:${b.seat}`} /> : null;
+                return sp ? <Pawn key={b.space} assets={assets} seat={b.seat} at={[sp.x, 0, sp.z]} name={`bid:memphis:${b.space}:${b.seat}`} tip={bidTip(names[b.seat] ?? String(b.seat + 1), sp.value, 'Memphis')} /> : null;
               })}
-              <Stack assets={assets} kind="coin" at={layout.memphis.reserve} count={d.memphis.reserve} name="reserve:memphis" />
+              <Stack assets={assets} kind="coin" at={layout.memphis.reserve} count={d.memphis.reserve} name="reserve:memphis" tip={reserveTip('Memphis', d.memphis.reserve)} />
             </group>
           )}
           <SpaceTargets layout={layout} d={d} targets={targets} />
           <Characters assets={assets} layout={layout} d={d} targets={targets} />
           <Supply assets={assets} layout={layout} d={d} />
-          <TrackMarkers layout={layout} d={d} assets={assets} />
+          <TrackMarkers layout={layout} d={d} assets={assets} names={names} />
           {layout.seats.map((spot) => (
-            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), color: '#888' }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} />
+            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), color: '#888' }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} data={data} />
           ))}
           {closingSpot && <ClosingGlow spot={closingSpot} />}
           <TargetProbe layout={layout} d={d} targets={targets} />

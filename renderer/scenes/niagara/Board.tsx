@@ -2,11 +2,14 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { useKeyed } from '../../app/hooks';
-import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
+import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import type { QualityLevel } from '../common/Table';
+import { tipHandlers } from '../common/tips';
 import { ARM_HW, ARM_Z, BOARD, BOARD_TOP, CAVE_POS, CAVE_R, CHANNEL_DEPTH, FALLS_X, INSERT_X, ROPE_X, SLOT_POS, TRUNK_HW, WATER_Y, weatherPos, type V3 } from './layout';
+import type { GemCounts } from './model';
 import { GEM_PAINT } from './palette';
 import { boardTexture, waterTexture } from './textures';
+import { caveTip, cloudTip } from './tips';
 
 /**
  * Dispose what a component built by hand (R3F disposes only what it created from JSX). `deps` as for useMemo: the
@@ -107,7 +110,7 @@ function Pier({ from, to }: { from: V3; to: V3 }) {
 }
 
 /** The five gem caves: a dark pit with a rim in the cave's colour and its pier(s) to the channel. */
-function Caves() {
+function Caves({ gems }: { gems: Record<GemColour, GemCounts> | undefined }) {
   const piers: [V3, V3][] = [];
   for (const g of GEM_COLOURS) {
     const c = CAVE_POS[g];
@@ -122,7 +125,7 @@ function Caves() {
   return (
     <group name="caves">
       {GEM_COLOURS.map((g) => (
-        <group key={g} name={`cave:${g}`} position={CAVE_POS[g]}>
+        <group key={g} name={`cave:${g}`} position={CAVE_POS[g]} {...tipHandlers(() => caveTip(g, gems?.[g]))}>
           <mesh position={[0, 0.005, 0]} rotation={[-Math.PI / 2, 0, 0]}>
             <circleGeometry args={[CAVE_R, 28]} />
             <meshStandardMaterial color="#1d1812" roughness={1} />
@@ -157,7 +160,7 @@ function Cloud({ weather, animate }: { weather: number; animate: boolean }) {
     else g.position.x = target[0];
   });
   return (
-    <group ref={ref} name="cloud" position={[target[0], target[1] + 0.22, target[2]]} userData={{ weather }}>
+    <group ref={ref} name="cloud" {...tipHandlers(() => cloudTip(weather))} position={[target[0], target[1] + 0.22, target[2]]} userData={{ weather }}>
       {[
         [-0.14, 0, 0, 0.16],
         [0.02, 0.06, 0, 0.21],
@@ -174,7 +177,7 @@ function Cloud({ weather, animate }: { weather: number; animate: boolean }) {
 }
 
 /** Board, box, channel and water, rope, island, caves, weather track. */
-export function Board({ quality, animate, weather }: { quality: QualityLevel; animate: boolean; weather: number }) {
+export function Board({ quality, animate, weather, caves }: { quality: QualityLevel; animate: boolean; weather: number; caves?: Record<GemColour, GemCounts> }) {
   const geo = useDisposable(() => new THREE.ExtrudeGeometry(boardShapes(), { depth: BOARD.thick, bevelEnabled: false, curveSegments: 4 }), []);
   const tex = useDisposable(() => boardTexture(), []);
   const w = BOARD.x1 - BOARD.x0;
@@ -195,7 +198,7 @@ export function Board({ quality, animate, weather }: { quality: QualityLevel; an
       </mesh>
       <Water animate={animate} />
       <Rope />
-      <Caves />
+      <Caves gems={caves} />
       <Cloud weather={weather} animate={animate} />
     </group>
   );

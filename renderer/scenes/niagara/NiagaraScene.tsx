@@ -33,7 +33,8 @@ function framing(focus: Focus, at: (canoe: string) => string | undefined, points
     const span = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
     const key = `near:${cx.toFixed(1)}:${cz.toFixed(1)}:${span.toFixed(1)}:${portrait ? 'p' : 'l'}`;
     // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
-    if (portrait) return { target: [cx + 0.6, 1.2, cz], position: [cx + 0.6 - span * 0.85, 1.2 + span * 1.25, cz], key };
+    // (Centred a little towards the beach, so a canoe picked there stays clear of the prompt and buttons below.)
+    if (portrait) return { target: [cx - 0.6, 1.2, cz], position: [cx - 0.6 - span * 0.85, 1.2 + span * 1.25, cz], key };
     return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key };
   }
   if (portrait) return { target: [0.6, 0.4, 0], position: [-12.5, 21, 0], key: 'overview:p' };
@@ -72,7 +73,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <fog attach="fog" args={['#121a1f', 30, 70]} />
       <Lights quality={quality} extent={10} />
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2c4a3a" />
-      <Board quality={quality} animate={animate} weather={d?.weather ?? 0} />
+      <Board quality={quality} animate={animate} weather={d?.weather ?? 0} caves={d?.caves} />
       <Waterfalls quality={quality} animate={animate} splashes={splashes} />
       <River store={store} frames={frames} geo={geo} />
       {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}

@@ -2,13 +2,16 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
+import { SLOT_IDS } from '../../../engine/niagara/material/river';
 import { FlightLayer } from '../common/FlightLayer';
+import { tipHandlers } from '../common/tips';
 import { useDisposable } from './Board';
 import { DISC_R, DISC_T, type SeatFrame } from './layout';
 import type { CanoeDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT } from './palette';
 import { canoePose, discPoses } from './poses';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
+import { canoeTip, discTip } from './tips';
 
 /** Shared shapes: one geometry per kind of piece, reused by every mesh of that kind. */
 export function usePieceGeometry() {
@@ -49,6 +52,7 @@ function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry })
         <mesh
           key={d.key}
           name={d.key}
+          {...tipHandlers(() => discTip(SLOT_IDS[Number(d.key.slice(5))] ?? null))}
           geometry={geo.disc}
           position={d.p}
           rotation={[0, 0, d.tilt]}
@@ -84,7 +88,7 @@ function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTable
     invalidate();
   });
   return (
-    <group ref={ref} name={`canoe:${c.id}`} position={pose.p} rotation={[0, 0, pose.tilt]} visible={pose.visible} userData={{ at: c.at, gem: c.gem }}>
+    <group ref={ref} name={`canoe:${c.id}`} {...tipHandlers(() => canoeTip(c))} position={pose.p} rotation={[0, 0, pose.tilt]} visible={pose.visible} userData={{ at: c.at, gem: c.gem }}>
       <mesh geometry={geo.hull} castShadow>
         <meshStandardMaterial color={CREW_PAINT[c.colour]} roughness={0.55} />
       </mesh>

@@ -7,6 +7,7 @@ import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/ge
 import { createAtlas, domCanvas, type Atlas } from '../common/atlas';
 import { CARD_W, cardGeometry } from '../common/cardGeometry';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
+import { tipHandlers } from '../common/tips';
 import { UI_FONT } from '../nile/cardArt';
 import { useDisposable } from './Board';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
@@ -15,6 +16,7 @@ import { CREW_PAINT, GEM_PAINT } from './palette';
 import type { PieceGeometry } from './River';
 import { cardPainters } from './textures';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
+import { cardTip, gemTip, plateTip, ringTip, stackTip } from './tips';
 
 /** Paddle cards are drawn half again as large as the table's 63 mm card (the board is at 1 unit = 5 cm). */
 const CARD_SCALE = 1.5;
@@ -59,7 +61,7 @@ function Card({ kit, colour, face, down, pos, yaw, store, name, scale = CARD_SCA
     if (k < 1) invalidate();
   });
   return (
-    <mesh ref={ref} name={name} geometry={kit.geometry(String(face))} material={kit.materials[colour]} position={pos} rotation={[0, yaw, down ? Math.PI : 0]} scale={scale} castShadow receiveShadow />
+    <mesh ref={ref} name={name} {...tipHandlers(() => cardTip(colour, down ? null : face, down ? 'down' : store ? 'up' : 'pile'))} geometry={kit.geometry(String(face))} material={kit.materials[colour]} position={pos} rotation={[0, yaw, down ? Math.PI : 0]} scale={scale} castShadow receiveShadow />
   );
 }
 
@@ -87,7 +89,7 @@ function NamePlate({ frame, label, colour, active }: { frame: SeatFrame; label: 
   const tex = useMemo(() => plateTexture({ name, tag }, colour, active), [name, tag, colour, active]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return (
-    <mesh name="nameplate" position={namePos(frame)} rotation={[-Math.PI / 2, 0, frame.yaw]}>
+    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name))} position={namePos(frame)} rotation={[-Math.PI / 2, 0, frame.yaw]}>
       <planeGeometry args={[2.6, 0.49]} />
       <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : CREW_PAINT[colour]} transparent depthWrite={false} toneMapped={false} />
     </mesh>
@@ -123,13 +125,13 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
                 <Card key={`${r}-${i}`} kit={kit} colour={c.colour} face={r} down={false} pos={pilePos(frame, i, ci)} yaw={frame.yaw} name={`pile:${c.colour}:${r}`} scale={CARD_SCALE * 0.72} />
               ))}
             {stack > 0 && (
-              <mesh name={`stack:${c.colour}`} geometry={kit.geometry('back')} material={kit.materials[c.colour]} position={stackSpot(frame, ci, stack)} rotation={[0, frame.yaw, 0]} scale={[CARD_SCALE * 0.6, CARD_SCALE * stack, CARD_SCALE * 0.6]} />
+              <mesh name={`stack:${c.colour}`} {...tipHandlers(() => stackTip(c.colour, stack))} geometry={kit.geometry('back')} material={kit.materials[c.colour]} position={stackSpot(frame, ci, stack)} rotation={[0, frame.yaw, 0]} scale={[CARD_SCALE * 0.6, CARD_SCALE * stack, CARD_SCALE * 0.6]} />
             )}
           </group>
         );
       })}
       {ring && (
-        <mesh name="life-ring" position={ringSpot(frame)} rotation={[-Math.PI / 2, 0, 0]} castShadow>
+        <mesh name="life-ring" {...tipHandlers(ringTip)} position={ringSpot(frame)} rotation={[-Math.PI / 2, 0, 0]} castShadow>
           <torusGeometry args={[0.3, 0.1, 10, 28]} />
           <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
         </mesh>
@@ -140,9 +142,10 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
 });
 
 /** Every resting gem (caves and reserves) in one instanced mesh, coloured per instance. */
-function StaticGems({ d, frames, geo }: { d: NiagaraDisplay; frames: SeatFrame[]; geo: PieceGeometry }) {
+function StaticGems({ d, frames, geo, labels }: { d: NiagaraDisplay; frames: SeatFrame[]; geo: PieceGeometry; labels: SeatLabel[] }) {
   const list = useMemo(() => {
-    const out: { p: V3; gem: GemColour }[] = [];
+    // `owner`: whose reserve a landed gem is in (null: in a cave), for its tip.
+    const out: { p: V3; gem: GemColour; owner: string | null }[] = [];
     for (const cave of GEM_COLOURS) {
       const c = CAVE_POS[cave];
       let k = 0;
@@ -150,17 +153,22 @@ function StaticGems({ d, frames, geo }: { d: NiagaraDisplay; frames: SeatFrame[]
         for (let i = 0; i < d.caves[cave][g]; i++, k++) {
           const a = k * 2.4;
           const r = 0.08 + 0.07 * Math.sqrt(k);
-          out.push({ p: [c[0] + Math.cos(a) * r, c[1] + 0.08 + (k % 3) * 0.03, c[2] + Math.sin(a) * r], gem: g });
+          out.push({ p: [c[0] + Math.cos(a) * r, c[1] + 0.08 + (k % 3) * 0.03, c[2] + Math.sin(a) * r], gem: g, owner: null });
         }
       }
     }
     d.reserves.forEach((res, seat) => {
       const f = frames[seat];
       if (!f) return;
-      for (const g of GEM_COLOURS) for (let i = 0; i < res[g]; i++) out.push({ p: reservePos(f, g, i), gem: g });
+      const owner = labels[seat]?.name ?? String(seat + 1);
+      for (const g of GEM_COLOURS) for (let i = 0; i < res[g]; i++) out.push({ p: reservePos(f, g, i), gem: g, owner });
     });
     return out;
-  }, [d.caves, d.reserves, frames]);
+  }, [d.caves, d.reserves, frames, labels]);
+  const tips = tipHandlers((e) => {
+    const x = e.instanceId === undefined ? undefined : list[e.instanceId];
+    return x ? gemTip(x.gem, x.owner) : null;
+  });
   const cap = Math.max(48, list.length);
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
@@ -182,7 +190,7 @@ function StaticGems({ d, frames, geo }: { d: NiagaraDisplay; frames: SeatFrame[]
     invalidate();
   }, [list, invalidate]);
   return (
-    <instancedMesh ref={ref} name="gems" args={[geo.gem, undefined, cap]} userData={{ count: list.length }} castShadow>
+    <instancedMesh ref={ref} name="gems" {...tips} args={[geo.gem, undefined, cap]} userData={{ count: list.length }} castShadow>
       <meshStandardMaterial roughness={0.2} metalness={0.15} emissive="#222222" />
     </instancedMesh>
   );
@@ -205,7 +213,7 @@ export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay
           store={store}
         />
       ))}
-      <StaticGems d={d} frames={frames} geo={geo} />
+      <StaticGems d={d} frames={frames} geo={geo} labels={labels} />
     </group>
   );
 }

@@ -12,10 +12,16 @@ export interface Target {
   p: V3;
   color: string;
   onPick(): void;
+  /** The piece the player has picked: a wider, steady ring, not a click target. */
+  selected?: boolean;
 }
 
 export function canoeTarget(id: string, p: V3, onPick: () => void): Target {
   return { id: `canoe:${id}`, p: [p[0], p[1] + 0.02, p[2]], color: '#ffd25a', onPick };
+}
+/** The canoe the player picked: its own ring (the other movable canoes keep theirs, to switch to). */
+export function selectedCanoe(id: string, p: V3): Target {
+  return { id: `selected:${id}`, p: [p[0], p[1] + 0.02, p[2]], color: '#5dff8a', onPick: () => {}, selected: true };
 }
 export function destTarget(canoe: string, to: string, onPick: () => void): Target {
   return { id: `dest:${to}`, p: pathPoint(canoe, to), color: '#7cf0ff', onPick };
@@ -29,7 +35,7 @@ function Marker({ t, animate }: { t: Target; animate: boolean }) {
   const ring = useRef<THREE.Mesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   useFrame(({ clock }) => {
-    if (!animate || !ring.current) return;
+    if (!animate || !ring.current || t.selected) return;
     ring.current.scale.setScalar(1 + Math.sin(clock.elapsedTime * 4) * 0.12);
     invalidate();
   });
@@ -40,14 +46,16 @@ function Marker({ t, animate }: { t: Target; animate: boolean }) {
   return (
     <group name={`target:${t.id}`} position={t.p}>
       <mesh ref={ring} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]}>
-        <ringGeometry args={[0.36, 0.5, 32]} />
+        <ringGeometry args={t.selected ? [0.5, 0.7, 40] : [0.36, 0.5, 32]} />
         <meshBasicMaterial color={t.color} transparent opacity={0.9} depthWrite={false} toneMapped={false} />
       </mesh>
       {/* A generous invisible hit area (fingers on phones). */}
-      <mesh name="hit" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} onClick={click} userData={{ pick: t.onPick }}>
-        <circleGeometry args={[0.55, 20]} />
-        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
-      </mesh>
+      {!t.selected && (
+        <mesh name="hit" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} onClick={click} userData={{ pick: t.onPick }}>
+          <circleGeometry args={[0.55, 20]} />
+          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+        </mesh>
+      )}
     </group>
   );
 }

@@ -3,10 +3,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { QualityLevel } from '../common/Table';
+import { tipHandlers } from '../common/tips';
 import { useDisposable } from './Board';
 import { ARM_HW, FALLS_X, LIP, POOL, WATER_Y } from './layout';
 import { clock, progress, type Splash } from './tableStore';
 import { fallsTexture, foamTexture, waterTexture } from './textures';
+import { fallsTip } from './tips';
 
 const ARMS: Arm[] = ['L', 'R'];
 const DROP = WATER_Y - 0.04;
@@ -123,7 +125,7 @@ export function Waterfalls({ quality, animate, splashes }: { quality: QualityLev
     <group name="waterfalls">
       {ARMS.map((arm, i) => (
         <group key={arm} name={`waterfall:${arm}`}>
-          <mesh name={`falls:${arm}`} geometry={geo} position={[LIP[arm][0], 0, LIP[arm][2]]} rotation={[0, 0, 0]}>
+          <mesh name={`falls:${arm}`} {...tipHandlers(() => fallsTip(arm))} geometry={geo} position={[LIP[arm][0], 0, LIP[arm][2]]} rotation={[0, 0, 0]}>
             <meshStandardMaterial map={falls} color="#d9f1ff" transparent opacity={0.88} side={THREE.DoubleSide} roughness={0.3} emissive="#3b7fae" emissiveIntensity={0.25} depthWrite={false} />
           </mesh>
           <mesh

@@ -5,7 +5,7 @@ import type { NefChoices } from '../../scenes/nefertiti/choices';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
-import { actionText, nefNames } from './actionText';
+import { actionText, characterDoes, decisionMarket, nefNames } from './actionText';
 import { nefLogLine } from './logText';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
@@ -19,7 +19,10 @@ export interface NefHudProps {
   scoring: Scoring | null;
   log: LogLine[];
   handingOff: boolean;
+  /** A character picked (its card or button) and waiting for the player to confirm spending the seal. */
+  pendingCharacter: string | null;
   onAct(a: NefertitiAction): void;
+  onCharacter(id: string | null): void;
 }
 
 export function NefertitiHud(p: NefHudProps) {
@@ -30,14 +33,17 @@ export function NefertitiHud(p: NefHudProps) {
   const c = p.choices;
   // Who must act now: the turn's player, or another seat deciding on its bid while a market closes.
   const acting = (d.decision as { seat?: number } | null)?.seat ?? d.active;
-  const decisionMarket = resolvingMarket(d);
-  const beggarMarket = (d.decision as { k: string; m?: number } | null)?.k === 'beggar' ? (d.markets[(d.decision as { m: number }).m]?.id ?? null) : null;
+  const market = decisionMarket(d);
+  // Nothing for this seat to click yet, though the turn is its own (bids resolving, animations playing): say so,
+  // rather than "waiting for" the player themselves.
+  const settling = !c && acting === p.reveal && !d.over;
   let prompt: string;
   if (d.over) prompt = t('table.gameOver');
   else if (p.handingOff) prompt = t('prompt.handoff');
-  else if (c && c.resolving) prompt = t('nefertitiTable.promptResolve', { market: n.market(decisionMarket ?? '') });
+  else if (c && c.resolving) prompt = t('nefertitiTable.promptResolve', { market: n.market(resolvingMarket(d) ?? '') });
   else if (c && c.spaces.size > 0) prompt = c.characters.size > 0 ? t('nefertitiTable.promptPlaceChar') : t('nefertitiTable.promptPlace');
   else if (c) prompt = t('nefertitiTable.promptChoose');
+  else if (settling) prompt = p.closing ? t('nefertitiTable.closing', { market: n.market(p.closing) }) : t('nefertitiTable.promptSettling');
   else if (p.presence?.[acting]?.botPlaying) prompt = t('table.thinking', { name: name(acting) });
   else prompt = t('table.waitingFor', { name: name(acting) });
   const decisionHelp = c && c.kind && c.kind !== 'turn' ? t(`nefertitiTable.decision.${c.kind}`, { defaultValue: '' }) : '';
@@ -45,7 +51,7 @@ export function NefertitiHud(p: NefHudProps) {
     <>
       <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
-          <TurnBanner seat={acting} who={d.over ? t('table.gameOver') : acting === p.reveal ? t('nefertitiTable.yourTurn') : t('nefertitiTable.playerTurn', { name: name(acting) })} note={t('nefertitiTable.turn', { n: d.turn })} />
+          <TurnBanner seat={acting} who={d.over ? t('table.gameOver') : settling && p.closing ? t('nefertitiTable.resolvingWho', { market: n.market(p.closing) }) : acting === p.reveal ? t('nefertitiTable.yourTurn') : t('nefertitiTable.playerTurn', { name: name(acting) })} note={t('nefertitiTable.turn', { n: d.turn })} />
           <div className="small muted" style={{ marginTop: 4 }}>
             {t('nefertitiTable.deck')} <b data-testid="deck-count">{d.deckSize}</b> · {t('nefertitiTable.sealSupply')} <b>{d.sealSupply}</b>
           </div>
@@ -105,21 +111,32 @@ export function NefertitiHud(p: NefHudProps) {
         </div>
       )}
       <HudLog entries={p.log} line={(l) => nefLogLine(t, l.event, name, n)} className="nef-log" alert="#ffcf8a" bare />
-      <div className="action-bar" style={{ bottom: 14 }}>
+      <div className="action-bar nef-actions" style={{ bottom: 14 }}>
         <div className="prompt" data-testid="prompt">
           {prompt}
           {decisionHelp && <div className="muted small">{decisionHelp}</div>}
         </div>
-        {c && !p.handingOff && (c.buttons.length > 0 || c.characters.size > 0) && (
+        {c && !p.handingOff && p.pendingCharacter && (
+          <div className="actions nef-confirm" data-testid="char-confirm">
+            <div className="small">{t('nefertitiTable.charConfirm', { character: n.character(p.pendingCharacter), does: characterDoes(t, d, p.pendingCharacter) })}</div>
+            <button className="btn btn-primary" onClick={() => p.onAct({ type: 'character', character: p.pendingCharacter! })} data-testid="nef-char-confirm">
+              ✦ {t('nefertitiTable.charPlay')}
+            </button>
+            <button className="btn btn-ghost" onClick={() => p.onCharacter(null)} data-testid="nef-char-cancel">
+              {t('nefertitiTable.charCancel')}
+            </button>
+          </div>
+        )}
+        {c && !p.handingOff && !p.pendingCharacter && (c.buttons.length > 0 || c.characters.size > 0) && (
           <div className="actions" data-testid="actions">
             {[...c.characters].map((id) => (
-              <button key={id} className="btn" onClick={() => p.onAct({ type: 'character', character: id })} data-testid={`nef-char-${id}`}>
+              <button key={id} className="btn" onClick={() => p.onCharacter(id)} data-testid={`nef-char-${id}`} title={characterDoes(t, d, id)}>
                 ✦ {n.character(id)}
               </button>
             ))}
             {c.buttons.slice(0, 24).map((a, i) => (
               <button key={i} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}`} onClick={() => p.onAct(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
-                {actionText(t, a, d, decisionMarket ?? beggarMarket, name)}
+                {actionText(t, a, d, market, name)}
               </button>
             ))}
           </div>

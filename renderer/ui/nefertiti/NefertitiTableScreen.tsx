@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
@@ -50,10 +50,18 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const legal = table.legal as NefertitiAction[] | null;
   const decisionKind = table.myView?.decision?.k ?? null;
   const choices = useMemo(() => (legal ? new NefChoices(legal, decisionKind) : null), [legal, decisionKind]);
+  // Playing a character spends a seal: a click on its card (or button) first asks, and only "Play it" sends it.
+  const [pendingChar, setPendingChar] = useState<string | null>(null);
+  useEffect(() => setPendingChar(null), [choices]);
   const act = (a: NefertitiAction) => {
+    setPendingChar(null);
     table.click();
     table.act(a);
   };
+  const latestPick = useLatest((id: string) => {
+    table.click();
+    setPendingChar(id);
+  });
   // The targets are rebuilt only with the choices; a click acts through this render's `act` (seat, sound settings).
   const latestAct = useLatest(act);
   const targets: Targets | null = useMemo(
@@ -62,12 +70,13 @@ export function NefertitiTableScreen({ match }: { match: string }) {
         ? {
             spaces: choices.spaces,
             characters: choices.characters,
+            picked: pendingChar,
             // A click on any free space is an intent: the legal placement there, or the plain attempt (the host says why not).
             onSpace: (market, space) => latestAct.current(choices.intentForSpace(market, space)),
-            onCharacter: (id) => latestAct.current({ type: 'character', character: id }),
+            onCharacter: (id) => latestPick.current(id),
           }
         : null,
-    [choices, latestAct],
+    [choices, latestAct, latestPick, pendingChar],
   );
 
   const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, color: SEAT_COLORS[i % SEAT_COLORS.length]! }));
@@ -79,7 +88,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     setProbe('__rtNefertiti', { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' });
   });
 
-  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} onAct={act} />;
+  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />;
   return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} {...look} />} hud={hud} />;
 }
 

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { ClosingRule } from '../../../engine/nefertiti/material/schema';
+import type { NefertitiView } from '../../../engine/nefertiti/view';
 import type { NefDisplay } from '../../scenes/nefertiti/model';
-import { marketIndex } from '../../scenes/nefertiti/model';
+import { marketIndex, resolvingMarket } from '../../scenes/nefertiti/model';
+import { seatNamer } from '../table/hud';
 
 /** Names in the player's language: gift cards (with their foreign bonus), types, characters, markets. */
 export function nefNames(t: TFunction, d: NefDisplay | null) {
@@ -44,6 +46,50 @@ function slotCard(d: NefDisplay, market: string | null, slot: number): string {
   return (m >= 0 ? d.markets[m]!.slots[slot] : null) ?? '?';
 }
 
+/** What the bid being resolved costs (its space's value), or null when no bid is being resolved. */
+export function bidPrice(d: NefDisplay): number | null {
+  const dec = d.decision as { k: string; m?: number; bid?: number } | null;
+  if (!dec || dec.m === undefined || dec.bid === undefined) return null;
+  if (dec.m >= d.markets.length) {
+    const space = d.memphis?.bids[dec.bid]?.space;
+    return space === undefined ? null : (d.data.memphis.spaces[space]?.value ?? null);
+  }
+  const mk = d.markets[dec.m];
+  const space = mk?.bids[dec.bid]?.space;
+  return mk && space !== undefined ? (d.data.markets[dec.m]?.stalls[mk.stall]?.spaces[space]?.value ?? null) : null;
+}
+
+/** What a character does, with its numbers from the data set (bonus, amount…). */
+export function characterDoes(t: TFunction, d: NefDisplay, id: string): string {
+  const c = d.data.characters.find((x) => x.id === id);
+  return c ? t(`nefertitiTable.charDo.${c.effect}`, { ...c.params }) : '';
+}
+
+/** The market a decision is about: a resolution, or the Beggar's market. */
+export function decisionMarket(d: NefDisplay): string | null {
+  const dec = d.decision as { k: string; m?: number } | null;
+  const beggar = dec?.k === 'beggar' && dec.m !== undefined ? (d.markets[dec.m]?.id ?? null) : null;
+  return resolvingMarket(d) ?? beggar;
+}
+
+/**
+ * Any legal Nefertiti action as a sentence: what is taken and what it costs (the bid's Deben), what a character does
+ * and that it costs a seal, where a servant goes and for how much. The hints and tutorials call it through the lead's
+ * registry; the HUD uses `actionText`, which this wraps.
+ */
+export function actionWords(t: TFunction, view: NefertitiView, _seat: number, action: NefertitiAction): string {
+  const d: NefDisplay = view;
+  return actionText(t, action, d, decisionMarket(d), seatNamer(t, []));
+}
+
+/** The value of a bid space (`market`: a market id or "memphis"), as printed on the board. */
+function spaceValue(d: NefDisplay, market: string, space: number): number | null {
+  if (market === 'memphis') return d.data.memphis.spaces[space]?.value ?? null;
+  const m = marketIndex(d, market);
+  const mk = d.markets[m];
+  return mk ? (d.data.markets[m]?.stalls[mk.stall]?.spaces[space]?.value ?? null) : null;
+}
+
 /** A legal action as a button label. `market`: the market the current decision is about (resolution). */
 export function actionText(t: TFunction, a: NefertitiAction, d: NefDisplay, market: string | null, seatName: (s: number) => string): string {
   const n = nefNames(t, d);
@@ -53,9 +99,8 @@ export function actionText(t: TFunction, a: NefertitiAction, d: NefDisplay, mark
       .reduce((x, y) => t('nefertitiTable.and', { a: x, b: y }));
   switch (a.type) {
     case 'takeGifts':
-      return t('nefertitiTable.act.takeGifts', { cards: cards(a.slots) });
     case 'buy':
-      return t('nefertitiTable.act.buy', { cards: cards(a.slots) });
+      return t(`nefertitiTable.act.${a.type}`, { cards: cards(a.slots), price: bidPrice(d) ?? 0 });
     case 'takeHalf': {
       const reserve = market === 'memphis' ? (d.memphis?.reserve ?? 0) : (d.markets[marketIndex(d, market ?? '')]?.reserve ?? 0);
       return t('nefertitiTable.act.takeHalf', { n: Math.ceil(reserve / 2) });
@@ -88,10 +133,10 @@ export function actionText(t: TFunction, a: NefertitiAction, d: NefDisplay, mark
       return t('nefertitiTable.act.beggarFlip', { card: n.card(slotCard(d, mk, a.slot)) });
     }
     case 'character':
-      return n.character(a.character);
+      return t('nefertitiTable.act.character', { character: n.character(a.character), does: characterDoes(t, d, a.character) });
     case 'place':
     case 'placeCollector':
-      return `${n.market(a.market)} ${a.space}`;
+      return t(`nefertitiTable.act.${a.type}`, { market: n.market(a.market), price: spaceValue(d, a.market, a.space) ?? 0 });
     default:
       return t(`nefertitiTable.act.${a.type}`);
   }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Action } from '../../../engine/core/types';
-import type { Cargo } from '../../../engine/niagara/actions';
 import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
 import type { DestinationId } from '../../../engine/niagara/material/river';
-import type { NiagaraChoices, PaddleVariant } from '../../scenes/niagara/choices';
+import type { NiagaraChoices } from '../../scenes/niagara/choices';
 import type { NiagaraDisplay } from '../../scenes/niagara/model';
 import { CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../scenes/niagara/palette';
 import type { LogLine } from '../../scenes/niagara/tableStore';
+import { describeNiagaraAction } from './actionText';
 import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
 import { HudLog, seatNamer } from '../table/hud';
 
@@ -34,15 +34,13 @@ export function NiagaraHud(p: NiagaraHudProps) {
   const { d, choices } = p;
   const name = seatNamer(t, p.names);
 
-  const cargoText = (c: Cargo) => (c.op === 'unload' ? t(k('unload')) : t(k(c.op), { gem: t(k(c.gem)) }));
-  const variantText = (v: PaddleVariant) => {
-    const parts: string[] = [];
-    if (v.before) parts.push(t(k('before'), { what: cargoText(v.before) }));
-    if (v.steal) parts.push(t(k('steal'), { canoe: canoeName(t, v.steal) }));
-    if (v.after) parts.push(t(k('after'), { what: cargoText(v.after) }));
-    return parts.length ? parts.join(' · ') : t(k('justMove'));
-  };
   const myCanoeAt = (id: string) => d.canoes.find((c) => c.id === id)?.at;
+  // A destination with one way to get there is played at once: its button says all of it (gems loaded or stolen too).
+  const destText = (canoe: string, to: DestinationId) => {
+    const only = choices?.variants(canoe, to);
+    if (only?.length === 1) return describeNiagaraAction(t, d, only[0]!.action);
+    return `${to === myCanoeAt(canoe) ? t(k('stay'), { to: placeName(t, to) }) : t(k('moveTo'), { to: placeName(t, to) })}…`;
+  };
   const turnSeat = d.turn?.seat ?? null;
   const card = d.turn ? cardName(t, d.turn.card) : '';
 
@@ -145,7 +143,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
                 <span className="small">{t(k('buyBackTitle'))}</span>
                 {choices.buyBacks.map((b, i) => (
                   <button key={i} className="btn" onClick={() => p.onAct(b.action)} data-testid={`buyback-${b.canoe}-${b.pay ?? 'free'}`}>
-                    {b.pay ? t(k('buyBackPay'), { canoe: canoeName(t, b.canoe), gem: t(k(b.pay)) }) : t(k('buyBackFree'), { canoe: canoeName(t, b.canoe) })}
+                    {describeNiagaraAction(t, d, b.action)}
                   </button>
                 ))}
               </div>
@@ -159,7 +157,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
                     style={{ borderColor: CREW_PAINT[pl.colour ?? mine[0]?.colour ?? 'red'] }}
                     onClick={() => p.onAct(pl.action)}
                     data-testid={`play-${pl.colour ? `${pl.colour}-` : ''}${pl.card}`}
-                    title={cardName(t, pl.card)}
+                    title={describeNiagaraAction(t, d, pl.action)}
                   >
                     {pl.card === 'cloud' ? '☁' : pl.card}
                   </button>
@@ -168,7 +166,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
             )}
             {choices.weather.map((w) => (
               <button key={w.delta} className="btn btn-primary" onClick={() => p.onAct(w.action)} data-testid={`weather-${w.delta}`}>
-                {t(k(w.delta > 0 ? 'cloudUp' : w.delta < 0 ? 'cloudDown' : 'cloudStay'))}
+                {describeNiagaraAction(t, d, w.action)}
               </button>
             ))}
             {choices.phase === 'paddle' && !p.canoe &&
@@ -180,12 +178,12 @@ export function NiagaraHud(p: NiagaraHudProps) {
             {choices.phase === 'paddle' && p.canoe && !p.dest &&
               choices.destinations(p.canoe).map((to) => (
                 <button key={to} className="btn" onClick={() => p.onDest(to)} data-testid={`dest-${to}`}>
-                  {to === myCanoeAt(p.canoe!) ? t(k('stay'), { to: placeName(t, to) }) : t(k('moveTo'), { to: placeName(t, to) })}
+                  {destText(p.canoe!, to)}
                 </button>
               ))}
             {variants.map((v, i) => (
               <button key={i} className="btn btn-primary" onClick={() => p.onAct(v.action)} data-testid={`variant-${i}`}>
-                {variantText(v)}
+                {describeNiagaraAction(t, d, v.action)}
               </button>
             ))}
             {(p.dest || (p.canoe && choices.canoes().length > 1)) && (

@@ -12,7 +12,7 @@ import { pathPoint, seatFrames, type V3 } from '../../scenes/niagara/layout';
 import { NiagaraScene } from '../../scenes/niagara/NiagaraScene';
 import { canoePose } from '../../scenes/niagara/poses';
 import type { SeatLabel } from '../../scenes/niagara/SeatAreas';
-import { canoeTarget, destTarget, weatherTarget, type Target } from '../../scenes/niagara/Targets';
+import { canoeTarget, destTarget, selectedCanoe, weatherTarget, type Target } from '../../scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
@@ -74,7 +74,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     if (choices.phase === 'paddle' && !dest) {
       for (const c of choices.canoes()) {
         const p = canoePose(display, c, frames, null, null, 0).p;
-        if (c !== canoe) targets.push(canoeTarget(c, p, () => setCanoe(c)));
+        targets.push(c === canoe ? selectedCanoe(c, p) : canoeTarget(c, p, () => setCanoe(c)));
         framePoints.push(p);
       }
       if (canoe) {
@@ -85,7 +85,10 @@ export function NiagaraTableScreen({ match }: { match: string }) {
         }
       }
     }
-    if (dest && canoe) framePoints.push(pathPoint(canoe, dest));
+    if (dest && canoe) {
+      targets.push(selectedCanoe(canoe, canoePose(display, canoe, frames, null, null, 0).p));
+      framePoints.push(pathPoint(canoe, dest));
+    }
   }
   const stamp = `${mySnap?.seq ?? -1}:${choices ? 1 : 0}:${canoe ?? ''}:${dest ?? ''}:${handoff ? 1 : 0}`;
   const caveGlow = choices && canoe && dest ? [...new Set(choices.variants(canoe, dest).flatMap(variantGems))] : [];
