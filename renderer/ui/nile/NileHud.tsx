@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
-import type { Choices, Kind, Pick } from '../../scenes/nile/choices';
+import type { Choices, Kind, LegalAction, Pick } from '../../scenes/nile/choices';
 import type { NileDisplay } from '../../scenes/nile/model';
 import type { LogLine, Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
@@ -25,6 +25,8 @@ export interface HudProps {
   onPass(): void;
   onClear(): void;
   log: LogLine[];
+  /** An action in words (actionText.ts) for the revealed seat. */
+  words(a: LegalAction): string;
   bottomPx: number;
   handingOff: boolean;
 }
@@ -50,7 +52,7 @@ export function NileHud(p: HudProps) {
 
   return (
     <>
-      <div className="hud-top">
+      <div className="hud-top nile-top">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={d.active} who={d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })} note={t('table.turn', { n: d.turn })} />
           <div className="steps" aria-label="steps">
@@ -61,7 +63,7 @@ export function NileHud(p: HudProps) {
             ))}
           </div>
         </div>
-        <div className="hud-box piles" data-testid="piles">
+        <div className="hud-box piles nile-piles" data-testid="piles">
           <span>{t('piles.flood')}</span>
           <span className="flood-chip">{d.currentFlood ? <CropChip crop={d.currentFlood} /> : <span className="muted">{t('piles.noFlood')}</span>}</span>
           <span>{t('piles.deck')}</span>
@@ -75,7 +77,7 @@ export function NileHud(p: HudProps) {
         </div>
       </div>
 
-      <div className="players-panel" aria-label={t('table.players')}>
+      <div className="players-panel nile-players" aria-label={t('table.players')}>
         {d.seats.map((s, i) => (
           <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -96,7 +98,8 @@ export function NileHud(p: HudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} />
+      {/* Folded at first on a narrow screen, where an open log would cover the table. */}
+      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">
@@ -135,7 +138,7 @@ export function NileHud(p: HudProps) {
                   data-testid={`act-${k}`}
                   data-ready={exact ? 'true' : 'false'}
                 >
-                  {t(`actions.${k}`)}
+                  {exact ? p.words(exact) : t(`actions.${k}`)}
                 </button>
               );
             })}
@@ -146,7 +149,7 @@ export function NileHud(p: HudProps) {
             )}
             {p.choices!.canPass && (
               <button className="btn" title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
-                {t('actions.pass')}
+                {p.words({ type: 'pass' })}
               </button>
             )}
           </div>
