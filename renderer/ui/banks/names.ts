@@ -36,16 +36,6 @@ export function fieldName(t: TFunction, data: BanksData | null, id: string): str
   return t('banksTable.names.field', { bank: t(`banksTable.names.bank${p.bank}`), row: p.row, pos: p.pos });
 }
 
-/** A row of the board (the rot and desert events name one): "West bank, row 2". */
-export function boardRowName(t: TFunction, data: BanksData | null, id: string): string {
-  const tb = tablesOf(data);
-  const r = tb.rowIndex.get(id);
-  if (r === undefined) return t('banksTable.names.unknown');
-  const bank = tb.data.rows[r]!.bank;
-  const row = tb.data.rows.slice(0, r + 1).filter((x) => x.bank === bank).length;
-  return t('banksTable.names.boardRow', { bank: t(`banksTable.names.bank${bank}`), row });
-}
-
 /** A market row: "market row 2 (value 3 or more)". */
 export function marketRowName(t: TFunction, data: BanksData | null, id: string): string {
   const tb = tablesOf(data);
