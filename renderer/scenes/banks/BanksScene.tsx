@@ -11,7 +11,7 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { OVERVIEW, TABLE, banksLayout, boatSlot, fieldSlot, type BanksLayout } from './layout';
+import { MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
@@ -21,8 +21,8 @@ import { PROBES, setProbe } from '../../app/probes';
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
   const out: PlacedMarker[] = [];
-  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed' })));
-  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe' })));
+  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed', size: MARKER_SIZE })));
+  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe', size: MARKER_SIZE })));
   boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i) }));
   return out;
 }
@@ -47,6 +47,13 @@ function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
     return () => setProbe('__rtBanksPoint', undefined);
   }, [camera, gl, L, ids]);
   return null;
+}
+
+/** The whole board, framed for the screen's shape (a phone held upright needs the camera farther back). */
+function Overview({ smooth }: { smooth: boolean }) {
+  const portrait = useThree((s) => s.size.width < s.size.height);
+  const v = overviewFor(portrait);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={portrait ? 'overview-portrait' : 'overview'} />;
 }
 
 export interface BanksSceneProps {
@@ -96,7 +103,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <CameraRig target={OVERVIEW.target} position={OVERVIEW.position} smooth={!reduceMotion} frameKey="overview" />}
+      {cameraControls && <Overview smooth={!reduceMotion} />}
     </>
   );
 }

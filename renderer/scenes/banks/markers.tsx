@@ -11,6 +11,8 @@ export interface PlacedMarker {
   colour: number;
   kind: string;
   state: MarkerState;
+  /** Drawn larger than 1 where a player must read it at the default camera (fields, market); the boat packs them tight. */
+  size?: number;
 }
 
 const KINDS = Object.keys(KIND_COLOURS);
@@ -59,17 +61,18 @@ export function Markers({ list, colours }: { list: PlacedMarker[]; colours: stri
     const perKind = KINDS.map(() => 0);
     shown.forEach((m, i) => {
       const look = cropLook(m.kind, m.state);
-      o.position.set(m.p[0], m.p[1] + 0.025, m.p[2]);
+      const size = m.size ?? 1;
+      o.position.set(m.p[0], m.p[1] + 0.025 * size, m.p[2]);
       o.rotation.set(0, 0, look.tilt);
-      o.scale.set(1, 1, 1);
+      o.scale.setScalar(size);
       o.updateMatrix();
       discs.current?.setMatrixAt(i, o.matrix);
       discs.current?.setColorAt(i, seatColours[m.colour] ?? new THREE.Color('#888'));
       const k = Math.max(0, KINDS.indexOf(m.kind));
       const mesh = crops.current[k];
       if (!mesh) return;
-      o.position.set(m.p[0] - Math.sin(look.tilt) * 0.06, m.p[1] + 0.05 + 0.06 * look.scale, m.p[2]);
-      o.scale.setScalar(look.scale);
+      o.position.set(m.p[0] - Math.sin(look.tilt) * 0.06 * size, m.p[1] + (0.05 + 0.06 * look.scale) * size, m.p[2]);
+      o.scale.setScalar(look.scale * size);
       o.updateMatrix();
       mesh.setMatrixAt(perKind[k]!, o.matrix);
       mesh.setColorAt(perKind[k]!, look.colour);

@@ -133,7 +133,16 @@ function Controls({ p }: { p: BanksHudProps }) {
           ))}
         </div>
       )}
-      {c.buttons().map((a, i) => btn(a, `banks-btn-${i}`))}
+      {c.buttons().map((a, i) =>
+        a.type === 'openBoat' ? (
+          // Up to 15 pairs: compact chips (the prompt says what they do; each chip's title words it in full).
+          <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
+            <KindChip kind={String((a.kinds as string[])[0])} /> + <KindChip kind={String((a.kinds as string[])[1])} />
+          </button>
+        ) : (
+          btn(a, `banks-btn-${i}`)
+        ),
+      )}
       {c.of('buyJoker').map((a) => btn(a, 'banks-buy-joker'))}
       {c.of('useJoker').map((a) => btn(a, 'banks-use-joker'))}
       {c.of('endTurn').map((a) => btn(a, 'banks-end-turn'))}
@@ -162,7 +171,7 @@ export function BanksHud(p: BanksHudProps) {
   const who = d.toAct[0] ?? d.actor;
   return (
     <>
-      <div className="hud-top">
+      <div className="hud-top compact-phone">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={who} who={d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })} note={t('banksTable.round', { n: d.round })} />
           <div className="steps">
@@ -179,7 +188,7 @@ export function BanksHud(p: BanksHudProps) {
         </div>
       </div>
 
-      <div className="players-panel" aria-label={t('table.players')}>
+      <div className="players-panel compact-phone" aria-label={t('table.players')}>
         {d.pawns.map((pos, i) => (
           <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -192,7 +201,7 @@ export function BanksHud(p: BanksHudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" />
+      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" className="compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
       <div className="action-bar" style={{ bottom: 16 }}>
         <div className="prompt" data-testid="prompt">

@@ -52,7 +52,7 @@ export function NileHud(p: HudProps) {
 
   return (
     <>
-      <div className="hud-top nile-top">
+      <div className="hud-top compact-phone">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={d.active} who={d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })} note={t('table.turn', { n: d.turn })} />
           <div className="steps" aria-label="steps">
@@ -63,7 +63,7 @@ export function NileHud(p: HudProps) {
             ))}
           </div>
         </div>
-        <div className="hud-box piles nile-piles" data-testid="piles">
+        <div className="hud-box piles phone-hidden" data-testid="piles">
           <span>{t('piles.flood')}</span>
           <span className="flood-chip">{d.currentFlood ? <CropChip crop={d.currentFlood} /> : <span className="muted">{t('piles.noFlood')}</span>}</span>
           <span>{t('piles.deck')}</span>
@@ -77,7 +77,7 @@ export function NileHud(p: HudProps) {
         </div>
       </div>
 
-      <div className="players-panel nile-players" aria-label={t('table.players')}>
+      <div className="players-panel compact-phone" aria-label={t('table.players')}>
         {d.seats.map((s, i) => (
           <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -99,7 +99,7 @@ export function NileHud(p: HudProps) {
       </div>
 
       {/* Folded at first on a narrow screen, where an open log would cover the table. */}
-      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
+      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">
