@@ -17,13 +17,14 @@ import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
 import type { BanksTableStore } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
+import { fieldTip } from './tips';
 
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
   const out: PlacedMarker[] = [];
-  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed', size: MARKER_SIZE })));
-  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe', size: MARKER_SIZE })));
-  boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i) }));
+  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed', size: MARKER_SIZE, where: 'field' })));
+  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe', size: MARKER_SIZE, where: 'market' })));
+  boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i), where: 'boat' }));
   return out;
 }
 
@@ -79,6 +80,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
   const L = useMemo(() => banksLayout(t, players), [t, players]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
+  const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -87,14 +89,14 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
-      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} />
-      <Boat L={L} />
+      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={(f) => fieldTip(t, d, f, covered[f]!, owner)} />
+      <Boat L={L} aboard={markers.filter((m) => m.where === 'boat').length} />
       {d && (
         <>
           <FieldCards assets={assets} d={d} L={L} />
           <BoardPiles assets={assets} d={d} L={L} />
-          <Markers list={markers} colours={colours} />
-          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} />
+          <Markers list={markers} colours={colours} owner={owner} />
+          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} owner={owner} />
           <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
           <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} />
         </>
