@@ -114,6 +114,6 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
  * markers on them stay readable; the players' trays stay above the HUD's action bar. Upright phones look from
  * farther back and more from above, so the board's width fits.
  */
-export const OVERVIEW = { target: [0, 0, 0.9] as Vec3, position: [0, 17, 10.6] as Vec3 };
+export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
 const OVERVIEW_PORTRAIT = { target: [0, 0, 1.4] as Vec3, position: [0, 27, 9] as Vec3 };
 export const overviewFor = (portrait: boolean) => (portrait ? OVERVIEW_PORTRAIT : OVERVIEW);

@@ -203,7 +203,7 @@ export function BanksHud(p: BanksHudProps) {
 
       <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" className="compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
-      <div className="action-bar" style={{ bottom: 16 }}>
+      <div className="action-bar banks-bar" style={{ bottom: 16 }}>
         <div className="prompt" data-testid="prompt">
           {promptFor(t, p)}
         </div>

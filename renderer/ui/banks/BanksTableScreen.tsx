@@ -4,7 +4,7 @@ import { useLatest } from '../../app/hooks';
 import { PROBES, setProbe } from '../../app/probes';
 import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
-import { BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -28,7 +28,12 @@ export function BanksTableScreen({ match }: { match: string }) {
   const choices = useMemo(() => (legal ? new BanksChoices(legal as LegalAction[]) : null), [legal]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
-  const roles = useMemo(() => (choices ? choices.fields(sel) : new Map()), [choices, sel]);
+  // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.
+  const roles = useMemo(() => {
+    const all = choices ? choices.fields(sel) : new Map<string, FieldRole>();
+    const chosen = sel.field ? all.get(sel.field) : undefined;
+    return chosen ? new Map([[sel.field!, chosen]]) : all;
+  }, [choices, sel]);
 
   const send = (a: LegalAction) => {
     if (reveal === null) return;
