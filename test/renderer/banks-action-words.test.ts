@@ -72,6 +72,6 @@ describe('An den Ufern des Nils: action words', () => {
     expect(actionWords(t, v, 0, { type: 'harvest', field: 'E5-1', row: 'M2' })).toMatch(/into market row 2 \(value 3\+\)/);
     expect(actionWords(t, v, 0, { type: 'buySeed', colour: 1, kind: 'wheat' })).toBe('Buy back Seat 2’s Wheat from the boat · 2 AP');
     const top = v.piles[0]![0]!.top;
-    if (top && top[0] !== top[1]) expect(actionWords(t, v, 0, { type: 'placeWater', pile: 0, field: 'E2-1', inner: top[1] })).toContain(`(${top[1]} waves toward the Nile, ${top[0]} toward the desert)`);
+    if (top && top[0] !== top[1]) expect(actionWords(t, v, 0, { type: 'placeWater', pile: 0, field: 'E2-1', inner: top[1] })).toContain(`(waves: ${top[1]} toward the Nile, ${top[0]} toward the desert)`);
   });
 });
