@@ -10,7 +10,7 @@ import { banks, DEFAULT_DATA, type BanksState, type BanksView } from '../../engi
 import { coveredFields, tables } from '../../engine/banks/material/compile';
 import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createBanksAssets } from '../../renderer/scenes/banks/assets';
-import { BanksScene, placedMarkers } from '../../renderer/scenes/banks/BanksScene';
+import { BanksScene, placedMarkers, type BanksSceneProps } from '../../renderer/scenes/banks/BanksScene';
 import { banksLayout } from '../../renderer/scenes/banks/layout';
 import { displayFromView } from '../../renderer/scenes/banks/model';
 import { createBanksTableStore } from '../../renderer/scenes/banks/tableStore';
@@ -31,7 +31,7 @@ function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksS
   return s;
 }
 
-async function render(view: BanksView) {
+async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   const store = createBanksTableStore();
   store.getState().set({ display: displayFromView(view) });
   const assets = createBanksAssets(() => null);
@@ -50,6 +50,7 @@ async function render(view: BanksView) {
       quality: 'low',
       reduceMotion: true,
       cameraControls: false,
+      ...extra,
     }),
   );
   const r = await renderScene(el);
@@ -163,6 +164,21 @@ describe('An den Ufern des Nils 3D table: every field, marker, card and piece ha
       const f = view.fields.findIndex((x) => x.id === 'W4-1');
       expect(expectTipWorded(tr, hoverTip(tiles, f), 'W4-1')[0]).toBe('West bank, row 2, field 1 from the Nile');
     }
+    await r.unmount();
+  });
+});
+
+describe('An den Ufern des Nils 3D table: the water piles take clicks', () => {
+  it('a click on one of your own piles reaches the table (pick it or turn its card); others’ piles take none', async () => {
+    const view = banks.view(banksGame(3, 60), 0) as BanksView;
+    const clicks: number[] = [];
+    const { r } = await render(view, { onPile: { seat: 0, click: (i) => clicks.push(i) } });
+    const click = (name: string) => (named(r.scene, (n) => n === name)[0] as unknown as { __r3f?: { handlers?: { onClick?: (e: unknown) => void } } } | undefined)?.__r3f?.handlers?.onClick;
+    const mine = [0, 1].filter((i) => click(`pile:0:${i}`));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const i of mine) click(`pile:0:${i}`)!({ stopPropagation() {} });
+    expect(clicks).toEqual(mine);
+    expect(click('pile:1:0') ?? click('pile:1:1')).toBeUndefined();
     await r.unmount();
   });
 });

@@ -66,13 +66,15 @@ export interface BanksSceneProps {
   tideNames: Record<string, string>;
   roles: Map<string, FieldRole>;
   onField?: (id: string) => void;
+  /** The player's own water piles take clicks while the flood asks for a card (pick the pile, or turn its top card). */
+  onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
@@ -98,7 +100,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
           <Markers list={markers} colours={colours} owner={owner} />
           <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} owner={owner} />
           <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
-          <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} />
+          <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} onPile={onPile} />
         </>
       )}
       <BanksFlights assets={assets} colours={colours} />

@@ -1,3 +1,4 @@
+import type { ThreeEvent } from '@react-three/fiber';
 import { memo } from 'react';
 import { UI_FONT } from '../nile/cardArt';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
@@ -21,10 +22,16 @@ function SquareCard({ assets, front, back = 'back', p, yaw = 0, name, tip }: { a
 }
 
 /** A pile as one box scaled in height, its top face showing `top`. */
-function CardPile({ assets, top, p, count, name, yaw = 0, tip }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number; tip: Tip }) {
+function CardPile({ assets, top, p, count, name, yaw = 0, tip, onClick }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number; tip: Tip; onClick?: () => void }) {
   if (count <= 0) return null;
   const h = Math.max(1, count * 0.6);
-  return <mesh name={name} {...tipHandlers(() => tip)} userData={{ count, top }} geometry={assets.geometry(top, 'back')} material={assets.card} position={[p[0], p[1] + (h * CARD_T) / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, h, SZ]} castShadow receiveShadow />;
+  const click = onClick
+    ? (e: ThreeEvent<MouseEvent>) => {
+        e.stopPropagation();
+        onClick();
+      }
+    : undefined;
+  return <mesh name={name} {...tipHandlers(() => tip)} onClick={click} userData={{ count, top }} geometry={assets.geometry(top, 'back')} material={assets.card} position={[p[0], p[1] + (h * CARD_T) / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, h, SZ]} castShadow receiveShadow />;
 }
 
 /** Water and desert cards lying on the fields. */
@@ -132,7 +139,8 @@ function Plate({ tray, plate, active, info, tip }: { tray: Tray; plate: SeatPlat
 }
 
 /** Each player's tray in front of the board: the two water piles (top faces visible to all), jokers, name plate. */
-export const Trays = memo(function Trays({ assets, d, L, plates, instant }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatPlate[]; instant: boolean }) {
+/** `onPile`: a click on one of the player's own water piles (pick it, or turn its top card), while the flood asks for one. */
+export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatPlate[]; instant: boolean; onPile?: { seat: number; click: (pile: number) => void } }) {
   const name = (seat: number) => plates[seat]?.name ?? String(seat + 1);
   return (
     <group name="trays">
@@ -143,7 +151,7 @@ export const Trays = memo(function Trays({ assets, d, L, plates, instant }: { as
         return (
           <group key={seat} name={`tray:${seat}`}>
             {piles.map((p, i) => (
-              <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} />
+              <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} onClick={onPile?.seat === seat ? () => onPile.click(i) : undefined} />
             ))}
             <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} tip={jokersTip(d.jokers[seat] ?? 0, name(seat))} />
             <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), colour: '#888' }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} />

@@ -63,6 +63,15 @@ export function BanksTableScreen({ match }: { match: string }) {
     send(intent);
   };
 
+  // A click on one of your piles on the table: pick it, or (already picked) turn its top card end for end.
+  const onPile = (pile: number) => {
+    if (!choices || reveal === null || !choices.piles().includes(pile)) return;
+    const s = choices.settle(sel);
+    const top = display?.piles[reveal]?.[pile]?.top;
+    if (s.pile !== pile || !top) return setSel({ ...sel, pile, inner: undefined, field: undefined });
+    setSel({ ...s, inner: top[0] === s.inner ? top[1] : top[0], field: undefined });
+  };
+
   const over = !!display?.over && !busy;
   const colours = SEAT_COLORS;
   const plates = names.map((n, i) => ({ name: n, colour: SEAT_COLORS[i]! }));
@@ -95,7 +104,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
