@@ -1,6 +1,7 @@
 import type { Tables } from '../../../engine/banks/material/compile';
 import type { Tip, TipText } from '../common/tips';
 import type { BanksDisplay } from './model';
+import { fieldPlace } from './places';
 
 /**
  * What each thing on the An den Ufern des Nils table is and does, as translation keys (`banksTable.tips.*`, worded by
@@ -9,14 +10,6 @@ import type { BanksDisplay } from './model';
  */
 const K = 'banksTable.tips.';
 
-/** A field's place in words: its bank, its row from the north, its place from the Nile. */
-function fieldPlace(t: Tables, f: number): Record<string, string | number> {
-  const r = t.fieldRow[f]!;
-  const bank = t.data.rows[r]!.bank;
-  const row = t.data.rows.slice(0, r + 1).filter((x) => x.bank === bank).length;
-  return { bank, row, pos: t.fieldD[f]! };
-}
-
 const markerLine = (m: { colour: number; kind: string; state?: string }, owner: (seat: number) => string): TipText => ({
   key: `${K}marker`,
   values: { owner: owner(m.colour), kind: m.kind, state: m.state ?? 'seed' },
@@ -24,7 +17,8 @@ const markerLine = (m: { colour: number; kind: string; state?: string }, owner: 
 
 /** A field: where it is, its palms (what a crop grown here is worth), and what lies on it. */
 export function fieldTip(t: Tables, d: BanksDisplay | null, f: number, covered: boolean, owner: (seat: number) => string): Tip {
-  const title: TipText = { key: `${K}field`, values: fieldPlace(t, f) };
+  const { bank, row, pos } = fieldPlace(t, f);
+  const title: TipText = { key: `${K}field`, values: { bank, row, pos } };
   if (covered) return { title, lines: [{ key: `${K}covered` }] };
   const v = d?.fields[f];
   const lines: TipText[] = [{ key: `${K}palms`, values: { count: t.palms[f]! } }];

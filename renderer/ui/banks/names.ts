@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { tables, type Tables } from '../../../engine/banks/material/compile';
 import type { BanksData } from '../../../engine/banks/material/schema';
+import { fieldPlace } from '../../scenes/banks/places';
 
 /**
  * The board's things in a player's words: the engine names them by data ids ('W4-1', 'M2', 'flax'); a player reads
@@ -18,21 +19,12 @@ export const kindCount = (t: TFunction, kind: string, n: number): string => t('b
 export const colourName = (t: TFunction, colour: number, seat: number): string =>
   colour === seat ? t('banksTable.names.yourColour') : t('banksTable.names.seatColour', { n: colour + 1 });
 
-/** Where a field lies: its bank, its row counted from the north (the far side), its place counted from the Nile. */
-export function fieldPlace(data: BanksData | null, id: string): { bank: 'W' | 'E'; row: number; pos: number; palms: number } | null {
-  const tb = tablesOf(data);
-  const f = tb.fieldIndex.get(id);
-  if (f === undefined) return null;
-  const r = tb.fieldRow[f]!;
-  const bank = tb.data.rows[r]!.bank;
-  const row = tb.data.rows.slice(0, r + 1).filter((x) => x.bank === bank).length;
-  return { bank, row, pos: tb.fieldD[f]!, palms: tb.palms[f]! };
-}
-
 /** "West bank, row 2, field 1 from the Nile". */
 export function fieldName(t: TFunction, data: BanksData | null, id: string): string {
-  const p = fieldPlace(data, id);
-  if (!p) return t('banksTable.names.unknown');
+  const tb = tablesOf(data);
+  const f = tb.fieldIndex.get(id);
+  if (f === undefined) return t('banksTable.names.unknown');
+  const p = fieldPlace(tb, f);
   return t('banksTable.names.field', { bank: t(`banksTable.names.bank${p.bank}`), row: p.row, pos: p.pos });
 }
 
