@@ -36,7 +36,8 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
           {open ? '▾' : '▸'} {t('table.log')}
         </button>
       )}
-      <ol ref={ref} data-testid="log" hidden={!open}>
+      {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
+      <ol ref={ref} data-testid="log" hidden={!open} style={open ? undefined : { display: 'none' }}>
         {shown.map((entry, i) => {
           const line = p.line(entry);
           if (!line) return null;
