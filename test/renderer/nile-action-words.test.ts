@@ -40,7 +40,8 @@ describe('NILE: action words', () => {
     const t = await translator('en');
     const { s } = seen[0]!;
     const v = nile.view(s, 0);
-    expect(actionWords(t, v, 0, { type: 'market', pay: [{ from: 'hand', card: 'P' }, { from: 'storage', card: 'WL' }] })).toBe('Market: pay Papyrus from your hand and Speculation Wheat / Lettuce from your storage, then draw 1 card');
+    expect(actionWords(t, v, 0, { type: 'market', pay: [{ from: 'hand', card: 'P' }, { from: 'storage', card: 'WL' }] })).toBe('Market: pay Papyrus from hand and Speculation Wheat / Lettuce from storage, draw 1 card');
+    expect(actionWords(t, v, 0, { type: 'offering', pay: [{ from: 'hand', card: 'P' }, { from: 'hand', card: 'P' }] })).toBe('Offering to Hapi: pay 2 × Papyrus from hand, turn a new flood (its fields harvest again)');
     const other = { ...v, seats: v.seats.map((x, i) => (i === 1 ? { ...x, fields: { C: 2 } } : { ...x, fields: {} })) };
     expect(actionWords(t, other, 0, { type: 'plant', crops: { C: 3 } })).toBe('Plant 3 × Castor into your fields, wiping out Seat 2’s Castor field (2 cards)');
     expect(actionWords(t, v, 0, { type: 'speculate', cards: ['PW', 'LC'] })).toMatch(/^Speculate on Speculation Papyrus \/ Wheat and Speculation Lettuce \/ Castor: 3 cards for each/);

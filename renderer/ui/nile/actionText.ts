@@ -12,7 +12,12 @@ export function actionWords(t: TFunction, view: NileView, seat: number, action: 
   switch (action.type) {
     case 'market':
     case 'offering': {
-      const cards = join(action.pay.map((p) => t(p.from === 'storage' ? 'nileTable.words.fromStorage' : 'nileTable.words.fromHand', { card: cardName(t, p.card) })));
+      // Two of the same card from the same place read "2 × Papyrus from hand".
+      const [x, y] = action.pay;
+      const same = x.from === y.from && x.card === y.card;
+      const named = (p: (typeof action.pay)[number], n: number) =>
+        t(p.from === 'storage' ? 'nileTable.words.fromStorage' : 'nileTable.words.fromHand', { card: n > 1 ? t('nileTable.words.count', { n, card: cardName(t, p.card) }) : cardName(t, p.card) });
+      const cards = same ? named(x, 2) : join([named(x, 1), named(y, 1)]);
       return t(`nileTable.words.${action.type}`, { cards });
     }
     case 'plant': {
