@@ -46,7 +46,9 @@ export function NileHud(p: HudProps) {
   let prompt: string;
   if (d.over) prompt = t('table.gameOver');
   else if (p.handingOff) prompt = t('prompt.handoff');
-  else if (myTurn) prompt = selCount > 0 ? t('prompt.select') : t('prompt.yourTurn');
+  // With cards picked, the move buttons say what each move does: the prompt only counts the cards (one short line,
+  // so the action bar stays below the player's own fields).
+  else if (myTurn) prompt = selCount > 0 ? t('table.cardsSelected', { count: selCount }) : t('prompt.yourTurn');
   else if (activeBot) prompt = t('table.thinking', { name: activeName });
   else prompt = t('table.waitingFor', { name: activeName });
 
@@ -104,7 +106,6 @@ export function NileHud(p: HudProps) {
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">
           {prompt}
-          {myTurn && selCount > 0 && <span className="muted small"> · {t('table.cardsSelected', { count: selCount })}</span>}
         </div>
         {myTurn && (
           <div className="actions" data-testid="actions">
