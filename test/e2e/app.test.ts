@@ -90,6 +90,20 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await page.context().close();
   }, 420_000);
 
+  it('hovering a hand card shows its tip: what the card is and that a click picks it', async () => {
+    const page = await openHome(env);
+    await startGame(page, [{ kind: 'you' }, { kind: 'bot' }]);
+    await page.waitForSelector('[data-testid="table"]');
+    await waitFirstFrame(page);
+    expect(await waitTurnOrEnd(page)).toBe(true);
+    await expect.poll(async () => (await handCards(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const card = (await handCards(page))[0]!;
+    await page.mouse.move(card.x, card.y);
+    await page.waitForSelector('[data-testid="table-tip"]', { timeout: 10_000 });
+    await expect.poll(() => page.locator('[data-testid="table-tip"]').innerText()).toMatch(/Click to pick it for a move/);
+    await page.context().close();
+  }, 300_000);
+
   it('hot-seat: the hand-off screen never shows the other seat\'s hand', async () => {
     const page = await openHome(env);
     await startGame(page, [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Bob' }, { kind: 'bot' }]);

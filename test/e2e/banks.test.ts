@@ -78,4 +78,18 @@ describe('An den Ufern des Nils on the 3D table', () => {
     expect((page as Page & { external: string[] }).external).toEqual([]);
     await page.context().close();
   }, 900_000);
+
+  it('hovering a field shows its tip: the field in words, its palms', async () => {
+    const page = await openHome(env);
+    await startBanks(page, 'banks-e2e-tip');
+    await page.waitForSelector('[data-testid="table"]');
+    await waitFirstFrame(page);
+    await waitBanksTurn(page);
+    const at = await page.evaluate(() => window.__rtBanksPoint?.('W4-1') ?? null);
+    expect(at).not.toBeNull();
+    await page.mouse.move(at!.x, at!.y);
+    await page.waitForSelector('[data-testid="table-tip"]', { timeout: 10_000 });
+    await expect.poll(() => page.locator('[data-testid="table-tip"]').innerText()).toMatch(/West bank, row 2, field 1 from the Nile[\s\S]*palm/);
+    await page.context().close();
+  }, 300_000);
 });

@@ -119,3 +119,17 @@ describe('banks animator', () => {
     animator.dispose();
   }, 60_000);
 });
+
+describe('banks table: turning the water card', () => {
+  it('a card turned to a way that fits no field stays turned and lights no field; turned back, its fields light again', () => {
+    const legal = [
+      { type: 'placeWater', pile: 0, field: 'W5-1', inner: 1 },
+      { type: 'placeWater', pile: 0, field: 'E5-1', inner: 1 },
+    ];
+    const c = new BanksChoices(legal);
+    expect(c.settle({})).toEqual({ pile: 0, inner: 1 });
+    expect(c.settle({ pile: 0, inner: 2 })).toEqual({ pile: 0, inner: 2 });
+    expect(c.fields({ pile: 0, inner: 2 }).size).toBe(0);
+    expect([...c.fields({ pile: 0, inner: 1 }).keys()].sort()).toEqual(['E5-1', 'W5-1']);
+  });
+});

@@ -10,11 +10,14 @@ import { banks, DEFAULT_DATA, type BanksState, type BanksView } from '../../engi
 import { coveredFields, tables } from '../../engine/banks/material/compile';
 import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createBanksAssets } from '../../renderer/scenes/banks/assets';
-import { BanksScene, placedMarkers } from '../../renderer/scenes/banks/BanksScene';
+import { BanksScene, placedMarkers, type BanksSceneProps } from '../../renderer/scenes/banks/BanksScene';
 import { banksLayout } from '../../renderer/scenes/banks/layout';
 import { displayFromView } from '../../renderer/scenes/banks/model';
 import { createBanksTableStore } from '../../renderer/scenes/banks/tableStore';
+import { LANGUAGES } from '../../renderer/i18n';
 import { named, renderScene } from './r3f';
+import { expectTipWorded, hoverTip } from './tipProbe';
+import { translator } from './words';
 
 /** A game some rounds in (deterministic: seed and a fixed pick among the legal actions). */
 function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksState {
@@ -28,7 +31,7 @@ function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksS
   return s;
 }
 
-async function render(view: BanksView) {
+async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   const store = createBanksTableStore();
   store.getState().set({ display: displayFromView(view) });
   const assets = createBanksAssets(() => null);
@@ -47,6 +50,7 @@ async function render(view: BanksView) {
       quality: 'low',
       reduceMotion: true,
       cameraControls: false,
+      ...extra,
     }),
   );
   const r = await renderScene(el);
@@ -133,5 +137,48 @@ describe('An den Ufern des Nils 3D table (scene graph from the data)', () => {
     view.piles.forEach((ps, seat) => ps.forEach((p, i) => expect(named(root, (n) => n === `pile:${seat}:${i}`)).toHaveLength(p.size > 0 ? 1 : 0)));
     await r.unmount();
     assets.dispose();
+  });
+});
+
+describe('An den Ufern des Nils 3D table: every field, marker, card and piece has a tip', () => {
+  it.each(LANGUAGES)('%s: hovering each kind of thing shows what it is and does, worded', async (lng) => {
+    const tr = await translator(lng);
+    const view = banks.view(banksGame(3, 160), 0) as BanksView;
+    const { r } = await render(view);
+    const root = r.scene as Object3D;
+    const tiles = one(root, 'field-tiles');
+    for (let f = 0; f < view.fields.length; f++) expectTipWorded(tr, hoverTip(tiles, f), `${lng} field ${f}`);
+    const discs = one(root, 'marker-discs');
+    const count = (named(root, (n) => n === 'markers')[0]!.userData as { count: number }).count;
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) expectTipWorded(tr, hoverTip(discs, i), `${lng} marker ${i}`);
+    for (const crops of named(root, (n) => n.startsWith('marker-crops:'))) if ((crops as InstancedMesh).count > 0) expectTipWorded(tr, hoverTip(crops, 0), `${lng} ${crops.name}`);
+    const kinds = ['water:', 'desert:', 'desert-draw', 'boat', 'pawn-body:', 'obelisk-body', 'pillar-body', 'pile:', 'nameplate', 'flood-circle'];
+    for (const k of kinds) {
+      const list = named(root, (n) => (k.endsWith(':') ? n.startsWith(k) : n === k));
+      expect(list.length, k).toBeGreaterThan(0);
+      for (const m of list) expectTipWorded(tr, hoverTip(m), `${lng} ${m.name}`);
+    }
+    if (lng === 'en') {
+      // Fields are named in words: W4-1 is the west bank's second row from the north, first field from the Nile.
+      const f = view.fields.findIndex((x) => x.id === 'W4-1');
+      expect(expectTipWorded(tr, hoverTip(tiles, f), 'W4-1')[0]).toBe('West bank, row 2, field 1 from the Nile');
+    }
+    await r.unmount();
+  });
+});
+
+describe('An den Ufern des Nils 3D table: the water piles take clicks', () => {
+  it('a click on one of your own piles reaches the table (pick it or turn its card); others’ piles take none', async () => {
+    const view = banks.view(banksGame(3, 60), 0) as BanksView;
+    const clicks: number[] = [];
+    const { r } = await render(view, { onPile: { seat: 0, click: (i) => clicks.push(i) } });
+    const click = (name: string) => (named(r.scene, (n) => n === name)[0] as unknown as { __r3f?: { handlers?: { onClick?: (e: unknown) => void } } } | undefined)?.__r3f?.handlers?.onClick;
+    const mine = [0, 1].filter((i) => click(`pile:0:${i}`));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const i of mine) click(`pile:0:${i}`)!({ stopPropagation() {} });
+    expect(clicks).toEqual(mine);
+    expect(click('pile:1:0') ?? click('pile:1:1')).toBeUndefined();
+    await r.unmount();
   });
 });

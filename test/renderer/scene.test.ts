@@ -14,7 +14,11 @@ import { seatFrames } from '../../renderer/scenes/nile/layout';
 import { displayFromView } from '../../renderer/scenes/nile/model';
 import { NileScene, overlayScenes, type HandProps } from '../../renderer/scenes/nile/NileScene';
 import { createNileTableStore } from '../../renderer/scenes/nile/tableStore';
+import { LANGUAGES } from '../../renderer/i18n';
 import { named, renderScene } from './r3f';
+import { cardTip, specCardTip } from '../../renderer/scenes/nile/tips';
+import { expectTipWorded, hoverTip } from './tipProbe';
+import { translator } from './words';
 
 const names = { crops: { P: 'Papyrus', W: 'Wheat', L: 'Lettuce', C: 'Castor', F: 'Flax' }, speculation: 'Speculation', locust: 'Locust' };
 
@@ -123,6 +127,36 @@ describe('NILE 3D table (scene graph)', () => {
     const handlers = (hand[0] as unknown as { __r3f?: { handlers?: { onClick?: (e: unknown) => void } } }).__r3f?.handlers;
     handlers!.onClick!({ stopPropagation() {} });
     expect(toggled).toEqual([0]);
+    await r.unmount();
+  });
+});
+
+describe('NILE 3D table: every piece, card and space has a tip', () => {
+  const s = midGame();
+  const view = nile.view(s, 0) as NileView;
+
+  it.each(LANGUAGES)('%s: hovering each kind of thing shows what it is and does, worded', async (lng) => {
+    const t = await translator(lng);
+    const d = displayFromView(view, 0);
+    const cards = d.seats[0]!.handCards!;
+    const { r } = await render(view, 0, { cards, selected: new Set([0]), selectable: () => true, interactive: true, onToggle: () => {}, cardPx: 100 });
+    const root = r.scene as Object3D;
+    // (This position has no speculation on the table: its tip is checked on its own below, with the locust card's.)
+    const kinds = ['deck', 'flood-pile', 'discard', 'reshuffle-token', 'field:', 'storage:', 'hand:', 'slot:', 'nameplate'];
+    for (const k of kinds) {
+      const list = named(root, (n) => (k.endsWith(':') ? n.startsWith(k) : n === k));
+      expect(list.length, k).toBeGreaterThan(0);
+      for (const m of list) expectTipWorded(t, hoverTip(m), `${lng} ${m.name}`);
+    }
+    for (const m of named([...overlayScenes][0]!, (n) => n.startsWith('hand-card:'))) expectTipWorded(t, hoverTip(m), `${lng} ${m.name}`);
+    expectTipWorded(t, specCardTip('PW', 'P1'), `${lng} speculation`);
+    expectTipWorded(t, cardTip('X'), `${lng} locust`);
+    expectTipWorded(t, cardTip('LC'), `${lng} speculation in hand`);
+    if (lng === 'en') {
+      const field = named(root, (n) => n.startsWith('field:'))[0]!;
+      const [, seat, crop] = field.name.split(':');
+      expect(expectTipWorded(t, hoverTip(field), 'field')[0]).toBe(`P${seat}’s ${t(`crops.${crop}`)} field (${view.seats[Number(seat)]!.fields[crop as 'P']} ${view.seats[Number(seat)]!.fields[crop as 'P'] === 1 ? 'card' : 'cards'})`);
+    }
     await r.unmount();
   });
 });

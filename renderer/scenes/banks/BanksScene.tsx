@@ -11,19 +11,20 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { OVERVIEW, TABLE, banksLayout, boatSlot, fieldSlot, type BanksLayout } from './layout';
+import { MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
 import type { BanksTableStore } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
+import { fieldTip } from './tips';
 
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
   const out: PlacedMarker[] = [];
-  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed' })));
-  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe' })));
-  boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i) }));
+  d.fields.forEach((f, i) => f.markers.forEach((m, k) => out.push({ p: fieldSlot(L.fields[i]!, k, f.markers.length), colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'seed', size: MARKER_SIZE, where: 'field' })));
+  d.market.forEach((row, r) => row.markers.forEach((m, k) => L.market[r]?.[k] && out.push({ p: L.market[r]![k]!, colour: m.colour, kind: m.kind, state: (m.state as MarkerState) ?? 'ripe', size: MARKER_SIZE, where: 'market' })));
+  boatMarkers(d).forEach((m, i) => out.push({ ...m, p: boatSlot(L.boat, i), where: 'boat' }));
   return out;
 }
 
@@ -49,6 +50,13 @@ function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
   return null;
 }
 
+/** The whole board, framed for the screen's shape (a phone held upright needs the camera farther back). */
+function Overview({ smooth }: { smooth: boolean }) {
+  const portrait = useThree((s) => s.size.width < s.size.height);
+  const v = overviewFor(portrait);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={portrait ? 'overview-portrait' : 'overview'} />;
+}
+
 export interface BanksSceneProps {
   assets: BanksAssets;
   store: BanksTableStore;
@@ -58,13 +66,15 @@ export interface BanksSceneProps {
   tideNames: Record<string, string>;
   roles: Map<string, FieldRole>;
   onField?: (id: string) => void;
+  /** The player's own water piles take clicks while the flood asks for a card (pick the pile, or turn its top card). */
+  onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
@@ -72,6 +82,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
   const L = useMemo(() => banksLayout(t, players), [t, players]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
+  const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -80,23 +91,23 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
-      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} />
-      <Boat L={L} />
+      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={(f) => fieldTip(t, d, f, covered[f]!, owner)} />
+      <Boat L={L} aboard={markers.filter((m) => m.where === 'boat').length} />
       {d && (
         <>
           <FieldCards assets={assets} d={d} L={L} />
           <BoardPiles assets={assets} d={d} L={L} />
-          <Markers list={markers} colours={colours} />
-          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} />
+          <Markers list={markers} colours={colours} owner={owner} />
+          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} owner={owner} />
           <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
-          <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} />
+          <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} onPile={onPile} />
         </>
       )}
       <BanksFlights assets={assets} colours={colours} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <CameraRig target={OVERVIEW.target} position={OVERVIEW.position} smooth={!reduceMotion} frameKey="overview" />}
+      {cameraControls && <Overview smooth={!reduceMotion} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { BOARD_PX, paintBoard, type BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { BOARD_D, BOARD_T, BOARD_W, TOP, U, type BanksLayout } from './layout';
 import { usePainted } from '../common/painted';
+import { tipHandlers, type Tip } from '../common/tips';
 
 /** The board itself: one box with the painted board art on top. */
 export function BoardBase({ L, t, words }: { L: BanksLayout; t: Tables; words: BoardWords }) {
@@ -61,7 +62,7 @@ const soil = (palms: number) => new THREE.Color().setHSL(0.09 + palms * 0.035, 0
  * The 28 fields as one instanced mesh (one draw call) tinted by their palms, with the legal ones lit for a click;
  * their palm trees (count = quality) as two more instanced meshes.
  */
-export function Fields({ L, t, covered, roles, onField }: { L: BanksLayout; t: Tables; covered: boolean[]; roles: Map<string, FieldRole>; onField?: (id: string) => void }) {
+export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayout; t: Tables; covered: boolean[]; roles: Map<string, FieldRole>; onField?: (id: string) => void; tipOf: (field: number) => Tip }) {
   const tiles = useRef<THREE.InstancedMesh>(null);
   const glow = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
@@ -99,13 +100,16 @@ export function Fields({ L, t, covered, roles, onField }: { L: BanksLayout; t: T
     const id = e.instanceId !== undefined ? t.fieldIds[e.instanceId] : undefined;
     if (id && onField) onField(id);
   };
+  const tips = tipHandlers((e) => (e.instanceId !== undefined ? tipOf(e.instanceId) : null));
   const hover = (on: boolean) => (e: ThreeEvent<PointerEvent>) => {
+    if (on) tips.onPointerMove(e);
+    else tips.onPointerOut(e);
     const id = e.instanceId !== undefined ? t.fieldIds[e.instanceId] : undefined;
     if (typeof document !== 'undefined') document.body.style.cursor = on && id && roles.has(id) ? 'pointer' : '';
   };
   return (
     <group name="fields">
-      <instancedMesh ref={tiles} name="field-tiles" args={[undefined, undefined, L.fields.length]} userData={{ fieldIds: t.fieldIds }} onClick={click} onPointerMove={hover(true)} onPointerOut={hover(false)} receiveShadow>
+      <instancedMesh ref={tiles} name="field-tiles" args={[undefined, undefined, L.fields.length]} userData={{ fieldIds: t.fieldIds }} onClick={click} onPointerDown={tips.onPointerDown} onPointerUp={tips.onPointerUp} onPointerMove={hover(true)} onPointerOut={hover(false)} receiveShadow>
         <boxGeometry args={[U * 0.94, 0.03, U * 0.94]} />
         <meshStandardMaterial roughness={0.95} />
       </instancedMesh>

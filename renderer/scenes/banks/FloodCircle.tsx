@@ -4,6 +4,8 @@ import * as THREE from 'three';
 import { canvasText } from './art';
 import { tideAngle, type BanksLayout } from './layout';
 import { usePainted } from '../common/painted';
+import { tipHandlers } from '../common/tips';
+import { tideTip } from './tips';
 
 const SECTOR: Record<string, string> = { FLUT: '#2f86c4', EBBE1: '#c9a25a', EBBE2: '#a8803e' };
 
@@ -49,7 +51,7 @@ export function FloodCircle({ L, tide, names, instant }: { L: BanksLayout; tide:
     invalidate();
   });
   return (
-    <group name="flood-circle" position={centre} userData={{ tide }}>
+    <group name="flood-circle" {...tipHandlers(() => tideTip(tide))} position={centre} userData={{ tide }}>
       <mesh name="flood-circle-base" position={[0, 0.04, 0]} castShadow receiveShadow>
         <cylinderGeometry args={[radius * 1.06, radius * 1.12, 0.08, 48]} />
         <meshStandardMaterial color="#5a3d22" roughness={0.6} />

@@ -1,3 +1,4 @@
+import type { ThreeEvent } from '@react-three/fiber';
 import { memo } from 'react';
 import { UI_FONT } from '../nile/cardArt';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
@@ -9,20 +10,28 @@ import type { BanksDisplay } from './model';
 import { supplyTotal } from './model';
 import { Mover } from './Mover';
 import { usePainted } from '../common/painted';
+import { tipHandlers, type Tip } from '../common/tips';
+import { boardPileTip, boatTip, fieldCardTip, jokersTip, obeliskTip, pawnTip, pileTip, pillarTip, plateTip } from './tips';
 
 /** Square cards from portrait atlas tiles: scale the card box to the board's card size. */
 const SX = CARD / CARD_W;
 const SZ = CARD / CARD_H;
 
-function SquareCard({ assets, front, back = 'back', p, yaw = 0, name }: { assets: BanksAssets; front: string; back?: string; p: Vec3; yaw?: number; name: string }) {
-  return <mesh name={name} geometry={assets.geometry(front, back)} material={assets.card} position={[p[0], p[1] + CARD_T / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, 1, SZ]} castShadow receiveShadow />;
+function SquareCard({ assets, front, back = 'back', p, yaw = 0, name, tip }: { assets: BanksAssets; front: string; back?: string; p: Vec3; yaw?: number; name: string; tip: Tip }) {
+  return <mesh name={name} {...tipHandlers(() => tip)} geometry={assets.geometry(front, back)} material={assets.card} position={[p[0], p[1] + CARD_T / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, 1, SZ]} castShadow receiveShadow />;
 }
 
 /** A pile as one box scaled in height, its top face showing `top`. */
-function CardPile({ assets, top, p, count, name, yaw = 0 }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number }) {
+function CardPile({ assets, top, p, count, name, yaw = 0, tip, onClick }: { assets: BanksAssets; top: string; p: Vec3; count: number; name: string; yaw?: number; tip: Tip; onClick?: () => void }) {
   if (count <= 0) return null;
   const h = Math.max(1, count * 0.6);
-  return <mesh name={name} userData={{ count, top }} geometry={assets.geometry(top, 'back')} material={assets.card} position={[p[0], p[1] + (h * CARD_T) / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, h, SZ]} castShadow receiveShadow />;
+  const click = onClick
+    ? (e: ThreeEvent<MouseEvent>) => {
+        e.stopPropagation();
+        onClick();
+      }
+    : undefined;
+  return <mesh name={name} {...tipHandlers(() => tip)} onClick={click} userData={{ count, top }} geometry={assets.geometry(top, 'back')} material={assets.card} position={[p[0], p[1] + (h * CARD_T) / 2, p[2]]} rotation={[0, yaw, 0]} scale={[SX, h, SZ]} castShadow receiveShadow />;
 }
 
 /** Water and desert cards lying on the fields. */
@@ -31,8 +40,8 @@ export const FieldCards = memo(function FieldCards({ assets, d, L }: { assets: B
     <group name="field-cards">
       {d.fields.map((f, i) => {
         const p: Vec3 = [L.fields[i]![0], TOP + 0.032, L.fields[i]![2]];
-        if (f.water) return <SquareCard key={f.id} name={`water:${f.id}`} assets={assets} front={waterTile(f.id, f.water.inner, f.water.outer)} p={p} />;
-        if (f.desert) return <SquareCard key={f.id} name={`desert:${f.id}`} assets={assets} front="desert" p={p} yaw={0.04} />;
+        if (f.water) return <SquareCard key={f.id} name={`water:${f.id}`} assets={assets} front={waterTile(f.id, f.water.inner, f.water.outer)} p={p} tip={fieldCardTip(f.water)} />;
+        if (f.desert) return <SquareCard key={f.id} name={`desert:${f.id}`} assets={assets} front="desert" p={p} yaw={0.04} tip={fieldCardTip(null)} />;
         return null;
       })}
     </group>
@@ -44,19 +53,19 @@ export const BoardPiles = memo(function BoardPiles({ assets, d, L }: { assets: B
   const last = d.waterDiscard[d.waterDiscard.length - 1];
   return (
     <group name="board-piles">
-      <CardPile name="desert-draw" assets={assets} top="desert" p={L.desertDraw} count={d.desertPile} />
-      <CardPile name="desert-discard" assets={assets} top="desert" p={L.desertDiscard} count={d.desertDiscard} yaw={0.3} />
+      <CardPile name="desert-draw" assets={assets} top="desert" p={L.desertDraw} count={d.desertPile} tip={boardPileTip('desertDraw', d.desertPile)} />
+      <CardPile name="desert-discard" assets={assets} top="desert" p={L.desertDiscard} count={d.desertDiscard} yaw={0.3} tip={boardPileTip('desertDiscard', d.desertDiscard)} />
       {/* Above the Nile's water plane, which runs over this spot. */}
-      {last && <CardPile name="water-discard" assets={assets} top={eventTile(last.event)} p={[L.waterDiscard[0], L.waterDiscard[1] + 0.02, L.waterDiscard[2]]} count={d.waterDiscard.length} />}
+      {last && <CardPile name="water-discard" assets={assets} top={eventTile(last.event)} p={[L.waterDiscard[0], L.waterDiscard[1] + 0.02, L.waterDiscard[2]]} count={d.waterDiscard.length} tip={boardPileTip('waterDiscard', d.waterDiscard.length)} />}
     </group>
   );
 });
 
 /** The boat on the Nile (its markers are drawn with the others). */
-export function Boat({ L }: { L: BanksLayout }) {
+export function Boat({ L, aboard }: { L: BanksLayout; aboard: number }) {
   const b = L.boat;
   return (
-    <group name="boat" position={[b[0], b[1] + 0.02, b[2]]}>
+    <group name="boat" {...tipHandlers(() => boatTip(aboard))} position={[b[0], b[1] + 0.02, b[2]]}>
       <mesh position={[0, 0.05, 0]} scale={[0.55, 0.12, 1.7]} castShadow receiveShadow>
         <sphereGeometry args={[0.5, 20, 10, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2]} />
         <meshStandardMaterial color="#7a4e28" roughness={0.7} side={2} />
@@ -70,7 +79,7 @@ export function Boat({ L }: { L: BanksLayout }) {
 }
 
 /** Pawns on the score track and the obelisk closing in on them. */
-export function TrackPieces({ d, L, colours, instant }: { d: BanksDisplay; L: BanksLayout; colours: string[]; instant: boolean }) {
+export function TrackPieces({ d, L, colours, instant, owner }: { d: BanksDisplay; L: BanksLayout; colours: string[]; instant: boolean; owner: (seat: number) => string }) {
   const space = (n: number) => L.track[Math.max(0, Math.min(L.track.length - 1, n - 1))]!;
   const ob = space(d.obelisk);
   return (
@@ -80,26 +89,30 @@ export function TrackPieces({ d, L, colours, instant }: { d: BanksDisplay; L: Ba
         const s = space(pos);
         return (
           <Mover key={seat} name={`pawn:${seat}`} to={[s[0] - 0.12 + (same % 3) * 0.12, s[1], s[2] - 0.1 + Math.floor(same / 3) * 0.18]} instant={instant}>
-            <mesh position={[0, 0.09, 0]} castShadow>
-              <cylinderGeometry args={[0.045, 0.07, 0.18, 14]} />
-              <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
-            </mesh>
-            <mesh position={[0, 0.21, 0]} castShadow>
-              <sphereGeometry args={[0.055, 14, 10]} />
-              <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
-            </mesh>
+            <group name={`pawn-body:${seat}`} {...tipHandlers(() => pawnTip(pos, owner(seat)))}>
+              <mesh position={[0, 0.09, 0]} castShadow>
+                <cylinderGeometry args={[0.045, 0.07, 0.18, 14]} />
+                <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
+              </mesh>
+              <mesh position={[0, 0.21, 0]} castShadow>
+                <sphereGeometry args={[0.055, 14, 10]} />
+                <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
+              </mesh>
+            </group>
           </Mover>
         );
       })}
       <Mover name="obelisk" to={[ob[0], ob[1], ob[2] + 0.12]} instant={instant}>
-        <mesh position={[0, 0.3, 0]} rotation={[0, Math.PI / 4, 0]} castShadow>
-          <cylinderGeometry args={[0.06, 0.11, 0.6, 4]} />
-          <meshStandardMaterial color="#e6d3a3" roughness={0.55} />
-        </mesh>
-        <mesh position={[0, 0.65, 0]} rotation={[0, Math.PI / 4, 0]} castShadow>
-          <coneGeometry args={[0.085, 0.1, 4]} />
-          <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.3} />
-        </mesh>
+        <group name="obelisk-body" {...tipHandlers(() => obeliskTip(d.obelisk))}>
+          <mesh position={[0, 0.3, 0]} rotation={[0, Math.PI / 4, 0]} castShadow>
+            <cylinderGeometry args={[0.06, 0.11, 0.6, 4]} />
+            <meshStandardMaterial color="#e6d3a3" roughness={0.55} />
+          </mesh>
+          <mesh position={[0, 0.65, 0]} rotation={[0, Math.PI / 4, 0]} castShadow>
+            <coneGeometry args={[0.085, 0.1, 4]} />
+            <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.3} />
+          </mesh>
+        </group>
       </Mover>
     </group>
   );
@@ -110,7 +123,7 @@ export interface SeatPlate {
   colour: string;
 }
 
-function Plate({ tray, plate, active, info }: { tray: Tray; plate: SeatPlate; active: boolean; info: string }) {
+function Plate({ tray, plate, active, info, tip }: { tray: Tray; plate: SeatPlate; active: boolean; info: string; tip: Tip }) {
   const tex = usePainted(512, 128, `${plate.name}|${plate.colour}|${active}|${info}`, (ctx) => {
     paintPlate(ctx, active, plate.colour, { pill: [4, 8, 504, 112, 36], dot: [56, 64, 28], idle: 'rgba(20,14,8,0.78)' });
     ctx.font = `700 40px ${UI_FONT}`;
@@ -118,7 +131,7 @@ function Plate({ tray, plate, active, info }: { tray: Tray; plate: SeatPlate; ac
     canvasText(ctx, info, 100, 94, 28, active ? '#4a3008' : '#e8d8bc', 400, 'left');
   });
   return (
-    <mesh name="nameplate" position={tray.plate} rotation={[-Math.PI / 2, 0, 0]}>
+    <mesh name="nameplate" {...tipHandlers(() => tip)} position={tray.plate} rotation={[-Math.PI / 2, 0, 0]}>
       <planeGeometry args={[1.8, 0.45]} />
       <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
     </mesh>
@@ -126,7 +139,9 @@ function Plate({ tray, plate, active, info }: { tray: Tray; plate: SeatPlate; ac
 }
 
 /** Each player's tray in front of the board: the two water piles (top faces visible to all), jokers, name plate. */
-export const Trays = memo(function Trays({ assets, d, L, plates, instant }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatPlate[]; instant: boolean }) {
+/** `onPile`: a click on one of the player's own water piles (pick it, or turn its top card), while the flood asks for one. */
+export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatPlate[]; instant: boolean; onPile?: { seat: number; click: (pile: number) => void } }) {
+  const name = (seat: number) => plates[seat]?.name ?? String(seat + 1);
   return (
     <group name="trays">
       {L.trays.map((tray, seat) => {
@@ -136,22 +151,24 @@ export const Trays = memo(function Trays({ assets, d, L, plates, instant }: { as
         return (
           <group key={seat} name={`tray:${seat}`}>
             {piles.map((p, i) => (
-              <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} />
+              <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} onClick={onPile?.seat === seat ? () => onPile.click(i) : undefined} />
             ))}
-            <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} />
-            <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), colour: '#888' }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} />
+            <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} tip={jokersTip(d.jokers[seat] ?? 0, name(seat))} />
+            <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), colour: '#888' }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} />
           </group>
         );
       })}
       <Mover name="pillar" to={L.trays[d.startPlayer]?.pillar ?? [0, 0, 0]} instant={instant}>
-        <mesh position={[0, 0.2, 0]} castShadow>
-          <cylinderGeometry args={[0.08, 0.1, 0.4, 16]} />
-          <meshStandardMaterial color="#c79a5a" roughness={0.5} />
-        </mesh>
-        <mesh position={[0, 0.42, 0]} castShadow>
-          <cylinderGeometry args={[0.13, 0.09, 0.05, 16]} />
-          <meshStandardMaterial color="#d9b24a" roughness={0.4} metalness={0.3} />
-        </mesh>
+        <group name="pillar-body" {...tipHandlers(() => pillarTip(name(d.startPlayer)))}>
+          <mesh position={[0, 0.2, 0]} castShadow>
+            <cylinderGeometry args={[0.08, 0.1, 0.4, 16]} />
+            <meshStandardMaterial color="#c79a5a" roughness={0.5} />
+          </mesh>
+          <mesh position={[0, 0.42, 0]} castShadow>
+            <cylinderGeometry args={[0.13, 0.09, 0.05, 16]} />
+            <meshStandardMaterial color="#d9b24a" roughness={0.4} metalness={0.3} />
+          </mesh>
+        </group>
       </Mover>
     </group>
   );

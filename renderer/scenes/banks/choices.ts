@@ -50,13 +50,16 @@ export class BanksChoices {
     return uniq(this.of('placeWater').filter((a) => a.pile === pile).map((a) => a.inner as number)).sort();
   }
 
-  /** The selection completed with the first legal pile/orientation (so fields light up at once). */
+  /**
+   * The selection completed with the first legal pile/orientation (so fields light up at once). A card the player
+   * turned stays turned even where it then fits no field (the HUD says so): the player sees both ways of the card.
+   */
   settle(sel: Selection): Selection {
     const piles = this.piles();
     if (piles.length === 0) return sel;
     const pile = sel.pile !== undefined && piles.includes(sel.pile) ? sel.pile : piles[0]!;
     const inners = this.inners(pile);
-    const inner = sel.inner !== undefined && inners.includes(sel.inner) ? sel.inner : inners[0]!;
+    const inner = sel.inner !== undefined && pile === sel.pile ? sel.inner : inners[0]!;
     return { ...sel, pile, inner };
   }
 

@@ -89,8 +89,11 @@ export function banksLayout(t: Tables, players: number): BanksLayout {
   };
 }
 
+/** Markers on fields and market spaces are drawn this much larger than in the boat, to be read at the default camera. */
+export const MARKER_SIZE = 1.3;
+
 /** Where marker `i` of a field (0 or 1) stands: side by side across the field. */
-export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0] + (of === 1 ? 0 : i === 0 ? -0.14 : 0.14), field[1] + 0.06, field[2] + 0.06];
+export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0] + (of === 1 ? 0 : i === 0 ? -0.145 : 0.145), field[1] + 0.06, field[2] + 0.06];
 
 /** Markers in the boat: a small grid on the deck, in order. */
 export function boatSlot(boat: Vec3, i: number): Vec3 {
@@ -106,5 +109,11 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
   return Math.PI / 2 + (i * 2 * Math.PI) / order.length;
 };
 
-/** The whole board framed from the players' side. */
-export const OVERVIEW = { target: [0, 0, 1.6] as Vec3, position: [0, 14.5, 13.5] as Vec3 };
+/**
+ * The whole board framed from the players' side, seen from high enough (about 60°) that the far market rows and the
+ * markers on them stay readable; the players' trays stay above the HUD's action bar. Upright phones look from
+ * farther back and more from above, so the board's width fits.
+ */
+export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
+const OVERVIEW_PORTRAIT = { target: [0, 0, 1.4] as Vec3, position: [0, 27, 9] as Vec3 };
+export const overviewFor = (portrait: boolean) => (portrait ? OVERVIEW_PORTRAIT : OVERVIEW);

@@ -1,9 +1,11 @@
-import { useThree } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { KIND_COLOURS, kindColour } from './art';
 import type { Vec3 } from './layout';
 import type { MarkerState } from './model';
+import { tipHandlers } from '../common/tips';
+import { markerTip } from './tips';
 
 /** A produce marker where it stands: its owner's colour, its kind, its side or state. */
 export interface PlacedMarker {
@@ -11,6 +13,9 @@ export interface PlacedMarker {
   colour: number;
   kind: string;
   state: MarkerState;
+  /** Drawn larger than 1 where a player must read it at the default camera (fields, market); the boat packs them tight. */
+  size?: number;
+  where: 'field' | 'market' | 'boat';
 }
 
 const KINDS = Object.keys(KIND_COLOURS);
@@ -48,7 +53,7 @@ const CAPACITY = 120;
  * Every marker on the board (fields, market, boat) in six instanced meshes: the discs in their owners' colours and
  * one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real board.
  */
-export function Markers({ list, colours }: { list: PlacedMarker[]; colours: string[] }) {
+export function Markers({ list, colours, owner }: { list: PlacedMarker[]; colours: string[]; owner: (seat: number) => string }) {
   const discs = useRef<THREE.InstancedMesh>(null);
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
@@ -59,17 +64,18 @@ export function Markers({ list, colours }: { list: PlacedMarker[]; colours: stri
     const perKind = KINDS.map(() => 0);
     shown.forEach((m, i) => {
       const look = cropLook(m.kind, m.state);
-      o.position.set(m.p[0], m.p[1] + 0.025, m.p[2]);
+      const size = m.size ?? 1;
+      o.position.set(m.p[0], m.p[1] + 0.025 * size, m.p[2]);
       o.rotation.set(0, 0, look.tilt);
-      o.scale.set(1, 1, 1);
+      o.scale.setScalar(size);
       o.updateMatrix();
       discs.current?.setMatrixAt(i, o.matrix);
       discs.current?.setColorAt(i, seatColours[m.colour] ?? new THREE.Color('#888'));
       const k = Math.max(0, KINDS.indexOf(m.kind));
       const mesh = crops.current[k];
       if (!mesh) return;
-      o.position.set(m.p[0] - Math.sin(look.tilt) * 0.06, m.p[1] + 0.05 + 0.06 * look.scale, m.p[2]);
-      o.scale.setScalar(look.scale);
+      o.position.set(m.p[0] - Math.sin(look.tilt) * 0.06 * size, m.p[1] + (0.05 + 0.06 * look.scale) * size, m.p[2]);
+      o.scale.setScalar(look.scale * size);
       o.updateMatrix();
       mesh.setMatrixAt(perKind[k]!, o.matrix);
       mesh.setColorAt(perKind[k]!, look.colour);
@@ -88,9 +94,16 @@ export function Markers({ list, colours }: { list: PlacedMarker[]; colours: stri
     });
     invalidate();
   }, [list, seatColours, invalidate]);
+  // The tip of an instance: discs are numbered as the list, each kind's crops in list order.
+  const shown = list.slice(0, CAPACITY);
+  const byKind = KINDS.map((k) => shown.filter((m) => Math.max(0, KINDS.indexOf(m.kind)) === KINDS.indexOf(k)));
+  const tipOf = (of: readonly PlacedMarker[]) => (e: ThreeEvent<PointerEvent>) => {
+    const m = e.instanceId === undefined ? undefined : of[e.instanceId];
+    return m ? markerTip(m, m.where, owner) : null;
+  };
   return (
     <group name="markers" userData={{ count: list.length }}>
-      <instancedMesh ref={discs} name="marker-discs" args={[undefined, undefined, CAPACITY]} castShadow frustumCulled={false}>
+      <instancedMesh ref={discs} name="marker-discs" {...tipHandlers(tipOf(shown))} args={[undefined, undefined, CAPACITY]} castShadow frustumCulled={false}>
         <cylinderGeometry args={[0.1, 0.1, 0.05, 20]} />
         <meshStandardMaterial roughness={0.45} />
       </instancedMesh>
@@ -98,6 +111,7 @@ export function Markers({ list, colours }: { list: PlacedMarker[]; colours: stri
         <instancedMesh
           key={k}
           name={`marker-crops:${k}`}
+          {...tipHandlers(tipOf(byKind[i]!))}
           ref={(m) => {
             crops.current[i] = m;
           }}

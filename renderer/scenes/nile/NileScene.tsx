@@ -11,12 +11,14 @@ import { Lights, Table, type QualityLevel } from '../common/Table';
 import { usePainted } from '../common/painted';
 import { useEffectClock } from '../common/useEffectClock';
 import { glowTexture } from '../common/textures';
+import { tipHandlers, type Tip } from '../common/tips';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
 import type { NileAssets } from './assets';
 import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
 import type { Effect, NileTableStoreApi } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
+import { cardTip, deckTip, discardTip, fieldTip, floodTip, handCardTip, handTip, plateTip, reshuffleTip, slotTip, specCardTip, storageTip } from './tips';
 
 export interface SeatLabel {
   name: string;
@@ -27,17 +29,19 @@ export interface SeatLabel {
 
 // --- cards ------------------------------------------------------------------------------------------------------
 
-function Card({ assets, face, pose, name }: { assets: NileAssets; face: string; pose: Pose; name?: string }) {
-  return <mesh name={name ?? `card:${face}`} geometry={assets.geometry(face)} material={assets.card} position={pose.p} rotation={pose.r} castShadow receiveShadow />;
+/** A card on the table; `tip`: what a hover (or long press) on it says. */
+function Card({ assets, face, pose, name, tip }: { assets: NileAssets; face: string; pose: Pose; name?: string; tip?: Tip }) {
+  return <mesh name={name ?? `card:${face}`} {...(tip ? tipHandlers(() => tip) : {})} geometry={assets.geometry(face)} material={assets.card} position={pose.p} rotation={pose.r} castShadow receiveShadow />;
 }
 
 /** A pile as one box (scaled in height), top face `top`. */
-function Pile({ assets, top, pos, count, yaw = 0, faceDown = false, name }: { assets: NileAssets; top: string; pos: Vec3; count: number; yaw?: number; faceDown?: boolean; name: string }) {
+function Pile({ assets, top, pos, count, yaw = 0, faceDown = false, name, tip }: { assets: NileAssets; top: string; pos: Vec3; count: number; yaw?: number; faceDown?: boolean; name: string; tip: Tip }) {
   if (count <= 0) return null;
   const h = Math.max(1, count * 0.7);
   return (
     <mesh
       name={name}
+      {...tipHandlers(() => tip)}
       geometry={assets.geometry(faceDown ? 'back' : top, faceDown ? top : 'back')}
       material={assets.card}
       position={[pos[0], pos[1] + (h * CARD_T) / 2, pos[2]]}
@@ -79,26 +83,26 @@ const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }: { asse
   const floodTop = d.currentFlood && d.floodOnPile ? d.currentFlood : 'back';
   return (
     <group name="centre">
-      <Pile name="deck" assets={assets} top="back" pos={CENTRE.deck} count={d.deck} faceDown />
+      <Pile name="deck" assets={assets} top="back" pos={CENTRE.deck} count={d.deck} faceDown tip={deckTip(d)} />
       <Label text={String(d.deck)} position={[CENTRE.deck[0], 0.01, CENTRE.deck[2] + 0.68]} />
-      <Pile name="flood-pile" assets={assets} top={floodTop} pos={CENTRE.flood} count={d.floodPile} faceDown={floodTop === 'back'} />
+      <Pile name="flood-pile" assets={assets} top={floodTop} pos={CENTRE.flood} count={d.floodPile} faceDown={floodTop === 'back'} tip={floodTip(d)} />
       <Label text={String(d.floodPile)} position={[CENTRE.flood[0], 0.01, CENTRE.flood[2] + 0.68]} />
-      <Pile name="discard" assets={assets} top={d.discardTop ?? 'back'} pos={CENTRE.discard} count={d.discard} faceDown={!d.discardTop} yaw={0.05} />
+      <Pile name="discard" assets={assets} top={d.discardTop ?? 'back'} pos={CENTRE.discard} count={d.discard} faceDown={!d.discardTop} yaw={0.05} tip={discardTip(d)} />
       <Label text={String(d.discard)} position={[CENTRE.discard[0], 0.01, CENTRE.discard[2] + 0.68]} />
       {Array.from({ length: d.reshufflesLeft }, (_, i) => (
-        <mesh key={i} name="reshuffle-token" position={[-0.35 + i * 0.24, 0.02, -1.0]} castShadow>
+        <mesh key={i} name="reshuffle-token" {...tipHandlers(() => reshuffleTip(d.reshufflesLeft))} position={[-0.35 + i * 0.24, 0.02, -1.0]} castShadow>
           <cylinderGeometry args={[0.09, 0.09, 0.04, 20]} />
           <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.35} />
         </mesh>
       ))}
-      {locustShown && <Card assets={assets} face="X" pose={{ p: CENTRE.locust, r: [-0.9, 0, 0] }} name="locust-card" />}
+      {locustShown && <Card assets={assets} face="X" pose={{ p: CENTRE.locust, r: [-0.9, 0, 0] }} name="locust-card" tip={cardTip('X')} />}
     </group>
   );
 });
 
 // --- a seat's area ----------------------------------------------------------------------------------------------
 
-function SlotMarkers({ frame }: { frame: SeatFrame }) {
+function SlotMarkers({ frame, owner }: { frame: SeatFrame; owner: string }) {
   const tex = usePainted(
     128,
     180,
@@ -115,13 +119,13 @@ function SlotMarkers({ frame }: { frame: SeatFrame }) {
     <group name="field-slots">
       {CROP_IDS.map((c) => {
         const pose = fieldSlotPose(frame, c);
-        return <SlotMarker key={c} crop={c} pose={pose} tex={tex} />;
+        return <SlotMarker key={c} crop={c} pose={pose} tex={tex} owner={owner} />;
       })}
     </group>
   );
 }
 
-function SlotMarker({ crop, pose, tex }: { crop: Crop; pose: Pose; tex: THREE.Texture | null }) {
+function SlotMarker({ crop, pose, tex, owner }: { crop: Crop; pose: Pose; tex: THREE.Texture | null; owner: string }) {
   const sym = usePainted(
     64,
     64,
@@ -134,7 +138,7 @@ function SlotMarker({ crop, pose, tex }: { crop: Crop; pose: Pose; tex: THREE.Te
   );
   return (
     <group position={pose.p} rotation={pose.r}>
-      <mesh name={`slot:${crop}`} position={[0, 0.45, 0]}>
+      <mesh name={`slot:${crop}`} {...tipHandlers(() => slotTip(crop, owner))} position={[0, 0.45, 0]}>
         <planeGeometry args={[CARD_W * 1.06, CARD_H * 1.06]} />
         <meshBasicMaterial map={tex ?? undefined} transparent opacity={0.9} depthWrite={false} />
       </mesh>
@@ -166,7 +170,7 @@ function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; 
   );
   const pose = namePose(frame);
   return (
-    <mesh name="nameplate" position={pose.p} rotation={pose.r}>
+    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name, hand, storage))} position={pose.p} rotation={pose.r}>
       <planeGeometry args={[1.9, 0.355]} />
       <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
     </mesh>
@@ -186,17 +190,17 @@ const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, sh
   const sp = storagePose(frame);
   return (
     <group name={`seat-area:${frame.seat}`}>
-      <SlotMarkers frame={frame} />
+      <SlotMarkers frame={frame} owner={label.name} />
       {CROP_IDS.map((c) =>
-        Array.from({ length: seat.fields[c] }, (_, i) => <Card key={`${c}${i}`} assets={assets} face={c} pose={fieldPose(frame, c, i, seat.fields[c])} name={`field:${frame.seat}:${c}`} />),
+        Array.from({ length: seat.fields[c] }, (_, i) => <Card key={`${c}${i}`} assets={assets} face={c} pose={fieldPose(frame, c, i, seat.fields[c])} name={`field:${frame.seat}:${c}`} tip={fieldTip(c, seat.fields[c], label.name)} />),
       )}
       {CROP_IDS.map((c) => (seat.fields[c] > 1 ? <Label key={`l${c}`} text={String(seat.fields[c])} position={fieldCountPose(frame, c, seat.fields[c]).p} size={0.24} /> : null))}
       {seat.specs.map((s, i) => (
-        <Card key={`s${i}`} assets={assets} face={s} pose={specPose(frame, i)} name={`spec:${frame.seat}:${s}`} />
+        <Card key={`s${i}`} assets={assets} face={s} pose={specPose(frame, i)} name={`spec:${frame.seat}:${s}`} tip={specCardTip(s, label.name)} />
       ))}
-      <Pile name={`storage:${frame.seat}`} assets={assets} top="back" pos={sp.p} count={seat.storage ?? 0} yaw={sp.r[1]} faceDown />
+      <Pile name={`storage:${frame.seat}`} assets={assets} top="back" pos={sp.p} count={seat.storage ?? 0} yaw={sp.r[1]} faceDown tip={storageTip(label.name, seat.storage)} />
       {showHand &&
-        Array.from({ length: Math.min(handCount, 14) }, (_, i) => <Card key={`h${i}`} assets={assets} face="back" pose={handPose(frame, i, Math.min(handCount, 14))} name={`hand:${frame.seat}`} />)}
+        Array.from({ length: Math.min(handCount, 14) }, (_, i) => <Card key={`h${i}`} assets={assets} face="back" pose={handPose(frame, i, Math.min(handCount, 14))} name={`hand:${frame.seat}`} tip={handTip(label.name, seat.hand)} />)}
       <NamePlate frame={frame} label={label} active={active} hand={seat.hand} storage={seat.storage} />
     </group>
   );
@@ -286,6 +290,7 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onTog
   const [hover, setHover] = useState(false);
   const s = w / CARD_W;
   const lift = selected ? w * 0.28 : hover && interactive && !dim ? w * 0.12 : 0;
+  const tips = tipHandlers(() => handCardTip(face, selected));
   return (
     <group position={[x, y + lift, index]} rotation={[0, 0, rz]}>
       {selected && (
@@ -296,6 +301,7 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onTog
       )}
       <mesh
         name={`hand-card:${face}`}
+        {...tips}
         userData={{ index, face, selectable: !dim }}
         geometry={assets.geometry(face)}
         material={dim ? assets.handDim : assets.hand}
@@ -305,7 +311,10 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onTog
           e.stopPropagation();
           setHover(true);
         }}
-        onPointerOut={() => setHover(false)}
+        onPointerOut={(e) => {
+          tips.onPointerOut(e);
+          setHover(false);
+        }}
         onClick={(e) => {
           e.stopPropagation();
           if (interactive) onToggle(index);

@@ -6,7 +6,9 @@ import { kindColour } from '../../scenes/banks/art';
 import { actionCost, type BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';
 import type { LogLine } from '../../scenes/banks/tableStore';
-import { actionLabel } from '../GenericTable';
+import type { BanksAction } from '../../../engine/banks/actions';
+import { actionWords } from './actionText';
+import { colourName, fieldName, kindCount, kindName, marketRowName } from './names';
 import { banksLogLine } from './logText';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
@@ -24,72 +26,87 @@ export interface BanksHudProps {
   handingOff: boolean;
 }
 
+/** A kind's coloured chip; with `n`, the count first ("4 × Flax"). */
 function KindChip({ kind, n }: { kind: string; n?: number }) {
   const { t } = useTranslation();
   return (
     <span className="crop-chip" style={{ background: kindColour(kind), color: kind === 'wheat' ? '#2a1a05' : '#fff' }}>
-      {t(`banksTable.kinds.${kind}`, { defaultValue: kind })}
-      {n !== undefined ? ` ${n}` : ''}
+      {n === undefined ? kindName(t, kind) : kindCount(t, kind, n)}
     </span>
   );
 }
 
 const costText = (t: TFunction, n: number) => (n < 0 ? t('banksTable.gain', { n: -n }) : t('banksTable.cost', { n }));
 
-/** What the player can do now, from the legal actions only. */
-function Controls({ p }: { p: BanksHudProps }) {
+/** The water piles: what each pile's top card shows, and the card turned either way. */
+function WaterPiles({ p }: { p: BanksHudProps }) {
   const { t } = useTranslation();
   const c = p.choices!;
   const seat = p.reveal ?? 0;
   const sel = c.settle(p.sel);
-  const btn = (a: LegalAction, label: string, id: string, primary = false) => (
+  const top = p.d.piles[seat]?.[sel.pile!]?.top;
+  const outer = top ? (top[0] === sel.inner ? top[1] : top[0]) : null;
+  const fits = c.fields(sel).size > 0;
+  return (
+    <>
+      {c.piles().map((pile) => {
+        const pt = p.d.piles[seat]?.[pile];
+        return (
+          <button key={pile} className={`btn ${sel.pile === pile ? 'btn-primary' : ''}`} onClick={() => p.onSelect({ ...p.sel, pile, inner: undefined })} data-testid={`banks-pile-${pile}`}>
+            {pt?.top ? t('banksTable.pileTop', { n: pile + 1, a: pt.top[0], b: pt.top[1], count: pt.size }) : t('banksTable.pile', { n: pile + 1 })}
+          </button>
+        );
+      })}
+      {top && top[0] !== top[1] && (
+        <button className="btn" onClick={() => p.onSelect({ ...sel, inner: outer ?? undefined })} data-testid="banks-turn" title={t('banksTable.turnHelp')}>
+          ↻ {t('banksTable.turnCard')}
+        </button>
+      )}
+      <span className="small muted" data-testid="banks-facing">
+        {outer === null ? t('banksTable.facing', { n: sel.inner }) : t('banksTable.facingBoth', { inner: sel.inner, outer })}
+        {!fits && ` · ${t('banksTable.fitsNowhere')}`}
+      </span>
+    </>
+  );
+}
+
+/** What the player can do now, from the legal actions only; every button words its action (actionText.ts). */
+function Controls({ p }: { p: BanksHudProps }) {
+  const { t } = useTranslation();
+  const c = p.choices!;
+  const seat = p.reveal ?? 0;
+  // The host's legal actions are this game's actions (the wire carries them untyped).
+  const words = (a: LegalAction) => actionWords(t, p.d, seat, a as BanksAction);
+  const btn = (a: LegalAction, id: string, primary = false) => (
     <button key={id} className={`btn ${primary ? 'btn-primary' : ''}`} onClick={() => p.onAct(a)} data-testid={id}>
-      {label}
+      {words(a)}
     </button>
   );
-  // A field with several moves: the choice, each with its cost.
+  // A field with several moves: the choice, each in words with its cost.
   if (p.sel.field) {
     const opts = c.atField(p.sel.field, p.sel);
     return (
       <div className="actions" data-testid="actions">
-        <span className="small muted">{p.sel.field}</span>
-        {opts.map((a, i) => btn(a, `${a.type === 'harvest' ? t('banksTable.harvest', { row: a.row }) : a.type === 'grow' ? t('banksTable.grow') : actionLabel(a as never)} · ${costText(t, actionCost(a, p.d, seat))}`, `banks-opt-${i}`, i === 0))}
+        <span className="small muted">{fieldName(t, p.d.data, p.sel.field)}</span>
+        {opts.map((a, i) => btn(a, `banks-opt-${i}`, i === 0))}
         <button className="btn btn-ghost" onClick={() => p.onSelect({ ...p.sel, field: undefined })} data-testid="banks-cancel">
           {t('banksTable.cancel')}
         </button>
       </div>
     );
   }
-  const piles = c.piles();
   const rotRows = c.rotRows();
   const sowKinds = c.sowKinds();
   const buys = c.of('buySeed');
   return (
     <div className="actions" data-testid="actions">
-      {piles.length > 0 && (
-        <>
-          {piles.map((pile) => {
-            const top = p.d.piles[seat]?.[pile]?.top;
-            return (
-              <button key={pile} className={`btn ${sel.pile === pile ? 'btn-primary' : ''}`} onClick={() => p.onSelect({ ...p.sel, pile, inner: undefined })} data-testid={`banks-pile-${pile}`}>
-                {t('banksTable.pile', { n: pile + 1 })} {top ? `≈ ${top[0]}|${top[1]}` : ''}
-              </button>
-            );
-          })}
-          {c.inners(sel.pile!).length > 1 && (
-            <button className="btn" onClick={() => p.onSelect({ ...sel, inner: c.inners(sel.pile!).find((x) => x !== sel.inner) })} data-testid="banks-turn">
-              ↻ {t('banksTable.turnCard')}
-            </button>
-          )}
-          <span className="small muted">{t('banksTable.facing', { n: sel.inner })}</span>
-        </>
-      )}
+      {c.piles().length > 0 && <WaterPiles p={p} />}
       {rotRows.length > 0 &&
         (p.sel.row
-          ? c.rotPicks(p.sel.row).map((a, i) => btn(a, t('banksTable.rotPicks', { picks: (a.picks as number[]).join(' + ') || '—' }), `banks-rot-pick-${i}`, i === 0))
+          ? c.rotPicks(p.sel.row).map((a, i) => btn(a, `banks-rot-pick-${i}`, i === 0))
           : rotRows.map((row) => (
               <button key={row} className="btn" onClick={() => p.onSelect({ ...p.sel, row })} data-testid={`banks-rot-row-${row}`}>
-                {t('banksTable.rotRow', { row })}
+                {t('banksTable.rotRow', { row: marketRowName(t, p.d.data, row) })}
               </button>
             )))}
       {sowKinds.length > 0 && (
@@ -98,7 +115,7 @@ function Controls({ p }: { p: BanksHudProps }) {
           {sowKinds.map((k) => {
             const on = p.sel.kind === k.kind && p.sel.ripe === k.ripe;
             return (
-              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
+              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} title={t('banksTable.inSupply', { kind: kindName(t, k.kind), count: p.d.supply[seat]?.[k.kind] ?? 0 })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
                 <KindChip kind={k.kind} n={p.d.supply[seat]?.[k.kind]} />
                 {k.ripe !== undefined && <span className="small"> {k.ripe ? t('banksTable.ripe') : t('banksTable.seedSide')}</span>}
               </button>
@@ -110,16 +127,25 @@ function Controls({ p }: { p: BanksHudProps }) {
         <div className="storage-chips" data-testid="banks-buy">
           <span className="small muted">{t('banksTable.buyTitle')}</span>
           {buys.map((a, i) => (
-            <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
-              <KindChip kind={String(a.kind)} /> <span className="small">{costText(t, actionCost(a, p.d, seat))}</span>
+            <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
+              <KindChip kind={String(a.kind)} /> <span className="small">{a.colour === seat ? '' : `${colourName(t, Number(a.colour), seat)} · `}{costText(t, actionCost(a, p.d, seat))}</span>
             </button>
           ))}
         </div>
       )}
-      {c.buttons().map((a, i) => btn(a, a.type === 'openBoat' ? (a.kinds as string[]).map((k) => t(`banksTable.kinds.${k}`, { defaultValue: k })).join(' + ') : actionLabel(a as never), `banks-btn-${i}`))}
-      {c.of('buyJoker').map((a) => btn(a, `${t('banksTable.buyJoker')} · ${costText(t, actionCost(a, p.d, seat))}`, 'banks-buy-joker'))}
-      {c.of('useJoker').map((a) => btn(a, `${t('banksTable.useJoker')} · ${costText(t, actionCost(a, p.d, seat))}`, 'banks-use-joker'))}
-      {c.of('endTurn').map((a) => btn(a, t('banksTable.endTurn'), 'banks-end-turn'))}
+      {c.buttons().map((a, i) =>
+        a.type === 'openBoat' ? (
+          // Up to 15 pairs: compact chips (the prompt says what they do; each chip's title words it in full).
+          <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
+            <KindChip kind={String((a.kinds as string[])[0])} /> + <KindChip kind={String((a.kinds as string[])[1])} />
+          </button>
+        ) : (
+          btn(a, `banks-btn-${i}`)
+        ),
+      )}
+      {c.of('buyJoker').map((a) => btn(a, 'banks-buy-joker'))}
+      {c.of('useJoker').map((a) => btn(a, 'banks-use-joker'))}
+      {c.of('endTurn').map((a) => btn(a, 'banks-end-turn'))}
     </div>
   );
 }
@@ -145,7 +171,7 @@ export function BanksHud(p: BanksHudProps) {
   const who = d.toAct[0] ?? d.actor;
   return (
     <>
-      <div className="hud-top">
+      <div className="hud-top compact-phone">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={who} who={d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })} note={t('banksTable.round', { n: d.round })} />
           <div className="steps">
@@ -162,7 +188,7 @@ export function BanksHud(p: BanksHudProps) {
         </div>
       </div>
 
-      <div className="players-panel" aria-label={t('table.players')}>
+      <div className="players-panel compact-phone" aria-label={t('table.players')}>
         {d.pawns.map((pos, i) => (
           <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -175,9 +201,9 @@ export function BanksHud(p: BanksHudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name)} divider="round" />
+      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" className="compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
-      <div className="action-bar" style={{ bottom: 16 }}>
+      <div className="action-bar banks-bar" style={{ bottom: 16 }}>
         <div className="prompt" data-testid="prompt">
           {promptFor(t, p)}
         </div>

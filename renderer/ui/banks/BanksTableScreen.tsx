@@ -4,7 +4,7 @@ import { useLatest } from '../../app/hooks';
 import { PROBES, setProbe } from '../../app/probes';
 import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
-import { BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -28,7 +28,12 @@ export function BanksTableScreen({ match }: { match: string }) {
   const choices = useMemo(() => (legal ? new BanksChoices(legal as LegalAction[]) : null), [legal]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
-  const roles = useMemo(() => (choices ? choices.fields(sel) : new Map()), [choices, sel]);
+  // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.
+  const roles = useMemo(() => {
+    const all = choices ? choices.fields(sel) : new Map<string, FieldRole>();
+    const chosen = sel.field ? all.get(sel.field) : undefined;
+    return chosen ? new Map([[sel.field!, chosen]]) : all;
+  }, [choices, sel]);
 
   const send = (a: LegalAction) => {
     if (reveal === null) return;
@@ -56,6 +61,15 @@ export function BanksTableScreen({ match }: { match: string }) {
                 : { type: 'sow', kind: sel.kind, field: id }
               : { type: 'grow', field: id };
     send(intent);
+  };
+
+  // A click on one of your piles on the table: pick it, or (already picked) turn its top card end for end.
+  const onPile = (pile: number) => {
+    if (!choices || reveal === null || !choices.piles().includes(pile)) return;
+    const s = choices.settle(sel);
+    const top = display?.piles[reveal]?.[pile]?.top;
+    if (s.pile !== pile || !top) return setSel({ ...sel, pile, inner: undefined, field: undefined });
+    setSel({ ...s, inner: top[0] === s.inner ? top[1] : top[0], field: undefined });
   };
 
   const over = !!display?.over && !busy;
@@ -90,7 +104,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );

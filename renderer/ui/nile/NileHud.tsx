@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
-import type { Choices, Kind, Pick } from '../../scenes/nile/choices';
+import type { Choices, Kind, LegalAction, Pick } from '../../scenes/nile/choices';
 import type { NileDisplay } from '../../scenes/nile/model';
 import type { LogLine, Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
@@ -25,6 +25,8 @@ export interface HudProps {
   onPass(): void;
   onClear(): void;
   log: LogLine[];
+  /** An action in words (actionText.ts) for the revealed seat. */
+  words(a: LegalAction): string;
   bottomPx: number;
   handingOff: boolean;
 }
@@ -44,13 +46,15 @@ export function NileHud(p: HudProps) {
   let prompt: string;
   if (d.over) prompt = t('table.gameOver');
   else if (p.handingOff) prompt = t('prompt.handoff');
-  else if (myTurn) prompt = selCount > 0 ? t('prompt.select') : t('prompt.yourTurn');
+  // With cards picked, the move buttons say what each move does: the prompt only counts the cards (one short line,
+  // so the action bar stays below the player's own fields).
+  else if (myTurn) prompt = selCount > 0 ? t('table.cardsSelected', { count: selCount }) : t('prompt.yourTurn');
   else if (activeBot) prompt = t('table.thinking', { name: activeName });
   else prompt = t('table.waitingFor', { name: activeName });
 
   return (
     <>
-      <div className="hud-top">
+      <div className="hud-top compact-phone">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={d.active} who={d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })} note={t('table.turn', { n: d.turn })} />
           <div className="steps" aria-label="steps">
@@ -61,7 +65,7 @@ export function NileHud(p: HudProps) {
             ))}
           </div>
         </div>
-        <div className="hud-box piles" data-testid="piles">
+        <div className="hud-box piles phone-hidden" data-testid="piles">
           <span>{t('piles.flood')}</span>
           <span className="flood-chip">{d.currentFlood ? <CropChip crop={d.currentFlood} /> : <span className="muted">{t('piles.noFlood')}</span>}</span>
           <span>{t('piles.deck')}</span>
@@ -75,7 +79,7 @@ export function NileHud(p: HudProps) {
         </div>
       </div>
 
-      <div className="players-panel" aria-label={t('table.players')}>
+      <div className="players-panel compact-phone" aria-label={t('table.players')}>
         {d.seats.map((s, i) => (
           <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -96,12 +100,12 @@ export function NileHud(p: HudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} />
+      {/* Folded at first on a narrow screen, where an open log would cover the table. */}
+      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
 
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">
           {prompt}
-          {myTurn && selCount > 0 && <span className="muted small"> · {t('table.cardsSelected', { count: selCount })}</span>}
         </div>
         {myTurn && (
           <div className="actions" data-testid="actions">
@@ -135,7 +139,7 @@ export function NileHud(p: HudProps) {
                   data-testid={`act-${k}`}
                   data-ready={exact ? 'true' : 'false'}
                 >
-                  {t(`actions.${k}`)}
+                  {exact ? p.words(exact) : t(`actions.${k}`)}
                 </button>
               );
             })}
@@ -146,7 +150,7 @@ export function NileHud(p: HudProps) {
             )}
             {p.choices!.canPass && (
               <button className="btn" title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
-                {t('actions.pass')}
+                {p.words({ type: 'pass' })}
               </button>
             )}
           </div>

@@ -14,6 +14,8 @@ import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
+import type { NileAction } from '../../../engine/nile/actions';
+import { actionWords } from './actionText';
 import { NileHud } from './NileHud';
 
 export function NileTableScreen({ match }: { match: string }) {
@@ -128,6 +130,8 @@ export function NileTableScreen({ match }: { match: string }) {
         setSelStorage({});
       }}
       log={log}
+      // The host's legal actions are NILE actions (the wire carries them untyped).
+      words={(a) => (table.myView && reveal !== null ? actionWords(t, table.myView, reveal, a as NileAction) : '')}
       bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round(cardPx * 1.4 + 26) : 16}
       handingOff={handoff}
     />

@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { WireEvent } from '../../../protocol/messages';
 
-const card = (t: TFunction, id: string): string =>
+/** A card's name in words (crop, speculation pair or the locust). */
+export const cardName = (t: TFunction, id: string): string =>
   id === 'X' ? t('crops.X') : id.length === 2 ? t('crops.spec', { a: t(`crops.${id[0]}`), b: t(`crops.${id[1]}`) }) : t(`crops.${id}`);
 
-const list = (t: TFunction, ids: string[]): string => ids.map((c) => card(t, c)).join(', ');
+const list = (t: TFunction, ids: string[]): string => ids.map((c) => cardName(t, c)).join(', ');
 
 const countsList = (t: TFunction, rec: Record<string, number>): string =>
   Object.entries(rec)
     .filter(([, n]) => n > 0)
-    .map(([c, n]) => (n > 1 ? `${card(t, c)} ×${n}` : card(t, c)))
+    .map(([c, n]) => (n > 1 ? `${cardName(t, c)} ×${n}` : cardName(t, c)))
     .join(', ');
 
 /** One game-log line for a NILE event, as the viewer `reveal` may read it (never another seat's drawn cards). */
@@ -19,7 +20,7 @@ export function nileLogLine(t: TFunction, e: WireEvent, name: (seat: number) => 
     case 'turn':
       return { text: t('log.turn', { turn: e.turn, name: who(e.seat) }), kind: 'turn' };
     case 'flood':
-      return { text: t('log.flood', { card: card(t, String(e.card)) }), kind: 'normal' };
+      return { text: t('log.flood', { card: cardName(t, String(e.card)) }), kind: 'normal' };
     case 'floodBurned':
       return { text: t('log.floodBurned'), kind: 'normal' };
     case 'locustDrawn':
@@ -27,10 +28,10 @@ export function nileLogLine(t: TFunction, e: WireEvent, name: (seat: number) => 
     case 'locust': {
       const d = (e.discarded as { seat: number; crop: string; count: number }[]) ?? [];
       if (d.length === 0) return { text: t('log.locustNone'), kind: 'alert' };
-      return { text: t('log.locust', { list: d.map((x) => t('log.locustItem', { name: who(x.seat), crop: card(t, x.crop), count: x.count })).join(', ') }), kind: 'alert' };
+      return { text: t('log.locust', { list: d.map((x) => t('log.locustItem', { name: who(x.seat), crop: cardName(t, x.crop), count: x.count })).join(', ') }), kind: 'alert' };
     }
     case 'harvest':
-      return { text: t('log.harvest', { name: who(e.seat), crop: card(t, String(e.crop)) }), kind: 'normal' };
+      return { text: t('log.harvest', { name: who(e.seat), crop: cardName(t, String(e.crop)) }), kind: 'normal' };
     case 'speculationSettled':
       return { text: t('log.speculationSettled', { name: who(e.seat), won: (e.won as string[]).length, total: (e.cards as string[]).length, payout: e.payout }), kind: 'normal' };
     case 'draw': {
@@ -41,13 +42,13 @@ export function nileLogLine(t: TFunction, e: WireEvent, name: (seat: number) => 
     case 'trade': {
       // Paid cards hidden from this viewer (hideTradePayment): only how many.
       if (!Array.isArray(e.paid)) return { text: t(e.kind === 'market' ? 'log.marketHidden' : 'log.offeringHidden', { name: who(e.seat), count: e.count }), kind: 'normal' };
-      const paid = (e.paid as { from: string; card: string }[]).map((p) => (p.from === 'storage' ? t('log.fromStorage', { card: card(t, p.card) }) : card(t, p.card))).join(', ');
+      const paid = (e.paid as { from: string; card: string }[]).map((p) => (p.from === 'storage' ? t('log.fromStorage', { card: cardName(t, p.card) }) : cardName(t, p.card))).join(', ');
       return { text: t(e.kind === 'market' ? 'log.market' : 'log.offering', { name: who(e.seat), cards: paid }), kind: 'normal' };
     }
     case 'plant':
       return { text: t('log.plant', { name: who(e.seat), cards: countsList(t, e.crops as Record<string, number>) }), kind: 'normal' };
     case 'takeover':
-      return { text: t('log.takeover', { name: who(e.seat), crop: card(t, String(e.crop)), from: who(e.from), count: e.count }), kind: 'alert' };
+      return { text: t('log.takeover', { name: who(e.seat), crop: cardName(t, String(e.crop)), from: who(e.from), count: e.count }), kind: 'alert' };
     case 'speculate':
       return { text: t('log.speculate', { name: who(e.seat), cards: list(t, e.cards as string[]) }), kind: 'normal' };
     case 'pass':
@@ -70,7 +71,7 @@ export function nileActionText(t: TFunction, a: { type: string; [k: string]: unk
       return `${t('actions.speculate')}: ${list(t, a.cards as string[])}`;
     case 'market':
     case 'offering':
-      return `${t(a.type === 'market' ? 'actions.market' : 'actions.offering')}: ${(a.pay as { from: string; card: string }[]).map((p) => (p.from === 'storage' ? t('log.fromStorage', { card: card(t, p.card) }) : card(t, p.card))).join(', ')}`;
+      return `${t(a.type === 'market' ? 'actions.market' : 'actions.offering')}: ${(a.pay as { from: string; card: string }[]).map((p) => (p.from === 'storage' ? t('log.fromStorage', { card: cardName(t, p.card) }) : cardName(t, p.card))).join(', ')}`;
     case 'pass':
       return t('actions.pass');
     default:

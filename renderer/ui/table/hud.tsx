@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SEAT_COLORS } from '../common';
@@ -14,22 +14,30 @@ export interface LogLine {
 /**
  * The table's event log (a HUD box): the game words each entry (`line`; null: not logged), the newest kept in view.
  * `divider`: the kind drawn as a turn (or round) divider; `alert`: the colour of alert lines; `limit`: only the last
- * entries; `bare`: no heading, and hidden while empty.
+ * entries; `bare`: no heading, and hidden while empty; `collapsible`: the heading folds the list away (so the log can
+ * give way to the table on a small screen), open at first if `startOpen`.
  */
-export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; bare?: boolean }) {
+export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; bare?: boolean; collapsible?: { startOpen: boolean } }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
+  const [open, setOpen] = useState(p.collapsible?.startOpen ?? true);
   const count = p.entries.length;
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [count]);
+  }, [count, open]);
   const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
   const divider = p.divider ?? 'turn';
   return (
-    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}`} aria-label={t('table.log')} hidden={p.bare ? count === 0 : undefined}>
-      {!p.bare && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
-      <ol ref={ref} data-testid="log">
+    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}${open ? '' : ' folded'}`} aria-label={t('table.log')} hidden={p.bare ? count === 0 : undefined}>
+      {!p.bare && !p.collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
+      {!p.bare && p.collapsible && (
+        <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
+          {open ? '▾' : '▸'} {t('table.log')}
+        </button>
+      )}
+      {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
+      <ol ref={ref} data-testid="log" hidden={!open} style={open ? undefined : { display: 'none' }}>
         {shown.map((entry, i) => {
           const line = p.line(entry);
           if (!line) return null;
