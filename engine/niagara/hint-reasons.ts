@@ -1,0 +1,9 @@
+import type { HintReason } from '../ai/hints';
+import type { Seat } from '../core/types';
+import type { NiagaraState } from './state';
+
+/** Reasons for a hinted move (engine/ai/hints.ts): what the move changed for `seat`, in the heuristic's terms. */
+export function niagaraReasons(before: NiagaraState, after: NiagaraState, seat: Seat): HintReason[] {
+  void before, after, seat;
+  return [];
+}

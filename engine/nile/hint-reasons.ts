@@ -1,0 +1,9 @@
+import type { HintReason } from '../ai/hints';
+import type { Seat } from '../core/types';
+import type { NileState } from './state';
+
+/** Reasons for a hinted move (engine/ai/hints.ts): what the move changed for `seat`, in the heuristic's terms. */
+export function nileReasons(before: NileState, after: NileState, seat: Seat): HintReason[] {
+  void before, after, seat;
+  return [];
+}
