@@ -10,11 +10,13 @@ type Words = (t: TFunction, action: Action) => string;
 const nileWords = (t: TFunction, action: Action): string => {
   // (Actions come from the host's legal list for a NILE table: the game's own action type.)
   const a = action as NileAction;
-  const card = (id: string) => t(`crops.${id}`, { defaultValue: id });
+  const crop = (id: string) => t(`crops.${id}`, { defaultValue: id });
+  // A speculation card's id is its two crops' letters.
+  const card = (id: string) => (id.length === 2 ? t('crops.spec', { a: crop(id[0]!), b: crop(id[1]!) }) : crop(id));
   const kind = t(`actions.${a.type}`);
   switch (a.type) {
     case 'plant':
-      return `${kind}: ${Object.entries(a.crops).map(([c, n]) => `${n} × ${card(c)}`).join(', ')}`;
+      return `${kind}: ${Object.entries(a.crops).map(([c, n]) => `${n} × ${crop(c)}`).join(', ')}`;
     case 'speculate':
       return `${kind}: ${a.cards.map(card).join(', ')}`;
     case 'market':
