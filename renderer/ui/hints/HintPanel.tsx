@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HintMove, HintReason } from '../../../engine/ai/hints';
 import type { Hint } from './hintStore';
@@ -12,32 +13,17 @@ export function HintPanel({ hint, game, onClose }: { hint: Exclude<Hint, { statu
     <div className="hud-box hint-panel" role="status" aria-live="polite" data-testid="hint-panel" data-status={hint.status}>
       {hint.status === 'thinking' && (
         <>
-          <div className="hint-head">
-            <strong>{t('hints.thinking')}</strong>
-            <button className="btn btn-small" onClick={onClose} data-testid="hint-cancel">
-              {t('hints.cancel')}
-            </button>
-          </div>
+          <PanelHead title={<strong>{t('hints.thinking')}</strong>} button={t('hints.cancel')} testId="hint-cancel" onClick={onClose} />
           <progress max={hint.budget || 1} value={hint.done} aria-label={t('hints.thinking')} />
           {hint.budget > 0 && <div className="muted small">{t('hints.progress', { done: num(hint.done), budget: num(hint.budget) })}</div>}
         </>
       )}
       {hint.status === 'failed' && (
-        <div className="hint-head">
-          <span>{t('hints.failed')}</span>
-          <button className="btn btn-small" onClick={onClose} data-testid="hint-close">
-            {t('hints.close')}
-          </button>
-        </div>
+        <PanelHead title={<span>{t('hints.failed')}</span>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
       )}
       {hint.status === 'shown' && (
         <>
-          <div className="hint-head">
-            <strong>{t('hints.title')}</strong>
-            <button className="btn btn-small" onClick={onClose} data-testid="hint-close">
-              {t('hints.close')}
-            </button>
-          </div>
+          <PanelHead title={<strong>{t('hints.title')}</strong>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
           {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
           <ol className="hint-moves" data-testid="hint-moves">
             {hint.moves.map((m, i) => (
@@ -75,5 +61,17 @@ function HintLine({ label, text, move, num }: { label: string; text: string; mov
         })}
       </div>
     </li>
+  );
+}
+
+/** The panel's first line: what it shows, and its one button (Cancel while thinking, else Close). */
+function PanelHead({ title, button, testId, onClick }: { title: ReactNode; button: string; testId: string; onClick: () => void }) {
+  return (
+    <div className="hint-head">
+      {title}
+      <button className="btn btn-small" onClick={onClick} data-testid={testId}>
+        {button}
+      </button>
+    </div>
   );
 }

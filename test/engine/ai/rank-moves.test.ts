@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchConfig } from '../../../engine/ai/ismcts/config';
 import { rankMoves } from '../../../engine/ai/ismcts/rank';
 import { ismcts } from '../../../engine/ai/ismcts/search';
-import { SEARCH_LEVELS } from '../../../engine/ai/levels';
 import { profileOf } from '../../../engine/ai/profiles';
 import { createRng } from '../../../engine/core/rng';
-import type { Action, AnyGame, Seat } from '../../../engine/core/types';
-import { GAME_IDS, midGame } from './positions';
+import type { Action } from '../../../engine/core/types';
+import { GAME_IDS, inputFor, midGame, small } from './positions';
 
-/** Small budgets keep these tests quick; the behaviour under test does not depend on the size. */
-const small: SearchConfig = { ...SEARCH_LEVELS.hard, iterations: 80, worlds: 8 };
 const key = (a: Action) => JSON.stringify(a);
-
-function inputFor(game: AnyGame, state: unknown, seat: Seat, seed: string) {
-  return { game, view: game.view(state, seat), seat, legal: game.legalActions(state, seat) as Action[], rng: createRng(seed), players: 4 };
-}
 
 describe('rankMoves (a hint: the search ranking the seat’s moves)', () => {
   for (const id of GAME_IDS) {
