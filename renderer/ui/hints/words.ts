@@ -12,7 +12,7 @@ const nileWords = (t: TFunction, action: Action): string => {
   const a = action as NileAction;
   const crop = (id: string) => t(`crops.${id}`, { defaultValue: id });
   // A speculation card's id is its two crops' letters.
-  const card = (id: string) => (id.length === 2 ? t('crops.spec', { a: crop(id[0]!), b: crop(id[1]!) }) : crop(id));
+  const card = (id: string) => (id.length === 2 ? `${crop(id[0]!)} / ${crop(id[1]!)}` : crop(id));
   const kind = t(`actions.${a.type}`);
   switch (a.type) {
     case 'plant':
