@@ -1,7 +1,8 @@
-import type { Bot } from '../core/play';
+import type { Bot, BotInput } from '../core/play';
 import type { AnyGame } from '../core/types';
 import { easyBot } from './easy';
 import type { SearchConfig, SearchHooks } from './ismcts/config';
+import { rankMoves, type RankedMove } from './ismcts/rank';
 import { ismcts } from './ismcts/search';
 import { profileOf } from './profiles';
 
@@ -42,4 +43,12 @@ function levelConfig(level: 'normal' | 'hard', game: AnyGame): SearchConfig {
 export function levelBot(level: Level, hooks: SearchHooks = {}, override: Partial<SearchConfig> = {}): Bot {
   if (level === 'easy') return easyBot;
   return (input) => ismcts(input, { ...levelConfig(level, input.game), ...override }, profileOf(input.game), hooks) as typeof input.legal[number];
+}
+
+/**
+ * A search level's ranking of the seat's moves (at most `limit`, best first): what a hint shows. The first is the
+ * move that level's bot plays for the same input (the hard level has no final temperature).
+ */
+export function levelRanking(level: 'normal' | 'hard', input: BotInput, hooks: SearchHooks = {}, limit = 3): RankedMove[] {
+  return rankMoves(input, levelConfig(level, input.game), profileOf(input.game), hooks, limit);
 }

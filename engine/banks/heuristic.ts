@@ -56,7 +56,7 @@ function worth(s: BanksState, t: Tables, market: number[]): number[] {
   return out;
 }
 
-function marketWorth(s: BanksState, t: Tables): number[] {
+export function marketWorth(s: BanksState, t: Tables): number[] {
   const out = new Array<number>(s.players).fill(0);
   for (let r = 0; r < t.M; r++) {
     const row = s.market[r]!;

@@ -28,7 +28,7 @@ function cardWorth(s: NefertitiState, seat: Seat, card: number, sealPts: number)
  * Royal Seal) and the two best lower cards; each later bidder the better of the best card left less its bid, and half
  * the reserve. A bid the player cannot pay is worth nothing.
  */
-function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): number {
+export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): number {
   let gain = 0;
   const locations = s.markets.length + (s.memphis && !s.memphis.closed ? 1 : 0);
   for (let m = 0; m < locations; m++) {

@@ -17,7 +17,7 @@ import type { NiagaraState } from './state';
 const NIAGARA_HEURISTIC = { lost: [0, 0.15, 0.5], landing: 0.85, rescue: 0.45, carried: 0.75 } as const;
 
 /** Pushes until a canoe at `pos` goes over the falls, given the arm that takes the next disc (-1: unknown). */
-function pushesToFall(pos: number, forkNext: number): number {
+export function pushesToFall(pos: number, forkNext: number): number {
   const arm = SLOTS[pos]!.arm;
   if (arm === null) return 10 - SLOTS[pos]!.distance; // T5 falls on the 5th push, T1 on the 9th
   const a = arm === 'L' ? 0 : 1;
@@ -34,7 +34,7 @@ function pushesToFall(pos: number, forkNext: number): number {
  * when the low cards are spent, the river runs fast: that is the waterfall risk of a canoe left far downstream.
  * Returns tail[n] = P(speed ≥ n) for n = 0..15.
  */
-function speedTail(s: NiagaraState): Float64Array {
+export function speedTail(s: NiagaraState): Float64Array {
   const tail = new Float64Array(16);
   const geq = new Float64Array(8).fill(1); // P(every colour's card ≥ v, a cloud counting as above 6), v = 1..7
   let allCloud = 1;

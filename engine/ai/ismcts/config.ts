@@ -6,6 +6,10 @@ export interface SearchHooks {
   now?: () => number;
   /** Told what each search did (benchmarks and tests). */
   onSearch?: (s: SearchStats) => void;
+  /** Told every few dozen iterations how many are done out of the budget (a hint's "thinking" bar). */
+  onProgress?: (done: number, budget: number) => void;
+  /** Asked before every iteration: true ends the search now (a cancelled hint); what was searched so far stands. */
+  aborted?: () => boolean;
 }
 
 export interface SearchStats {

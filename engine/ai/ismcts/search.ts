@@ -35,6 +35,9 @@ function computePriors(game: AnyGame, node: Node, states: unknown[], seat: Seat,
   edges.forEach((e, i) => (e.prior = Math.exp((h[i]! - max) / temperature) / z));
 }
 
+/** How often (in iterations) a search reports its progress (hooks.onProgress). */
+const PROGRESS_EVERY = 64;
+
 function priorOf(game: AnyGame, node: Node, s: unknown, seat: Seat, a: Action, temperature: number): number {
   const v = game.heuristic!(game.apply(s, seat, a).state, seat);
   return Math.exp((v - node.norm!.max) / temperature) / node.norm!.z;
@@ -50,8 +53,71 @@ function priorOf(game: AnyGame, node: Node, s: unknown, seat: Seat, a: Action, t
  * than `input.view`.
  */
 export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfile, hooks: SearchHooks = {}): Action {
-  const { game, view, seat: me, legal, rng } = input;
-  if (legal.length === 1 || view === null) return legal[0]!;
+  const { legal, rng } = input;
+  if (legal.length === 1 || input.view === null) return legal[0]!;
+  const grown = growTree(input, cfg, profile, hooks);
+  const { root } = grown;
+  // The most visited root action that is legal for real (ties: the better mean); with a final temperature, a draw
+  // in proportion to visits^(1/temperature) instead (a weaker level settling for a good move, not always the best).
+  const edges = legalRootEdges(root, legal);
+  let best: RootMove = { action: legal[0]!, visits: -1, mean: -1 };
+  for (const e of edges) if (ranksBefore(e, best)) best = e;
+  const drawn = cfg.finalTemperature > 0 ? edges.filter((e) => e.visits > 0).map((e) => ({ a: e.action, w: Math.pow(e.visits, 1 / cfg.finalTemperature) })) : [];
+  let chosen = best.action;
+  if (drawn.length > 1) {
+    let x = randFloat(rng) * drawn.reduce((t, d) => t + d.w, 0);
+    for (const d of drawn) {
+      x -= d.w;
+      if (x <= 0) {
+        chosen = d.a;
+        break;
+      }
+    }
+  }
+  const visited = edges.filter((e) => e.visits > 0).length;
+  hooks.onSearch?.({ iterations: grown.iterations, capped: grown.capped, sampled: grown.sampled, rootEdges: visited, chosenVisits: Math.max(0, best.visits), nodes: root ? countNodes(root) : 0, policyMoves: grown.policyMoves });
+  return chosen;
+}
+
+/** A root action legal for real, with its search statistics (mean: the searching seat's mean reward through it). */
+export interface RootMove {
+  action: Action;
+  visits: number;
+  mean: number;
+}
+
+/** The root's edges whose action is in `legal` (the real legal action object), in the order the search met them. */
+export function legalRootEdges(root: Node | undefined, legal: readonly Action[]): RootMove[] {
+  if (!root) return [];
+  const legalKeys = new Map(legal.map((a) => [JSON.stringify(a), a] as const));
+  const out: RootMove[] = [];
+  for (const [k, e] of root.edges) {
+    const real = legalKeys.get(k);
+    if (real) out.push({ action: real, visits: e.visits, mean: e.visits > 0 ? e.total / e.visits : 0 });
+  }
+  return out;
+}
+
+/** The search's order of preference: more visits first, then the better mean (an earlier edge wins a full tie). */
+export function ranksBefore(a: RootMove, b: RootMove): boolean {
+  return a.visits > b.visits || (a.visits === b.visits && a.mean > b.mean);
+}
+
+/** What one search grew: the searching seat's root node (undefined when no iteration reached it) and its counts. */
+export interface GrownTree {
+  root: Node | undefined;
+  iterations: number;
+  capped: boolean;
+  sampled: number;
+  policyMoves: number;
+}
+
+/**
+ * The search loop shared by `ismcts` (one action) and `rankMoves` (ranked root actions, ./rank.ts). Stops at the
+ * iteration budget, the time cap, or when `hooks.aborted` says so (checked every iteration).
+ */
+export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProfile, hooks: SearchHooks = {}): GrownTree {
+  const { game, view, seat: me, rng } = input;
   const worlds: unknown[] = [];
   const holder: Edge = { action: { type: '(root)' }, avail: 0, visits: 0, total: 0, prior: 1, children: [] };
   const t0 = hooks.now?.() ?? 0;
@@ -69,6 +135,8 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
       capped = true;
       break;
     }
+    if (hooks.aborted?.()) break;
+    if (hooks.onProgress && it % PROGRESS_EVERY === 0) hooks.onProgress(it, cfg.iterations);
     const w = it % cfg.worlds;
     const world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
     let s = world;
@@ -177,39 +245,6 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
       edge.total += r;
     }
   }
-  // The most visited root action that is legal for real (ties: the better mean); with a final temperature, a draw
-  // in proportion to visits^(1/temperature) instead (a weaker level settling for a good move, not always the best).
-  const root = holder.children[me];
-  const legalKeys = new Map(legal.map((a) => [JSON.stringify(a), a] as const));
-  let best: Action = legal[0]!;
-  let bestV = -1, bestQ = -1, visited = 0;
-  const drawn: { a: Action; w: number }[] = [];
-  if (root) {
-    for (const [k, e] of root.edges) {
-      const real = legalKeys.get(k);
-      if (!real) continue;
-      if (e.visits > 0) {
-        visited++;
-        if (cfg.finalTemperature > 0) drawn.push({ a: real, w: Math.pow(e.visits, 1 / cfg.finalTemperature) });
-      }
-      const q = e.visits > 0 ? e.total / e.visits : 0;
-      if (e.visits > bestV || (e.visits === bestV && q > bestQ)) {
-        best = real;
-        bestV = e.visits;
-        bestQ = q;
-      }
-    }
-  }
-  if (drawn.length > 1) {
-    let x = randFloat(rng) * drawn.reduce((t, d) => t + d.w, 0);
-    for (const d of drawn) {
-      x -= d.w;
-      if (x <= 0) {
-        best = d.a;
-        break;
-      }
-    }
-  }
-  hooks.onSearch?.({ iterations: it, capped, sampled, rootEdges: visited, chosenVisits: Math.max(0, bestV), nodes: root ? countNodes(root) : 0, policyMoves });
-  return best;
+  return { root: holder.children[me], iterations: it, capped, sampled, policyMoves };
 }
+

@@ -1,6 +1,13 @@
-// The page's bot worker: answers each request the in-page host posts, with the same chooser as the Node workers.
+// The page's bot worker: answers each request the in-page host posts, with the same chooser as the Node workers, and
+// the hint requests of a table (renderer/ui/hints).
 import { botChooser } from '../../../host/bots/choose';
 import type { BotRequest } from '../../../host/bots/messages';
+import type { HintRequest } from './hint-messages';
+import { rankHint } from './hint-ranker';
 
 const choose = botChooser();
-self.onmessage = (e: MessageEvent<BotRequest>) => self.postMessage(choose(e.data));
+self.onmessage = (e: MessageEvent<BotRequest | HintRequest>) => {
+  const req = e.data;
+  if ('kind' in req) rankHint(req, (r) => self.postMessage(r));
+  else self.postMessage(choose(req));
+};

@@ -1,19 +1,26 @@
+import type { HintMove } from '../../../engine/ai/hints';
 import type { Action } from '../../../engine/core/types';
 import { InThreadBots } from '../../../host/bots/in-thread';
 import type { BotReply, BotRequest } from '../../../host/bots/messages';
 import type { BotRunner } from '../../../host/bots/runner';
+import type { HintReply, HintRequest } from './hint-messages';
+import { InThreadHints, type HintRunner } from './in-thread-hints';
+
+type Reply = BotReply | HintReply;
 
 interface Pending {
-  resolve: (a: Action) => void;
+  /** Takes a reply to this request; true when it was the last one (a hint's progress reports are not). */
+  take: (r: Reply) => boolean;
   reject: (e: Error) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
 /**
- * Bots for the in-page host in one Web Worker (bot-worker.ts), so a search never freezes the page. A decision taking
- * longer than `timeoutMs` fails (the host then plays a random legal action) and the worker is replaced.
+ * Bots in one Web Worker (bot-worker.ts), so a search never freezes the page: the in-page host's bot moves, and a
+ * table's hints. A request taking longer than `timeoutMs` fails (the host then plays a random legal action) and the
+ * worker is replaced; so does a cancelled hint (a worker busy searching cannot read a message until it is done).
  */
-export class WorkerBots implements BotRunner {
+export class WorkerBots implements BotRunner, HintRunner {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -23,13 +30,11 @@ export class WorkerBots implements BotRunner {
 
   private start(): Worker {
     const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<BotReply>) => {
+    worker.onmessage = (e: MessageEvent<Reply>) => {
       const p = this.pending.get(e.data.id);
-      if (!p) return;
+      if (!p || !p.take(e.data)) return;
       this.pending.delete(e.data.id);
       clearTimeout(p.timer);
-      if ('error' in e.data) p.reject(new Error(`bot: ${e.data.error}`));
-      else p.resolve(e.data.action);
     };
     worker.onerror = (e) => this.stop(`bot worker failed: ${e.message}`);
     return worker;
@@ -46,15 +51,40 @@ export class WorkerBots implements BotRunner {
     this.pending.clear();
   }
 
-  choose(req: Omit<BotRequest, 'id'>): Promise<Action> {
+  /** Post a request; `take` answers its replies (see Pending). */
+  private post<T>(req: Omit<BotRequest, 'id'> | Omit<HintRequest, 'id'>, take: (r: Reply, resolve: (v: T) => void, reject: (e: Error) => void) => boolean): Promise<T> {
     if (this.closed) return Promise.reject(new Error('bot runner is closed'));
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
-    return new Promise<Action>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => this.stop(`bot took longer than ${this.timeoutMs} ms`), this.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ ...req, id } satisfies BotRequest);
+      this.pending.set(id, { take: (r) => take(r, resolve, reject), reject, timer });
+      worker.postMessage({ ...req, id });
     });
+  }
+
+  choose(req: Omit<BotRequest, 'id'>): Promise<Action> {
+    return this.post<Action>(req, (r, resolve, reject) => {
+      if ('action' in r) resolve(r.action);
+      else reject(new Error(`bot: ${'error' in r ? r.error : 'unexpected reply'}`));
+      return true;
+    });
+  }
+
+  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void): Promise<HintMove[]> {
+    return this.post<HintMove[]>({ ...req, kind: 'hint' }, (r, resolve, reject) => {
+      if ('progress' in r) {
+        onProgress(r.progress.done, r.progress.budget);
+        return false;
+      }
+      if ('moves' in r) resolve(r.moves);
+      else reject(new Error(`hint: ${'error' in r ? r.error : 'unexpected reply'}`));
+      return true;
+    });
+  }
+
+  cancel(): void {
+    this.stop('cancelled');
   }
 
   async close(): Promise<void> {
@@ -65,3 +95,6 @@ export class WorkerBots implements BotRunner {
 
 /** A Web Worker where the platform has one; on this thread otherwise (vitest in Node). */
 export const pageBots = (): BotRunner => (typeof Worker === 'undefined' ? new InThreadBots() : new WorkerBots());
+
+/** A table's hint runner: its own worker (a cancel replaces it without touching the host's bots); this thread without one. */
+export const pageHints = (): HintRunner => (typeof Worker === 'undefined' ? new InThreadHints() : new WorkerBots(60_000));

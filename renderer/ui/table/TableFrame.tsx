@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
 import { Stage } from '../../scenes/common/Stage';
+import { HintButton } from '../hints/HintButton';
 import { TableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
 import type { Table, TableAnimator } from './useTable';
@@ -16,7 +17,7 @@ export interface SceneLook {
 /**
  * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
  * view, the animator's first display, and whatever else the game needs: `loaded`), then the 3D stage with the game's
- * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`) and the chrome (menu, game over → results once the table has shown it, hot-seat
+ * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint button (`ui/hints`) and the chrome (menu, game over → results once the table has shown it, hot-seat
  * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
  */
 export function TableFrame<G extends ViewGame>(p: {
@@ -50,6 +51,7 @@ export function TableFrame<G extends ViewGame>(p: {
       </Suspense>
       {p.hud}
       <TableTip />
+      <HintButton table={table} />
       <TableChrome
         match={table.match}
         over={display.over && !table.busy}

@@ -6,19 +6,12 @@ import { SEARCH_LEVELS, searchBot } from '../../../engine/ai/levels';
 import { profileOf } from '../../../engine/ai/profiles';
 import { playGame } from '../../../engine/core/play';
 import { createRng } from '../../../engine/core/rng';
-import type { Action, AnyGame, Seat } from '../../../engine/core/types';
+import type { Action, AnyGame } from '../../../engine/core/types';
 import { niagara } from '../../../engine/niagara';
 import { secretGame } from '../../fixtures/secret-game';
-import { GAME_IDS, midGame } from './positions';
+import { GAME_IDS, inputFor, midGame, small } from './positions';
 
-/** Small budgets keep these tests quick; the behaviour under test does not depend on the size. */
-const small: SearchConfig = { ...SEARCH_LEVELS.hard, iterations: 80, worlds: 8 };
 const key = (a: Action) => JSON.stringify(a);
-
-/** The input a bot gets for `seat` in `state`: built only from view() and legalActions(), like the host does. */
-function inputFor(game: AnyGame, state: unknown, seat: Seat, seed: string) {
-  return { game, view: game.view(state, seat), seat, legal: game.legalActions(state, seat) as Action[], rng: createRng(seed), players: 4 };
-}
 
 describe('ISMCTS bot', () => {
   for (const id of GAME_IDS) {

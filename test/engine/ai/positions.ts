@@ -1,6 +1,8 @@
 import { greedyBot, randomBot } from '../../../engine/ai';
 import { createRng } from '../../../engine/core/rng';
-import type { AnyGame, Seat } from '../../../engine/core/types';
+import type { SearchConfig } from '../../../engine/ai/ismcts/config';
+import { SEARCH_LEVELS } from '../../../engine/ai/levels';
+import type { Action, AnyGame, Seat } from '../../../engine/core/types';
 import { games } from '../../../engine/games';
 
 /** A position `steps` moves into a 4-player game of `id` (random moves), and the seat to act there. */
@@ -25,3 +27,11 @@ export function midGame(id: string, steps: number, seed = 'pos'): { game: AnyGam
 }
 
 export const GAME_IDS = ['nile', 'niagara', 'banks', 'nefertiti'] as const;
+
+/** Small budgets keep the search tests quick; the behaviour under test does not depend on the size. */
+export const small: SearchConfig = { ...SEARCH_LEVELS.hard, iterations: 80, worlds: 8 };
+
+/** The input a bot gets for `seat` in `state`: built only from view() and legalActions(), like the host does. */
+export function inputFor(game: AnyGame, state: unknown, seat: Seat, seed: string) {
+  return { game, view: game.view(state, seat), seat, legal: game.legalActions(state, seat) as Action[], rng: createRng(seed), players: 4 };
+}

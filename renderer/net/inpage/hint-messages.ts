@@ -1,0 +1,18 @@
+import type { HintMove } from '../../../engine/ai/hints';
+import type { Action, Seat } from '../../../engine/core/types';
+
+/** What the page asks its bot worker for a hint: only the seat's own view and legal actions (as for a bot move). */
+export interface HintRequest {
+  kind: 'hint';
+  id: number;
+  game: string;
+  view: unknown;
+  seat: Seat;
+  legal: Action[];
+  players: number;
+  /** Seed of the search (the same request gives the same hint). */
+  seed: string;
+}
+
+/** The worker's answers to a hint request: progress reports, then the moves or an error. */
+export type HintReply = { id: number; progress: { done: number; budget: number } } | { id: number; moves: HintMove[] } | { id: number; error: string };

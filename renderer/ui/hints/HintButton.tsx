@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Table } from '../table/useTable';
+import type { ViewGame } from '../../app/gameViews';
+import { hintsAllowed } from './allowed';
+import { useHints } from './hintStore';
+import { HintPanel } from './HintPanel';
+import './hints.css';
+
+/**
+ * The table's Hint button and panel (rendered by TableFrame for every game): shown in games without LAN humans while
+ * a seat of this screen must act. The hint is for the revealed seat's position; it goes when that seat acts (its
+ * position changes) or the table is left.
+ */
+export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
+  const { t } = useTranslation();
+  const { hint, ask, close } = useHints();
+  const { feed, held, reveal, mySnap, legal, match, players } = table;
+  const key = reveal !== null && mySnap ? `${match}/${reveal}/${mySnap.seq}` : null;
+  const canAsk = legal !== null && key !== null && hintsAllowed(feed?.summary, held);
+  const stale = hint.status !== 'idle' && (!canAsk || hint.key !== key);
+  useEffect(() => {
+    if (stale) close();
+  }, [stale, close]);
+  useEffect(() => close, [close]);
+  if (!canAsk || !feed || reveal === null || !mySnap) return null;
+  return (
+    <div className="hint-corner">
+      {hint.status === 'idle' ? (
+        <button
+          className="btn hint-btn"
+          title={t('hints.buttonHelp')}
+          data-testid="hint"
+          onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}
+        >
+          💡 {t('hints.button')}
+        </button>
+      ) : (
+        !stale && <HintPanel hint={hint} game={feed.game} onClose={close} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HintMove, HintReason } from '../../../engine/ai/hints';
+import type { Hint } from './hintStore';
+import { HINT_LABELS } from './hintStore';
+import { hintText } from './words';
+
+/** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words, how they did, why. */
+export function HintPanel({ hint, game, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; game: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const num = (n: number) => n.toLocaleString(i18n.language);
+  return (
+    <div className="hud-box hint-panel" role="status" aria-live="polite" data-testid="hint-panel" data-status={hint.status}>
+      {hint.status === 'thinking' && (
+        <>
+          <PanelHead title={<strong>{t('hints.thinking')}</strong>} button={t('hints.cancel')} testId="hint-cancel" onClick={onClose} />
+          <progress max={hint.budget || 1} value={hint.done} aria-label={t('hints.thinking')} />
+          {hint.budget > 0 && <div className="muted small">{t('hints.progress', { done: num(hint.done), budget: num(hint.budget) })}</div>}
+        </>
+      )}
+      {hint.status === 'failed' && (
+        <PanelHead title={<span>{t('hints.failed')}</span>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
+      )}
+      {hint.status === 'shown' && (
+        <>
+          <PanelHead title={<strong>{t('hints.title')}</strong>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
+          {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
+          <ol className="hint-moves" data-testid="hint-moves">
+            {hint.moves.map((m, i) => (
+              <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={hintText(t, game, m.action)} move={m} num={num} />
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
+  const { t } = useTranslation();
+  // A `crop` value is a NILE crop id: worded like the table words it.
+  const reason = (r: HintReason) => {
+    const v = r.values ?? {};
+    return t(`hints.reasons.${r.code}`, { ...v, ...(v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {}), defaultValue: '' });
+  };
+  return (
+    <li data-testid="hint-move">
+      <span className="hint-label">{label}</span>
+      <div>
+        <div className="hint-text">{text}</div>
+        <div className="muted small">
+          {move.visits > 0 ? t('hints.won', { count: move.visits, n: num(move.visits), pct: Math.round(move.winRate * 100) }) : t('hints.only')}
+        </div>
+        {move.reasons.map((r, i) => {
+          const words = reason(r);
+          return words ? (
+            <div key={i} className="small hint-reason" data-testid="hint-reason">
+              {words}
+            </div>
+          ) : null;
+        })}
+      </div>
+    </li>
+  );
+}
+
+/** The panel's first line: what it shows, and its one button (Cancel while thinking, else Close). */
+function PanelHead({ title, button, testId, onClick }: { title: ReactNode; button: string; testId: string; onClick: () => void }) {
+  return (
+    <div className="hint-head">
+      {title}
+      <button className="btn btn-small" onClick={onClick} data-testid={testId}>
+        {button}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import type { HintMove } from '../../../engine/ai/hints';
+import type { HintRequest } from '../../net/inpage/hint-messages';
+import type { HintRunner } from '../../net/inpage/in-thread-hints';
+import { useEmphasis } from '../../scenes/common/emphasis';
+
+/** What a table asks a hint for: the seat's own view and legal actions, and the position it is for (`key`). */
+export type HintAsk = Omit<HintRequest, 'id' | 'kind'> & { key: string };
+
+export type Hint =
+  | { status: 'idle' }
+  | { status: 'thinking'; key: string; done: number; budget: number }
+  | { status: 'shown'; key: string; moves: HintMove[] }
+  | { status: 'failed'; key: string; error: string };
+
+interface HintState {
+  hint: Hint;
+  /** Ask the hard bot for this position's best moves (drops a hint in progress). */
+  ask(req: HintAsk): void;
+  /** Cancel the search or close the panel; the table stops pointing at the moves. */
+  close(): void;
+}
+
+/** Labels of the hinted moves on the table, best first. */
+export const HINT_LABELS = ['1', '2', '3'] as const;
+
+/**
+ * A table's hint: thinking (with the search's progress), then the moves (also shown on the table through
+ * `useEmphasis`, source 'hint'), until the seat acts or the panel closes. `runner`: where the search runs (made on
+ * the first ask: the page's bot worker, loaded on demand so the app's main bundle carries no bot).
+ */
+export function createHintStore(runner: () => Promise<HintRunner>) {
+  let made: HintRunner | null = null;
+  // Each ask or close starts a new generation: replies of an older one are dropped.
+  let generation = 0;
+  const clearEmphasis = () => {
+    if (useEmphasis.getState().emphasis?.source === 'hint') useEmphasis.getState().set(null);
+  };
+  return create<HintState>((set, get) => ({
+    hint: { status: 'idle' },
+    ask({ key, ...req }) {
+      get().close();
+      const gen = ++generation;
+      const current = () => gen === generation;
+      set({ hint: { status: 'thinking', key, done: 0, budget: 0 } });
+      void (async () => {
+        try {
+          made ??= await runner();
+          if (!current()) return;
+          const moves = await made.rank(req, (done, budget) => {
+            if (current()) set({ hint: { status: 'thinking', key, done, budget } });
+          });
+          if (!current()) return;
+          set({ hint: { status: 'shown', key, moves } });
+          useEmphasis.getState().set({ source: 'hint', actions: moves.map((m) => m.action), labels: HINT_LABELS.slice(0, moves.length) });
+        } catch (e) {
+          if (current()) set({ hint: { status: 'failed', key, error: e instanceof Error ? e.message : String(e) } });
+        }
+      })();
+    },
+    close() {
+      generation++;
+      if (get().hint.status === 'thinking') made?.cancel();
+      if (get().hint.status !== 'idle') set({ hint: { status: 'idle' } });
+      clearEmphasis();
+    },
+  }));
+}
+
+/** The app's hint store: hints run in the page's bot worker (this thread where there is none). */
+export const useHints = createHintStore(async () => (await import('../../net/inpage/worker-bots')).pageHints());

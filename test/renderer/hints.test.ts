@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HintMove } from '../../engine/ai/hints';
+import { nile } from '../../engine/nile';
+import type { MatchSummary } from '../../protocol/messages';
+import { InThreadHints, type HintRunner } from '../../renderer/net/inpage/in-thread-hints';
+import { pageHints } from '../../renderer/net/inpage/worker-bots';
+import { useEmphasis } from '../../renderer/scenes/common/emphasis';
+import { hintsAllowed } from '../../renderer/ui/hints/allowed';
+import { createHintStore, type HintAsk } from '../../renderer/ui/hints/hintStore';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** A NILE position for seat 0, as the table would ask for it (only the seat's own view and legal list). */
+function nileAsk(key = 'm/0/1'): HintAsk {
+  const s = nile.setup({ players: 2, seed: 'hint-test' });
+  return { key, game: 'nile', view: nile.view(s, 0), seat: 0, legal: nile.legalActions(s, 0), players: 2, seed: `hint/${key}` };
+}
+
+/** A runner the test answers by hand. */
+function manualRunner() {
+  const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void }[] = [];
+  let cancels = 0;
+  const runner: HintRunner = {
+    rank: (_req, progress) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress })),
+    cancel: () => {
+      cancels++;
+      for (const c of calls) c.reject(new Error('cancelled'));
+    },
+    close: async () => {},
+  };
+  return { runner, calls, cancels: () => cancels };
+}
+
+const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, reasons: [] });
+
+afterEach(() => useEmphasis.getState().set(null));
+
+describe('hint store', () => {
+  it('thinks with progress, then shows the moves and points at them on the table (source hint, labels 1-3)', async () => {
+    const m = manualRunner();
+    const store = createHintStore(async () => m.runner);
+    store.getState().ask(nileAsk());
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', done: 0 });
+    await tick();
+    m.calls[0]!.progress(64, 2000);
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', done: 64, budget: 2000 });
+    m.calls[0]!.resolve([move('a', 900), move('b', 500), move('c', 100)]);
+    await tick();
+    expect(store.getState().hint.status).toBe('shown');
+    expect(useEmphasis.getState().emphasis).toEqual({ source: 'hint', actions: [{ type: 'a' }, { type: 'b' }, { type: 'c' }], labels: ['1', '2', '3'] });
+    store.getState().close();
+    expect(store.getState().hint.status).toBe('idle');
+    expect(useEmphasis.getState().emphasis).toBeNull();
+  });
+
+  it('cancel stops the search, and a late answer is dropped', async () => {
+    const m = manualRunner();
+    const store = createHintStore(async () => m.runner);
+    store.getState().ask(nileAsk());
+    await tick();
+    const first = m.calls[0]!;
+    store.getState().close();
+    expect(m.cancels()).toBe(1);
+    first.resolve([move('late', 1)]);
+    await tick();
+    expect(store.getState().hint.status).toBe('idle');
+    expect(useEmphasis.getState().emphasis).toBeNull();
+  });
+
+  it('leaves a tutorial step’s emphasis alone when it closes', () => {
+    const store = createHintStore(async () => manualRunner().runner);
+    useEmphasis.getState().set({ source: 'tutorial', actions: [{ type: 'pass' }] });
+    store.getState().close();
+    expect(useEmphasis.getState().emphasis?.source).toBe('tutorial');
+  });
+
+  it('runs on this thread where there is no Web Worker: the hard bot’s top three legal NILE moves', async () => {
+    expect(pageHints()).toBeInstanceOf(InThreadHints);
+    const store = createHintStore(async () => new InThreadHints());
+    const ask = nileAsk();
+    store.getState().ask(ask);
+    let progressed = false;
+    const off = store.subscribe((s) => {
+      if (s.hint.status === 'thinking' && s.hint.done > 0) progressed = true;
+    });
+    while (store.getState().hint.status === 'thinking') await new Promise((r) => setTimeout(r, 20));
+    off();
+    const hint = store.getState().hint;
+    if (hint.status !== 'shown') throw new Error(`no hint: ${JSON.stringify(hint)}`);
+    expect(progressed).toBe(true);
+    expect(hint.moves).toHaveLength(3);
+    const legal = ask.legal.map((a) => JSON.stringify(a));
+    for (const m of hint.moves) expect(legal).toContain(JSON.stringify(m.action));
+    expect(hint.moves[0]!.visits).toBeGreaterThanOrEqual(hint.moves[1]!.visits);
+  }, 30_000);
+});
+
+describe('hintsAllowed', () => {
+  const seat = (s: number, kind: 'human' | 'bot', state: 'open' | 'connected' = 'connected') => ({ seat: s, kind, name: null, state, botPlaying: kind === 'bot' });
+  const summary = (seats: MatchSummary['seats']): MatchSummary => ({ id: 'm', code: 'ABCD', game: 'nile', players: seats.length, options: {}, status: 'playing', seq: 1, seats, spectators: 0, spectatorsAllowed: false });
+  it('solo and hot-seat: yes; a LAN human (or an open human seat) at the table: no', () => {
+    expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'bot')]), [0])).toBe(true);
+    expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'human')]), [0, 1])).toBe(true);
+    expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'human')]), [0])).toBe(false);
+    expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'human', 'open')]), [0])).toBe(false);
+    expect(hintsAllowed(null, [0])).toBe(false);
+  });
+});
