@@ -601,9 +601,11 @@ export class Host {
 
   private onUndo(peer: PeerState, msg: UndoMessage): void {
     const { m, seat } = this.heldSeat(peer, msg);
-    if (msg.seq !== m.seq) throw new HostError('STALE', `undo was asked at seq ${msg.seq}, but the match is at seq ${m.seq}`, { seq: m.seq });
     const keep = m.undoTarget(seat);
     if (keep === null) throw new HostError('NOT_ALLOWED', 'nothing to take back: a card was drawn or something hidden revealed since, or another player moved');
+    // Asked at a seq the match went back from (a second click after an undo), or before the seat saw its own move.
+    // Bot moves since are fine: they are taken back with it.
+    if (msg.seq > m.seq || msg.seq <= keep) throw new HostError('STALE', `undo was asked at seq ${msg.seq}, but the match is at seq ${m.seq}`, { seq: m.seq });
     this.undos.ask(m, seat, peer.conn, keep, msg.ref);
   }
 

@@ -133,8 +133,8 @@ const intentSchema = z.strictObject({
 });
 
 /**
- * Take back the seat's last own action (and every bot action after it), chosen at `seq` (the seq of the last snapshot
- * seen, so a double click cannot take back two). Only when its snapshot says `undo`; with other people at the table
+ * Take back the seat's last own action (and every bot action after it), asked at `seq` (the seq of the last snapshot
+ * seen: a second click sent before the first undo's snapshot came is STALE, it does not take back two moves). Only when its snapshot says `undo`; with other people at the table
  * they are asked first (`undoAnswer`).
  */
 const undoSchema = z.strictObject({ t: z.literal('undo'), ref, match: matchId, token, seq });

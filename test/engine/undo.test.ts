@@ -3,7 +3,8 @@ import { randomBot } from '../../engine/ai';
 import { createRng } from '../../engine/core/rng';
 import type { Action, AnyGame, GameEvent } from '../../engine/core/types';
 import { isUndoBarrier } from '../../engine/core/undo';
-import { games } from '../../engine/games';
+import { getGame } from '../../engine/games';
+import { nile } from '../../engine/nile';
 
 /**
  * What can and cannot be taken back, per game, on real positions: seeded games played by random bots, every step
@@ -58,7 +59,7 @@ const cases: Record<string, Case> = {
 };
 
 describe.each(Object.keys(cases))('undo barriers: %s', (id) => {
-  const game = games[id as keyof typeof games] as AnyGame;
+  const game = getGame(id);
   const c = cases[id]!;
   const all = ['u1', 'u2'].flatMap((seed) => steps(game, seed, 3, id === 'banks' ? 250 : 300));
 
@@ -78,14 +79,14 @@ describe.each(Object.keys(cases))('undo barriers: %s', (id) => {
 
 describe('the generic rule', () => {
   it('a moved RNG is a barrier even when the game says nothing', () => {
-    const game = { ...games.nile, undoBarrier: undefined } as AnyGame;
+    const game: AnyGame = { ...nile, undoBarrier: undefined };
     const s = game.setup({ players: 2, seed: 'g' });
     const moved = { ...s, rng: [1, 2, 3, 4] };
     expect(isUndoBarrier(game, s, moved, 0, { type: 'pass' }, [])).toBe(true);
   });
 
   it('a result that depends on a hidden card is a barrier without the game hook (NILE market draws from the deck)', () => {
-    const game = { ...games.nile, undoBarrier: undefined } as AnyGame;
+    const game: AnyGame = { ...nile, undoBarrier: undefined };
     let s = game.setup({ players: 2, seed: 'g2' });
     const seat = game.toAct(s)[0]!;
     const market = game.legalActions(s, seat).find((a: Action) => a.type === 'market');
