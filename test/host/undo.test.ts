@@ -17,15 +17,9 @@ class LocalTransport extends TransportBase implements Transport {
     this.peer = host.connectLocal((m) => this.emitMessage(m));
     queueMicrotask(() => this.setStatus('open'));
   }
-  send(msg: ClientMessage): void {
-    this.peer.send(msg);
-  }
-  async hostInfo(): Promise<HostInfo> {
-    return { addresses: [], discovered: [], mode: 'memory' };
-  }
-  async record(): Promise<null> {
-    return null;
-  }
+  readonly send = (msg: ClientMessage): void => this.peer.send(msg);
+  readonly hostInfo = async (): Promise<HostInfo> => ({ addresses: [], discovered: [], mode: 'memory' });
+  readonly record = async (): Promise<null> => null;
   close(): void {
     this.peer.close();
     this.setStatus('closed');
