@@ -5,6 +5,11 @@ import { Session } from '../../client/session';
 import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../../client/transport';
 import { Host } from '../../host/host';
 import { MemoryJournal } from '../../host/memory-journal';
+import { Journal } from '../../electron/host/journal';
+import { parseJournal } from '../../host/journal-lines';
+import { headLine, undoLine } from '../../host/journal-format';
+import type { JournalStore } from '../../host/journal-store';
+import { tempDir } from './helpers';
 import type { MatchSummary, SeatSpec, SnapshotMessage, UndoNotice } from '../../protocol/messages';
 import { RequestError } from '../../client/request-error';
 
@@ -127,9 +132,20 @@ describe('undo, solo against bots', () => {
     await placeAndWait(s, m, first);
   });
 
-  it('a restore after the undo gives the state after it (journal undo line, checkpoint moved back)', async () => {
-    const journal = new MemoryJournal();
-    const host = newHost({ storage: () => journal, checkpointEvery: 1 });
+  const stores: [string, () => { store: () => JournalStore; done(): void }][] = [
+    ['memory', () => {
+      const j = new MemoryJournal();
+      return { store: () => j, done: () => {} };
+    }],
+    ['disk', () => {
+      const t = tempDir('rt-undo-');
+      return { store: () => new Journal(t.dir), done: t.remove };
+    }],
+  ];
+  it.each(stores)('a restore after the undo gives the state after it (%s journal: undo line, checkpoint moved back)', async (_name, make) => {
+    const { store, done } = make();
+    opened.push({ close: done });
+    const host = newHost({ storage: store, checkpointEvery: 1 });
     const s = await sessionOn(host);
     const { seats, first } = nefertitiSeats('undo-journal');
     const m = await s.create({ game: 'nefertiti', players: 3, seed: 'undo-journal', seats });
@@ -141,10 +157,20 @@ describe('undo, solo against bots', () => {
     const state = JSON.stringify(host.stateOf(m.id));
     expect(record!.actions).toHaveLength(before.seq);
     await host.close();
-    const again = newHost({ storage: () => journal });
+    const again = newHost({ storage: store });
     expect(again.restore()).toEqual({ restored: [m.id], problems: [] });
     expect(again.recordOf(m.id)).toEqual(record);
     expect(JSON.stringify(again.stateOf(m.id))).toBe(state);
+  });
+
+  it('a journal undo line that goes nowhere, or leaves the checkpoint behind, is damage', () => {
+    const id = 'm1';
+    const entry = { format: 1 as const, id, code: 'ABCD', createdAt: 0, updatedAt: 0, status: 'playing' as const, spectators: true, botSeed: 'b', seats: [],
+      record: { game: 'nefertiti', version: '1', players: 2, seed: 's', options: {}, actions: [{ seat: 0, action: { type: 'pass' } }] }, snapshot: { seq: 1, state: null } };
+    const file = `${id}.journal`;
+    expect(() => parseJournal(file, headLine(entry) + undoLine(1, null, 0))).toThrow(/undo to 1 actions, but only 1/);
+    expect(() => parseJournal(file, headLine(entry) + undoLine(0, null, 0))).toThrow(/leaves the checkpoint at 1 behind/);
+    expect(parseJournal(file, headLine(entry) + undoLine(0, { seq: 0, state: null }, 0)).record.actions).toEqual([]);
   });
 
   it('refuses past a card drawn: NILE ends every move with a draw or a flood', async () => {
