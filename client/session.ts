@@ -1,7 +1,7 @@
 import {
   LIMITS, PROTOCOL_VERSION,
   type ClientMessage, type CreateMessage, type ErrorMessage, type EventsMessage, type JoinedMessage, type LeftMessage, type MatchesMessage,
-  type MatchSummary, type ServerMessage, type ServerMessageType, type SnapshotMessage, type WelcomeMessage,
+  type MatchSummary, type ServerMessage, type ServerMessageType, type SnapshotMessage, type UndoNotice, type WelcomeMessage,
 } from '../protocol/messages';
 import type { Action, Seat } from '../engine/core/types';
 import { RequestError } from './request-error';
@@ -26,6 +26,8 @@ export interface MatchFeed {
   events: Record<string, EventsMessage[]>;
   /** Set when the host ended the match for this client: 'closed' by its owner, or 'expired' (nobody joined in time). */
   ended: 'closed' | 'expired' | null;
+  /** An undo asked for and waiting for the players to agree (the host's `asked` notice), else null. */
+  undo: UndoNotice | null;
 }
 
 /** The host's match list as `Session.listAll` gathered it. */
@@ -45,6 +47,7 @@ export type SessionEvent =
   | { kind: 'snapshot'; match: string; viewer: string; msg: SnapshotMessage }
   | { kind: 'presence'; match: string }
   | { kind: 'left'; match: string; msg: LeftMessage }
+  | { kind: 'undo'; match: string; msg: UndoNotice }
   /** `intent`: what this session sent under the error's ref, when it refuses one of its intents (for the rule link). */
   | { kind: 'error'; msg: ErrorMessage; intent?: SentIntent }
   | { kind: 'status'; status: TransportStatus }
@@ -250,7 +253,7 @@ export class Session<T extends Transport = Transport> {
   private feed(id: string, code = '', game = ''): MatchFeed {
     let f = this.feeds.get(id);
     if (!f) {
-      f = { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null };
+      f = { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null, undo: null };
       this.feeds.set(id, f);
     }
     if (code) f.code = code;
@@ -288,6 +291,11 @@ export class Session<T extends Transport = Transport> {
       }
       case 'left':
         return this.left(m);
+      case 'undo': {
+        const f = this.feed(m.match);
+        f.undo = m.state === 'asked' ? m : null;
+        return this.events.emit({ kind: 'undo', match: m.match, msg: m });
+      }
       case 'error':
         if (m.for === 'hello' && !m.ref) this.helloRefused(m);
         return this.events.emit(this.refusal(m));
@@ -310,6 +318,9 @@ export class Session<T extends Transport = Transport> {
     const key = viewerKey(m.seat);
     const prev = f.snapshots[key];
     if (prev && prev.seq > m.seq && !m.resync) return;
+    // A resync that went back (an undo): the batches after it no longer stand.
+    const batches = f.events[key];
+    if (m.resync && batches?.some((b) => b.seq > m.seq)) f.events[key] = batches.filter((b) => b.seq <= m.seq);
     f.snapshots[key] = m;
     if (f.summary) f.summary = { ...f.summary, status: m.status, seq: m.seq };
     this.events.emit({ kind: 'snapshot', match: m.match, viewer: key, msg: m });
@@ -454,6 +465,23 @@ export class Session<T extends Transport = Transport> {
     if (this.sentIntents.size > SENT_INTENTS_KEPT) this.sentIntents.delete(this.sentIntents.keys().next().value!);
     this.transport.send({ t: 'intent', match, token, seq, action, ref });
     return ref;
+  }
+
+  /**
+   * Take back a held seat's last move (and the bots' moves after it), as of its latest snapshot. Resolves with the
+   * host's answer: `done` (fresh snapshots follow), or `asked` when the other people at the table must agree first.
+   */
+  undo(match: string, seat: Seat): Promise<UndoNotice> {
+    const token = this.feeds.get(match)?.held.find((x) => x.seat === seat)?.token;
+    if (!token) return Promise.reject(new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`));
+    return this.request({ t: 'undo', match, token, seq: this.snapshot(match, seat)?.seq ?? this.lastSeq(match, seat) }, 'undo');
+  }
+
+  /** A held seat's answer to an undo another player asked for; a refusal of it arrives as an `error` event. */
+  answerUndo(match: string, seat: Seat, accept: boolean): void {
+    const token = this.feeds.get(match)?.held.find((x) => x.seat === seat)?.token;
+    if (!token) throw new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`);
+    this.transport.send({ t: 'undoAnswer', match, token, accept, ref: `u${this.nextRef++}` });
   }
 
   /** An error event; when it refuses one of this session's intents, with what was sent. */

@@ -6,6 +6,7 @@ import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
   type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
+  type UndoAnswerMessage, type UndoMessage, type UndoNotice,
 } from '../protocol/messages';
 import { InThreadBots } from './bots/in-thread';
 import type { BotRunner } from './bots/runner';
@@ -20,6 +21,7 @@ import { Match, type HistoryEntry } from './match';
 import { eventsFor, snapshotFor } from './outbound';
 import { SeatBots } from './seat-bots';
 import { inBackground } from './timers';
+import { UndoRequests } from './undo-requests';
 import { webRandom } from './web-ids';
 
 /** Fairness limits (per-client caps, hello deadline, waiting-match expiry): see LimitOptions and HOST_LIMITS. */
@@ -45,6 +47,8 @@ export interface HostOptions extends LimitOptions {
   botDelayMs?: number;
   /** A finished match nobody is looking at is closed (and its journal filed away) this long after it ended. */
   finishedTtlMs?: number;
+  /** How long the other people at a LAN table have to agree to an undo (default 30 s). */
+  undoTimeoutMs?: number;
   /** Who picks bot moves (default: this thread; electron/host NodeHost uses worker_threads). Closed with the host. */
   bots?: BotRunner;
   /** Whether LAN clients may create matches (local connections always may). */
@@ -103,6 +107,7 @@ export class Host {
   private readonly ids: Ids;
   private botRunner: BotRunner | null = null;
   private readonly seatBots: SeatBots;
+  private readonly undos: UndoRequests;
   private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
   private readonly limits: Limits;
   private readonly sweeper: ReturnType<typeof setInterval>;
@@ -141,6 +146,11 @@ export class Host {
         this.broadcastPresence(m);
       },
       log: this.log, now: this.now,
+    });
+    this.undos = new UndoRequests({
+      timeoutMs: opts.undoTimeoutMs ?? 30_000,
+      undoNow: (m, keep) => this.undoNow(m, keep),
+      notify: (m, notice, reply) => this.notifyUndo(m, notice, reply),
     });
     const shortestTtl = Math.min(this.opts.finishedTtlMs, this.limits.waitingTtlMs ?? Infinity);
     this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, shortestTtl / 4)));
@@ -234,6 +244,7 @@ export class Host {
     clearInterval(this.sweeper);
     for (const peer of this.peers.values()) clearHelloTimer(peer);
     this.seatBots.close();
+    this.undos.close();
     for (const m of this.matchesById.values()) m.closed = true;
     for (const p of [...this.peers.keys()]) p.close(1001, 'host closing');
     this.peers.clear();
@@ -380,6 +391,10 @@ export class Host {
         return this.onLeave(peer, msg);
       case 'intent':
         return this.onIntent(peer, msg);
+      case 'undo':
+        return this.onUndo(peer, msg);
+      case 'undoAnswer':
+        return this.onUndoAnswer(peer, msg);
     }
   }
 
@@ -572,10 +587,55 @@ export class Host {
   }
 
   private onIntent(peer: PeerState, msg: IntentMessage): void {
+    const { m, seat } = this.heldSeat(peer, msg);
+    this.act(m, seat, msg.seq, msg.action as Action);
+  }
+
+  /** The match and seat a seat-token message names, held by this connection. */
+  private heldSeat(peer: PeerState, msg: { match: string; token: string }): { m: Match; seat: Seat } {
     const m = this.findMatch({ id: msg.match });
     const seat = this.seatByToken(m, msg.token);
     if (m.seats[seat]!.holder !== peer.conn) throw new HostError('NOT_SEATED', `this connection does not hold seat ${seat}: resume it with its token first`);
-    this.act(m, seat, msg.seq, msg.action as Action);
+    return { m, seat };
+  }
+
+  private onUndo(peer: PeerState, msg: UndoMessage): void {
+    const { m, seat } = this.heldSeat(peer, msg);
+    const keep = m.undoTarget(seat);
+    if (keep === null) throw new HostError('NOT_ALLOWED', 'nothing to take back: a card was drawn or something hidden revealed since, or another player moved');
+    // Asked at a seq the match went back from (a second click after an undo), or before the seat saw its own move.
+    // Bot moves since are fine: they are taken back with it.
+    if (msg.seq > m.seq || msg.seq <= keep) throw new HostError('STALE', `undo was asked at seq ${msg.seq}, but the match is at seq ${m.seq}`, { seq: m.seq });
+    this.undos.ask(m, seat, peer.conn, keep, msg.ref);
+  }
+
+  private onUndoAnswer(peer: PeerState, msg: UndoAnswerMessage): void {
+    const { m, seat } = this.heldSeat(peer, msg);
+    this.undos.answer(m, seat, msg.accept);
+  }
+
+  /** Take the match back to its first `keep` actions: journalled first, then everyone gets a fresh snapshot. */
+  private undoNow(m: Match, keep: number): void {
+    const checkpoint = m.checkpoint;
+    m.undoTo(keep, this.now());
+    this.journalOp(m, (j) => j.appendUndo(m.id, keep, m.checkpoint !== checkpoint ? m.checkpoint : null, m.updatedAt));
+    this.log(`match ${m.id}: undo back to seq ${keep}`);
+    this.broadcastSnapshots(m, true);
+    this.seatBots.schedule(m);
+  }
+
+  /** An undo notice to every person's connection at the table (once each) and the spectators; the asker's carries its ref. */
+  private notifyUndo(m: Match, notice: UndoNotice, reply?: { conn: Connection; ref: string | undefined }): void {
+    const sent = new Set<Connection>();
+    if (reply) {
+      this.send(reply.conn, reply.ref === undefined ? notice : { ...notice, ref: reply.ref });
+      sent.add(reply.conn);
+    }
+    for (const conn of [...[...this.viewers(m)].map(([c]) => c), ...m.spectators]) {
+      if (sent.has(conn)) continue;
+      sent.add(conn);
+      this.send(conn, notice);
+    }
   }
 
   /** Apply one action (from a person or a bot), journal it, then push every viewer its share. */
@@ -585,6 +645,7 @@ export class Host {
     // On disk before anyone hears of it: a killed host never un-does what a client saw.
     this.journalOp(m, (j) => j.appendAction(m.id, entry.seq, seat, action, m.updatedAt));
     if (m.maybeCheckpoint(this.opts.checkpointEvery)) this.journal?.checkpoint(m.id, () => m.journalEntry());
+    this.undos.moved(m);
     this.broadcastAction(m, entry);
     if (m.status === 'over') {
       this.log(`match ${m.id} is over after ${m.seq} actions`);
@@ -747,6 +808,7 @@ export class Host {
     if (!m) throw new HostError('NO_MATCH', `no match with id "${id}" on this host`);
     const reason = opts.reason ?? 'closed';
     m.closed = true;
+    this.undos.moved(m);
     for (const slot of m.seats) this.seatBots.clearTimer(m, slot.seat);
     const notified = new Set<Connection>();
     for (const [conn, seat] of this.viewers(m)) {
@@ -826,7 +888,7 @@ function addSeat(peer: PeerState, matchId: string, seat: Seat): void {
 }
 
 function matchOf(msg: ClientMessage): string | undefined {
-  if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent') return msg.match;
+  if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
   if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
   return undefined;
 }

@@ -39,8 +39,15 @@ const actionLineSchema = z.strictObject({
   action: z.looseObject({ type: z.string().min(1).max(64) }),
   at: z.number(),
 });
+/** Undo: the record keeps only its first `seq` actions; `snapshot` replaces a checkpoint that was past them. */
+const undoLineSchema = z.strictObject({
+  kind: z.literal('undo'),
+  seq: z.number().int().min(0),
+  snapshot: z.strictObject({ seq: z.number().int().min(0), state: z.unknown() }).optional(),
+  at: z.number(),
+});
 const seatsLineSchema = z.strictObject({ kind: z.literal('seats'), seats: z.array(seatEntrySchema).max(16), status: statusSchema, at: z.number() });
-export const lineSchema = z.discriminatedUnion('kind', [actionLineSchema, seatsLineSchema]);
+export const lineSchema = z.discriminatedUnion('kind', [actionLineSchema, seatsLineSchema, undoLineSchema]);
 
 /** A match as the journal knows it (the head with every later line applied). */
 export type JournalEntry = Omit<z.infer<typeof journalHeadSchema>, 'kind' | 'record'> & { record: MatchRecord };
@@ -54,3 +61,7 @@ export const actionLine = (seq: number, seat: Seat, action: Action, at: number):
 
 /** A later line: new seat holders (tokens hashed) and status, after a join, leave or start. */
 export const seatsLine = (seats: JournalSeat[], status: JournalEntry['status'], at: number): string => `${JSON.stringify({ kind: 'seats', seats, status, at })}\n`;
+
+/** A later line: an undo, back to the first `seq` actions (with the new checkpoint when the old one was past them). */
+export const undoLine = (seq: number, snapshot: JournalEntry['snapshot'] | null, at: number): string =>
+  `${JSON.stringify({ kind: 'undo', seq, ...(snapshot ? { snapshot } : {}), at })}\n`;

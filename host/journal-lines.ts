@@ -114,6 +114,12 @@ export class EntryBuilder {
       const expected = entry.record.actions.length + 1;
       if (line.seq !== expected) throw new LineError(n, `line ${n}: action seq ${line.seq}, expected ${expected}`);
       entry.record.actions.push({ seat: line.seat, action: line.action as Action });
+    } else if (line.kind === 'undo') {
+      if (line.seq >= entry.record.actions.length) throw new LineError(n, `line ${n}: undo to ${line.seq} actions, but only ${entry.record.actions.length} were applied`);
+      const snapshot = line.snapshot ?? entry.snapshot;
+      if (snapshot.seq > line.seq) throw new LineError(n, `line ${n}: undo to ${line.seq} actions leaves the checkpoint at ${snapshot.seq} behind`);
+      entry.record.actions.splice(line.seq);
+      entry.snapshot = snapshot;
     } else {
       entry.seats = line.seats;
       entry.status = line.status;

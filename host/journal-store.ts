@@ -11,6 +11,8 @@ export interface JournalStore {
   /** A new match, or one just restored: its head (line 1) replaces whatever was stored for it. */
   create(entry: JournalEntry): void;
   appendAction(id: string, seq: number, seat: Seat, action: Action, at: number): void;
+  /** An undo: the match keeps its first `seq` actions; `snapshot` is its new checkpoint when the old one was past them. */
+  appendUndo(id: string, seq: number, snapshot: JournalEntry['snapshot'] | null, at: number): void;
   appendSeats(id: string, seats: JournalSeat[], status: JournalEntry['status'], at: number): void;
   /** Rewrite the match with a fresh checkpoint (`entry` is read now); may finish later, failures go to `onError`. */
   checkpoint(id: string, entry: () => JournalEntry): void;

@@ -1,5 +1,6 @@
-import { newRecord, replay, type MatchRecord } from '../engine/core/record';
+import { newRecord, replay, type MatchRecord, type ReplayResult } from '../engine/core/record';
 import type { Action, AnyGame, GameEvent, Seat } from '../engine/core/types';
+import { isUndoBarrier } from '../engine/core/undo';
 import type { MatchStatus, MatchSummary, SeatPresence } from '../protocol/messages';
 import type { Connection, Creator } from './connection';
 import { HostError } from './errors';
@@ -76,6 +77,8 @@ export class Match {
   creator: Creator | null = null;
   /** Per seat: the ticket of a bot decision in flight (null: none). Clearing it drops a late answer. */
   readonly botBusy: (number | null)[];
+  /** How many of the first actions can never be taken back: up to and including the last undo barrier. */
+  undoFloor = 0;
 
   private constructor(
     init: Omit<MatchInit, 'seats' | 'players' | 'seed' | 'options'> & { record: MatchRecord; state: unknown; seats: SeatSlot[] },
@@ -136,20 +139,56 @@ export class Match {
     );
     m.updatedAt = entry.updatedAt;
     m.checkpoint = { seq: cp.seq, state: r.states[cp.seq] };
-    // Recompute exactly what live play would have: history for catch-up, actSince for the seq check.
-    let acting = new Set(game.toAct(r.states[0]));
-    entry.record.actions.forEach((a, i) => {
-      const next = game.toAct(r.states[i + 1]);
-      for (const s of next) if (!acting.has(s) || s === a.seat) m.actSince[s] = i + 1;
-      acting = new Set(next);
-    });
-    const from = Math.max(0, r.events.length - historyLimit);
-    for (let i = from; i < r.events.length; i++) m.history.push({ seq: i + 1, by: entry.record.actions[i]!.seat, events: r.events[i]! });
+    m.rebuild(r);
+    m.undoFloor = m.seats.some((s) => s.kind === 'human') ? lastBarrier(game, entry.record, r) : entry.record.actions.length;
     m.status = entry.status;
     m.refreshStatus();
     // A human seat left open in a started match was being played by the takeover bot.
     if (m.status !== 'waiting') for (const s of m.seats) if (s.kind === 'human' && !s.tokenHash) s.takenOver = true;
     return m;
+  }
+
+  /** Recompute exactly what live play would have from a replay of the record: history for catch-up, actSince for the seq check. */
+  private rebuild(r: ReplayResult<unknown>): void {
+    const game = this.game;
+    this.state = r.final;
+    this.actSince.fill(0);
+    let acting = new Set(game.toAct(r.states[0]));
+    this.record.actions.forEach((a, i) => {
+      const next = game.toAct(r.states[i + 1]);
+      for (const s of next) if (!acting.has(s) || s === a.seat) this.actSince[s] = i + 1;
+      acting = new Set(next);
+    });
+    this.history.length = 0;
+    const from = Math.max(0, r.events.length - this.historyLimit);
+    for (let i = from; i < r.events.length; i++) this.history.push({ seq: i + 1, by: this.record.actions[i]!.seat, events: r.events[i]! });
+  }
+
+  /**
+   * Where an undo by `seat` would take the match back to (the number of actions that stay), or null when it may not
+   * undo now: it takes back the seat's last own action and every bot action after it, never an undo barrier
+   * (engine/core/undo.ts) nor another person's move. Only while playing, and only for a seat its person plays.
+   */
+  undoTarget(seat: Seat): number | null {
+    if (this.status !== 'playing' || this.seats[seat]?.kind !== 'human' || this.botPlays(seat)) return null;
+    for (let i = this.seq - 1; i >= this.undoFloor; i--) {
+      const by = this.record.actions[i]!.seat;
+      if (by === seat) return i;
+      if (this.seats[by]!.kind !== 'bot') return null;
+    }
+    return null;
+  }
+
+  /** Take the match back to its first `keep` actions: the record keeps only what stands; state, history and seq follow. */
+  undoTo(keep: number, now: number): void {
+    if (keep < this.undoFloor || keep >= this.seq) throw new HostError('NOT_ALLOWED', 'nothing that may be taken back');
+    this.record.actions.splice(keep);
+    const r = replay<unknown>({ [this.game.id]: this.game }, this.record, { keepStates: true });
+    this.rebuild(r);
+    if (this.checkpoint.seq > keep) this.checkpoint = { seq: keep, state: r.final };
+    this.botBusy.fill(null); // a bot decision in flight was made for a state that no longer stands
+    this.updatedAt = now;
+    this.refreshStatus();
   }
 
   get seq(): number {
@@ -192,10 +231,13 @@ export class Match {
     if (seq > this.seq || seq < this.actSince[seat]!) {
       throw new HostError('STALE', `intent was chosen at seq ${seq}, but the match is at seq ${this.seq}${seq < this.seq ? ' (something happened since: use the latest snapshot)' : ''}`, { seq: this.seq });
     }
-    const r = this.game.apply(this.state, seat, action);
+    const before = this.state;
+    const r = this.game.apply(before, seat, action);
     this.state = r.state;
     this.record.actions.push({ seat, action });
     const newSeq = this.seq;
+    // Only a match with a person in it can undo: bot-only matches skip the check (it samples worlds).
+    if (!this.seats.some((s) => s.kind === 'human') || isUndoBarrier(this.game, before, r.state, seat, action, r.events)) this.undoFloor = newSeq;
     const next = this.game.toAct(r.state);
     for (const s of next) if (!acting.includes(s) || s === seat) this.actSince[s] = newSeq;
     const entry: HistoryEntry = { seq: newSeq, by: seat, events: r.events };
@@ -251,4 +293,13 @@ export class Match {
       seats: this.journalSeats(), record: this.record, snapshot: this.checkpoint,
     };
   }
+}
+
+/** The number of actions up to and including the record's last undo barrier (checked from the end: only the last one matters). */
+function lastBarrier(game: AnyGame, record: MatchRecord, r: ReplayResult<unknown>): number {
+  for (let i = record.actions.length - 1; i >= 0; i--) {
+    const { seat, action } = record.actions[i]!;
+    if (isUndoBarrier(game, r.states[i], r.states[i + 1], seat, action, r.events[i]!)) return i + 1;
+  }
+  return 0;
 }

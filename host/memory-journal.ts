@@ -1,5 +1,5 @@
 import type { Action, Seat } from '../engine/core/types';
-import { JOURNAL_EXT, actionLine, headLine, seatsLine, type JournalEntry, type JournalSeat } from './journal-format';
+import { JOURNAL_EXT, actionLine, headLine, seatsLine, undoLine, type JournalEntry, type JournalSeat } from './journal-format';
 import { parseJournal, type JournalLoad } from './journal-lines';
 import type { JournalStore } from './journal-store';
 
@@ -19,6 +19,10 @@ export class MemoryJournal implements JournalStore {
 
   appendAction(id: string, seq: number, seat: Seat, action: Action, at: number): void {
     this.open(id).push(actionLine(seq, seat, action, at));
+  }
+
+  appendUndo(id: string, seq: number, snapshot: JournalEntry['snapshot'] | null, at: number): void {
+    this.open(id).push(undoLine(seq, snapshot, at));
   }
 
   appendSeats(id: string, seats: JournalSeat[], status: JournalEntry['status'], at: number): void {

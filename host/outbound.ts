@@ -24,6 +24,7 @@ export function snapshotFor(match: Match, viewer: Seat | null, resync: boolean):
   };
   // Legal actions are private to the seat that must act (they can reveal its hand); a bot-played seat gets none.
   if (viewer !== null && toAct.includes(viewer) && !match.botPlays(viewer)) msg.legal = game.legalActions(state, viewer);
+  if (viewer !== null && match.undoTarget(viewer) !== null) msg.undo = true;
   return msg;
 }
 

@@ -132,8 +132,18 @@ const intentSchema = z.strictObject({
   action: actionSchema,
 });
 
+/**
+ * Take back the seat's last own action (and every bot action after it), asked at `seq` (the seq of the last snapshot
+ * seen: a second click sent before the first undo's snapshot came is STALE, it does not take back two moves). Only when its snapshot says `undo`; with other people at the table
+ * they are asked first (`undoAnswer`).
+ */
+const undoSchema = z.strictObject({ t: z.literal('undo'), ref, match: matchId, token, seq });
+
+/** A seat's answer to an undo another player asked for. */
+const undoAnswerSchema = z.strictObject({ t: z.literal('undoAnswer'), ref, match: matchId, token, accept: z.boolean() });
+
 const clientMessageSchema = z.discriminatedUnion('t', [
-  helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema,
+  helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, undoSchema, undoAnswerSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ListMessage = z.infer<typeof listSchema>;
@@ -142,6 +152,8 @@ export type JoinMessage = z.infer<typeof joinSchema>;
 export type ResumeMessage = z.infer<typeof resumeSchema>;
 export type LeaveMessage = z.infer<typeof leaveSchema>;
 export type IntentMessage = z.infer<typeof intentSchema>;
+export type UndoMessage = z.infer<typeof undoSchema>;
+export type UndoAnswerMessage = z.infer<typeof undoAnswerSchema>;
 export type ClientMessageType = ClientMessage['t'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -228,8 +240,10 @@ const snapshotSchema = z.strictObject({
   /** Only when `seat` is in `toAct` (and not played by a bot). */
   legal: z.array(actionSchema).optional(),
   outcome: outcomeSchema.nullable(),
-  /** True when this snapshot replaces what the client had (resume without events, host restart). */
+  /** True when this snapshot replaces what the client had (resume without events, host restart, an undo: seq went back). */
   resync: z.boolean(),
+  /** Set (true) when `seat` may take back its last move now (see the `undo` message). */
+  undo: z.literal(true).optional(),
 });
 
 /** What one action did, as this viewer may see it (engine eventView). `seq` is the match seq after the action. */
@@ -263,6 +277,21 @@ const leftSchema = z.strictObject({
    * expired: a waiting match nobody joined was closed by the host (also sent to its creator, with seat null).
    */
   reason: z.enum(['leave', 'replaced', 'closed', 'expired']),
+});
+
+/**
+ * An undo, as each person at the table hears of it. asked: `by` asks, every seat in `wait` must agree within
+ * `timeoutMs` (its own reply tells the asker this too); done: taken back (fresh snapshots follow, with `resync`);
+ * refused / expired / cancelled: a seat said no, the time ran out, or the match moved on first.
+ */
+const undoNoticeSchema = z.strictObject({
+  t: z.literal('undo'),
+  ref,
+  match: matchId,
+  by: seat,
+  state: z.enum(['asked', 'done', 'refused', 'expired', 'cancelled']),
+  wait: z.array(seat).optional(),
+  timeoutMs: z.number().int().min(0).optional(),
 });
 
 const errorCodes = [
@@ -302,7 +331,7 @@ const errorSchema = z.strictObject({
 });
 
 const serverMessageSchema = z.discriminatedUnion('t', [
-  welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, errorSchema,
+  welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, undoNoticeSchema, errorSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type WelcomeMessage = z.infer<typeof welcomeSchema>;
@@ -315,6 +344,7 @@ export type EventsMessage = z.infer<typeof eventsSchema>;
 export type WireEvent = EventsMessage['events'][number];
 export type PresenceMessage = z.infer<typeof presenceSchema>;
 export type LeftMessage = z.infer<typeof leftSchema>;
+export type UndoNotice = z.infer<typeof undoNoticeSchema>;
 export type ErrorMessage = z.infer<typeof errorSchema>;
 export type ServerMessageType = ServerMessage['t'];
 
@@ -388,8 +418,8 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
   return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
 }
 
-export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent'];
-export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'error'];
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer'];
+export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error'];
 
 /** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */
 export function parseClientMessage(data: unknown, maxBytes: number = LIMITS.maxMessageBytes): Parsed<ClientMessage> {

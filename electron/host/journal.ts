@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { Action, Seat } from '../../engine/core/types';
-import { JOURNAL_EXT, actionLine, headLine, seatsLine, type JournalEntry, type JournalSeat } from '../../host/journal-format';
+import { JOURNAL_EXT, actionLine, headLine, seatsLine, undoLine, type JournalEntry, type JournalSeat } from '../../host/journal-format';
 import type { JournalStore } from '../../host/journal-store';
 import { printable, type JournalLoad } from '../../host/journal-lines';
 import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, readJournalFile, type ReadLimits, type ReadMeter } from './journal-read';
@@ -16,7 +16,7 @@ export { parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, t
  * The on-disk journal: one file per match (`<id>.journal`), JSON lines.
  *
  *   line 1      the match: metadata, seats, its record so far and a full-state checkpoint at `snapshot.seq`
- *   lines 2…    one line per later change: an action, or new seat holders / status
+ *   lines 2…    one line per later change: an action, an undo, or new seat holders / status
  *
  * Every change is appended (synchronously, a few microseconds) before any client hears of it. Every
  * `checkpointEvery` actions the file is rewritten whole with a fresh checkpoint: a temp file is written, then renamed
@@ -89,6 +89,11 @@ export class Journal implements JournalStore {
   /** Append one applied action (seq = the match seq after it). */
   appendAction(id: string, seq: number, seat: Seat, action: Action, at: number): void {
     this.append(id, actionLine(seq, seat, action, at));
+  }
+
+  /** Append an undo (the match keeps its first `seq` actions; `snapshot`: its new checkpoint, when the old one was past them). */
+  appendUndo(id: string, seq: number, snapshot: JournalEntry['snapshot'] | null, at: number): void {
+    this.append(id, undoLine(seq, snapshot, at));
   }
 
   /** Append new seat holders (tokens hashed) and status, after a join, leave or start. */

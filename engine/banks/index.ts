@@ -42,6 +42,8 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
   outcome: banksOutcome,
   determinize: banksDeterminize,
   heuristic: banksHeuristic,
+  // Undo: a card left a face-down pile (water piles, desert pile), which moves no RNG.
+  undoBarrier: (before, after) => before.dPile.length !== after.dPile.length || before.piles.some((p, i) => p.length !== after.piles[i]!.length),
   // Search bots: bids for the pillar and the hippo auction are secret choices.
   search: {
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },

@@ -5,3 +5,4 @@ export * from './rng';
 export * from './record';
 export * from './play';
 export * from './search';
+export * from './undo';

@@ -71,6 +71,12 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
    * cut-off evaluation of search bots. Must only use what `seat` may see (it is called on determinized states).
    */
   heuristic?(s: S, seat: Seat): number;
+  /**
+   * Optional: whether the step `before` → `after` revealed something hidden that the generic rule of
+   * engine/core/undo.ts (the RNG moved; the actor's result depended on what it could not see) may miss, e.g. a card
+   * taken from a deck shuffled at setup. Such a step can never be taken back (Undo).
+   */
+  undoBarrier?(before: S, after: S, events: E[]): boolean;
   /** Optional settings of the search bots for this game (playout policy, secret phases, per-level tuning). */
   search?: GameSearch<S, A>;
 }

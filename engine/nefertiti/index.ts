@@ -43,6 +43,8 @@ export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, 
   outcome: nefertitiOutcome,
   determinize: nefertitiDeterminize,
   heuristic: nefertitiHeuristic,
+  // Undo: a gift card left the deck shuffled at setup, which moves no RNG.
+  undoBarrier: (before, after) => before.deck.length !== after.deck.length,
   // Search bots: normal τ 0.25 / 0.5 / 1: 48% / 36% / 28% vs 3 easy.
   search: { rollout: { kind: 'greedy', eps: 0.1, k: 8 }, tune: { normal: { finalTemperature: 0.25 } } },
 };

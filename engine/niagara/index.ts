@@ -34,6 +34,8 @@ export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraV
   outcome: niagaraOutcome,
   determinize: niagaraDeterminize,
   heuristic: niagaraHeuristic,
+  // Undo: the secret paddle cards were turned up (sampling the others' hands may guess them right by chance).
+  undoBarrier: (_before, _after, events) => events.some((e) => e.type === 'cardsRevealed'),
   // Search bots: the others' paddle cards are a secret choice, sampled. normal τ 0 / 0.5 / 1: 84% / 58% / 21% vs 3 easy.
   search: {
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },

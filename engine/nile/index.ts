@@ -35,6 +35,8 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   outcome: nileOutcome,
   determinize: nileDeterminize,
   heuristic: nileHeuristic,
+  // Undo: a card left the deck shuffled at setup (a draw, a flood flipped), which moves no RNG.
+  undoBarrier: (before, after) => before.deck.length !== after.deck.length,
   // Search bots: playouts use the fast rule policy (no legal-action list: ~100 trade pairs a turn); searching the own
   // turn over many worlds beat looking a round ahead with policy opponents (31.8% vs 31.8–36.8%, equal within noise,
   // and cheaper). normal τ 0.3 / 0.4 / 0.5: 46.5% / 37.6% / 30.4% vs 3 easy (400 games; 35.6% in a later 400-game

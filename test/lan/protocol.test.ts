@@ -21,7 +21,14 @@ describe('protocol schemas', () => {
   it('actions pass through untouched for the engine to judge; the union covers every message type', () => {
     const r = parseClientMessage({ t: 'intent', match: 'm1', token: 'A'.repeat(32), seq: 3, action: { type: 'market', pay: [{ from: 'hand', card: 'P' }] } });
     expect(r.ok && r.msg.t === 'intent' && r.msg.action).toEqual({ type: 'market', pay: [{ from: 'hand', card: 'P' }] });
-    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent']);
+    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer']);
+    // Undo messages are strict like the others: no extra field, a real token, a boolean answer.
+    expect(parseClientMessage({ t: 'undo', match: 'm1', token: 'A'.repeat(32), seq: 3 }).ok).toBe(true);
+    expect(parseClientMessage({ t: 'undo', match: 'm1', token: 'A'.repeat(32), seq: 3, to: 0 }).ok).toBe(false);
+    expect(parseClientMessage({ t: 'undoAnswer', match: 'm1', token: 'A'.repeat(32), accept: 'yes' }).ok).toBe(false);
+    expect(parseServerMessage({ t: 'undo', match: 'm', by: 0, state: 'asked', wait: [1], timeoutMs: 30000 }).ok).toBe(true);
+    expect(parseServerMessage({ t: 'undo', match: 'm', by: 0, state: 'maybe' }).ok).toBe(false);
+    expect(parseServerMessage({ t: 'snapshot', match: 'm', seq: 1, seat: 0, status: 'playing', view: {}, toAct: [0], outcome: null, resync: false, undo: false }).ok).toBe(false);
     expect(serverMessageTypes).toContain('snapshot');
     expect(parseServerMessage({ t: 'events', match: 'm', seq: 1, seat: null, by: 0, events: [{ type: 'pass', seat: 0 }] }).ok).toBe(true);
     expect(parseServerMessage({ t: 'events', match: 'm', seq: 1, seat: null, by: 0, events: [{ seat: 0 }] }).ok).toBe(false);

@@ -6,6 +6,7 @@ import { Stage } from '../../scenes/common/Stage';
 import { HintButton } from '../hints/HintButton';
 import { TableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
+import { UndoButton } from './UndoButton';
 import type { Table, TableAnimator } from './useTable';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
@@ -17,7 +18,7 @@ export interface SceneLook {
 /**
  * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
  * view, the animator's first display, and whatever else the game needs: `loaded`), then the 3D stage with the game's
- * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint button (`ui/hints`) and the chrome (menu, game over → results once the table has shown it, hot-seat
+ * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint and Undo buttons (`ui/hints`, `UndoButton`) and the chrome (menu, game over → results once the table has shown it, hot-seat
  * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
  */
 export function TableFrame<G extends ViewGame>(p: {
@@ -52,6 +53,7 @@ export function TableFrame<G extends ViewGame>(p: {
       {p.hud}
       <TableTip />
       <HintButton table={table} />
+      <UndoButton table={table} />
       <TableChrome
         match={table.match}
         over={display.over && !table.busy}

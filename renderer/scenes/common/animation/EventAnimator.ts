@@ -136,6 +136,9 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
 
   /** Forget the queue and start over from `view` at `seq`, showing nothing yet (a table's own intro may follow). */
   protected restart(view: V, seq: number): void {
+    // Going back (an undo): the log lines of the moves taken back go too.
+    const st = this.store.getState();
+    if (st.log.some((l) => l.seq > seq)) st.set({ log: st.log.filter((l) => l.seq <= seq) });
     this.queue = [];
     this.processed = seq;
     this.latest = { seq, view };
