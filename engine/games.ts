@@ -1,4 +1,4 @@
-import type { AnyGame, EventOf, GameId, ViewOf } from './core/types';
+import type { ActionOf, AnyGame, EventOf, GameId, ViewOf } from './core/types';
 import { banks } from './banks';
 import { nefertiti } from './nefertiti';
 import { niagara } from './niagara';
@@ -13,6 +13,8 @@ export type GameRegistry = typeof registry;
 export type GameViews = { [G in GameId]: ViewOf<GameRegistry[G]> };
 /** Each game's event union (`GameEvents['nile']` is NileEvent). */
 export type GameEvents = { [G in GameId]: EventOf<GameRegistry[G]> };
+/** Each game's action union (`GameActions['niagara']` is NiagaraAction). */
+export type GameActions = { [G in GameId]: ActionOf<GameRegistry[G]> };
 
 /** Every engine, by id. A new engine is registered here by one line; sim, bench, replay, host and tests follow. */
 export const games: Partial<Record<GameId, AnyGame>> & Record<string, AnyGame> = registry;

@@ -10,11 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = '/usr/share/fonts/opentype/mplus';
-// The Japanese strings: every file of the Japanese translation (renderer/i18n/locales/ja/*.json).
+// The Japanese strings: every file of the Japanese translation (renderer/i18n/locales/ja/*.json) and the Japanese
+// rules reference (renderer/rules/content/<game>/ja.json).
 const jaDir = join(here, '../../renderer/i18n/locales/ja');
-const ja = readdirSync(jaDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(jaDir, f))
-  .map((f) => readFileSync(f, 'utf8'))
-  .join('');
+const rulesDir = join(here, '../../renderer/rules/content');
+const jaFiles = [
+  ...readdirSync(jaDir).filter((f) => f.endsWith('.json')).sort().map((f) => join(jaDir, f)),
+  ...readdirSync(rulesDir).sort().map((g) => join(rulesDir, g, 'ja.json')),
+];
+const ja = jaFiles.map((f) => readFileSync(f, 'utf8')).join('');
 const kanji = new Set();
 for (const ch of ja) if (/\p{Script=Han}/u.test(ch)) kanji.add(ch);
 const text = [...kanji].join('');

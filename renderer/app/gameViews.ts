@@ -2,6 +2,8 @@ import type { BanksView } from '../../engine/banks/view';
 import type { NefertitiView } from '../../engine/nefertiti/view';
 import type { NiagaraView } from '../../engine/niagara/view';
 import type { NileView } from '../../engine/nile/view';
+import type { Action } from '../../engine/core/action';
+import type { GameActions } from '../../engine/games';
 
 /** Each game's view, as its engine exports it: what a snapshot for that game carries. */
 export interface GameViews {
@@ -24,6 +26,16 @@ export function gameView<G extends ViewGame>(game: G, actual: string | undefined
   if (actual !== game || view === undefined || view === null) return undefined;
   // The wire boundary: the JSON is typed by the game that produced it (see above).
   return view as GameViews[G];
+}
+
+/**
+ * The same boundary for a seat's legal actions from the wire: the host lists them with that game's own
+ * `legalActions`, so the actions of a match of game `game` are that game's actions; null for another game's.
+ */
+export function gameActions<G extends ViewGame>(game: G, actual: string | undefined, legal: readonly Action[] | null): GameActions[G][] | null {
+  if (actual !== game || !legal) return null;
+  // The wire boundary: the host built this list with the game's own legalActions (see above).
+  return legal as GameActions[G][];
 }
 
 const VIEW_GAMES: Record<ViewGame, true> = { nile: true, banks: true, niagara: true, nefertiti: true };

@@ -7,42 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { randomBot } from '../../engine/ai';
 import type { ActionType as BanksActionType } from '../../engine/banks/actions';
-import { createRng } from '../../engine/core/rng';
 import type { AnyGame } from '../../engine/core/types';
 import { getGame, type GameViews } from '../../engine/games';
 import type { ActionType as NefertitiActionType } from '../../engine/nefertiti/actions';
+import { figurePly } from '../../renderer/rules/figurePlies';
+import { figureListSchema, linksSchema, rulesDocSchema, type RulesDoc, type RulesFigure } from '../../renderer/rules/format';
 
-// A local schema of the fixed format; the rules screen's own schema replaces it once both land together.
-const sectionId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const contentSchema = z.strictObject({
-  title: z.string().min(1),
-  sections: z
-    .array(
-      z.strictObject({
-        id: sectionId,
-        title: z.string().min(1),
-        body: z.array(z.string().min(1)).min(1),
-        figure: z.strictObject({ id: sectionId, caption: z.string().min(1) }).optional(),
-      }),
-    )
-    .min(1),
-});
-const figuresSchema = z.array(
-  z.strictObject({
-    id: sectionId,
-    players: z.number().int().min(2).max(5),
-    seed: z.string().min(1),
-    options: z.record(z.string(), z.unknown()),
-    plies: z.number().int().min(0),
-    viewer: z.number().int().min(0),
-  }),
-);
-const linksSchema = z.record(z.string(), sectionId);
-type Content = z.infer<typeof contentSchema>;
-type Figure = z.infer<typeof figuresSchema>[number];
+const contentSchema = rulesDocSchema;
+const figuresSchema = figureListSchema;
+type Content = RulesDoc;
+type Figure = RulesFigure;
 
 // Every action type of each engine: `satisfies` makes a type added to (or removed from) an engine a type error here,
 // so the runtime check below cannot go stale.
@@ -119,20 +94,14 @@ const badMarkup = (p: string): string[] => [
   ...(/^\s*(#|\* |\d+\. )/.test(p) ? ['heading or other list syntax'] : []),
 ];
 
-/**
- * Play a figure's position: setup, then up to `plies` actions (fewer if the game ends first), each the random bot's
- * pick for the first seat to act, with one rng per ply seeded `<seed>/ply/<n>`. The rule of the rules screen's picture
- * script (renderer/rules/figurePlies.ts on the rules branch); once both land, this test calls that function instead.
- */
+/** Play a figure's position: setup, then up to `plies` plies by the picture script's rule (fewer if the game ends first). */
 function play(game: AnyGame, f: Figure, plies: number): { state: unknown; played: number } {
   let state = game.setup({ players: f.players, seed: f.seed, options: f.options });
   let n = 0;
   for (; n < plies; n++) {
-    const seat = game.toAct(state)[0];
-    if (seat === undefined) break;
-    const legal = game.legalActions(state, seat);
-    const action = randomBot({ game, view: null, seat, legal, rng: createRng(`${f.seed}/ply/${n}`), players: f.players });
-    state = game.apply(state, seat, action).state;
+    const ply = figurePly(game, state, f, n);
+    if (!ply) break;
+    state = game.apply(state, ply.seat, ply.action).state;
   }
   return { state, played: n };
 }

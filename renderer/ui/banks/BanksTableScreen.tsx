@@ -25,7 +25,7 @@ export function BanksTableScreen({ match }: { match: string }) {
   const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
-  const choices = useMemo(() => (legal ? new BanksChoices(legal as LegalAction[]) : null), [legal]);
+  const choices = useMemo(() => (legal ? new BanksChoices(legal) : null), [legal]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
   // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.

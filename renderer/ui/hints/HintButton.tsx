@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Action } from '../../../engine/core/action';
+import { wordAction } from '../actionWords';
+import { actionLabel } from '../GenericTable';
 import type { Table } from '../table/useTable';
 import type { ViewGame } from '../../app/gameViews';
 import { hintsAllowed } from './allowed';
@@ -24,6 +27,12 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
   }, [stale, close]);
   useEffect(() => close, [close]);
   if (!canAsk || !feed || reveal === null || !mySnap) return null;
+  // The hinted moves come back from the worker as copies of legal actions: word the legal action they copy.
+  const byKey = new Map(legal.map((a) => [JSON.stringify(a), a]));
+  const words = (a: Action) => {
+    const mine = byKey.get(JSON.stringify(a));
+    return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine) : actionLabel(a);
+  };
   return (
     <div className="hint-corner">
       {hint.status === 'idle' ? (
@@ -36,7 +45,7 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
           💡 {t('hints.button')}
         </button>
       ) : (
-        !stale && <HintPanel hint={hint} game={feed.game} onClose={close} />
+        !stale && <HintPanel hint={hint} words={words} onClose={close} />
       )}
     </div>
   );

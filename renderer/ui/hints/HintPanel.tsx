@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { HintMove, HintReason } from '../../../engine/ai/hints';
 import type { Hint } from './hintStore';
 import { HINT_LABELS } from './hintStore';
-import { hintText } from './words';
+import type { Action } from '../../../engine/core/action';
 
-/** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words, how they did, why. */
-export function HintPanel({ hint, game, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; game: string; onClose: () => void }) {
+/** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words (`words`), how they did, why. */
+export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; words: (a: Action) => string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const num = (n: number) => n.toLocaleString(i18n.language);
   return (
@@ -27,7 +27,7 @@ export function HintPanel({ hint, game, onClose }: { hint: Exclude<Hint, { statu
           {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
           <ol className="hint-moves" data-testid="hint-moves">
             {hint.moves.map((m, i) => (
-              <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={hintText(t, game, m.action)} move={m} num={num} />
+              <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
             ))}
           </ol>
         </>

@@ -47,7 +47,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const latestLayout = useLatest(layout);
   const animator = useTableAnimator(table, () => new NefAnimator({ store, layout: () => latestLayout.current!, ...table.pacing }));
 
-  const legal = table.legal as NefertitiAction[] | null;
+  const legal = table.legal;
   const decisionKind = table.myView?.decision?.k ?? null;
   const choices = useMemo(() => (legal ? new NefChoices(legal, decisionKind) : null), [legal, decisionKind]);
   // Playing a character spends a seal: a click on its card (or button) first asks, and only "Play it" sends it.

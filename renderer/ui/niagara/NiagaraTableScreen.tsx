@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/types';
-import type { NiagaraAction } from '../../../engine/niagara/actions';
 import type { DestinationId } from '../../../engine/niagara/material/river';
 import { useLatest } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNiagara } from '../../app/probes';
@@ -43,7 +42,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   );
 
   const mySnap = table.mySnap;
-  const choices = useMemo(() => (table.legal ? new NiagaraChoices(table.legal as NiagaraAction[]) : null), [table.legal]);
+  const choices = useMemo(() => (table.legal ? new NiagaraChoices(table.legal) : null), [table.legal]);
   const [canoe, setCanoe] = useState<string | null>(null);
   const [dest, setDest] = useState<DestinationId | null>(null);
   useEffect(() => {

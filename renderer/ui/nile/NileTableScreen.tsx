@@ -5,7 +5,7 @@ import { PROBES, e2ePage, setProbe, type RtNile } from '../../app/probes';
 import { playSfx } from '../../scenes/common/sound';
 import { NileAnimator } from '../../scenes/nile/animator';
 import { useNileAssets } from '../../scenes/nile/assets';
-import { Choices, actionFromPick, addTo, emptyPick, type Kind, type LegalAction, type Pick } from '../../scenes/nile/choices';
+import { Choices, actionFromPick, addTo, emptyPick, type Kind, type Pick } from '../../scenes/nile/choices';
 import { seatFrames } from '../../scenes/nile/layout';
 import { NileScene, type SeatLabel } from '../../scenes/nile/NileScene';
 import { expandCounts } from '../../scenes/nile/model';
@@ -43,7 +43,7 @@ export function NileTableScreen({ match }: { match: string }) {
 
   const mySnap = table.mySnap;
   const legal = table.legal;
-  const choices = useMemo(() => (legal ? new Choices(legal as LegalAction[]) : null), [legal]);
+  const choices = useMemo(() => (legal ? new Choices(legal) : null), [legal]);
   const [selHand, setSelHand] = useState<ReadonlySet<number>>(new Set());
   const [selStorage, setSelStorage] = useState<Record<string, number>>({});
   useEffect(() => {

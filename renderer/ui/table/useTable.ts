@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameEvent } from '../../../engine/core/types';
 import { useLatest } from '../../app/hooks';
-import { gameView, type GameViews, type ViewGame } from '../../app/gameViews';
+import type { GameActions } from '../../../engine/games';
+import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/gameViews';
 import { useSettings, type Settings } from '../../app/settings';
 import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
@@ -29,7 +30,9 @@ export interface Pacing {
 }
 
 /** A game's table: the seats (useSeatTable), the followed stream's view typed for the game, and the animator's pacing. */
-export interface Table<G extends ViewGame> extends SeatTable {
+export interface Table<G extends ViewGame> extends Omit<SeatTable, 'legal'> {
+  /** The host's legal actions for the revealed seat, when it may act now (null otherwise), typed for the game. */
+  legal: GameActions[G][] | null;
   game: G;
   match: string;
   /** The table is still animating (what it shows is behind the latest snapshot). */
@@ -77,6 +80,7 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
     match,
     busy,
     settings,
+    legal: gameActions(game, feedGame, seats.legal),
     view: gameView(game, feedGame, seats.snap?.view),
     myView: gameView(game, feedGame, seats.mySnap?.view),
     viewOf,
