@@ -9,8 +9,8 @@ import type { TutorialControl, TutorialRun } from './store';
 export type TutorialSession = Pick<Session, 'snapshot' | 'act' | 'leave' | 'events'>;
 
 export interface RunnerOptions {
-  /** Each change of what the panel shows (null: the tutorial is gone). */
-  publish(run: TutorialRun | null): void;
+  /** Each change of what the panel shows. */
+  publish(run: TutorialRun): void;
   /** Pause before an opponent's scripted move, so the learner sees the table settle (ms). */
   opponentDelayMs?: number;
   /** The script broke: logged loudly (tests fail on it through the probe). */
@@ -65,12 +65,12 @@ export class TutorialRunner implements TutorialControl {
     this.show(null);
   }
 
+  /** Leave the tutorial: the other seats go to the bot, the panel goes (the run stays published as free). */
   stop(): void {
     if (this.stopped) return;
     this.finish();
     this.stopped = true;
     this.off();
-    this.opts.publish(null);
   }
 
   private step(): TutorialStep | undefined {

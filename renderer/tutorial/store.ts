@@ -40,7 +40,10 @@ export const useTutorial = create<TutorialState>(() => ({ run: null, control: nu
 
 const NO_SEATS: readonly Seat[] = [];
 
-/** The seats a running tutorial plays in this match (none outside a tutorial). */
+/**
+ * The seats a tutorial plays in this match (none outside a tutorial). Still listed once it is free: the page holds
+ * them until the host confirms they were left, and they must not turn the table into a hot-seat one meanwhile.
+ */
 export function tutorialPuppets(s: TutorialState, match: string): readonly Seat[] {
-  return s.run?.match === match && !s.run.free ? s.run.puppets : NO_SEATS;
+  return s.run?.match === match ? s.run.puppets : NO_SEATS;
 }
