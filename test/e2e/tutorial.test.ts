@@ -66,7 +66,20 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
     await page.mouse.click(s.target!.x, s.target!.y);
     clicks++;
     expect(clicks, 'a tutorial ends').toBeLessThan(200);
-    // The click was taken: the target, the step or the instruction moved on.
+    // The click was taken: the target, the step or the instruction moved on. A click that landed while the hand was
+    // still being laid out is not taken: try again where the probe now says (the same target), twice at most.
+    for (let attempt = 0; ; attempt++) {
+      const moved = await waitChange(page, before, attempt < 2 ? 8_000 : 30_000, attempt >= 2);
+      if (moved) break;
+      const again = await next(page);
+      if (again.finish || again.error || !again.target) break;
+      await page.mouse.click(again.target.x, again.target.y);
+    }
+  }
+}
+
+async function waitChange(page: Page, before: string, timeout: number, last: boolean): Promise<boolean> {
+  try {
     await page.waitForFunction(
       (prev) => {
         const tut = window.__rtTutorial;
@@ -74,8 +87,16 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
         return now !== prev || !!tut?.error || !!document.querySelector('[data-testid="tutorial-finish"]');
       },
       before,
-      { timeout: 30_000, polling: 100 },
+      { timeout, polling: 100 },
     );
+    return true;
+  } catch (e) {
+    if (!last) return false;
+    // Say what the page showed: the tutorial, the targets, and a picture.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/failure-${Date.now()}.png` }).catch(() => {});
+    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt })).catch(() => null);
+    throw new Error(`the click on ${before} was not taken: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
 

@@ -355,10 +355,12 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
   useEffect(() => {
     // Where each hand card is on the canvas (CSS pixels): used by the end-to-end tests to click real 3D cards.
     if (!PROBES) return;
-    // Aim at the upper part of the card: the part not covered by the next card in the fan.
+    // Aim at the upper part of the card, in the middle of the strip the next card in the fan leaves visible (a
+    // selected card, lifted, still covers the one before it there only when the fan is tighter than that strip).
     const aim = (i: number) => {
       const p = place(i);
-      return { x: size.width / 2 + p.x - Math.min(spacing, w) * 0.25, y: size.height / 2 - p.y - h * 0.3 };
+      const dx = i === n - 1 ? 0 : -w / 2 + Math.min(spacing, w) / 2;
+      return { x: size.width / 2 + p.x + dx, y: size.height / 2 - p.y - h * 0.3 };
     };
     setProbe(
       '__rtHand',
