@@ -1,5 +1,4 @@
 import type { Action } from '../../../engine/core/action';
-import type { PagePoint } from '../../app/probes';
 import type { Emphasis } from './emphasis';
 
 /**
@@ -60,8 +59,12 @@ export function offered<A extends Action>(legal: readonly A[] | null, e: ActiveE
   return e.actions;
 }
 
-/** A point on the page a test may click for an emphasised target. */
-export type EmphasisPoint = { id: string } & PagePoint;
+/** A point on the page (CSS pixels) a test may click for an emphasised target (the probes import this: no cycle). */
+export interface EmphasisPoint {
+  id: string;
+  x: number;
+  y: number;
+}
 
 const scenePoints = new Map<string, EmphasisPoint[]>();
 
