@@ -1,6 +1,7 @@
 import type { Selection } from '../scenes/banks/choices';
 import type { NiagaraChoices } from '../scenes/niagara/choices';
 import type { AfterDispose, RenderStats } from '../scenes/common/renderStats';
+import type { EmphasisPoint } from '../scenes/common/emphasisTargets';
 
 /**
  * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click
@@ -67,6 +68,17 @@ export interface RtNefertiti extends RtTable {
   legalSpaces: string;
 }
 
+export interface RtTutorial {
+  step: number;
+  total: number;
+  /** The instruction on screen ('' when finished). */
+  text: string;
+  /** The script no longer fits the game (an engine change): what it expected. */
+  error: string | null;
+  /** The scripted part is over and the player finishes against the bot. */
+  free: boolean;
+}
+
 /** A point on the page (CSS pixels). */
 export interface PagePoint {
   x: number;
@@ -90,6 +102,10 @@ declare global {
     __rtNiagaraStamp?: string;
     /** Screen positions of the Nefertiti board's spaces and characters (canvas pixels). */
     __rtNefTargets?: ({ kind: 'space' | 'character'; id: string; legal: boolean } & PagePoint)[];
+    /** Where the targets a tutorial step or a hint emphasises are on the page now (3D targets, then DOM controls). */
+    __rtEmphasis?: () => EmphasisPoint[];
+    /** The running tutorial: its step, the instruction shown, and whether its script broke. */
+    __rtTutorial?: RtTutorial;
     /** The mounted (or last) stage's render figures. */
     __rtRender?: RenderStats;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */

@@ -7,6 +7,7 @@ import { useApp } from '../app/store';
 import { translateError } from './errors';
 import { SEAT_COLORS } from './common';
 import { MenuScreen } from './MenuScreen';
+import { TutorialButton } from './tutorial/TutorialButton';
 
 type SeatKind = 'you' | 'local' | 'bot' | 'lan';
 interface SeatChoice {
@@ -169,6 +170,7 @@ export function NewGameScreen({ game }: { game: string }) {
             </div>
           )}
           <div className="row">
+            <TutorialButton game={game} />
             <div className="spacer" />
             <button className="btn btn-primary" disabled={busy || !session} onClick={() => void start()} data-testid="start">
               {busy ? t('newGame.starting') : t('newGame.start')}

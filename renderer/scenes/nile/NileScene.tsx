@@ -5,6 +5,8 @@ import * as THREE from 'three';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
+import { EmphasisGlow } from '../common/EmphasisGlow';
+import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { Lights, Table, type QualityLevel } from '../common/Table';
@@ -282,10 +284,12 @@ export interface HandProps {
   interactive: boolean;
   onToggle: (i: number) => void;
   cardPx: number;
+  /** Cards a tutorial step or a hint points at (a pulsing glow; the test probe's targets). */
+  emphasised?: ReadonlySet<number>;
 }
 
-function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onToggle, index }: {
-  assets: NileAssets; face: string; x: number; y: number; rz: number; w: number; dim: boolean; selected: boolean; interactive: boolean; onToggle: (i: number) => void; index: number;
+function HandCard({ assets, face, x, y, rz, w, dim, selected, emphasised, interactive, onToggle, index }: {
+  assets: NileAssets; face: string; x: number; y: number; rz: number; w: number; dim: boolean; selected: boolean; emphasised: boolean; interactive: boolean; onToggle: (i: number) => void; index: number;
 }) {
   const [hover, setHover] = useState(false);
   const s = w / CARD_W;
@@ -293,6 +297,7 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, interactive, onTog
   const tips = tipHandlers(() => handCardTip(face, selected));
   return (
     <group position={[x, y + lift, index]} rotation={[0, 0, rz]}>
+      {emphasised && <EmphasisGlow width={w * 1.22} height={w * (CARD_H / CARD_W) * 1.16} />}
       {selected && (
         <mesh position={[0, 0, -0.5]}>
           <planeGeometry args={[w * 1.1, w * (CARD_H / CARD_W) * 1.08]} />
@@ -339,6 +344,7 @@ function OverlaySceneProbe() {
 
 function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) {
   const size = useThree((s) => s.size);
+  const canvas = useThree((s) => s.gl.domElement);
   const w = hand.cardPx;
   const h = w * (CARD_H / CARD_W);
   const n = hand.cards.length;
@@ -351,19 +357,28 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
   useEffect(
     () => () => {
       if (PROBES) setProbe('__rtHand', []);
+      setEmphasisPoints('nile-hand', []);
     },
     [],
   );
   useEffect(() => {
     // Where each hand card is on the canvas (CSS pixels): used by the end-to-end tests to click real 3D cards.
     if (!PROBES) return;
+    // Aim at the upper part of the card, in the middle of the strip the next card in the fan leaves visible (a
+    // selected card, lifted, still covers the one before it there only when the fan is tighter than that strip).
+    const aim = (i: number) => {
+      const p = place(i);
+      const dx = i === n - 1 ? 0 : -w / 2 + Math.min(spacing, w) / 2;
+      return { x: size.width / 2 + p.x + dx, y: size.height / 2 - p.y - h * 0.3 };
+    };
     setProbe(
       '__rtHand',
-      hand.cards.map((face, i) => {
-        const p = place(i);
-        // Aim at the upper part of the card: the part not covered by the next card in the fan.
-        return { i, face, x: size.width / 2 + p.x - Math.min(spacing, w) * 0.25, y: size.height / 2 - p.y - h * 0.3, selectable: hand.selectable(i), selected: hand.selected.has(i) };
-      }),
+      hand.cards.map((face, i) => ({ i, face, ...aim(i), selectable: hand.selectable(i), selected: hand.selected.has(i) })),
+    );
+    const r = canvas.getBoundingClientRect();
+    setEmphasisPoints(
+      'nile-hand',
+      [...(hand.emphasised ?? [])].map((i) => ({ id: `hand-card:${hand.cards[i]}`, x: r.left + aim(i).x, y: r.top + aim(i).y })),
     );
   });
   return (
@@ -374,7 +389,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
         {hand.cards.map((c, i) => {
           const { x, y, norm } = place(i);
           const dim = hand.interactive && !hand.selected.has(i) && !hand.selectable(i);
-          return <HandCard key={`${c}-${i}`} assets={assets} face={c} x={x} y={y} rz={-norm * 0.12} w={w} dim={dim} selected={hand.selected.has(i)} interactive={hand.interactive} onToggle={hand.onToggle} index={i} />;
+          return <HandCard key={`${c}-${i}`} assets={assets} face={c} x={x} y={y} rz={-norm * 0.12} w={w} dim={dim} selected={hand.selected.has(i)} emphasised={!!hand.emphasised?.has(i)} interactive={hand.interactive} onToggle={hand.onToggle} index={i} />;
         })}
       </group>
     </Hud>

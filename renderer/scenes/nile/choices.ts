@@ -99,3 +99,47 @@ export function actionFromPick(kind: Kind, sel: Pick): LegalAction {
   for (const [c, n] of Object.entries(sel.storage)) for (let i = 0; i < n; i++) pay.push({ from: 'storage', card: c });
   return { type: kind, pay };
 }
+
+/** What the table points at for emphasised actions, given what is selected now (tutorial step, hint). */
+export interface NileEmphasisTargets {
+  /** Hand cards (by index) still to select for some emphasised action. */
+  hand: ReadonlySet<number>;
+  /** Storage crops still to select. */
+  storage: ReadonlySet<string>;
+  /** Move buttons whose emphasised action the selection now is exactly (and pass, when emphasised). */
+  moves: ReadonlySet<Kind | 'pass'>;
+}
+
+/**
+ * The next clicks towards each emphasised action: the cards it needs that are not selected yet (the first unselected
+ * cards of each face), or, once the selection is exactly that action, its button. A selection off every emphasised
+ * action points at nothing (the player clears it).
+ */
+export function emphasisTargets(actions: readonly LegalAction[], cards: readonly string[], selected: ReadonlySet<number>, pick: Pick): NileEmphasisTargets {
+  const hand = new Set<number>();
+  const storage = new Set<string>();
+  const moves = new Set<Kind | 'pass'>();
+  for (const a of actions) {
+    if (a.type === 'pass') {
+      moves.add('pass');
+      continue;
+    }
+    const need = pickOf(a);
+    if (!isSubPick(pick, need)) continue;
+    if (samePick(pick, need)) {
+      moves.add(a.type as Kind);
+      continue;
+    }
+    for (const [face, n] of Object.entries(need.hand)) {
+      let missing = n - (pick.hand[face] ?? 0);
+      cards.forEach((c, i) => {
+        if (missing > 0 && c === face && !selected.has(i)) {
+          hand.add(i);
+          missing--;
+        }
+      });
+    }
+    for (const [crop, n] of Object.entries(need.storage)) if (n > (pick.storage[crop] ?? 0)) storage.add(crop);
+  }
+  return { hand, storage, moves };
+}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
-import type { Choices, Kind, LegalAction, Pick } from '../../scenes/nile/choices';
+import type { Choices, Kind, LegalAction, NileEmphasisTargets, Pick } from '../../scenes/nile/choices';
+import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
 import type { NileDisplay } from '../../scenes/nile/model';
 import type { LogLine, Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
@@ -18,6 +19,8 @@ export interface HudProps {
   reveal: number | null;
   spectating: boolean;
   choices: Choices | null;
+  /** What a tutorial step or a hint points at now. */
+  marks: NileEmphasisTargets | null;
   pick: Pick;
   handCards: string[];
   onStorage(crop: Crop): void;
@@ -42,6 +45,7 @@ export function NileHud(p: HudProps) {
   const activeBot = p.presence?.[d.active]?.botPlaying;
   const selCount = Object.values(p.pick.hand).reduce((a, b) => a + b, 0) + Object.values(p.pick.storage).reduce((a, b) => a + b, 0);
   const mine = p.reveal !== null ? d.seats[p.reveal] : null;
+  const mark = (on: boolean | undefined) => (on ? ` ${EMPHASIS_CLASS}` : '');
 
   let prompt: string;
   if (d.over) prompt = t('table.gameOver');
@@ -117,7 +121,7 @@ export function NileHud(p: HudProps) {
                   const sel = p.pick.storage[c] ?? 0;
                   const can = sel < n && p.choices!.canAdd(p.pick, 'storage', c);
                   return (
-                    <button key={c} className={`btn storage-chip ${sel ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} disabled={!can && sel === 0} onClick={() => p.onStorage(c)} data-testid={`storage-${c}`}>
+                    <button key={c} className={`btn storage-chip ${sel ? 'sel' : ''}${mark(p.marks?.storage.has(c))}`} style={{ minHeight: 32, padding: '3px 8px' }} disabled={!can && sel === 0} onClick={() => p.onStorage(c)} data-testid={`storage-${c}`}>
                       <CropChip crop={c} count={n} short />
                       {sel > 0 && <b>−{sel}</b>}
                     </button>
@@ -131,7 +135,7 @@ export function NileHud(p: HudProps) {
               return (
                 <button
                   key={k}
-                  className={`btn ${exact ? 'btn-primary btn-ready' : ''}`}
+                  className={`btn ${exact ? 'btn-primary btn-ready' : ''}${mark(p.marks?.moves.has(k))}`}
                   aria-disabled={!partial}
                   disabled={selCount === 0}
                   title={t(`actions.${k}Help`)}
@@ -149,7 +153,7 @@ export function NileHud(p: HudProps) {
               </button>
             )}
             {p.choices!.canPass && (
-              <button className="btn" title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
+              <button className={`btn${mark(p.marks?.moves.has('pass'))}`} title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
                 {p.words({ type: 'pass' })}
               </button>
             )}

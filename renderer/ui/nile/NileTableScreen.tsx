@@ -5,7 +5,9 @@ import { PROBES, e2ePage, setProbe, type RtNile } from '../../app/probes';
 import { playSfx } from '../../scenes/common/sound';
 import { NileAnimator } from '../../scenes/nile/animator';
 import { useNileAssets } from '../../scenes/nile/assets';
-import { Choices, actionFromPick, addTo, emptyPick, type Kind, type Pick } from '../../scenes/nile/choices';
+import { useEmphasis } from '../../scenes/common/emphasis';
+import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
+import { Choices, actionFromPick, addTo, emphasisTargets, emptyPick, type Kind, type Pick } from '../../scenes/nile/choices';
 import { seatFrames } from '../../scenes/nile/layout';
 import { NileScene, type SeatLabel } from '../../scenes/nile/NileScene';
 import { expandCounts } from '../../scenes/nile/model';
@@ -17,6 +19,8 @@ import { useTableStore } from '../table/useTableStore';
 import type { NileAction } from '../../../engine/nile/actions';
 import { actionWords } from './actionText';
 import { NileHud } from './NileHud';
+
+const NONE: ReadonlySet<number> = new Set();
 
 export function NileTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -43,7 +47,13 @@ export function NileTableScreen({ match }: { match: string }) {
 
   const mySnap = table.mySnap;
   const legal = table.legal;
-  const choices = useMemo(() => (legal ? new Choices(legal) : null), [legal]);
+  const emphasisAsked = useEmphasis((s) => s.emphasis);
+  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, legal), [emphasisAsked, legal]);
+  // With `only`, the table offers just the emphasised actions: every other card and button is held back.
+  const choices = useMemo(() => {
+    const list = offered(legal, emphasis);
+    return list ? new Choices(list) : null;
+  }, [legal, emphasis]);
   const [selHand, setSelHand] = useState<ReadonlySet<number>>(new Set());
   const [selStorage, setSelStorage] = useState<Record<string, number>>({});
   useEffect(() => {
@@ -81,6 +91,7 @@ export function NileTableScreen({ match }: { match: string }) {
       return { ...s, [c]: 0 };
     });
   };
+  const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick) : null), [emphasis, handCards, selHand, pick]);
   const act = (kind: Kind | 'pass') => {
     if (reveal === null || !choices) return;
     table.act(kind === 'pass' ? { type: 'pass' } : (choices.exact(kind, pick) ?? actionFromPick(kind, pick)));
@@ -107,7 +118,7 @@ export function NileTableScreen({ match }: { match: string }) {
 
   const hand =
     reveal !== null && !handoff
-      ? { cards: handCards, selected: selHand, selectable: (i: number) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx }
+      ? { cards: handCards, selected: selHand, selectable: (i: number) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx, emphasised: marks?.hand ?? NONE }
       : null;
   const board = { assets, store, frames, labels, handSeat: reveal, hand, bottomSeat, overview: held.length === 0 };
   const hud = display && (
@@ -120,6 +131,7 @@ export function NileTableScreen({ match }: { match: string }) {
       reveal={reveal}
       spectating={held.length === 0}
       choices={choices}
+      marks={marks}
       pick={pick}
       handCards={handoff ? [] : handCards}
       onStorage={onStorage}

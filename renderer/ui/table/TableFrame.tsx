@@ -1,9 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
+import { PROBES, setProbe } from '../../app/probes';
+import { emphasisPoints } from '../../scenes/common/emphasisTargets';
 import { Stage } from '../../scenes/common/Stage';
 import { HintButton } from '../hints/HintButton';
+import { TutorialPanel } from '../tutorial/TutorialPanel';
 import { TableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
 import { UndoButton } from './UndoButton';
@@ -36,6 +39,12 @@ export function TableFrame<G extends ViewGame>(p: {
 }) {
   const { t } = useTranslation();
   const { table, animator, display } = p;
+  useEffect(() => {
+    // Where a tutorial step's or a hint's targets are, for the e2e tests that click "the highlighted target".
+    if (!PROBES) return;
+    setProbe('__rtEmphasis', () => emphasisPoints());
+    return () => setProbe('__rtEmphasis', undefined);
+  }, []);
   if (!table.feed || !table.view || !display || p.loaded === false) {
     return (
       <div className="screen" data-testid="table-loading">
@@ -54,6 +63,7 @@ export function TableFrame<G extends ViewGame>(p: {
       <TableTip />
       <HintButton table={table} />
       <UndoButton table={table} />
+      <TutorialPanel match={table.match} />
       <TableChrome
         match={table.match}
         over={display.over && !table.busy}

@@ -6,6 +6,7 @@ import { useSameList } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { viewerKey, type MatchFeed } from '../../net';
 import { seatNames } from '../seatNames';
+import { tutorialPuppets, useTutorial } from '../../tutorial/store';
 
 type Snapshot = MatchFeed['snapshots'][string];
 
@@ -50,8 +51,10 @@ export function useSeatTable(match: string, busy: boolean): SeatTable {
   useApp((s) => s.tick);
   const localNames = useApp((s) => s.names[match]);
   const feed = session?.feeds.get(match);
+  // A tutorial's script plays the other seats from this page: they are opponents here, not hot-seat players.
+  const puppets = useTutorial((s) => tutorialPuppets(s, match));
   // The feed is updated in place: keep the same arrays while their content is the same, as effects depend on them.
-  const held = useSameList((feed?.held ?? []).map((h) => h.seat).filter((s): s is number => s !== null).sort((a, b) => a - b));
+  const held = useSameList((feed?.held ?? []).map((h) => h.seat).filter((s): s is number => s !== null && !puppets.includes(s)).sort((a, b) => a - b));
   const hotseat = held.length > 1;
   const [confirmed, setConfirmed] = useState<number | null>(null);
   const [lastConfirmed, setLastConfirmed] = useState<number | null>(null);
