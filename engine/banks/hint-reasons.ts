@@ -1,5 +1,4 @@
-import type { HintReason } from '../ai/hints';
-import type { Seat } from '../core/types';
+import type { HintReason, Seat } from '../core/types';
 import { marketWorth } from './heuristic';
 import { tables } from './material/compile';
 import { RIPE, mColour, type BanksState } from './state';

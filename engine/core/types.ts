@@ -40,6 +40,12 @@ export interface ApplyResult<S, E extends GameEvent = GameEvent> {
  * inputs, and state, views and events are plain JSON. Randomness comes only from the RNG kept inside the state.
  * S: full state, A: action union, O: options, V: what a seat sees (view), E: event union.
  */
+/** Why a hinted move is good, as a code the renderer words (hints.json `reasons.<code>`), with values for the text. */
+export interface HintReason {
+  code: string;
+  values?: Record<string, string | number>;
+}
+
 export interface Game<S, A extends Action = Action, O = Record<string, unknown>, V = unknown, E extends GameEvent = GameEvent> {
   id: GameId;
   /** Human name for menus and logs. */
@@ -77,6 +83,11 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
    * taken from a deck shuffled at setup. Such a step can never be taken back (Undo).
    */
   undoBarrier?(before: S, after: S, events: E[]): boolean;
+  /**
+   * Optional: why a move is good for `seat`, from what changed in the parts of the game's heuristic between `before`
+   * and `after` (a hint's reasons; engine/ai/hints.ts). Runs on a world sampled from the seat's own view.
+   */
+  hintReasons?(before: S, after: S, seat: Seat): HintReason[];
   /** Optional settings of the search bots for this game (playout policy, secret phases, per-level tuning). */
   search?: GameSearch<S, A>;
 }

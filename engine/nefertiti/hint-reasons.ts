@@ -1,5 +1,4 @@
-import type { HintReason } from '../ai/hints';
-import type { Seat } from '../core/types';
+import type { HintReason, Seat } from '../core/types';
 import { pendingGain } from './heuristic';
 import type { NefertitiState } from './state';
 

@@ -1,5 +1,4 @@
-import type { HintReason } from '../ai/hints';
-import type { Seat } from '../core/types';
+import type { HintReason, Seat } from '../core/types';
 import { CANOES_PER_CREW } from './material/colours';
 import { GEM_COUNT } from './material/gems';
 import { pushesToFall, speedTail } from './heuristic';

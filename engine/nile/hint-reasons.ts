@@ -1,5 +1,4 @@
-import type { HintReason } from '../ai/hints';
-import type { Seat } from '../core/types';
+import type { HintReason, Seat } from '../core/types';
 import { CROPS, CROP_COUNT } from './material/cards';
 import type { NileState } from './state';
 

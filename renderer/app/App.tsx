@@ -27,7 +27,7 @@ function Toasts() {
     <div className="toast-stack" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} data-testid={t.kind === 'error' ? 'error-toast' : 'info-toast'} onClick={() => dismiss(t.id)}>
-          {t.text}
+          <span data-testid="toast-text">{t.text}</span>
           {t.rule && (
             <>
               {' '}

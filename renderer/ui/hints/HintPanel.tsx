@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HintMove, HintReason } from '../../../engine/ai/hints';
+import type { HintMove } from '../../../engine/ai/hints';
+import type { HintReason } from '../../../engine/core/types';
 import type { Hint } from './hintStore';
 import { HINT_LABELS } from './hintStore';
 import type { Action } from '../../../engine/core/action';
