@@ -5,6 +5,9 @@ import { PROBES, setProbe } from '../../app/probes';
 import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
 import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { banksEmphasisTargets } from '../../scenes/banks/emphasis';
+import { useEmphasis } from '../../scenes/common/emphasis';
+import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -25,9 +28,16 @@ export function BanksTableScreen({ match }: { match: string }) {
   const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
-  const choices = useMemo(() => (legal ? new BanksChoices(legal) : null), [legal]);
+  const emphasisAsked = useEmphasis((s) => s.emphasis);
+  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, legal), [emphasisAsked, legal]);
+  // With `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
+  const choices = useMemo(() => {
+    const list = offered(legal, emphasis);
+    return list ? new BanksChoices(list) : null;
+  }, [legal, emphasis]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
+  const marks = useMemo(() => (emphasis && choices && !handoff ? banksEmphasisTargets(emphasis, choices, sel) : null), [emphasis, choices, sel, handoff]);
   // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.
   const roles = useMemo(() => {
     const all = choices ? choices.fields(sel) : new Map<string, FieldRole>();
@@ -104,9 +114,9 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
-    <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
+    <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
   return <TableFrame table={table} animator={animator} display={display} label={t('banksTable.scene')} scene={(look) => <BanksScene {...board} {...look} />} hud={hud} />;
 }

@@ -20,7 +20,7 @@ import type { NileAction } from '../../../engine/nile/actions';
 import { actionWords } from './actionText';
 import { NileHud } from './NileHud';
 
-const NONE: ReadonlySet<number> = new Set();
+const NONE: ReadonlyMap<number, string> = new Map();
 
 export function NileTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -91,7 +91,7 @@ export function NileTableScreen({ match }: { match: string }) {
       return { ...s, [c]: 0 };
     });
   };
-  const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick) : null), [emphasis, handCards, selHand, pick]);
+  const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick, emphasis.labels) : null), [emphasis, handCards, selHand, pick]);
   const act = (kind: Kind | 'pass') => {
     if (reveal === null || !choices) return;
     table.act(kind === 'pass' ? { type: 'pass' } : (choices.exact(kind, pick) ?? actionFromPick(kind, pick)));
