@@ -23,7 +23,7 @@ export function EmphasisGlow({ width, height, z = -0.6, reduceMotion = false, fr
   // A unit shape scaled to the target: a plane, or a four-sided ring turned square (its corners on the diagonals).
   const r = Math.SQRT1_2;
   const inner = frame === undefined ? 0 : r * (1 - (2 * frame) / Math.min(width, height));
-  const size = Math.min(width, height) * 0.42;
+  const size = Math.min(width, height) * 0.55;
   return (
     <group position={[0, 0, z]}>
       <mesh ref={mesh} scale={[width, height, 1]} name="emphasis-glow">
