@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { banksTurn, waitBanksTurn } from './banks-play';
 import { e2eEnv, newPage, playTurn, press, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
@@ -29,7 +30,7 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || window.__rt?.busy) return null;
+      if (!target || (window.__rt ?? window.__rtBanks)?.busy) return null;
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -95,7 +96,7 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
     // Say what the page showed: the tutorial, the targets, and a picture.
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/failure-${Date.now()}.png` }).catch(() => {});
-    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt })).catch(() => null);
+    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt ?? window.__rtBanks })).catch(() => null);
     throw new Error(`the click on ${before} was not taken: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
@@ -132,6 +133,38 @@ describe('tutorials', () => {
       const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
       if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
       if (n === 3 || n === 4) await page.screenshot({ path: `${SHOTS}/nile-phone-step-${n}.png` });
+    });
+    expect(total).toBeGreaterThan(5);
+  }, 600_000);
+  it('An den Ufern des Nils: completed by reading the instruction and clicking the highlighted target (fields, chips, buttons), then finished against the bot', async () => {
+    const page = await newPage(env.browser);
+    const t0 = Date.now();
+    await openTutorial(page, 'banks');
+    mkdirSync(SHOTS, { recursive: true });
+    const { texts, clicks, total } = await follow(page, async (s, n) => {
+      if (n === 2 || n === 8) await page.screenshot({ path: `${SHOTS}/banks-desktop-step-${n}.png` });
+      expect(s.step).toBeLessThanOrEqual(s.total!);
+    });
+    env.figures.banksTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
+    expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+    await page.screenshot({ path: `${SHOTS}/banks-desktop-finish.png` });
+    await press(page, 'tutorial-finish');
+    await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
+    // Free play: the bot now plays the other seat, and the learner's turn comes back.
+    for (let i = 0; i < 2; i++) if (await waitBanksTurn(page)) await banksTurn(page);
+    expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
+  }, 600_000);
+
+  it('An den Ufern des Nils on a phone: the highlighted targets are on screen and not under the panel', async () => {
+    const page = await newPage(env.browser, {}, { width: 390, height: 844 });
+    await openTutorial(page, 'banks');
+    const { total } = await follow(page, async (s, n) => {
+      const t = s.target!;
+      expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
+      const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
+      const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
+      if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
+      if (n === 2 || n === 8) await page.screenshot({ path: `${SHOTS}/banks-phone-step-${n}.png` });
     });
     expect(total).toBeGreaterThan(5);
   }, 600_000);

@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import { tables, coveredFields } from '../../../engine/banks/material/compile';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { CameraRig } from '../common/CameraRig';
-import { EmphasisGlow } from '../common/EmphasisGlow';
+import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
@@ -81,7 +81,9 @@ function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: s
         const p = L.fields[ids.indexOf(id)];
         return p ? (
           <group key={id} position={[p[0], TOP + 0.05, p[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-            <EmphasisGlow width={U * 1.04} height={U * 1.04} z={0} frame={U * 0.13} label={label} reduceMotion={reduceMotion} />
+            <EmphasisGlow width={U * 1.04} height={U * 1.04} z={0} frame={U * 0.13} reduceMotion={reduceMotion} />
+            {/* Above the field's top-left corner (north-west on the board): clear of its markers and palms. */}
+            <EmphasisLabel text={label} position={[-U * 0.42, U * 0.82, 0.02]} size={U * 0.55} />
           </group>
         ) : null;
       })}

@@ -7,9 +7,8 @@ import { Label } from './Label';
  * The mark of an emphasised target (a tutorial step's or a hint's): a gold plate behind it that pulses, stronger than
  * the tables' usual "may be clicked" lighting. Sized by the caller in its own units; drawn flat in the group's XY plane.
  * `frame` (a thickness) draws a square frame instead of a plate, for a target the mark lies over (a field on a board).
- * `label` (a hint's "1", "2", "3") is written above the target's top-left corner, the corner a fan of cards leaves clear.
  */
-export function EmphasisGlow({ width, height, z = -0.6, reduceMotion = false, frame, label }: { width: number; height: number; z?: number; reduceMotion?: boolean; frame?: number; label?: string }) {
+export function EmphasisGlow({ width, height, z = -0.6, reduceMotion = false, frame }: { width: number; height: number; z?: number; reduceMotion?: boolean; frame?: number }) {
   const mesh = useRef<THREE.Mesh>(null);
   const mat = useRef<THREE.MeshBasicMaterial>(null);
   useFrame(({ clock, invalidate }) => {
@@ -23,14 +22,15 @@ export function EmphasisGlow({ width, height, z = -0.6, reduceMotion = false, fr
   // A unit shape scaled to the target: a plane, or a four-sided ring turned square (its corners on the diagonals).
   const r = Math.SQRT1_2;
   const inner = frame === undefined ? 0 : r * (1 - (2 * frame) / Math.min(width, height));
-  const size = Math.min(width, height) * 0.55;
   return (
-    <group position={[0, 0, z]}>
-      <mesh ref={mesh} scale={[width, height, 1]} name="emphasis-glow">
-        {frame === undefined ? <planeGeometry args={[1, 1]} /> : <ringGeometry args={[inner, r, 4, 1, Math.PI / 4]} />}
-        <meshBasicMaterial ref={mat} color="#ffb020" transparent opacity={0.8} toneMapped={false} depthWrite={false} />
-      </mesh>
-      {label && <Label text={label} position={[-width / 2 + size * 0.3, height / 2 + size * 0.55, 0.05 - z]} rotation={[0, 0, 0]} size={size} color="#ffd34d" />}
-    </group>
+    <mesh ref={mesh} position={[0, 0, z]} scale={[width, height, 1]} name="emphasis-glow">
+      {frame === undefined ? <planeGeometry args={[1, 1]} /> : <ringGeometry args={[inner, r, 4, 1, Math.PI / 4]} />}
+      <meshBasicMaterial ref={mat} color="#ffb020" transparent opacity={0.8} toneMapped={false} depthWrite={false} />
+    </mesh>
   );
+}
+
+/** An emphasised target's label (a hint's "1", "2", "3"; "1/3" for a target of two moves), in the group's XY plane. */
+export function EmphasisLabel({ text, position, size }: { text: string; position: [number, number, number]; size: number }) {
+  return text ? <Label text={text} position={position} rotation={[0, 0, 0]} size={size} color="#ffd34d" outline="#2a1a05" /> : null;
 }

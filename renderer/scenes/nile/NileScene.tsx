@@ -5,7 +5,7 @@ import * as THREE from 'three';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
-import { EmphasisGlow } from '../common/EmphasisGlow';
+import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -297,7 +297,9 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, emphasised, intera
   const tips = tipHandlers(() => handCardTip(face, selected));
   return (
     <group position={[x, y + lift, index]} rotation={[0, 0, rz]}>
-      {emphasised !== undefined && <EmphasisGlow width={w * 1.22} height={w * (CARD_H / CARD_W) * 1.16} label={emphasised} />}
+      {emphasised !== undefined && <EmphasisGlow width={w * 1.22} height={w * (CARD_H / CARD_W) * 1.16} />}
+      {/* On the left of the card: the part the next card in the fan leaves visible (the bottom may be off screen). */}
+      {emphasised && <EmphasisLabel text={emphasised} position={[-w * 0.28, w * (CARD_H / CARD_W) * 0.1, 0.9]} size={w * 0.3} />}
       {selected && (
         <mesh position={[0, 0, -0.5]}>
           <planeGeometry args={[w * 1.1, w * (CARD_H / CARD_W) * 1.08]} />
