@@ -6,12 +6,11 @@ import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
 import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '../../scenes/banks/choices';
 import { banksEmphasisTargets } from '../../scenes/banks/emphasis';
-import { useEmphasis } from '../../scenes/common/emphasis';
-import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
+import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
@@ -28,13 +27,9 @@ export function BanksTableScreen({ match }: { match: string }) {
   const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
-  const emphasisAsked = useEmphasis((s) => s.emphasis);
-  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, legal), [emphasisAsked, legal]);
-  // With `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
-  const choices = useMemo(() => {
-    const list = offered(legal, emphasis);
-    return list ? new BanksChoices(list) : null;
-  }, [legal, emphasis]);
+  // With a tutorial's `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
+  const { emphasis, offer } = useEmphasisOffer(legal);
+  const choices = useMemo(() => (offer ? new BanksChoices(offer) : null), [offer]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
   const marks = useMemo(() => (emphasis && choices && !handoff ? banksEmphasisTargets(emphasis, choices, sel) : null), [emphasis, choices, sel, handoff]);
