@@ -66,14 +66,17 @@ function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
  */
 function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: string[]; marks: ReadonlyMap<string, string>; reduceMotion: boolean }) {
   const point = useFieldPoint(L, ids);
-  useFrame(() => {
+  const publish = () => {
     if (!PROBES) return;
     const points = [...marks.keys()].flatMap((id) => {
       const p = point(id);
       return p ? [{ id: `field:${id}`, ...p }] : [];
     });
     setEmphasisPoints('banks-fields', points);
-  });
+  };
+  // At once when the marks change (the stage draws on demand: the next frame may be a while), then every frame.
+  useEffect(publish);
+  useFrame(publish);
   useEffect(() => () => setEmphasisPoints('banks-fields', []), []);
   return (
     <group name="field-emphasis">

@@ -44,7 +44,8 @@ export function BanksTableScreen({ match }: { match: string }) {
     if (reveal === null) return;
     table.click();
     table.act(a);
-    setSel({});
+    // The selection stays until the host answers (the effect above clears it): a tutorial's or a hint's marks stay on
+    // the move just sent instead of pointing back at its first click while it travels.
   };
   const onField = (id: string) => {
     if (!choices || !display) return;
