@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { banksTurn, waitBanksTurn } from './banks-play';
 import { e2eEnv, newPage, playTurn, press, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
@@ -29,7 +30,7 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || window.__rt?.busy) return null;
+      if (!target || (window.__rt ?? window.__rtBanks)?.busy) return null;
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -95,44 +96,62 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
     // Say what the page showed: the tutorial, the targets, and a picture.
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/failure-${Date.now()}.png` }).catch(() => {});
-    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt })).catch(() => null);
+    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt ?? window.__rtBanks })).catch(() => null);
     throw new Error(`the click on ${before} was not taken: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
 
-describe('tutorials', () => {
-  it('NILE: completed by reading the instruction and clicking the highlighted target, then finished against the bot', async () => {
-    const page = await newPage(env.browser);
-    const t0 = Date.now();
-    await openTutorial(page, 'nile');
-    mkdirSync(SHOTS, { recursive: true });
-    const { texts, clicks, total } = await follow(page, async (s, n) => {
-      if (n === 3) await page.screenshot({ path: `${SHOTS}/nile-desktop-step.png` });
-      expect(s.step).toBeLessThanOrEqual(s.total!);
-    });
-    env.figures.nileTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
-    expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
-    await page.screenshot({ path: `${SHOTS}/nile-desktop-finish.png` });
-    await press(page, 'tutorial-finish');
-    await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
-    // Free play: the bot now answers; a few more moves by clicking.
-    for (let i = 0; i < 3; i++) if (await waitTurnOrEnd(page, 90_000)) await playTurn(page);
-    expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
-  }, 600_000);
+/** Each game's name in the test titles, and a few free moves once the bot has taken over (the learner's turn comes back). */
+const GAMES = {
+  nile: {
+    name: 'NILE',
+    async freePlay(page: Page) {
+      for (let i = 0; i < 3; i++) if (await waitTurnOrEnd(page, 90_000)) await playTurn(page);
+    },
+  },
+  banks: {
+    name: 'An den Ufern des Nils',
+    async freePlay(page: Page) {
+      for (let i = 0; i < 2; i++) if (await waitBanksTurn(page)) await banksTurn(page);
+    },
+  },
+};
 
-  it('NILE on a phone: the instruction fits and the highlighted targets are on screen', async () => {
-    const page = await newPage(env.browser, {}, { width: 390, height: 844 });
-    await openTutorial(page, 'nile');
-    const { total } = await follow(page, async (s, n) => {
-      const t = s.target!;
-      expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
-      const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
-      expect(panel!.width).toBeLessThanOrEqual(390);
-      // The panel never covers the target it points at.
-      const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
-      if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
-      if (n === 3 || n === 4) await page.screenshot({ path: `${SHOTS}/nile-phone-step-${n}.png` });
-    });
-    expect(total).toBeGreaterThan(5);
-  }, 600_000);
+describe('tutorials', () => {
+  for (const [game, g] of Object.entries(GAMES)) {
+    it(`${g.name}: completed by reading the instruction and clicking the highlighted target, then finished against the bot`, async () => {
+      const page = await newPage(env.browser);
+      const t0 = Date.now();
+      await openTutorial(page, game);
+      mkdirSync(SHOTS, { recursive: true });
+      const { texts, clicks, total } = await follow(page, async (s, n) => {
+        if (n === 3 || n === 8) await page.screenshot({ path: `${SHOTS}/${game}-desktop-step-${n}.png` });
+        expect(s.step).toBeLessThanOrEqual(s.total!);
+      });
+      env.figures[`${game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
+      expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+      await page.screenshot({ path: `${SHOTS}/${game}-desktop-finish.png` });
+      await press(page, 'tutorial-finish');
+      await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
+      // Free play: the bot now answers; a few more moves by clicking.
+      await g.freePlay(page);
+      expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
+    }, 600_000);
+
+    it(`${g.name} on a phone: the instruction fits and the highlighted targets are on screen`, async () => {
+      const page = await newPage(env.browser, {}, { width: 390, height: 844 });
+      await openTutorial(page, game);
+      const { total } = await follow(page, async (s, n) => {
+        const t = s.target!;
+        expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
+        const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
+        expect(panel!.width).toBeLessThanOrEqual(390);
+        // The panel never covers the target it points at.
+        const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
+        if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
+        if (n === 3 || n === 4 || n === 8) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
+      });
+      expect(total).toBeGreaterThan(5);
+    }, 600_000);
+  }
 });

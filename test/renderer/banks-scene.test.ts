@@ -182,3 +182,17 @@ describe('An den Ufern des Nils 3D table: the water piles take clicks', () => {
     await r.unmount();
   });
 });
+
+describe('An den Ufern des Nils 3D table: emphasised fields', () => {
+  it('frames each emphasised field (a tutorial step, a hint) and writes its label beside it; none without', async () => {
+    const view = banks.view(banksGame(2, 0), 0) as BanksView;
+    const { r } = await render(view, { emphasised: new Map([['W5-5', '1'], ['W4-4', '2/3']]) });
+    const marks = named(r.scene, (n) => n === 'field-emphasis')[0]!;
+    expect(named(marks, (n) => n === 'emphasis-glow')).toHaveLength(2);
+    expect(named(marks, (n) => n.startsWith('label:')).map((o) => o.name).sort()).toEqual(['label:1', 'label:2/3']);
+    await r.unmount();
+    const plain = await render(view);
+    expect(named(plain.r.scene, (n) => n === 'field-emphasis')).toHaveLength(0);
+    await plain.r.unmount();
+  });
+});

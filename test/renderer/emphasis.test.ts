@@ -36,23 +36,29 @@ describe('NILE: emphasised actions → targets', () => {
   it('points at the cards still missing, then at the move button', () => {
     const plant2W = [legal[1]!];
     let t = emphasisTargets(plant2W, hand, new Set(), emptyPick());
-    expect([...t.hand]).toEqual([0, 2]);
+    expect([...t.hand.keys()]).toEqual([0, 2]);
     expect(t.moves.size).toBe(0);
     t = emphasisTargets(plant2W, hand, new Set([0]), addTo(emptyPick(), 'hand', 'W'));
-    expect([...t.hand]).toEqual([2]);
+    expect([...t.hand.keys()]).toEqual([2]);
     const both = addTo(addTo(emptyPick(), 'hand', 'W'), 'hand', 'W');
     t = emphasisTargets(plant2W, hand, new Set([0, 2]), both);
-    expect([...t.hand]).toEqual([]);
-    expect([...t.moves]).toEqual(['plant']);
+    expect([...t.hand.keys()]).toEqual([]);
+    expect([...t.moves.keys()]).toEqual(['plant']);
   });
 
   it('points at storage crops and pass, and at nothing once the selection leaves every emphasised action', () => {
     const t = emphasisTargets([legal[3]!, legal[0]!], hand, new Set(), emptyPick());
-    expect([...t.hand]).toEqual([0]);
-    expect([...t.storage]).toEqual(['P']);
-    expect([...t.moves]).toEqual(['pass']);
+    expect([...t.hand.keys()]).toEqual([0]);
+    expect([...t.storage.keys()]).toEqual(['P']);
+    expect([...t.moves.keys()]).toEqual(['pass']);
     const off = emphasisTargets([legal[1]!], hand, new Set([1]), addTo(emptyPick(), 'hand', 'L'));
     expect(off.hand.size + off.moves.size).toBe(0);
+  });
+
+  it('carries each action\'s label to its targets, joined where two actions share one', () => {
+    const t = emphasisTargets([legal[1]!, legal[2]!, legal[0]!], hand, new Set(), emptyPick(), ['1', '2', '3']);
+    expect([...t.hand]).toEqual([[0, '1/2'], [2, '1'], [1, '2']]);
+    expect(t.moves.get('pass')).toBe('3');
   });
 
   it('only: the other cards and moves are held back', () => {

@@ -1,9 +1,11 @@
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { tables, coveredFields } from '../../../engine/banks/material/compile';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { CameraRig } from '../common/CameraRig';
+import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
+import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
 import type { BanksAssets } from './assets';
@@ -11,7 +13,7 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
+import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
@@ -30,24 +32,66 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
 
 export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players);
 
-/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
-function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
+/** Where a field's centre is on the page now (CSS pixels), or null without a canvas on a page. */
+function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => { x: number; y: number } | null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
-  useEffect(() => {
-    if (!PROBES) return;
-    setProbe('__rtBanksPoint', (id) => {
-      const i = ids.indexOf(id);
-      const p = L.fields[i];
+  return useMemo(
+    () => (id) => {
+      const p = L.fields[ids.indexOf(id)];
       const el = gl.domElement as HTMLCanvasElement | undefined;
       if (!p || !el?.getBoundingClientRect) return null;
       const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
       const r = el.getBoundingClientRect();
       return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-    });
+    },
+    [camera, gl, L, ids],
+  );
+}
+
+/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
+function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
+  const point = useFieldPoint(L, ids);
+  useEffect(() => {
+    if (!PROBES) return;
+    setProbe('__rtBanksPoint', point);
     return () => setProbe('__rtBanksPoint', undefined);
-  }, [camera, gl, L, ids]);
+  }, [point]);
   return null;
+}
+
+/**
+ * The fields a tutorial step or a hint points at: a pulsing gold frame round each, with its label ("1") above it; their
+ * page positions go to the `__rtEmphasis` probe every frame (the camera may still be easing into place).
+ */
+function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: string[]; marks: ReadonlyMap<string, string>; reduceMotion: boolean }) {
+  const point = useFieldPoint(L, ids);
+  const publish = () => {
+    if (!PROBES) return;
+    const points = [...marks.keys()].flatMap((id) => {
+      const p = point(id);
+      return p ? [{ id: `field:${id}`, ...p }] : [];
+    });
+    setEmphasisPoints('banks-fields', points);
+  };
+  // At once when the marks change (the stage draws on demand: the next frame may be a while), then every frame.
+  useEffect(publish);
+  useFrame(publish);
+  useEffect(() => () => setEmphasisPoints('banks-fields', []), []);
+  return (
+    <group name="field-emphasis">
+      {[...marks].map(([id, label]) => {
+        const p = L.fields[ids.indexOf(id)];
+        return p ? (
+          <group key={id} position={[p[0], TOP + 0.05, p[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+            <EmphasisGlow width={U * 1.04} height={U * 1.04} z={0} frame={U * 0.13} reduceMotion={reduceMotion} />
+            {/* Above the field's top-left corner (north-west on the board): clear of its markers and palms. */}
+            <EmphasisLabel text={label} position={[-U * 0.42, U * 0.82, 0.02]} size={U * 0.55} />
+          </group>
+        ) : null;
+      })}
+    </group>
+  );
 }
 
 /** The whole board, framed for the screen's shape (a phone held upright needs the camera farther back). */
@@ -65,6 +109,8 @@ export interface BanksSceneProps {
   words: BoardWords;
   tideNames: Record<string, string>;
   roles: Map<string, FieldRole>;
+  /** Fields a tutorial step or a hint points at, with their labels. */
+  emphasised?: ReadonlyMap<string, string>;
   onField?: (id: string) => void;
   /** The player's own water piles take clicks while the flood asks for a card (pick the pile, or turn its top card). */
   onPile?: { seat: number; click: (pile: number) => void };
@@ -74,7 +120,7 @@ export interface BanksSceneProps {
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
@@ -106,6 +152,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <BanksFlights assets={assets} colours={colours} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
+      {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
       {cameraControls && <Overview smooth={!reduceMotion} />}
     </>

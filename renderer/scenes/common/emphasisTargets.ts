@@ -59,6 +59,11 @@ export function offered<A extends Action>(legal: readonly A[] | null, e: ActiveE
   return e.actions;
 }
 
+/** Adds an action's label to a target's ("1", then "1/3" when a target leads to two emphasised actions). */
+export function addLabel<K>(targets: Map<K, string>, key: K, label: string): void {
+  targets.set(key, [targets.get(key), label].filter(Boolean).join('/'));
+}
+
 /** A point on the page (CSS pixels) a test may click for an emphasised target (the probes import this: no cycle). */
 export interface EmphasisPoint {
   id: string;

@@ -5,7 +5,7 @@ import * as THREE from 'three';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
-import { EmphasisGlow } from '../common/EmphasisGlow';
+import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -285,11 +285,11 @@ export interface HandProps {
   onToggle: (i: number) => void;
   cardPx: number;
   /** Cards a tutorial step or a hint points at (a pulsing glow; the test probe's targets). */
-  emphasised?: ReadonlySet<number>;
+  emphasised?: ReadonlyMap<number, string>;
 }
 
 function HandCard({ assets, face, x, y, rz, w, dim, selected, emphasised, interactive, onToggle, index }: {
-  assets: NileAssets; face: string; x: number; y: number; rz: number; w: number; dim: boolean; selected: boolean; emphasised: boolean; interactive: boolean; onToggle: (i: number) => void; index: number;
+  assets: NileAssets; face: string; x: number; y: number; rz: number; w: number; dim: boolean; selected: boolean; emphasised: string | undefined; interactive: boolean; onToggle: (i: number) => void; index: number;
 }) {
   const [hover, setHover] = useState(false);
   const s = w / CARD_W;
@@ -297,7 +297,9 @@ function HandCard({ assets, face, x, y, rz, w, dim, selected, emphasised, intera
   const tips = tipHandlers(() => handCardTip(face, selected));
   return (
     <group position={[x, y + lift, index]} rotation={[0, 0, rz]}>
-      {emphasised && <EmphasisGlow width={w * 1.22} height={w * (CARD_H / CARD_W) * 1.16} />}
+      {emphasised !== undefined && <EmphasisGlow width={w * 1.22} height={w * (CARD_H / CARD_W) * 1.16} />}
+      {/* On the left of the card: the part the next card in the fan leaves visible (the bottom may be off screen). */}
+      {emphasised && <EmphasisLabel text={emphasised} position={[-w * 0.28, w * (CARD_H / CARD_W) * 0.1, 0.9]} size={w * 0.3} />}
       {selected && (
         <mesh position={[0, 0, -0.5]}>
           <planeGeometry args={[w * 1.1, w * (CARD_H / CARD_W) * 1.08]} />
@@ -378,7 +380,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
     const r = canvas.getBoundingClientRect();
     setEmphasisPoints(
       'nile-hand',
-      [...(hand.emphasised ?? [])].map((i) => ({ id: `hand-card:${hand.cards[i]}`, x: r.left + aim(i).x, y: r.top + aim(i).y })),
+      [...(hand.emphasised?.keys() ?? [])].map((i) => ({ id: `hand-card:${hand.cards[i]}`, x: r.left + aim(i).x, y: r.top + aim(i).y })),
     );
   });
   return (
@@ -389,7 +391,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
         {hand.cards.map((c, i) => {
           const { x, y, norm } = place(i);
           const dim = hand.interactive && !hand.selected.has(i) && !hand.selectable(i);
-          return <HandCard key={`${c}-${i}`} assets={assets} face={c} x={x} y={y} rz={-norm * 0.12} w={w} dim={dim} selected={hand.selected.has(i)} emphasised={!!hand.emphasised?.has(i)} interactive={hand.interactive} onToggle={hand.onToggle} index={i} />;
+          return <HandCard key={`${c}-${i}`} assets={assets} face={c} x={x} y={y} rz={-norm * 0.12} w={w} dim={dim} selected={hand.selected.has(i)} emphasised={hand.emphasised?.get(i)} interactive={hand.interactive} onToggle={hand.onToggle} index={i} />;
         })}
       </group>
     </Hud>

@@ -1,3 +1,5 @@
+import { addLabel } from '../common/emphasisTargets';
+
 /**
  * Turning the host's legal actions into what the hand offers. The renderer never decides a rule: a card is
  * selectable only if some legal action uses it together with what is already selected, and a move button sends
@@ -100,14 +102,14 @@ export function actionFromPick(kind: Kind, sel: Pick): LegalAction {
   return { type: kind, pay };
 }
 
-/** What the table points at for emphasised actions, given what is selected now (tutorial step, hint). */
+/** What the table points at for emphasised actions, given what is selected now (tutorial step, hint), with labels. */
 export interface NileEmphasisTargets {
   /** Hand cards (by index) still to select for some emphasised action. */
-  hand: ReadonlySet<number>;
+  hand: ReadonlyMap<number, string>;
   /** Storage crops still to select. */
-  storage: ReadonlySet<string>;
+  storage: ReadonlyMap<string, string>;
   /** Move buttons whose emphasised action the selection now is exactly (and pass, when emphasised). */
-  moves: ReadonlySet<Kind | 'pass'>;
+  moves: ReadonlyMap<Kind | 'pass', string>;
 }
 
 /**
@@ -115,31 +117,26 @@ export interface NileEmphasisTargets {
  * cards of each face), or, once the selection is exactly that action, its button. A selection off every emphasised
  * action points at nothing (the player clears it).
  */
-export function emphasisTargets(actions: readonly LegalAction[], cards: readonly string[], selected: ReadonlySet<number>, pick: Pick): NileEmphasisTargets {
-  const hand = new Set<number>();
-  const storage = new Set<string>();
-  const moves = new Set<Kind | 'pass'>();
-  for (const a of actions) {
-    if (a.type === 'pass') {
-      moves.add('pass');
-      continue;
-    }
+export function emphasisTargets(actions: readonly LegalAction[], cards: readonly string[], selected: ReadonlySet<number>, pick: Pick, labels: readonly string[] = []): NileEmphasisTargets {
+  const hand = new Map<number, string>();
+  const storage = new Map<string, string>();
+  const moves = new Map<Kind | 'pass', string>();
+  actions.forEach((a, k) => {
+    const label = labels[k] ?? '';
+    if (a.type === 'pass') return addLabel(moves, 'pass', label);
     const need = pickOf(a);
-    if (!isSubPick(pick, need)) continue;
-    if (samePick(pick, need)) {
-      moves.add(a.type as Kind);
-      continue;
-    }
+    if (!isSubPick(pick, need)) return;
+    if (samePick(pick, need)) return addLabel(moves, a.type as Kind, label);
     for (const [face, n] of Object.entries(need.hand)) {
       let missing = n - (pick.hand[face] ?? 0);
       cards.forEach((c, i) => {
         if (missing > 0 && c === face && !selected.has(i)) {
-          hand.add(i);
+          addLabel(hand, i, label);
           missing--;
         }
       });
     }
-    for (const [crop, n] of Object.entries(need.storage)) if (n > (pick.storage[crop] ?? 0)) storage.add(crop);
-  }
+    for (const [crop, n] of Object.entries(need.storage)) if (n > (pick.storage[crop] ?? 0)) addLabel(storage, crop, label);
+  });
   return { hand, storage, moves };
 }

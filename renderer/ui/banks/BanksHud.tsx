@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import { kindColour } from '../../scenes/banks/art';
 import { actionCost, type BanksChoices, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { buttonLabel, kindPicker, type BanksEmphasisTargets } from '../../scenes/banks/emphasis';
 import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';
 import type { LogLine } from '../../scenes/banks/tableStore';
 import type { BanksAction } from '../../../engine/banks/actions';
 import { actionWords } from './actionText';
 import { colourName, fieldName, kindCount, kindName, marketRowName } from './names';
 import { banksLogLine } from './logText';
+import { EmphasisBadge, emphasisClass as marked } from '../table/EmphasisBadge';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
 export interface BanksHudProps {
@@ -19,6 +21,8 @@ export interface BanksHudProps {
   presence: SeatPresence[] | null;
   reveal: number | null;
   choices: BanksChoices | null;
+  /** What a tutorial step or a hint points at now. */
+  marks: BanksEmphasisTargets | null;
   sel: Selection;
   onSelect(sel: Selection): void;
   onAct(a: LegalAction): void;
@@ -52,13 +56,15 @@ function WaterPiles({ p }: { p: BanksHudProps }) {
       {c.piles().map((pile) => {
         const pt = p.d.piles[seat]?.[pile];
         return (
-          <button key={pile} className={`btn ${sel.pile === pile ? 'btn-primary' : ''}`} onClick={() => p.onSelect({ ...p.sel, pile, inner: undefined })} data-testid={`banks-pile-${pile}`}>
+          <button key={pile} className={`btn ${sel.pile === pile ? 'btn-primary' : ''}${marked(p.marks?.pickers.get(`pile:${pile}`))}`} onClick={() => p.onSelect({ ...p.sel, pile, inner: undefined })} data-testid={`banks-pile-${pile}`}>
+            <EmphasisBadge label={p.marks?.pickers.get(`pile:${pile}`)} />
             {pt?.top ? t('banksTable.pileTop', { n: pile + 1, a: pt.top[0], b: pt.top[1], count: pt.size }) : t('banksTable.pile', { n: pile + 1 })}
           </button>
         );
       })}
       {top && top[0] !== top[1] && (
-        <button className="btn" onClick={() => p.onSelect({ ...sel, inner: outer ?? undefined })} data-testid="banks-turn" title={t('banksTable.turnHelp')}>
+        <button className={`btn${marked(p.marks?.pickers.get('turn'))}`} onClick={() => p.onSelect({ ...sel, inner: outer ?? undefined })} data-testid="banks-turn" title={t('banksTable.turnHelp')}>
+          <EmphasisBadge label={p.marks?.pickers.get('turn')} />
           ↻ {t('banksTable.turnCard')}
         </button>
       )}
@@ -78,7 +84,8 @@ function Controls({ p }: { p: BanksHudProps }) {
   // The host's legal actions are this game's actions (the wire carries them untyped).
   const words = (a: LegalAction) => actionWords(t, p.d, seat, a as BanksAction);
   const btn = (a: LegalAction, id: string, primary = false) => (
-    <button key={id} className={`btn ${primary ? 'btn-primary' : ''}`} onClick={() => p.onAct(a)} data-testid={id}>
+    <button key={id} className={`btn ${primary ? 'btn-primary' : ''}${marked(buttonLabel(p.marks, a))}`} onClick={() => p.onAct(a)} data-testid={id}>
+      <EmphasisBadge label={buttonLabel(p.marks, a)} />
       {words(a)}
     </button>
   );
@@ -105,7 +112,8 @@ function Controls({ p }: { p: BanksHudProps }) {
         (p.sel.row
           ? c.rotPicks(p.sel.row).map((a, i) => btn(a, `banks-rot-pick-${i}`, i === 0))
           : rotRows.map((row) => (
-              <button key={row} className="btn" onClick={() => p.onSelect({ ...p.sel, row })} data-testid={`banks-rot-row-${row}`}>
+              <button key={row} className={`btn${marked(p.marks?.pickers.get(`row:${row}`))}`} onClick={() => p.onSelect({ ...p.sel, row })} data-testid={`banks-rot-row-${row}`}>
+                <EmphasisBadge label={p.marks?.pickers.get(`row:${row}`)} />
                 {t('banksTable.rotRow', { row: marketRowName(t, p.d.data, row) })}
               </button>
             )))}
@@ -114,8 +122,10 @@ function Controls({ p }: { p: BanksHudProps }) {
           <span className="small muted" title={t('banksTable.costNote')}>{t('banksTable.sowTitle')}</span>
           {sowKinds.map((k) => {
             const on = p.sel.kind === k.kind && p.sel.ripe === k.ripe;
+            const mark = p.marks?.pickers.get(kindPicker(k.kind, k.ripe));
             return (
-              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} title={t('banksTable.inSupply', { kind: kindName(t, k.kind), count: p.d.supply[seat]?.[k.kind] ?? 0 })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
+              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}${marked(mark)}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} title={t('banksTable.inSupply', { kind: kindName(t, k.kind), count: p.d.supply[seat]?.[k.kind] ?? 0 })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
+                <EmphasisBadge label={mark} />
                 <KindChip kind={k.kind} n={p.d.supply[seat]?.[k.kind]} />
                 {k.ripe !== undefined && <span className="small"> {k.ripe ? t('banksTable.ripe') : t('banksTable.seedSide')}</span>}
               </button>
@@ -127,7 +137,8 @@ function Controls({ p }: { p: BanksHudProps }) {
         <div className="storage-chips" data-testid="banks-buy">
           <span className="small muted">{t('banksTable.buyTitle')}</span>
           {buys.map((a, i) => (
-            <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
+            <button key={i} className={`btn storage-chip${marked(buttonLabel(p.marks, a))}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
+              <EmphasisBadge label={buttonLabel(p.marks, a)} />
               <KindChip kind={String(a.kind)} /> <span className="small">{a.colour === seat ? '' : `${colourName(t, Number(a.colour), seat)} · `}{costText(t, actionCost(a, p.d, seat))}</span>
             </button>
           ))}
@@ -136,7 +147,8 @@ function Controls({ p }: { p: BanksHudProps }) {
       {c.buttons().map((a, i) =>
         a.type === 'openBoat' ? (
           // Up to 15 pairs: compact chips (the prompt says what they do; each chip's title words it in full).
-          <button key={i} className="btn storage-chip" style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
+          <button key={i} className={`btn storage-chip${marked(buttonLabel(p.marks, a))}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
+            <EmphasisBadge label={buttonLabel(p.marks, a)} />
             <KindChip kind={String((a.kinds as string[])[0])} /> + <KindChip kind={String((a.kinds as string[])[1])} />
           </button>
         ) : (

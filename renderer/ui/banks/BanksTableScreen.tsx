@@ -5,10 +5,12 @@ import { PROBES, setProbe } from '../../app/probes';
 import { BanksAnimator } from '../../scenes/banks/animator';
 import { useBanksAssets } from '../../scenes/banks/assets';
 import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '../../scenes/banks/choices';
+import { banksEmphasisTargets } from '../../scenes/banks/emphasis';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
+import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
@@ -25,9 +27,12 @@ export function BanksTableScreen({ match }: { match: string }) {
   const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
-  const choices = useMemo(() => (legal ? new BanksChoices(legal) : null), [legal]);
+  // With a tutorial's `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
+  const { emphasis, offer } = useEmphasisOffer(legal);
+  const choices = useMemo(() => (offer ? new BanksChoices(offer) : null), [offer]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
+  const marks = useMemo(() => (emphasis && choices && !handoff ? banksEmphasisTargets(emphasis, choices, sel) : null), [emphasis, choices, sel, handoff]);
   // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.
   const roles = useMemo(() => {
     const all = choices ? choices.fields(sel) : new Map<string, FieldRole>();
@@ -39,7 +44,8 @@ export function BanksTableScreen({ match }: { match: string }) {
     if (reveal === null) return;
     table.click();
     table.act(a);
-    setSel({});
+    // The selection stays until the host answers (the effect above clears it): a tutorial's or a hint's marks stay on
+    // the move just sent instead of pointing back at its first click while it travels.
   };
   const onField = (id: string) => {
     if (!choices || !display) return;
@@ -104,9 +110,9 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
-    <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
+    <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
   return <TableFrame table={table} animator={animator} display={display} label={t('banksTable.scene')} scene={(look) => <BanksScene {...board} {...look} />} hud={hud} />;
 }

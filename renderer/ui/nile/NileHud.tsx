@@ -3,10 +3,10 @@ import type { SeatPresence } from '../../../protocol/messages';
 import type { Crop } from '../../scenes/nile/cardArt';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
 import type { Choices, Kind, LegalAction, NileEmphasisTargets, Pick } from '../../scenes/nile/choices';
-import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
 import type { NileDisplay } from '../../scenes/nile/model';
 import type { LogLine, Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
+import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
 import { nileLogLine } from './logText';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
 
@@ -45,7 +45,6 @@ export function NileHud(p: HudProps) {
   const activeBot = p.presence?.[d.active]?.botPlaying;
   const selCount = Object.values(p.pick.hand).reduce((a, b) => a + b, 0) + Object.values(p.pick.storage).reduce((a, b) => a + b, 0);
   const mine = p.reveal !== null ? d.seats[p.reveal] : null;
-  const mark = (on: boolean | undefined) => (on ? ` ${EMPHASIS_CLASS}` : '');
 
   let prompt: string;
   if (d.over) prompt = t('table.gameOver');
@@ -121,7 +120,8 @@ export function NileHud(p: HudProps) {
                   const sel = p.pick.storage[c] ?? 0;
                   const can = sel < n && p.choices!.canAdd(p.pick, 'storage', c);
                   return (
-                    <button key={c} className={`btn storage-chip ${sel ? 'sel' : ''}${mark(p.marks?.storage.has(c))}`} style={{ minHeight: 32, padding: '3px 8px' }} disabled={!can && sel === 0} onClick={() => p.onStorage(c)} data-testid={`storage-${c}`}>
+                    <button key={c} className={`btn storage-chip ${sel ? 'sel' : ''}${mark(p.marks?.storage.get(c))}`} style={{ minHeight: 32, padding: '3px 8px' }} disabled={!can && sel === 0} onClick={() => p.onStorage(c)} data-testid={`storage-${c}`}>
+                      <EmphasisBadge label={p.marks?.storage.get(c)} />
                       <CropChip crop={c} count={n} short />
                       {sel > 0 && <b>−{sel}</b>}
                     </button>
@@ -135,7 +135,7 @@ export function NileHud(p: HudProps) {
               return (
                 <button
                   key={k}
-                  className={`btn ${exact ? 'btn-primary btn-ready' : ''}${mark(p.marks?.moves.has(k))}`}
+                  className={`btn ${exact ? 'btn-primary btn-ready' : ''}${mark(p.marks?.moves.get(k))}`}
                   aria-disabled={!partial}
                   disabled={selCount === 0}
                   title={t(`actions.${k}Help`)}
@@ -143,6 +143,7 @@ export function NileHud(p: HudProps) {
                   data-testid={`act-${k}`}
                   data-ready={exact ? 'true' : 'false'}
                 >
+                  <EmphasisBadge label={p.marks?.moves.get(k)} />
                   {exact ? p.words(exact) : t(`actions.${k}`)}
                 </button>
               );
@@ -153,7 +154,8 @@ export function NileHud(p: HudProps) {
               </button>
             )}
             {p.choices!.canPass && (
-              <button className={`btn${mark(p.marks?.moves.has('pass'))}`} title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
+              <button className={`btn${mark(p.marks?.moves.get('pass'))}`} title={t('actions.passHelp')} onClick={p.onPass} data-testid="act-pass">
+                <EmphasisBadge label={p.marks?.moves.get('pass')} />
                 {p.words({ type: 'pass' })}
               </button>
             )}

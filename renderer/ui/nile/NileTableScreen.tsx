@@ -5,8 +5,6 @@ import { PROBES, e2ePage, setProbe, type RtNile } from '../../app/probes';
 import { playSfx } from '../../scenes/common/sound';
 import { NileAnimator } from '../../scenes/nile/animator';
 import { useNileAssets } from '../../scenes/nile/assets';
-import { useEmphasis } from '../../scenes/common/emphasis';
-import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
 import { Choices, actionFromPick, addTo, emphasisTargets, emptyPick, type Kind, type Pick } from '../../scenes/nile/choices';
 import { seatFrames } from '../../scenes/nile/layout';
 import { NileScene, type SeatLabel } from '../../scenes/nile/NileScene';
@@ -14,13 +12,14 @@ import { expandCounts } from '../../scenes/nile/model';
 import { createNileTableStore } from '../../scenes/nile/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
+import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import type { NileAction } from '../../../engine/nile/actions';
 import { actionWords } from './actionText';
 import { NileHud } from './NileHud';
 
-const NONE: ReadonlySet<number> = new Set();
+const NONE: ReadonlyMap<number, string> = new Map();
 
 export function NileTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -47,13 +46,9 @@ export function NileTableScreen({ match }: { match: string }) {
 
   const mySnap = table.mySnap;
   const legal = table.legal;
-  const emphasisAsked = useEmphasis((s) => s.emphasis);
-  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, legal), [emphasisAsked, legal]);
-  // With `only`, the table offers just the emphasised actions: every other card and button is held back.
-  const choices = useMemo(() => {
-    const list = offered(legal, emphasis);
-    return list ? new Choices(list) : null;
-  }, [legal, emphasis]);
+  // With a tutorial's `only`, the table offers just the emphasised actions: every other card and button is held back.
+  const { emphasis, offer } = useEmphasisOffer(legal);
+  const choices = useMemo(() => (offer ? new Choices(offer) : null), [offer]);
   const [selHand, setSelHand] = useState<ReadonlySet<number>>(new Set());
   const [selStorage, setSelStorage] = useState<Record<string, number>>({});
   useEffect(() => {
@@ -91,7 +86,7 @@ export function NileTableScreen({ match }: { match: string }) {
       return { ...s, [c]: 0 };
     });
   };
-  const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick) : null), [emphasis, handCards, selHand, pick]);
+  const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick, emphasis.labels) : null), [emphasis, handCards, selHand, pick]);
   const act = (kind: Kind | 'pass') => {
     if (reveal === null || !choices) return;
     table.act(kind === 'pass' ? { type: 'pass' } : (choices.exact(kind, pick) ?? actionFromPick(kind, pick)));

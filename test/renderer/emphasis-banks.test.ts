@@ -1,0 +1,104 @@
+/**
+ * An den Ufern des Nils: a tutorial step's or a hint's actions → what the table points at (fields, HUD pickers,
+ * buttons) and, with `only`, what it holds back. Following the targets click by click plays exactly the emphasised
+ * action, for every legal action of a seeded game.
+ */
+import { describe, expect, it } from 'vitest';
+import { banks } from '../../engine/banks';
+import { activeEmphasis, offered, sameAction, type ActiveEmphasis } from '../../renderer/scenes/common/emphasisTargets';
+import { BanksChoices, type LegalAction, type Selection } from '../../renderer/scenes/banks/choices';
+import { banksEmphasisTargets, buttonLabel, kindPicker } from '../../renderer/scenes/banks/emphasis';
+
+const water = (pile: number, field: string, inner: number): LegalAction => ({ type: 'placeWater', pile, field, inner });
+
+/** Clicks the first target the table points at until an action is sent (a picker changes the HUD's selection). */
+function follow(legal: readonly LegalAction[], e: ActiveEmphasis<LegalAction>, want: LegalAction): LegalAction | null {
+  const c = new BanksChoices(offered(legal, e)!);
+  let sel: Selection = {};
+  for (let i = 0; i < 6; i++) {
+    const m = banksEmphasisTargets(e, c, sel);
+    const button = m.buttons[0];
+    if (button) return button.action;
+    const field = [...m.fields.keys()][0];
+    if (field) {
+      const opts = c.atField(field, sel);
+      if (opts.length === 1) return opts[0]!;
+      sel = { ...sel, field };
+      continue;
+    }
+    const [what, a, b] = ([...m.pickers.keys()][0] ?? '').split(':');
+    if (what === 'pile') sel = { ...sel, pile: Number(a), inner: undefined };
+    // The turn button shows the top card's other end: the one the emphasised action faces the Nile with.
+    else if (what === 'turn') sel = { ...c.settle(sel), inner: Number(want.inner) };
+    else if (what === 'kind') sel = { kind: a, ripe: b === '' ? undefined : b === 'ripe' };
+    else if (what === 'row') sel = { ...sel, row: a };
+    else return null;
+  }
+  return null;
+}
+
+describe('banks: emphasised actions → targets', () => {
+  const legal: LegalAction[] = [water(0, 'W1-1', 1), water(0, 'W1-2', 1), water(0, 'W1-2', 2), water(1, 'W2-1', 0), { type: 'endTurn' }];
+
+  it('points at the pile, then the turn of the card, then the field', () => {
+    const e = activeEmphasis({ source: 'hint', actions: [water(1, 'W2-1', 0), water(0, 'W1-2', 2)], labels: ['1', '2'] }, legal)!;
+    const c = new BanksChoices(legal);
+    let m = banksEmphasisTargets(e, c, {});
+    expect([...m.pickers]).toEqual([['pile:1', '1'], ['turn', '2']]);
+    m = banksEmphasisTargets(e, c, { pile: 1 });
+    expect([...m.fields]).toEqual([['W2-1', '1']]);
+    expect([...m.pickers]).toEqual([['pile:0', '2']]);
+  });
+
+  it('labels a field two actions share with both, and buttons with their own', () => {
+    const harvest: LegalAction[] = [{ type: 'harvest', field: 'W3-1', row: 'M1' }, { type: 'harvest', field: 'W3-1', row: 'M2' }, { type: 'endTurn' }];
+    const e = activeEmphasis({ source: 'hint', actions: harvest, labels: ['1', '2', '3'] }, harvest)!;
+    const c = new BanksChoices(harvest);
+    const m = banksEmphasisTargets(e, c, {});
+    expect([...m.fields]).toEqual([['W3-1', '1/2']]);
+    expect(buttonLabel(m, { type: 'endTurn' })).toBe('3');
+    // The field clicked: its two options are the targets, the end of turn is off screen.
+    const picked = banksEmphasisTargets(e, c, { field: 'W3-1' });
+    expect(picked.buttons.map((b) => b.label)).toEqual(['1', '2']);
+    expect(buttonLabel(picked, { type: 'endTurn' })).toBeUndefined();
+  });
+
+  it('points at the kind to sow before its field', () => {
+    const sow: LegalAction[] = [{ type: 'openSow', kind: 'flax', field: 'W1-1', ripe: true }, { type: 'openSow', kind: 'flax', field: 'W1-1', ripe: false }];
+    const e = activeEmphasis({ source: 'tutorial', actions: [sow[1]!], only: true }, sow)!;
+    const c = new BanksChoices(offered(sow, e)!);
+    expect([...banksEmphasisTargets(e, c, {}).pickers.keys()]).toEqual([kindPicker('flax', false)]);
+    expect([...banksEmphasisTargets(e, c, { kind: 'flax', ripe: false }).fields.keys()]).toEqual(['W1-1']);
+  });
+
+  it('only: the other fields, piles and buttons are held back', () => {
+    const e = activeEmphasis({ source: 'tutorial', actions: [water(0, 'W1-2', 2)], only: true }, legal);
+    const c = new BanksChoices(offered(legal, e)!);
+    expect(c.piles()).toEqual([0]);
+    expect(c.inners(0)).toEqual([2]);
+    expect([...c.fields({}).keys()]).toEqual(['W1-2']);
+    expect(c.has('endTurn')).toBe(false);
+    // Without `only`, everything stays offered.
+    expect(new BanksChoices(offered(legal, activeEmphasis({ source: 'hint', actions: [legal[0]!] }, legal))!).has('endTurn')).toBe(true);
+  });
+
+  it('following the targets plays the emphasised action, for every legal action of a game (with and without only)', () => {
+    let s = banks.setup({ players: 3, seed: 'emphasis' });
+    let checked = 0;
+    for (let i = 0; i < 250 && banks.toAct(s).length; i++) {
+      const seat = banks.toAct(s)[0]!;
+      const all = banks.legalActions(s, seat) as LegalAction[];
+      for (const want of all) {
+        for (const only of [true, false]) {
+          const e = activeEmphasis({ source: 'tutorial', actions: [want], labels: ['1'], only }, all)!;
+          const got = follow(all, e, want);
+          expect(got && sameAction(got, want), JSON.stringify({ want, got, only })).toBe(true);
+          checked++;
+        }
+      }
+      const pick = all.find((x) => x.type === 'harvest') ?? all.find((x) => x.type === 'grow') ?? all[(i * 7) % all.length]!;
+      s = banks.apply(s, seat, pick as never).state;
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
