@@ -1,3 +1,4 @@
+import { Billboard } from '@react-three/drei';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
@@ -41,9 +42,14 @@ function EmphasisMark({ labels, animate }: { labels: readonly string[]; animate:
   return (
     <>
       <group rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.02, 0]}>
-        <EmphasisGlow width={1.25} height={1.25} z={0} reduceMotion={!animate} />
+        <EmphasisGlow width={1.0} height={1.0} z={0} reduceMotion={!animate} />
       </group>
-      {labels.length > 0 && <Label text={labels.join(' ')} position={[0.62, 0.08, -0.62]} size={0.5} color="#ffb020" />}
+      {/* Upright and facing the camera: the phone's camera looks down the river from the side. */}
+      {labels.length > 0 && (
+        <Billboard position={[0, 0.75, 0]}>
+          <Label text={labels.join(' ')} position={[0, 0, 0]} rotation={[0, 0, 0]} size={0.5} color="#ffb020" />
+        </Billboard>
+      )}
     </>
   );
 }
