@@ -46,8 +46,8 @@ function EmphasisMark({ labels, animate }: { labels: readonly string[]; animate:
       </group>
       {/* Upright and facing the camera: the phone's camera looks down the river from the side. */}
       {labels.length > 0 && (
-        <Billboard position={[0, 0.75, 0]}>
-          <Label text={labels.join(' ')} position={[0, 0, 0]} rotation={[0, 0, 0]} size={0.5} color="#ffb020" />
+        <Billboard position={[0, 0.3, 0]}>
+          <Label text={labels.join(' ')} position={[0.5, 0.35, 0]} rotation={[0, 0, 0]} size={0.5} color="#ffb020" />
         </Billboard>
       )}
     </>
