@@ -59,28 +59,34 @@ const until = async (cond: () => boolean, ms = 15_000) => {
   for (const t0 = Date.now(); !cond(); await new Promise((r) => setTimeout(r, 2))) if (Date.now() - t0 > ms) throw new Error('timed out');
 };
 
+/** Plays a script through the host as a table would (the learner's moves are the emphasised ones); returns the texts shown. */
+async function playThrough(script: TutorialScript) {
+  const { s, match, runner, runs, last } = await open(script);
+  const texts = new Set<string>();
+  for (let guard = 0; guard < 200 && !last().last; guard++) {
+    await until(() => last().canNext || last().last || !!last().error || (last().text !== null && !!useEmphasis.getState().emphasis?.actions.length));
+    expect(last().error).toBeNull();
+    if (last().text) texts.add(last().text!);
+    if (last().canNext) {
+      // Explaining: everything is held back.
+      expect(useEmphasis.getState().emphasis).toMatchObject({ source: 'tutorial', actions: [], only: true });
+      runner.next();
+    } else if (!last().last) {
+      const e = useEmphasis.getState().emphasis!;
+      expect(e.only).toBe(true);
+      const seq = s.snapshot(match, script.player)!.seq;
+      s.act(match, script.player, e.actions[0]!);
+      await until(() => s.snapshot(match, script.player)!.seq > seq && (last().text === null || runs.length > 0));
+      await until(() => useEmphasis.getState().emphasis?.actions[0] !== e.actions[0] || last().canNext || last().last);
+    }
+  }
+  return { s, match, runner, last, texts };
+}
+
 describe('tutorial runner', () => {
   it('NILE: plays the script through the host, the learner following the emphasis, then the bot takes the other seat', async () => {
     const script = TUTORIALS.nile!;
-    const { s, match, runner, runs, last } = await open(script);
-    const texts = new Set<string>();
-    for (let guard = 0; guard < 100 && !last().last; guard++) {
-      await until(() => last().canNext || last().last || !!last().error || (last().text !== null && !!useEmphasis.getState().emphasis?.actions.length));
-      expect(last().error).toBeNull();
-      if (last().text) texts.add(last().text!);
-      if (last().canNext) {
-        // Explaining: everything is held back.
-        expect(useEmphasis.getState().emphasis).toMatchObject({ source: 'tutorial', actions: [], only: true });
-        runner.next();
-      } else if (!last().last) {
-        const e = useEmphasis.getState().emphasis!;
-        expect(e.only).toBe(true);
-        const seq = s.snapshot(match, script.player)!.seq;
-        s.act(match, script.player, e.actions[0]!);
-        await until(() => s.snapshot(match, script.player)!.seq > seq && (last().text === null || runs.length > 0));
-        await until(() => useEmphasis.getState().emphasis?.actions[0] !== e.actions[0] || last().canNext || last().last);
-      }
-    }
+    const { s, match, runner, last, texts } = await playThrough(script);
     expect(last()).toMatchObject({ last: true, error: null, step: 11, total: 11 });
     expect(texts.size).toBe(11);
     const seq = s.snapshot(match, script.player)!.seq;
@@ -88,6 +94,21 @@ describe('tutorial runner', () => {
     expect(useEmphasis.getState().emphasis).toBeNull();
     expect(last().free).toBe(true);
     // The host's stand-in bot now plays seat 1: the learner's turn comes back.
+    await until(() => {
+      const snap = s.snapshot(match, script.player)!;
+      return snap.seq > seq && snap.toAct.includes(script.player);
+    });
+  });
+
+  it('Niagara: plays the script through the host (simultaneous cards, a learner moving twice in a row), then the bots play on', async () => {
+    const script = TUTORIALS.niagara!;
+    const { s, match, runner, last, texts } = await playThrough(script);
+    expect(last()).toMatchObject({ last: true, error: null, step: 19, total: 19 });
+    expect(texts.size).toBe(18); // "leave the other canoe on the beach" is asked twice
+    const seq = s.snapshot(match, script.player)!.seq;
+    runner.finish();
+    expect(last().free).toBe(true);
+    // The stand-in bots choose their cards and paddle: the learner is asked again.
     await until(() => {
       const snap = s.snapshot(match, script.player)!;
       return snap.seq > seq && snap.toAct.includes(script.player);
