@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, playTurn, press, waitTurnOrEnd } from './harness';
+import { e2eEnv, newPage, playTurn, press, waitTurn, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
 const SHOTS = '/work/shots/tutorial';
@@ -29,7 +29,7 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || window.__rt?.busy) return null;
+      if (!target || window.__rt?.busy || window.__rtNiagara?.busy) return null;
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -95,7 +95,7 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
     // Say what the page showed: the tutorial, the targets, and a picture.
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/failure-${Date.now()}.png` }).catch(() => {});
-    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt })).catch(() => null);
+    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt ?? window.__rtNiagara })).catch(() => null);
     throw new Error(`the click on ${before} was not taken: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
@@ -120,9 +120,27 @@ describe('tutorials', () => {
     expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
   }, 600_000);
 
-  it('NILE on a phone: the instruction fits and the highlighted targets are on screen', async () => {
+  it('Niagara: completed by reading the instruction and clicking the highlighted target, then finished against the bots', async () => {
+    const page = await newPage(env.browser);
+    const t0 = Date.now();
+    await openTutorial(page, 'niagara');
+    mkdirSync(SHOTS, { recursive: true });
+    const { texts, clicks, total } = await follow(page, async (s, n) => {
+      if (n === 3 || n === 9) await page.screenshot({ path: `${SHOTS}/niagara-desktop-step-${n}.png` });
+      expect(s.step).toBeLessThanOrEqual(s.total!);
+    });
+    env.figures.niagaraTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
+    expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+    await press(page, 'tutorial-finish');
+    await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
+    // Free play: the bots choose their cards and paddle; the learner is asked again.
+    expect(await waitTurn(page, '__rtNiagara', { timeoutMs: 120_000 })).toBe('turn');
+    expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
+  }, 600_000);
+
+  it.each(['nile', 'niagara'])('%s on a phone: the instruction fits and the highlighted targets are on screen', async (game) => {
     const page = await newPage(env.browser, {}, { width: 390, height: 844 });
-    await openTutorial(page, 'nile');
+    await openTutorial(page, game);
     const { total } = await follow(page, async (s, n) => {
       const t = s.target!;
       expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
@@ -131,7 +149,7 @@ describe('tutorials', () => {
       // The panel never covers the target it points at.
       const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
       if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
-      if (n === 3 || n === 4) await page.screenshot({ path: `${SHOTS}/nile-phone-step-${n}.png` });
+      if (n === 3 || n === 4) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
     });
     expect(total).toBeGreaterThan(5);
   }, 600_000);

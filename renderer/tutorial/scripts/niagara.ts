@@ -57,7 +57,7 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     theirs(1, { type: 'play', card: 4 }),
     theirs(2, { type: 'play', card: 5 }),
     mine('niagara.land', { type: 'paddle', canoe: 'red1', to: 'bank' }),
-    mine('niagara.passAgain', pass),
+    mine('niagara.passLast', pass),
     theirs(1, { type: 'paddle', canoe: 'green1', to: 'T4', after: { op: 'unload' } }),
     theirs(1, pass),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'bank' }),
