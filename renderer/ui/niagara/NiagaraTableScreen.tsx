@@ -15,6 +15,7 @@ import { canoePose } from '../../scenes/niagara/poses';
 import type { SeatLabel } from '../../scenes/niagara/SeatAreas';
 import { canoeTarget, destTarget, selectedCanoe, weatherTarget, type Target } from '../../scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
+import { useTutorial } from '../../tutorial/store';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
@@ -133,7 +134,9 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     setProbe('__rtNiagara', st);
   });
 
-  const river = { store, frames, labels, targets: shown, caveGlow, framePoints, stamp };
+  // The tutorial's instruction panel sits over the top of a phone's screen (renderer/ui/tutorial/TutorialPanel.tsx).
+  const roomAtTop = useTutorial((s) => s.run?.match === match && !s.run.free);
+  const river = { store, frames, labels, targets: shown, caveGlow, framePoints, stamp, roomAtTop };
   const hud = display && (
     <NiagaraHud
       d={display}
