@@ -101,40 +101,31 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
 }
 
 describe('tutorials', () => {
-  it('NILE: completed by reading the instruction and clicking the highlighted target, then finished against the bot', async () => {
-    const page = await newPage(env.browser);
-    const t0 = Date.now();
-    await openTutorial(page, 'nile');
-    mkdirSync(SHOTS, { recursive: true });
-    const { texts, clicks, total } = await follow(page, async (s, n) => {
-      if (n === 3) await page.screenshot({ path: `${SHOTS}/nile-desktop-step.png` });
-      expect(s.step).toBeLessThanOrEqual(s.total!);
-    });
-    env.figures.nileTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
-    expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
-    await page.screenshot({ path: `${SHOTS}/nile-desktop-finish.png` });
-    await press(page, 'tutorial-finish');
-    await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
-    // Free play: the bot now answers; a few more moves by clicking.
-    for (let i = 0; i < 3; i++) if (await waitTurnOrEnd(page, 90_000)) await playTurn(page);
-    expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
-  }, 600_000);
+  /** After the tutorial: the bots answer, and the learner plays on (NILE by clicking a few turns). */
+  const freePlay: Record<string, (page: Page) => Promise<void>> = {
+    nile: async (page) => {
+      for (let i = 0; i < 3; i++) if (await waitTurnOrEnd(page, 90_000)) await playTurn(page);
+    },
+    niagara: async (page) => {
+      expect(await waitTurn(page, '__rtNiagara', { timeoutMs: 120_000 })).toBe('turn');
+    },
+  };
 
-  it('Niagara: completed by reading the instruction and clicking the highlighted target, then finished against the bots', async () => {
+  it.each(['nile', 'niagara'])('%s: completed by reading the instruction and clicking the highlighted target, then finished against the bots', async (game) => {
     const page = await newPage(env.browser);
     const t0 = Date.now();
-    await openTutorial(page, 'niagara');
+    await openTutorial(page, game);
     mkdirSync(SHOTS, { recursive: true });
     const { texts, clicks, total } = await follow(page, async (s, n) => {
-      if (n === 3 || n === 9) await page.screenshot({ path: `${SHOTS}/niagara-desktop-step-${n}.png` });
+      if (n === 3 || n === 9) await page.screenshot({ path: `${SHOTS}/${game}-desktop-step-${n}.png` });
       expect(s.step).toBeLessThanOrEqual(s.total!);
     });
-    env.figures.niagaraTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
+    env.figures[`${game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
     expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+    await page.screenshot({ path: `${SHOTS}/${game}-desktop-finish.png` });
     await press(page, 'tutorial-finish');
     await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
-    // Free play: the bots choose their cards and paddle; the learner is asked again.
-    expect(await waitTurn(page, '__rtNiagara', { timeoutMs: 120_000 })).toBe('turn');
+    await freePlay[game]!(page);
     expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
   }, 600_000);
 

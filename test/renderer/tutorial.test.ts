@@ -84,31 +84,20 @@ async function playThrough(script: TutorialScript) {
 }
 
 describe('tutorial runner', () => {
-  it('NILE: plays the script through the host, the learner following the emphasis, then the bot takes the other seat', async () => {
-    const script = TUTORIALS.nile!;
+  // NILE: the stand-in bot plays seat 1; Niagara: simultaneous cards, the learner moving twice in a row, two bots.
+  it.each([
+    ['nile', 11],
+    ['niagara', 19],
+  ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
+    const script = TUTORIALS[game]!;
     const { s, match, runner, last, texts } = await playThrough(script);
-    expect(last()).toMatchObject({ last: true, error: null, step: 11, total: 11 });
-    expect(texts.size).toBe(11);
+    expect(last()).toMatchObject({ last: true, error: null, step: steps, total: steps });
+    expect(texts.size).toBe(steps);
     const seq = s.snapshot(match, script.player)!.seq;
     runner.finish();
     expect(useEmphasis.getState().emphasis).toBeNull();
     expect(last().free).toBe(true);
-    // The host's stand-in bot now plays seat 1: the learner's turn comes back.
-    await until(() => {
-      const snap = s.snapshot(match, script.player)!;
-      return snap.seq > seq && snap.toAct.includes(script.player);
-    });
-  });
-
-  it('Niagara: plays the script through the host (simultaneous cards, a learner moving twice in a row), then the bots play on', async () => {
-    const script = TUTORIALS.niagara!;
-    const { s, match, runner, last, texts } = await playThrough(script);
-    expect(last()).toMatchObject({ last: true, error: null, step: 19, total: 19 });
-    expect(texts.size).toBe(19);
-    const seq = s.snapshot(match, script.player)!.seq;
-    runner.finish();
-    expect(last().free).toBe(true);
-    // The stand-in bots choose their cards and paddle: the learner is asked again.
+    // The host's stand-in bots now play the other seats: the learner's turn comes back.
     await until(() => {
       const snap = s.snapshot(match, script.player)!;
       return snap.seq > seq && snap.toAct.includes(script.player);

@@ -4,6 +4,7 @@ import type { TutorialScript, TutorialStep } from '../script';
 type Step = TutorialStep<NiagaraAction>;
 const mine = (text: string, action: NiagaraAction): Step => ({ kind: 'do', text, action });
 const theirs = (seat: 1 | 2, action: NiagaraAction): Step => ({ kind: 'opponent', seat, action });
+const explain = (text: string): Step => ({ kind: 'explain', text });
 const pass: NiagaraAction = { type: 'pass' };
 
 /**
@@ -21,8 +22,8 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
   players: 3,
   player: 0,
   steps: [
-    { kind: 'explain', text: 'niagara.welcome' },
-    { kind: 'explain', text: 'niagara.round' },
+    explain('niagara.welcome'),
+    explain('niagara.round'),
     // Round 1: the learner acts first.
     mine('niagara.playCard', { type: 'play', card: 4 }),
     theirs(1, { type: 'play', card: 3 }),
@@ -30,7 +31,7 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     mine('niagara.launch', { type: 'paddle', canoe: 'red1', to: 'T4' }),
     theirs(1, { type: 'paddle', canoe: 'green1', to: 'T3' }),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'T2' }),
-    { kind: 'explain', text: 'niagara.flow' },
+    explain('niagara.flow'),
     // Round 2: the life ring has passed to Opponent 1.
     mine('niagara.playTwo', { type: 'play', card: 2 }),
     theirs(1, { type: 'play', card: 2 }),
@@ -41,7 +42,7 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     theirs(2, pass),
     mine('niagara.load', { type: 'paddle', canoe: 'red1', to: 'R6', before: { op: 'load', gem: 'blue' } }),
     mine('niagara.pass', pass),
-    { kind: 'explain', text: 'niagara.danger' },
+    explain('niagara.danger'),
     // Round 3: paddle upstream, away from the falls.
     mine('niagara.playFive', { type: 'play', card: 5 }),
     theirs(1, { type: 'play', card: 1 }),
@@ -62,7 +63,7 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     theirs(1, pass),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'bank' }),
     theirs(2, pass),
-    { kind: 'explain', text: 'niagara.gems' },
+    explain('niagara.gems'),
     // Round 5: the cloud card.
     mine('niagara.cloud', { type: 'play', card: 'cloud' }),
     theirs(1, { type: 'play', card: 6 }),
