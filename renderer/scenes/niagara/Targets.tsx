@@ -105,6 +105,11 @@ function Probe({ targets, stamp }: { targets: Target[]; stamp: string }) {
   const size = useThree((s) => s.size);
   const v = useRef(new THREE.Vector3());
   useEffect(() => () => setEmphasisPoints('niagara', []), []);
+  // Withdrawn at once when nothing is emphasised any more: a table rendering on demand may draw no frame to say so.
+  const anyEmphasis = targets.some((t) => t.emphasis);
+  useEffect(() => {
+    if (!anyEmphasis) setEmphasisPoints('niagara', []);
+  }, [anyEmphasis]);
   useFrame(() => {
     if (!PROBES) return;
     const rect = (gl.domElement as HTMLCanvasElement).getBoundingClientRect?.() ?? { left: 0, top: 0 };
