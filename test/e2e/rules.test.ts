@@ -4,13 +4,14 @@
  * "Read the rule" link, which opens the section that explains the refused action. Screenshots desktop and phone, en and ja.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, handCards, newGame, newPage, openHome, press, shot, waitTurnOrEnd } from './harness';
+import { e2eEnv, handCards, newGame, newPage, openHome, press, shot, SHOTS as E2E_SHOTS, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/work/shots/rules';
+const SHOTS = join(E2E_SHOTS, 'rules');
 
 /** Both the suite's screenshot (checked not blank) and a copy where the screens are looked at by hand. */
 async function look(page: Page, name: string): Promise<void> {

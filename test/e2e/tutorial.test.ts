@@ -4,13 +4,14 @@
  * offers to finish against the bot; then a few free moves. The test knows nothing of the script.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { banksTurn, waitBanksTurn } from './banks-play';
-import { e2eEnv, newPage, playTurn, press, waitTurnOrEnd } from './harness';
+import { e2eEnv, newPage, playTurn, press, SHOTS as E2E_SHOTS, waitTurn, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
-const SHOTS = '/work/shots/tutorial';
+const SHOTS = join(E2E_SHOTS, 'tutorial');
 
 interface Seen {
   finish?: boolean;
@@ -30,7 +31,7 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || (window.__rt ?? window.__rtBanks)?.busy) return null;
+      if (!target || (window.__rt ?? window.__rtBanks ?? window.__rtNiagara)?.busy) return null;
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -96,7 +97,7 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
     // Say what the page showed: the tutorial, the targets, and a picture.
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/failure-${Date.now()}.png` }).catch(() => {});
-    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt ?? window.__rtBanks })).catch(() => null);
+    const diag = await page.evaluate(() => ({ tut: window.__rtTutorial, targets: window.__rtEmphasis?.(), hand: window.__rtHand, rt: window.__rt ?? window.__rtBanks ?? window.__rtNiagara })).catch(() => null);
     throw new Error(`the click on ${before} was not taken: ${JSON.stringify(diag)}`, { cause: e });
   }
 }
@@ -113,6 +114,12 @@ const GAMES = {
     name: 'An den Ufern des Nils',
     async freePlay(page: Page) {
       for (let i = 0; i < 2; i++) if (await waitBanksTurn(page)) await banksTurn(page);
+    },
+  },
+  niagara: {
+    name: 'Niagara',
+    async freePlay(page: Page) {
+      expect(await waitTurn(page, '__rtNiagara', { timeoutMs: 120_000 })).toBe('turn');
     },
   },
 };

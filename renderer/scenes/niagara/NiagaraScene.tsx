@@ -17,7 +17,7 @@ export interface Framing {
 }
 
 /** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot. */
-function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false): Framing {
+function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false, roomAtTop = false): Framing {
   if (focus.kind === 'falls') {
     const l = LIP[focus.arm];
     return { target: [l[0] + 0.5, 0.7, l[2] * 0.6], position: [l[0] + 6.5, 4.5, l[2] * 2 + (focus.arm === 'L' ? -3.5 : 5.5)], key: `falls:${focus.arm}` };
@@ -30,11 +30,14 @@ function framing(focus: Focus, at: (canoe: string) => string | undefined, points
     const zs = pts.map((p) => p[2]);
     const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
     const cz = (Math.min(...zs) + Math.max(...zs)) / 2;
-    const span = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
+    const fit = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
+    // A phone with a panel over the top (a tutorial's instruction): wider, and the river's far end lower on the screen.
+    const span = portrait && roomAtTop ? fit * 1.3 : fit;
+    const down = portrait && roomAtTop ? span * 0.12 : 0;
     const key = `near:${cx.toFixed(1)}:${cz.toFixed(1)}:${span.toFixed(1)}:${portrait ? 'p' : 'l'}`;
     // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
     // (Centred a little towards the beach, so a canoe picked there stays clear of the prompt and buttons below.)
-    if (portrait) return { target: [cx - 0.6, 1.2, cz], position: [cx - 0.6 - span * 0.85, 1.2 + span * 1.25, cz], key };
+    if (portrait) return { target: [cx - 0.6 + down, 1.2, cz], position: [cx - 0.6 + down - span * 0.85, 1.2 + span * 1.25, cz], key };
     return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key };
   }
   if (portrait) return { target: [0.6, 0.4, 0], position: [-12.5, 21, 0], key: 'overview:p' };
@@ -55,9 +58,11 @@ export interface NiagaraSceneProps {
   stamp?: string;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
+  /** A panel covers the top of the screen (a tutorial's instruction): phones frame close-ups below it. */
+  roomAtTop?: boolean;
 }
 
-export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, stamp = '', cameraControls = true }: NiagaraSceneProps) {
+export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, stamp = '', cameraControls = true, roomAtTop = false }: NiagaraSceneProps) {
   const d = store((s) => s.display);
   const focus = store((s) => s.focus);
   const splashes = store((s) => s.splashes);
@@ -66,7 +71,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
   const portrait = size.width < size.height * 0.9;
   // Continuous water only at medium/high quality and never with reduced motion (render on demand otherwise).
   const animate = quality !== 'low' && !reduceMotion;
-  const f = framing(reduceMotion && focus.kind !== 'overview' ? { kind: 'overview' } : focus, (id) => d?.canoes.find((c) => c.id === id)?.at, framePoints, portrait);
+  const f = framing(reduceMotion && focus.kind !== 'overview' ? { kind: 'overview' } : focus, (id) => d?.canoes.find((c) => c.id === id)?.at, framePoints, portrait, roomAtTop);
   return (
     <>
       <color attach="background" args={['#121a1f']} />

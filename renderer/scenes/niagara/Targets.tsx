@@ -1,9 +1,13 @@
+import { Billboard } from '@react-three/drei';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './layout';
 import { PROBES, setProbe } from '../../app/probes';
+import { EmphasisGlow } from '../common/EmphasisGlow';
+import { setEmphasisPoints } from '../common/emphasisTargets';
+import { Label } from '../common/Label';
 
 /** A clickable thing on the board: a canoe that may move, a destination, a cloud move. */
 export interface Target {
@@ -14,6 +18,8 @@ export interface Target {
   onPick(): void;
   /** The piece the player has picked: a wider, steady ring, not a click target. */
   selected?: boolean;
+  /** Pointed at by a tutorial step or a hint: a pulsing glow, with these labels beside it (e.g. "1", "3"). */
+  emphasis?: readonly string[];
 }
 
 export function canoeTarget(id: string, p: V3, onPick: () => void): Target {
@@ -31,6 +37,23 @@ export function weatherTarget(weather: number, delta: number, onPick: () => void
   return { id: `weather:${delta}`, p: [p[0], BOARD_TOP + 0.02, p[2]], color: '#ffffff', onPick };
 }
 
+/** The mark of an emphasised target: the common glow laid flat under the ring, its labels (hint ranks) beside it. */
+function EmphasisMark({ labels, animate }: { labels: readonly string[]; animate: boolean }) {
+  return (
+    <>
+      <group rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.02, 0]}>
+        <EmphasisGlow width={1.0} height={1.0} z={0} reduceMotion={!animate} />
+      </group>
+      {/* Upright and facing the camera: the phone's camera looks down the river from the side. */}
+      {labels.length > 0 && (
+        <Billboard position={[0, 0.3, 0]}>
+          <Label text={labels.join(' ')} position={[0.5, 0.35, 0]} rotation={[0, 0, 0]} size={0.5} color="#ffb020" />
+        </Billboard>
+      )}
+    </>
+  );
+}
+
 function Marker({ t, animate }: { t: Target; animate: boolean }) {
   const ring = useRef<THREE.Mesh>(null);
   const invalidate = useThree((s) => s.invalidate);
@@ -45,6 +68,7 @@ function Marker({ t, animate }: { t: Target; animate: boolean }) {
   };
   return (
     <group name={`target:${t.id}`} position={t.p}>
+      {t.emphasis && <EmphasisMark labels={t.emphasis} animate={animate} />}
       <mesh ref={ring} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]}>
         <ringGeometry args={t.selected ? [0.5, 0.7, 40] : [0.36, 0.5, 32]} />
         <meshBasicMaterial color={t.color} transparent opacity={0.9} depthWrite={false} toneMapped={false} />
@@ -80,17 +104,23 @@ function Probe({ targets, stamp }: { targets: Target[]; stamp: string }) {
   const gl = useThree((s) => s.gl);
   const size = useThree((s) => s.size);
   const v = useRef(new THREE.Vector3());
+  useEffect(() => () => setEmphasisPoints('niagara', []), []);
+  // Withdrawn at once when nothing is emphasised any more: a table rendering on demand may draw no frame to say so.
+  const anyEmphasis = targets.some((t) => t.emphasis);
+  useEffect(() => {
+    if (!anyEmphasis) setEmphasisPoints('niagara', []);
+  }, [anyEmphasis]);
   useFrame(() => {
     if (!PROBES) return;
     const rect = (gl.domElement as HTMLCanvasElement).getBoundingClientRect?.() ?? { left: 0, top: 0 };
-    setProbe(
-      '__rtNiagaraTargets',
-      targets.map((t) => {
-        v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
-        return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
-      }),
-    );
+    const points = targets.map((t) => {
+      v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
+      return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
+    });
+    setProbe('__rtNiagaraTargets', points);
     setProbe('__rtNiagaraStamp', stamp);
+    // The emphasised ones, for the tests that click "the highlighted target" (__rtEmphasis).
+    setEmphasisPoints('niagara', points.filter((_, i) => targets[i]!.emphasis));
   });
   return null;
 }

@@ -87,3 +87,51 @@ export function variantGems(v: PaddleVariant): GemColour[] {
   for (const c of [v.before, v.after]) if (c && c.op !== 'unload') out.push(c.gem);
   return out;
 }
+
+/**
+ * What the table points at for emphasised actions (tutorial step, hint): target keys → the labels of the actions
+ * behind them. The keys are the board targets' ids ('canoe:red1', 'dest:T4', 'weather:1') and, for controls that exist
+ * only in the HUD, 'play:<colour->card', 'buyBack:<canoe>-<pay>', 'variant:<i>' and 'pass'.
+ */
+export type NiagaraMarks = ReadonlyMap<string, readonly string[]>;
+
+/** The key of the HUD card button that plays this card (also its test id after 'play-'). */
+export function playKey(card: CardId, colour?: CrewColour): string {
+  return `play:${colour ? `${colour}-` : ''}${card}`;
+}
+
+export function buyBackKey(canoe: string, pay: GemColour | null): string {
+  return `buyBack:${canoe}-${pay ?? 'free'}`;
+}
+
+/**
+ * The next click towards each emphasised action, given the canoe and destination picked now: its card, buy-back,
+ * cloud move or pass; for a paddle, its canoe, then its destination, then its variant. A paddle of another canoe
+ * than the one whose destination is open points at nothing (the player goes back first).
+ */
+export function emphasisMarks(actions: readonly NiagaraAction[], labels: readonly string[], choices: NiagaraChoices, canoe: string | null, dest: DestinationId | null): NiagaraMarks {
+  const marks = new Map<string, string[]>();
+  const add = (key: string, label: string) => marks.set(key, [...(marks.get(key) ?? []), ...(label ? [label] : [])]);
+  actions.forEach((a, i) => {
+    const label = labels[i] ?? '';
+    switch (a.type) {
+      case 'play':
+        return add(playKey(a.card, a.colour), label);
+      case 'buyBack':
+        return add(buyBackKey(a.canoe, a.pay), label);
+      case 'weather':
+        return add(`weather:${a.delta}`, label);
+      case 'pass':
+        return add('pass', label);
+      case 'paddle': {
+        if (dest === null && canoe !== a.canoe) return add(`canoe:${a.canoe}`, label);
+        if (canoe !== a.canoe) return;
+        if (dest === null) return add(`dest:${a.to}`, label);
+        if (dest !== a.to) return;
+        const v = choices.variants(canoe, dest).findIndex((x) => x.action === a);
+        if (v >= 0) add(`variant:${v}`, label);
+      }
+    }
+  });
+  return marks;
+}

@@ -1,10 +1,11 @@
 import type { GameId } from '../../../engine/core/types';
 import type { TutorialScript } from '../script';
 import { banksTutorial } from './banks';
+import { niagaraTutorial } from './niagara';
 import { nileTutorial } from './nile';
 
 /** Every game's tutorial (a game without one has no Tutorial button). */
-export const TUTORIALS: Partial<Record<GameId, TutorialScript>> = { nile: nileTutorial, banks: banksTutorial };
+export const TUTORIALS: Partial<Record<GameId, TutorialScript>> = { nile: nileTutorial, banks: banksTutorial, niagara: niagaraTutorial };
 
 /** The tutorial of a game named by the screen (none for an unknown id or a game without one). */
 export function tutorialFor(game: string): TutorialScript | undefined {

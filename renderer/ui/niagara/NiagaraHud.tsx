@@ -3,13 +3,14 @@ import type { SeatPresence } from '../../../protocol/messages';
 import type { Action } from '../../../engine/core/types';
 import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
 import type { DestinationId } from '../../../engine/niagara/material/river';
-import type { NiagaraChoices } from '../../scenes/niagara/choices';
+import { buyBackKey, playKey, type NiagaraChoices, type NiagaraMarks } from '../../scenes/niagara/choices';
 import type { NiagaraDisplay } from '../../scenes/niagara/model';
 import { CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../scenes/niagara/palette';
 import type { LogLine } from '../../scenes/niagara/tableStore';
 import { describeNiagaraAction } from './actionText';
 import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
 import { HudLog, seatNamer } from '../table/hud';
+import { emphasisMark } from '../table/emphasisMark';
 
 export interface NiagaraHudProps {
   d: NiagaraDisplay;
@@ -19,6 +20,8 @@ export interface NiagaraHudProps {
   choices: NiagaraChoices | null;
   canoe: string | null;
   dest: DestinationId | null;
+  /** What a tutorial step or a hint points at now (target keys → labels). */
+  marks: NiagaraMarks | null;
   handingOff: boolean;
   log: LogLine[];
   onAct(a: Action): void;
@@ -33,6 +36,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
   const { t } = useTranslation();
   const { d, choices } = p;
   const name = seatNamer(t, p.names);
+  const em = (key: string) => emphasisMark(p.marks?.get(key));
 
   const myCanoeAt = (id: string) => d.canoes.find((c) => c.id === id)?.at;
   // A destination with one way to get there is played at once: its button says all of it (gems loaded or stolen too).
@@ -141,59 +145,84 @@ export function NiagaraHud(p: NiagaraHudProps) {
             {choices.buyBacks.length > 0 && (
               <div className="nia-buyback" data-testid="buyback">
                 <span className="small">{t(k('buyBackTitle'))}</span>
-                {choices.buyBacks.map((b, i) => (
-                  <button key={i} className="btn" onClick={() => p.onAct(b.action)} data-testid={`buyback-${b.canoe}-${b.pay ?? 'free'}`}>
-                    {describeNiagaraAction(t, d, b.action)}
-                  </button>
-                ))}
+                {choices.buyBacks.map((b, i) => {
+                  const m = em(buyBackKey(b.canoe, b.pay));
+                  return (
+                    <button key={i} className={`btn${m.cls}`} onClick={() => p.onAct(b.action)} data-testid={`buyback-${b.canoe}-${b.pay ?? 'free'}`}>
+                      {describeNiagaraAction(t, d, b.action)}
+                      {m.badge}
+                    </button>
+                  );
+                })}
               </div>
             )}
             {choices.plays.length > 0 && (
               <div className="nia-hand" aria-label={t(k('hand'))} data-testid="hand">
-                {choices.plays.map((pl, i) => (
-                  <button
-                    key={i}
-                    className="nia-card"
-                    style={{ borderColor: CREW_PAINT[pl.colour ?? mine[0]?.colour ?? 'red'] }}
-                    onClick={() => p.onAct(pl.action)}
-                    data-testid={`play-${pl.colour ? `${pl.colour}-` : ''}${pl.card}`}
-                    title={describeNiagaraAction(t, d, pl.action)}
-                  >
-                    {pl.card === 'cloud' ? '☁' : pl.card}
-                  </button>
-                ))}
+                {choices.plays.map((pl, i) => {
+                  const m = em(playKey(pl.card, pl.colour));
+                  return (
+                    <button
+                      key={i}
+                      className={`nia-card${m.cls}`}
+                      style={{ borderColor: CREW_PAINT[pl.colour ?? mine[0]?.colour ?? 'red'] }}
+                      onClick={() => p.onAct(pl.action)}
+                      data-testid={`play-${pl.colour ? `${pl.colour}-` : ''}${pl.card}`}
+                      title={describeNiagaraAction(t, d, pl.action)}
+                    >
+                      {pl.card === 'cloud' ? '☁' : pl.card}
+                      {m.badge}
+                    </button>
+                  );
+                })}
               </div>
             )}
-            {choices.weather.map((w) => (
-              <button key={w.delta} className="btn btn-primary" onClick={() => p.onAct(w.action)} data-testid={`weather-${w.delta}`}>
-                {describeNiagaraAction(t, d, w.action)}
-              </button>
-            ))}
+            {choices.weather.map((w) => {
+              const m = em(`weather:${w.delta}`);
+              return (
+                <button key={w.delta} className={`btn btn-primary${m.cls}`} onClick={() => p.onAct(w.action)} data-testid={`weather-${w.delta}`}>
+                  {describeNiagaraAction(t, d, w.action)}
+                  {m.badge}
+                </button>
+              );
+            })}
             {choices.phase === 'paddle' && !p.canoe &&
-              choices.canoes().map((c) => (
-                <button key={c} className="btn" onClick={() => p.onCanoe(c)} data-testid={`canoe-${c}`}>
-                  {canoeName(t, c)}
-                </button>
-              ))}
+              choices.canoes().map((c) => {
+                const m = em(`canoe:${c}`);
+                return (
+                  <button key={c} className={`btn${m.cls}`} onClick={() => p.onCanoe(c)} data-testid={`canoe-${c}`}>
+                    {canoeName(t, c)}
+                    {m.badge}
+                  </button>
+                );
+              })}
             {choices.phase === 'paddle' && p.canoe && !p.dest &&
-              choices.destinations(p.canoe).map((to) => (
-                <button key={to} className="btn" onClick={() => p.onDest(to)} data-testid={`dest-${to}`}>
-                  {destText(p.canoe!, to)}
+              choices.destinations(p.canoe).map((to) => {
+                const m = em(`dest:${to}`);
+                return (
+                  <button key={to} className={`btn${m.cls}`} onClick={() => p.onDest(to)} data-testid={`dest-${to}`}>
+                    {destText(p.canoe!, to)}
+                    {m.badge}
+                  </button>
+                );
+              })}
+            {variants.map((v, i) => {
+              const m = em(`variant:${i}`);
+              return (
+                <button key={i} className={`btn btn-primary${m.cls}`} onClick={() => p.onAct(v.action)} data-testid={`variant-${i}`}>
+                  {describeNiagaraAction(t, d, v.action)}
+                  {m.badge}
                 </button>
-              ))}
-            {variants.map((v, i) => (
-              <button key={i} className="btn btn-primary" onClick={() => p.onAct(v.action)} data-testid={`variant-${i}`}>
-                {describeNiagaraAction(t, d, v.action)}
-              </button>
-            ))}
+              );
+            })}
             {(p.dest || (p.canoe && choices.canoes().length > 1)) && (
               <button className="btn btn-ghost" onClick={p.onBack} data-testid="back">
                 {t(k('back'))}
               </button>
             )}
             {choices.pass && (
-              <button className="btn" onClick={() => p.onAct(choices.pass!)} data-testid="act-pass">
+              <button className={`btn${em('pass').cls}`} onClick={() => p.onAct(choices.pass!)} data-testid="act-pass">
                 {t(k('pass'))}
+                {em('pass').badge}
               </button>
             )}
           </div>

@@ -6,13 +6,16 @@ import { useLatest } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNiagara } from '../../app/probes';
 import { useCinematic } from '../../scenes/common/cinematic';
 import { NiagaraAnimator } from '../../scenes/niagara/animator';
-import { NiagaraChoices, variantGems } from '../../scenes/niagara/choices';
+import { useEmphasis } from '../../scenes/common/emphasis';
+import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
+import { NiagaraChoices, emphasisMarks, variantGems } from '../../scenes/niagara/choices';
 import { pathPoint, seatFrames, type V3 } from '../../scenes/niagara/layout';
 import { NiagaraScene } from '../../scenes/niagara/NiagaraScene';
 import { canoePose } from '../../scenes/niagara/poses';
 import type { SeatLabel } from '../../scenes/niagara/SeatAreas';
 import { canoeTarget, destTarget, selectedCanoe, weatherTarget, type Target } from '../../scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
+import { useTutorial } from '../../tutorial/store';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
@@ -42,7 +45,13 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   );
 
   const mySnap = table.mySnap;
-  const choices = useMemo(() => (table.legal ? new NiagaraChoices(table.legal) : null), [table.legal]);
+  const emphasisAsked = useEmphasis((s) => s.emphasis);
+  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, table.legal), [emphasisAsked, table.legal]);
+  // With `only`, the table offers just the emphasised actions: every other target and button is held back.
+  const choices = useMemo(() => {
+    const list = offered(table.legal, emphasis);
+    return list ? new NiagaraChoices(list) : null;
+  }, [table.legal, emphasis]);
   const [canoe, setCanoe] = useState<string | null>(null);
   const [dest, setDest] = useState<DestinationId | null>(null);
   useEffect(() => {
@@ -89,6 +98,8 @@ export function NiagaraTableScreen({ match }: { match: string }) {
       framePoints.push(pathPoint(canoe, dest));
     }
   }
+  const marks = choices && emphasis && !handoff ? emphasisMarks(emphasis.actions, emphasis.labels, choices, canoe, dest) : null;
+  const shown = marks ? targets.map((tg) => (marks.has(tg.id) ? { ...tg, emphasis: marks.get(tg.id) } : tg)) : targets;
   const stamp = `${mySnap?.seq ?? -1}:${choices ? 1 : 0}:${canoe ?? ''}:${dest ?? ''}:${handoff ? 1 : 0}`;
   const caveGlow = choices && canoe && dest ? [...new Set(choices.variants(canoe, dest).flatMap(variantGems))] : [];
 
@@ -123,7 +134,9 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     setProbe('__rtNiagara', st);
   });
 
-  const river = { store, frames, labels, targets, caveGlow, framePoints, stamp };
+  // The tutorial's instruction panel sits over the top of a phone's screen (renderer/ui/tutorial/TutorialPanel.tsx).
+  const roomAtTop = useTutorial((s) => s.run?.match === match && !s.run.free);
+  const river = { store, frames, labels, targets: shown, caveGlow, framePoints, stamp, roomAtTop };
   const hud = display && (
     <NiagaraHud
       d={display}
@@ -133,6 +146,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
       choices={handoff ? null : choices}
       canoe={canoe}
       dest={dest}
+      marks={marks}
       handingOff={handoff}
       log={log}
       onAct={act}
