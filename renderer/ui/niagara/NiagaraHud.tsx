@@ -10,7 +10,7 @@ import type { LogLine } from '../../scenes/niagara/tableStore';
 import { describeNiagaraAction } from './actionText';
 import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
 import { HudLog, seatNamer } from '../table/hud';
-import { emphasisMark } from '../table/emphasisMark';
+import { EmphasisBadge, emphasisClass } from '../table/EmphasisBadge';
 
 export interface NiagaraHudProps {
   d: NiagaraDisplay;
@@ -36,7 +36,11 @@ export function NiagaraHud(p: NiagaraHudProps) {
   const { t } = useTranslation();
   const { d, choices } = p;
   const name = seatNamer(t, p.names);
-  const em = (key: string) => emphasisMark(p.marks?.get(key));
+  // A control's share of the emphasis: its class, and the labels of the actions behind it as one badge.
+  const em = (key: string) => {
+    const label = p.marks?.get(key)?.join(' ');
+    return { cls: emphasisClass(label), badge: <EmphasisBadge label={label} /> };
+  };
 
   const myCanoeAt = (id: string) => d.canoes.find((c) => c.id === id)?.at;
   // A destination with one way to get there is played at once: its button says all of it (gems loaded or stolen too).
