@@ -136,7 +136,7 @@ function SpaceTargets({ layout, d, targets, reduceMotion }: { layout: Layout; d:
                 <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.9} depthWrite={false} />
               </mesh>
             )}
-            {mark !== undefined && <EmphasisMark width={0.42} height={0.42} label={mark} labelAt={[0.3, 0.05, -0.2]} reduceMotion={reduceMotion} />}
+            {mark !== undefined && <EmphasisMark width={0.42} height={0.42} label={mark} labelAt={[0, 0.05, -0.34]} reduceMotion={reduceMotion} />}
           </group>
         );
       })}
