@@ -60,8 +60,12 @@ const until = async (cond: () => boolean, ms = 15_000) => {
 };
 
 describe('tutorial runner', () => {
-  it('NILE: plays the script through the host, the learner following the emphasis, then the bot takes the other seat', async () => {
-    const script = TUTORIALS.nile!;
+  // Each game with the number of steps its learner sees.
+  it.each([
+    ['nile', 11],
+    ['nefertiti', 12],
+  ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bot takes the other seats', async (game, steps) => {
+    const script = TUTORIALS[game]!;
     const { s, match, runner, runs, last } = await open(script);
     const texts = new Set<string>();
     for (let guard = 0; guard < 100 && !last().last; guard++) {
@@ -81,13 +85,13 @@ describe('tutorial runner', () => {
         await until(() => useEmphasis.getState().emphasis?.actions[0] !== e.actions[0] || last().canNext || last().last);
       }
     }
-    expect(last()).toMatchObject({ last: true, error: null, step: 11, total: 11 });
-    expect(texts.size).toBe(11);
+    expect(last()).toMatchObject({ last: true, error: null, step: steps, total: steps });
+    expect(texts.size).toBe(steps);
     const seq = s.snapshot(match, script.player)!.seq;
     runner.finish();
     expect(useEmphasis.getState().emphasis).toBeNull();
     expect(last().free).toBe(true);
-    // The host's stand-in bot now plays seat 1: the learner's turn comes back.
+    // The host's stand-in bot now plays the other seats: the learner's turn comes back.
     await until(() => {
       const snap = s.snapshot(match, script.player)!;
       return snap.seq > seq && snap.toAct.includes(script.player);
