@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, newPage, playTurn, press, waitTurnOrEnd } from './harness';
+import { playNefDecision, waitNefTurnOrEnd } from './nefertiti-play';
 
 const env = e2eEnv();
 const SHOTS = '/work/shots/tutorial';
@@ -29,7 +30,8 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || window.__rt?.busy) return null;
+      // Not while a table is still playing out the last move (its targets are about to move).
+      if (!target || window.__rt?.busy || window.__rtNefertiti?.busy) return null;
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -101,24 +103,31 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
 }
 
 describe('tutorials', () => {
-  it('NILE: completed by reading the instruction and clicking the highlighted target, then finished against the bot', async () => {
-    const page = await newPage(env.browser);
-    const t0 = Date.now();
-    await openTutorial(page, 'nile');
-    mkdirSync(SHOTS, { recursive: true });
-    const { texts, clicks, total } = await follow(page, async (s, n) => {
-      if (n === 3) await page.screenshot({ path: `${SHOTS}/nile-desktop-step.png` });
-      expect(s.step).toBeLessThanOrEqual(s.total!);
-    });
-    env.figures.nileTutorial = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
-    expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
-    await page.screenshot({ path: `${SHOTS}/nile-desktop-finish.png` });
-    await press(page, 'tutorial-finish');
-    await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
-    // Free play: the bot now answers; a few more moves by clicking.
-    for (let i = 0; i < 3; i++) if (await waitTurnOrEnd(page, 90_000)) await playTurn(page);
-    expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
-  }, 600_000);
+  // Each game's tutorial on a desktop: where to take pictures, and one free move against the bots afterwards.
+  const desktop = [
+    { game: 'nile', title: 'NILE', viewport: undefined, shotsAt: [3], freeMove: async (page: Page) => (await waitTurnOrEnd(page, 90_000)) && (await playTurn(page)) },
+    { game: 'nefertiti', title: 'Nefertiti', viewport: { width: 1280, height: 800 }, shotsAt: [0, 2, 5], freeMove: async (page: Page) => (await waitNefTurnOrEnd(page, 90_000)) === 'turn' && (await playNefDecision(page)) },
+  ];
+  for (const c of desktop) {
+    it(`${c.title}: completed by reading the instruction and clicking the highlighted target, then finished against the bot`, async () => {
+      const page = await newPage(env.browser, {}, c.viewport);
+      const t0 = Date.now();
+      await openTutorial(page, c.game);
+      mkdirSync(SHOTS, { recursive: true });
+      const { texts, clicks, total } = await follow(page, async (s, n) => {
+        if (c.shotsAt.includes(n)) await page.screenshot({ path: `${SHOTS}/${c.game}-desktop-step-${n}.png` });
+        expect(s.step).toBeLessThanOrEqual(s.total!);
+      });
+      env.figures[`${c.game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
+      expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+      await page.screenshot({ path: `${SHOTS}/${c.game}-desktop-finish.png` });
+      await press(page, 'tutorial-finish');
+      await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
+      // Free play: the bot now answers; a few more moves by clicking.
+      for (let i = 0; i < 3; i++) await c.freeMove(page);
+      expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
+    }, 600_000);
+  }
 
   it('NILE on a phone: the instruction fits and the highlighted targets are on screen', async () => {
     const page = await newPage(env.browser, {}, { width: 390, height: 844 });
