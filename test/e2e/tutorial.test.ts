@@ -119,7 +119,7 @@ describe('tutorials', () => {
         expect(s.step).toBeLessThanOrEqual(s.total!);
       });
       env.figures[`${c.game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
-      expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+      expect(new Set(texts).size, `the instruction changes from step to step: ${texts.join(' | ')}`).toBe(total);
       await page.screenshot({ path: `${SHOTS}/${c.game}-desktop-finish.png` });
       await press(page, 'tutorial-finish');
       await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });

@@ -317,14 +317,19 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
   const { camera, size } = useThree();
   const canvas = useThree((s) => s.gl.domElement);
   const v = useMemo(() => new THREE.Vector3(), []);
+  const project = (p: Vec3) => {
+    v.set(p[0], Y, p[2]).project(camera);
+    return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
+  };
+  const publish = () => setEmphasisPoints('nefertiti', emphasisPagePoints(layout, d, targets, project, canvas.getBoundingClientRect()));
+  // On each change of what is emphasised at once (no frame may be drawn for a while), then every frame (the camera).
+  useEffect(() => {
+    if (PROBES) publish();
+  });
   useEffect(() => () => setEmphasisPoints('nefertiti', []), []);
   useFrame(() => {
     if (!PROBES) return;
-    const project = (p: Vec3) => {
-      v.set(p[0], Y, p[2]).project(camera);
-      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
-    };
-    setEmphasisPoints('nefertiti', emphasisPagePoints(layout, d, targets, project, canvas.getBoundingClientRect()));
+    publish();
     if (!e2ePage()) return;
     const out: Probes['__rtNefTargets'] = [];
     d.markets.forEach((mk, m) => {

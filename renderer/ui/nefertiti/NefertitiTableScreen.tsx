@@ -9,7 +9,7 @@ import { useNefAssets } from '../../scenes/nefertiti/assets';
 import type { BoardTexts } from '../../scenes/nefertiti/boardArt';
 import type { CardTexts } from '../../scenes/nefertiti/cardArt';
 import { useEmphasis } from '../../scenes/common/emphasis';
-import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
+import { activeEmphasis, offered, sameAction } from '../../scenes/common/emphasisTargets';
 import { NefChoices, emphasisTargets } from '../../scenes/nefertiti/choices';
 import { layoutFor } from '../../scenes/nefertiti/layout';
 import { resolvingMarket } from '../../scenes/nefertiti/model';
@@ -58,12 +58,20 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     const list = offered(legal, emphasis);
     return list ? new NefChoices(list, decisionKind) : null;
   }, [legal, emphasis, decisionKind]);
-  const marks = useMemo(() => (emphasis && choices ? emphasisTargets(emphasis.actions, emphasis.labels, choices) : null), [emphasis, choices]);
+  // The emphasised action just sent is no longer pointed at while the host answers (it would be sent twice).
+  const [sent, setSent] = useState<NefertitiAction | null>(null);
+  useEffect(() => setSent(null), [choices]);
+  const marks = useMemo(() => {
+    if (!emphasis || !choices) return null;
+    const keep = emphasis.actions.map((a, i) => [a, emphasis.labels[i] ?? ''] as const).filter(([a]) => !sent || !sameAction(a, sent));
+    return emphasisTargets(keep.map(([a]) => a), keep.map(([, l]) => l), choices);
+  }, [emphasis, choices, sent]);
   // Playing a character spends a seal: a click on its card (or button) first asks, and only "Play it" sends it.
   const [pendingChar, setPendingChar] = useState<string | null>(null);
   useEffect(() => setPendingChar(null), [choices]);
   const act = (a: NefertitiAction) => {
     setPendingChar(null);
+    setSent(a);
     table.click();
     table.act(a);
   };
