@@ -352,24 +352,41 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
   return null;
 }
 
-/** The page positions of the emphasised spaces and characters (not a character already picked: "Play it" is next). */
-function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | null, project: (p: Vec3) => { x: number; y: number }, at: { left: number; top: number }): EmphasisPoint[] {
+/** Where the emphasised spaces and characters are on the table (not a character already picked: "Play it" is next). */
+function emphasisSpots(layout: Layout, d: NefDisplay, targets: Targets | null): { id: string; at: Vec3 }[] {
   const marks = targets?.marks;
   if (!marks) return [];
-  const out: EmphasisPoint[] = [];
-  const page = (id: string, p: Vec3) => {
-    const q = project(p);
-    out.push({ id, x: at.left + q.x, y: at.top + q.y });
-  };
+  const out: { id: string; at: Vec3 }[] = [];
   d.markets.forEach((mk, m) => {
-    for (const s of layout.markets[m]!.spaces[mk.stall]!) if (marks.spaces.has(spaceKey(s.market, s.space))) page(`space:${spaceKey(s.market, s.space)}`, [s.x, 0, s.z]);
+    for (const s of layout.markets[m]!.spaces[mk.stall]!) if (marks.spaces.has(spaceKey(s.market, s.space))) out.push({ id: `space:${spaceKey(s.market, s.space)}`, at: [s.x, 0, s.z] });
   });
-  for (const s of layout.memphis?.spaces ?? []) if (marks.spaces.has(spaceKey('memphis', s.space))) page(`space:memphis:${s.space}`, [s.x, 0, s.z]);
+  for (const s of layout.memphis?.spaces ?? []) if (marks.spaces.has(spaceKey('memphis', s.space))) out.push({ id: `space:memphis:${s.space}`, at: [s.x, 0, s.z] });
   const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
   ids.forEach((id, i) => {
-    if (marks.characters.has(id) && targets.picked !== id) page(`character:${id}`, layout.characters(i, ids.length));
+    if (marks.characters.has(id) && targets.picked !== id) out.push({ id: `character:${id}`, at: layout.characters(i, ids.length) });
   });
   return out;
+}
+
+/** The page positions of the emphasised targets (the canvas's own pixels moved by where it sits on the page). */
+function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | null, project: (p: Vec3) => { x: number; y: number }, at: { left: number; top: number }): EmphasisPoint[] {
+  return emphasisSpots(layout, d, targets).map(({ id, at: p }) => {
+    const q = project(p);
+    return { id, x: at.left + q.x, y: at.top + q.y };
+  });
+}
+
+/**
+ * The camera: the overview, but on a portrait screen (a phone shows only part of the board) moved sideways over the
+ * emphasised targets, so a tutorial step's or a hint's target is on screen.
+ */
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null): { target: Vec3; position: Vec3; key: string } {
+  const portrait = useThree((s) => s.size.width < s.size.height);
+  const base = overviewCamera();
+  const spots = portrait && d ? emphasisSpots(layout, d, targets) : [];
+  if (spots.length === 0) return { ...base, key: 'overview' };
+  const x = spots.reduce((sum, s) => sum + s.at[0], 0) / spots.length;
+  return { target: [x, base.target[1], base.target[2]], position: [x, base.position[1], base.position[2]], key: `emphasis:${x.toFixed(2)}` };
 }
 
 // --- the scene ----------------------------------------------------------------------------------------------------
@@ -393,7 +410,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
-  const cam = { ...overviewCamera(), key: 'overview' };
+  const cam = useTableCamera(layout, d, targets);
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;
