@@ -32,6 +32,12 @@ async function next(page: Page): Promise<Seen> {
       const target = window.__rtEmphasis?.()[0];
       // Not while a table is still playing out the last move (its targets are about to move).
       if (!target || window.__rt?.busy || window.__rtNefertiti?.busy) return null;
+      // Only once it stays put between two looks (a camera may be moving to it).
+      const seen = JSON.stringify(target);
+      if (document.body.dataset.rtTarget !== seen) {
+        document.body.dataset.rtTarget = seen;
+        return null;
+      }
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,

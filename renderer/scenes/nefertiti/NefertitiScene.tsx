@@ -377,16 +377,18 @@ function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | nu
 }
 
 /**
- * The camera: the overview, but on a portrait screen (a phone shows only part of the board) moved sideways over the
- * emphasised targets, so a tutorial step's or a hint's target is on screen.
+ * The camera: the overview, but on a portrait screen (a phone shows only part of the board) centred on the emphasised
+ * targets, so a tutorial step's or a hint's target is on screen and clear of the panels at the top.
  */
 function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
   const base = overviewCamera();
   const spots = portrait && d ? emphasisSpots(layout, d, targets) : [];
   if (spots.length === 0) return { ...base, key: 'overview' };
-  const x = spots.reduce((sum, s) => sum + s.at[0], 0) / spots.length;
-  return { target: [x, base.target[1], base.target[2]], position: [x, base.position[1], base.position[2]], key: `emphasis:${x.toFixed(2)}` };
+  const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
+  const [x, z] = [mean(0), mean(2)];
+  // Centred on them, the overview's height and angle kept.
+  return { target: [x, base.target[1], z], position: [x, base.position[1], z + base.position[2] - base.target[2]], key: `emphasis:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
 // --- the scene ----------------------------------------------------------------------------------------------------
