@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { banksTurn, waitBanksTurn } from './banks-play';
 import { e2eEnv, newPage, playTurn, press, SHOTS as E2E_SHOTS, waitTurn, waitTurnOrEnd } from './harness';
+import { playNefDecision, waitNefTurnOrEnd } from './nefertiti-play';
 
 const env = e2eEnv();
 const SHOTS = join(E2E_SHOTS, 'tutorial');
@@ -31,7 +32,14 @@ async function next(page: Page): Promise<Seen> {
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
       const target = window.__rtEmphasis?.()[0];
-      if (!target || (window.__rt ?? window.__rtBanks ?? window.__rtNiagara)?.busy) return null;
+      // Not while a table is still playing out the last move (its targets are about to move).
+      if (!target || (window.__rt ?? window.__rtBanks ?? window.__rtNiagara ?? window.__rtNefertiti)?.busy) return null;
+      // Only once it stays put between two looks (a camera may be moving to it).
+      const seen = JSON.stringify(target);
+      if (document.body.dataset.rtTarget !== seen) {
+        document.body.dataset.rtTarget = seen;
+        return null;
+      }
       return { text: tut.text, step: tut.step, total: tut.total, target };
     },
     null,
@@ -103,7 +111,7 @@ async function waitChange(page: Page, before: string, timeout: number, last: boo
 }
 
 /** Each game's name in the test titles, and a few free moves once the bot has taken over (the learner's turn comes back). */
-const GAMES = {
+const GAMES: Record<string, { name: string; phone?: boolean; freePlay(page: Page): Promise<void> }> = {
   nile: {
     name: 'NILE',
     async freePlay(page: Page) {
@@ -120,6 +128,14 @@ const GAMES = {
     name: 'Niagara',
     async freePlay(page: Page) {
       expect(await waitTurn(page, '__rtNiagara', { timeoutMs: 120_000 })).toBe('turn');
+    },
+  },
+  nefertiti: {
+    name: 'Nefertiti',
+    // Not yet on a phone: at the Thief step the character row stays under the tutorial panel (issue 20, left open).
+    phone: false,
+    async freePlay(page: Page) {
+      for (let i = 0; i < 3; i++) if ((await waitNefTurnOrEnd(page, 90_000)) === 'turn') await playNefDecision(page);
     },
   },
 };
@@ -145,7 +161,7 @@ describe('tutorials', () => {
       expect(await page.evaluate(() => window.__rtTutorial?.free)).toBe(true);
     }, 600_000);
 
-    it(`${g.name} on a phone: the instruction fits and the highlighted targets are on screen`, async () => {
+    it.skipIf(g.phone === false)(`${g.name} on a phone: the instruction fits and the highlighted targets are on screen`, async () => {
       const page = await newPage(env.browser, {}, { width: 390, height: 844 });
       await openTutorial(page, game);
       const { total } = await follow(page, async (s, n) => {

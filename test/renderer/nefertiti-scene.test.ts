@@ -4,6 +4,7 @@
  * glowing, clickable spaces.
  */
 import { createElement } from 'react';
+import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { nefertiti } from '../../engine/nefertiti';
 import type { NefertitiState } from '../../engine/nefertiti';
@@ -182,5 +183,27 @@ describe('Nefertiti 3D table (scene graph from the data)', () => {
     expect(card!.position.y).toBeGreaterThan(other!.position.y);
     await r.unmount();
   });
-});
 
+  it('glows under the emphasised space and character (a tutorial step, a hint), not under the picked one', async () => {
+    const s = played(3, 9, { characters: 'palaceIntrigues' });
+    const view = nefertiti.view(s, 0) as NefertitiView;
+    const open = view.markets.find((m) => m.open)!;
+    const key = `${open.id}:0`;
+    const marks = { spaces: new Map([[key, '1']]), characters: new Map([['oracle', '2']]), buttons: new Map() };
+    const targets = (picked: string | null): Targets => ({ spaces: new Set([key]), characters: new Set(['oracle', 'royalScribe']), picked, marks, onSpace() {}, onCharacter() {} });
+    const { r, root } = await render(view, targets(null));
+    const glows = named(root, (n) => n === 'emphasis-glow');
+    expect(glows).toHaveLength(2);
+    const near = (name: string) => {
+      const at = named(root, (n) => n === name)[0]!.getWorldPosition(new THREE.Vector3());
+      return glows.some((g) => g.getWorldPosition(new THREE.Vector3()).setY(at.y).distanceTo(at) < 0.01);
+    };
+    expect(near(`space:${key}`)).toBe(true);
+    expect(near('character:oracle')).toBe(true);
+    expect(near('character:royalScribe')).toBe(false);
+    await r.unmount();
+    const picked = await render(view, targets('oracle'));
+    expect(named(picked.root, (n) => n === 'emphasis-glow')).toHaveLength(1);
+    await picked.r.unmount();
+  });
+});

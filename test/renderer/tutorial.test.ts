@@ -89,6 +89,7 @@ describe('tutorial runner', () => {
     ['nile', 11],
     ['banks', 15],
     ['niagara', 19],
+    ['nefertiti', 12],
   ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
     const script = TUTORIALS[game]!;
     const { s, match, runner, last, texts } = await playThrough(script);

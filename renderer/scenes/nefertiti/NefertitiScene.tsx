@@ -5,6 +5,8 @@ import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { domCanvas } from '../common/atlas';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
+import { EmphasisGlow } from '../common/EmphasisGlow';
+import { setEmphasisPoints, type EmphasisPoint } from '../common/emphasisTargets';
 import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -14,6 +16,7 @@ import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
 import { NEF_FONT } from './cardArt';
 import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
+import type { NefEmphasisTargets } from './choices';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
 import { tipHandlers } from '../common/tips';
@@ -34,6 +37,8 @@ export interface Targets {
   characters: ReadonlySet<string>;
   /** The character the player clicked and is asked to confirm (highlighted until played or cancelled). */
   picked?: string | null;
+  /** What a tutorial step or a hint points at (a pulsing glow and its label; the test probe's targets). */
+  marks?: NefEmphasisTargets | null;
   onSpace(market: string, space: number): void;
   onCharacter(id: string): void;
 }
@@ -91,7 +96,7 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton,
 
 // --- click targets: the free spaces of active stalls (legal ones glow) -------------------------------------------
 
-function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
+function SpaceTargets({ layout, d, targets, reduceMotion }: { layout: Layout; d: NefDisplay; targets: Targets | null; reduceMotion: boolean }) {
   const spots: SpaceSpot[] = [];
   d.markets.forEach((mk, m) => {
     if (mk.open && mk.id !== d.akhenaton) spots.push(...layout.markets[m]!.spaces[mk.stall]!);
@@ -110,6 +115,7 @@ function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; t
     <group name="space-targets">
       {spots.map((s) => {
         const legal = !!targets?.spaces.has(spaceKey(s.market, s.space));
+        const mark = targets?.marks?.spaces.get(spaceKey(s.market, s.space));
         return (
           <group key={`${s.market}:${s.space}`} position={[s.x, Y + 0.004, s.z]}>
             <mesh
@@ -130,6 +136,7 @@ function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; t
                 <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.9} depthWrite={false} />
               </mesh>
             )}
+            {mark !== undefined && <EmphasisMark width={0.42} height={0.42} label={mark} labelAt={[0, 0.05, -0.34]} reduceMotion={reduceMotion} />}
           </group>
         );
       })}
@@ -137,9 +144,21 @@ function SpaceTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; t
   );
 }
 
+/** A target's emphasis lying on the board: the pulsing glow and, beside it, its label (a hint's "1", "2", "3"). */
+function EmphasisMark({ width, height, label, labelAt, reduceMotion }: { width: number; height: number; label: string; labelAt: Vec3; reduceMotion: boolean }) {
+  return (
+    <>
+      <group rotation={[-Math.PI / 2, 0, 0]}>
+        <EmphasisGlow width={width} height={height} z={0.001} reduceMotion={reduceMotion} />
+      </group>
+      {label && <Label text={label} position={labelAt} size={0.3} color="#ffd76a" />}
+    </>
+  );
+}
+
 // --- beside the board: characters, deck, seal supply, track markers ----------------------------------------------
 
-function Characters({ assets, layout, d, targets }: { assets: NefAssets; layout: Layout; d: NefDisplay; targets: Targets | null }) {
+function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefAssets; layout: Layout; d: NefDisplay; targets: Targets | null; reduceMotion: boolean }) {
   const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
   return (
     <group name="characters">
@@ -147,8 +166,15 @@ function Characters({ assets, layout, d, targets }: { assets: NefAssets; layout:
         const at = layout.characters(i, ids.length);
         const legal = !!targets?.characters.has(id);
         const picked = legal && targets?.picked === id;
+        // Once picked, the emphasis moves on to "Play it" (the HUD's confirm button).
+        const mark = picked ? undefined : targets?.marks?.characters.get(id);
         return (
           <group key={id}>
+            {mark !== undefined && (
+              <group position={[at[0], Y + 0.004, at[2]]}>
+                <EmphasisMark width={CARD_W * 1.3} height={CARD_H * 1.22} label={mark} labelAt={[CARD_W * 0.75, 0.3, -CARD_H * 0.45]} reduceMotion={reduceMotion} />
+              </group>
+            )}
             {picked && (
               <mesh name="character-picked" position={[at[0], Y + 0.005, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
                 <planeGeometry args={[CARD_W * 1.25, CARD_H * 1.2]} />
@@ -289,14 +315,23 @@ function ClosingGlow({ spot }: { spot: MarketSpot }) {
 
 function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
   const { camera, size } = useThree();
+  const canvas = useThree((s) => s.gl.domElement);
   const v = useMemo(() => new THREE.Vector3(), []);
+  const project = (p: Vec3) => {
+    v.set(p[0], Y, p[2]).project(camera);
+    return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
+  };
+  const publish = () => setEmphasisPoints('nefertiti', emphasisPagePoints(layout, d, targets, project, canvas.getBoundingClientRect()));
+  // On each change of what is emphasised at once (no frame may be drawn for a while), then every frame (the camera).
+  useEffect(() => {
+    if (PROBES) publish();
+  });
+  useEffect(() => () => setEmphasisPoints('nefertiti', []), []);
   useFrame(() => {
-    if (!PROBES || !e2ePage()) return;
+    if (!PROBES) return;
+    publish();
+    if (!e2ePage()) return;
     const out: Probes['__rtNefTargets'] = [];
-    const project = (p: Vec3) => {
-      v.set(p[0], Y, p[2]).project(camera);
-      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
-    };
     d.markets.forEach((mk, m) => {
       if (!mk.open || mk.id === d.akhenaton) return;
       for (const s of layout.markets[m]!.spaces[mk.stall]!) {
@@ -315,6 +350,45 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
     setProbe('__rtNefTargets', out);
   });
   return null;
+}
+
+/** Where the emphasised spaces and characters are on the table (not a character already picked: "Play it" is next). */
+function emphasisSpots(layout: Layout, d: NefDisplay, targets: Targets | null): { id: string; at: Vec3 }[] {
+  const marks = targets?.marks;
+  if (!marks) return [];
+  const out: { id: string; at: Vec3 }[] = [];
+  d.markets.forEach((mk, m) => {
+    for (const s of layout.markets[m]!.spaces[mk.stall]!) if (marks.spaces.has(spaceKey(s.market, s.space))) out.push({ id: `space:${spaceKey(s.market, s.space)}`, at: [s.x, 0, s.z] });
+  });
+  for (const s of layout.memphis?.spaces ?? []) if (marks.spaces.has(spaceKey('memphis', s.space))) out.push({ id: `space:memphis:${s.space}`, at: [s.x, 0, s.z] });
+  const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
+  ids.forEach((id, i) => {
+    if (marks.characters.has(id) && targets.picked !== id) out.push({ id: `character:${id}`, at: layout.characters(i, ids.length) });
+  });
+  return out;
+}
+
+/** The page positions of the emphasised targets (the canvas's own pixels moved by where it sits on the page). */
+function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | null, project: (p: Vec3) => { x: number; y: number }, at: { left: number; top: number }): EmphasisPoint[] {
+  return emphasisSpots(layout, d, targets).map(({ id, at: p }) => {
+    const q = project(p);
+    return { id, x: at.left + q.x, y: at.top + q.y };
+  });
+}
+
+/**
+ * The camera: the overview, but on a portrait screen (a phone shows only part of the board) centred on the emphasised
+ * targets, so a tutorial step's or a hint's target is on screen and clear of the panels at the top.
+ */
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null): { target: Vec3; position: Vec3; key: string } {
+  const portrait = useThree((s) => s.size.width < s.size.height);
+  const base = overviewCamera();
+  const spots = portrait && d ? emphasisSpots(layout, d, targets) : [];
+  if (spots.length === 0) return { ...base, key: 'overview' };
+  const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
+  const [x, z] = [mean(0), mean(2)];
+  // Centred on them, the overview's height and angle kept.
+  return { target: [x, base.target[1], z], position: [x, base.position[1], z + base.position[2] - base.target[2]], key: `emphasis:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
 // --- the scene ----------------------------------------------------------------------------------------------------
@@ -338,7 +412,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
-  const cam = { ...overviewCamera(), key: 'overview' };
+  const cam = useTableCamera(layout, d, targets);
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;
@@ -368,8 +442,8 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
               <Stack assets={assets} kind="coin" at={layout.memphis.reserve} count={d.memphis.reserve} name="reserve:memphis" tip={reserveTip('Memphis', d.memphis.reserve)} />
             </group>
           )}
-          <SpaceTargets layout={layout} d={d} targets={targets} />
-          <Characters assets={assets} layout={layout} d={d} targets={targets} />
+          <SpaceTargets layout={layout} d={d} targets={targets} reduceMotion={reduceMotion} />
+          <Characters assets={assets} layout={layout} d={d} targets={targets} reduceMotion={reduceMotion} />
           <Supply assets={assets} layout={layout} d={d} />
           <TrackMarkers layout={layout} d={d} assets={assets} names={names} />
           {layout.seats.map((spot) => (

@@ -1,4 +1,5 @@
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
+import { sameAction } from '../common/emphasisTargets';
 import { spaceKey } from './spaceKey';
 
 /**
@@ -38,4 +39,34 @@ export class NefChoices {
   get resolving(): boolean {
     return this.kind === 'top' || this.kind === 'bid' || this.kind === 'collect' || this.kind === 'spread' || this.kind === 'wtUse';
   }
+}
+
+/** What the table points at for emphasised actions (tutorial step, hint): each target with its label ('' for none). */
+export interface NefEmphasisTargets {
+  /** "market:space" keys of emphasised placements. */
+  spaces: ReadonlyMap<string, string>;
+  /** Emphasised characters (their card on the table, their button, then "Play it" once picked). */
+  characters: ReadonlyMap<string, string>;
+  /** The emphasised actions among `NefChoices.buttons`, by index there. */
+  buttons: ReadonlyMap<number, string>;
+}
+
+/**
+ * The targets of the emphasised actions on this table: a placement is its space, a character its card (and button),
+ * every other action its button. `actions` and `labels` come from `activeEmphasis` (the same actions as `choices`).
+ */
+export function emphasisTargets(actions: readonly NefertitiAction[], labels: readonly string[], choices: NefChoices): NefEmphasisTargets {
+  const spaces = new Map<string, string>();
+  const characters = new Map<string, string>();
+  const buttons = new Map<number, string>();
+  actions.forEach((a, i) => {
+    const label = labels[i] ?? '';
+    if (a.type === 'place' || a.type === 'placeCollector') spaces.set(spaceKey(a.market, a.space), label);
+    else if (a.type === 'character') characters.set(a.character, label);
+    else {
+      const at = choices.buttons.findIndex((b) => sameAction(b, a));
+      if (at >= 0) buttons.set(at, label);
+    }
+  });
+  return { spaces, characters, buttons };
 }

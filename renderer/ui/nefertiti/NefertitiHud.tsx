@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
-import type { NefChoices } from '../../scenes/nefertiti/choices';
+import type { NefChoices, NefEmphasisTargets } from '../../scenes/nefertiti/choices';
+import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -15,6 +16,8 @@ export interface NefHudProps {
   presence: SeatPresence[] | null;
   reveal: number | null;
   choices: NefChoices | null;
+  /** What a tutorial step or a hint points at now (outlined buttons with their label). */
+  marks: NefEmphasisTargets | null;
   closing: string | null;
   scoring: Scoring | null;
   log: LogLine[];
@@ -46,6 +49,10 @@ export function NefertitiHud(p: NefHudProps) {
   else if (settling) prompt = p.closing ? t('nefertitiTable.closing', { market: n.market(p.closing) }) : t('nefertitiTable.promptSettling');
   else if (p.presence?.[acting]?.botPlaying) prompt = t('table.thinking', { name: name(acting) });
   else prompt = t('table.waitingFor', { name: name(acting) });
+  // An emphasised button wears the pulsing outline and, when the emphasis labels it, the hint panel's "1", "2", "3".
+  const mark = (label: string | undefined) => (label === undefined ? '' : ` ${EMPHASIS_CLASS}`);
+  const badge = (label: string | undefined) => label && <span className="hint-label">{label}</span>;
+  const pendingMark = p.pendingCharacter ? p.marks?.characters.get(p.pendingCharacter) : undefined;
   const decisionHelp = c && c.kind && c.kind !== 'turn' ? t(`nefertitiTable.decision.${c.kind}`, { defaultValue: '' }) : '';
   return (
     <>
@@ -119,8 +126,8 @@ export function NefertitiHud(p: NefHudProps) {
         {c && !p.handingOff && p.pendingCharacter && (
           <div className="actions nef-confirm" data-testid="char-confirm">
             <div className="small">{t('nefertitiTable.charConfirm', { character: n.character(p.pendingCharacter), does: characterDoes(t, d, p.pendingCharacter) })}</div>
-            <button className="btn btn-primary" onClick={() => p.onAct({ type: 'character', character: p.pendingCharacter! })} data-testid="nef-char-confirm">
-              ✦ {t('nefertitiTable.charPlay')}
+            <button className={`btn btn-primary${mark(pendingMark)}`} onClick={() => p.onAct({ type: 'character', character: p.pendingCharacter! })} data-testid="nef-char-confirm">
+              {badge(pendingMark)}✦ {t('nefertitiTable.charPlay')}
             </button>
             <button className="btn btn-ghost" onClick={() => p.onCharacter(null)} data-testid="nef-char-cancel">
               {t('nefertitiTable.charCancel')}
@@ -130,12 +137,13 @@ export function NefertitiHud(p: NefHudProps) {
         {c && !p.handingOff && !p.pendingCharacter && (c.buttons.length > 0 || c.characters.size > 0) && (
           <div className="actions" data-testid="actions">
             {[...c.characters].map((id) => (
-              <button key={id} className="btn" onClick={() => p.onCharacter(id)} data-testid={`nef-char-${id}`} title={characterDoes(t, d, id)}>
-                ✦ {n.character(id)}
+              <button key={id} className={`btn${mark(p.marks?.characters.get(id))}`} onClick={() => p.onCharacter(id)} data-testid={`nef-char-${id}`} title={characterDoes(t, d, id)}>
+                {badge(p.marks?.characters.get(id))}✦ {n.character(id)}
               </button>
             ))}
             {c.buttons.slice(0, 24).map((a, i) => (
-              <button key={i} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}`} onClick={() => p.onAct(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
+              <button key={i} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}${mark(p.marks?.buttons.get(i))}`} onClick={() => p.onAct(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
+                {badge(p.marks?.buttons.get(i))}
                 {actionText(t, a, d, market, name)}
               </button>
             ))}

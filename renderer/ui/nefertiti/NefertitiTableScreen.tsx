@@ -8,7 +8,9 @@ import { NefAnimator } from '../../scenes/nefertiti/animator';
 import { useNefAssets } from '../../scenes/nefertiti/assets';
 import type { BoardTexts } from '../../scenes/nefertiti/boardArt';
 import type { CardTexts } from '../../scenes/nefertiti/cardArt';
-import { NefChoices } from '../../scenes/nefertiti/choices';
+import { useEmphasis } from '../../scenes/common/emphasis';
+import { activeEmphasis, offered, sameAction } from '../../scenes/common/emphasisTargets';
+import { NefChoices, emphasisTargets } from '../../scenes/nefertiti/choices';
 import { layoutFor } from '../../scenes/nefertiti/layout';
 import { resolvingMarket } from '../../scenes/nefertiti/model';
 import { NefertitiScene, type SeatLabel, type Targets } from '../../scenes/nefertiti/NefertitiScene';
@@ -49,12 +51,27 @@ export function NefertitiTableScreen({ match }: { match: string }) {
 
   const legal = table.legal;
   const decisionKind = table.myView?.decision?.k ?? null;
-  const choices = useMemo(() => (legal ? new NefChoices(legal, decisionKind) : null), [legal, decisionKind]);
+  const emphasisAsked = useEmphasis((s) => s.emphasis);
+  const emphasis = useMemo(() => activeEmphasis(emphasisAsked, legal), [emphasisAsked, legal]);
+  // With `only`, the table offers just the emphasised actions: every other space, card and button is held back.
+  const choices = useMemo(() => {
+    const list = offered(legal, emphasis);
+    return list ? new NefChoices(list, decisionKind) : null;
+  }, [legal, emphasis, decisionKind]);
+  // The emphasised action just sent is no longer pointed at while the host answers (it would be sent twice).
+  const [sent, setSent] = useState<NefertitiAction | null>(null);
+  useEffect(() => setSent(null), [choices]);
+  const marks = useMemo(() => {
+    if (!emphasis || !choices) return null;
+    const keep = emphasis.actions.map((a, i) => [a, emphasis.labels[i] ?? ''] as const).filter(([a]) => !sent || !sameAction(a, sent));
+    return emphasisTargets(keep.map(([a]) => a), keep.map(([, l]) => l), choices);
+  }, [emphasis, choices, sent]);
   // Playing a character spends a seal: a click on its card (or button) first asks, and only "Play it" sends it.
   const [pendingChar, setPendingChar] = useState<string | null>(null);
   useEffect(() => setPendingChar(null), [choices]);
   const act = (a: NefertitiAction) => {
     setPendingChar(null);
+    setSent(a);
     table.click();
     table.act(a);
   };
@@ -71,12 +88,13 @@ export function NefertitiTableScreen({ match }: { match: string }) {
             spaces: choices.spaces,
             characters: choices.characters,
             picked: pendingChar,
+            marks,
             // A click on any free space is an intent: the legal placement there, or the plain attempt (the host says why not).
             onSpace: (market, space) => latestAct.current(choices.intentForSpace(market, space)),
             onCharacter: (id) => latestPick.current(id),
           }
         : null,
-    [choices, latestAct, latestPick, pendingChar],
+    [choices, latestAct, latestPick, pendingChar, marks],
   );
 
   const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, color: SEAT_COLORS[i % SEAT_COLORS.length]! }));
@@ -88,7 +106,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     setProbe('__rtNefertiti', { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' });
   });
 
-  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />;
+  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />;
   return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} {...look} />} hud={hud} />;
 }
 
