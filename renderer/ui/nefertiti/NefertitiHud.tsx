@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatPresence } from '../../../protocol/messages';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefChoices, NefEmphasisTargets } from '../../scenes/nefertiti/choices';
-import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
+import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -50,8 +50,6 @@ export function NefertitiHud(p: NefHudProps) {
   else if (p.presence?.[acting]?.botPlaying) prompt = t('table.thinking', { name: name(acting) });
   else prompt = t('table.waitingFor', { name: name(acting) });
   // An emphasised button wears the pulsing outline and, when the emphasis labels it, the hint panel's "1", "2", "3".
-  const mark = (label: string | undefined) => (label === undefined ? '' : ` ${EMPHASIS_CLASS}`);
-  const badge = (label: string | undefined) => label && <span className="hint-label">{label}</span>;
   const pendingMark = p.pendingCharacter ? p.marks?.characters.get(p.pendingCharacter) : undefined;
   const decisionHelp = c && c.kind && c.kind !== 'turn' ? t(`nefertitiTable.decision.${c.kind}`, { defaultValue: '' }) : '';
   return (
@@ -127,7 +125,7 @@ export function NefertitiHud(p: NefHudProps) {
           <div className="actions nef-confirm" data-testid="char-confirm">
             <div className="small">{t('nefertitiTable.charConfirm', { character: n.character(p.pendingCharacter), does: characterDoes(t, d, p.pendingCharacter) })}</div>
             <button className={`btn btn-primary${mark(pendingMark)}`} onClick={() => p.onAct({ type: 'character', character: p.pendingCharacter! })} data-testid="nef-char-confirm">
-              {badge(pendingMark)}✦ {t('nefertitiTable.charPlay')}
+              <EmphasisBadge label={pendingMark} />✦ {t('nefertitiTable.charPlay')}
             </button>
             <button className="btn btn-ghost" onClick={() => p.onCharacter(null)} data-testid="nef-char-cancel">
               {t('nefertitiTable.charCancel')}
@@ -138,12 +136,12 @@ export function NefertitiHud(p: NefHudProps) {
           <div className="actions" data-testid="actions">
             {[...c.characters].map((id) => (
               <button key={id} className={`btn${mark(p.marks?.characters.get(id))}`} onClick={() => p.onCharacter(id)} data-testid={`nef-char-${id}`} title={characterDoes(t, d, id)}>
-                {badge(p.marks?.characters.get(id))}✦ {n.character(id)}
+                <EmphasisBadge label={p.marks?.characters.get(id)} />✦ {n.character(id)}
               </button>
             ))}
             {c.buttons.slice(0, 24).map((a, i) => (
               <button key={i} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}${mark(p.marks?.buttons.get(i))}`} onClick={() => p.onAct(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
-                {badge(p.marks?.buttons.get(i))}
+                <EmphasisBadge label={p.marks?.buttons.get(i)} />
                 {actionText(t, a, d, market, name)}
               </button>
             ))}
