@@ -4,7 +4,7 @@ import type { TutorialScript } from '../script';
 /**
  * NILE, two players, the learner first. Seed chosen (among "tutorial-N") so that four of the learner's turns show every
  * kind of move and what the table does on its own: a harvest, a winning speculation, a market, and the opponent drawing
- * the Plague of Locusts. test/renderer/tutorial-scripts.test.ts replays it on the engine.
+ * the Plague of Locusts. test/renderer/tutorial.test.ts replays it on the engine.
  */
 export const nileTutorial: TutorialScript<NileAction> = {
   game: 'nile',
