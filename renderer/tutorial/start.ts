@@ -12,7 +12,9 @@ import { useTutorial } from './store';
  */
 export async function startTutorial(session: Session, script: TutorialScript, t: TFunction): Promise<void> {
   useTutorial.getState().control?.stop();
-  const name = (seat: number) => (seat === script.player ? t('tutorial.you') : t('tutorial.opponent', { n: seat }));
+  // The learner is named as on the New Game screen ("Player 1"): the log words a name in the third person, and the
+  // table already marks the learner's own seat "(you)".
+  const name = (seat: number) => (seat === script.player ? t('newGame.defaultName', { n: seat + 1 }) : t('tutorial.opponent', { n: seat }));
   const names = Array.from({ length: script.players }, (_, i) => name(i));
   const match = await openTutorialMatch(session, script, names);
   useApp.setState((st) => ({ names: { ...st.names, [match]: names } }));
