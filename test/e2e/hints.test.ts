@@ -1,7 +1,7 @@
 /**
  * Hints end to end in the system Chromium: in a solo NILE game the Hint button thinks (in the page's bot worker) and
  * shows the hard bot's three moves with their win rates; a hint can be cancelled while it thinks; a Niagara solo game
- * gets its hint too. Screenshots: desktop and phone.
+ * gets its hint too, and so do An den Ufern des Nils and Nefertiti. Screenshots: desktop (every game) and phone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,19 @@ describe('Hints', () => {
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.length).toBeLessThanOrEqual(3);
     await shot(page, 'hints-niagara-shown-phone');
+    await page.context().close();
+  }, 600_000);
+
+  it.each([
+    ['banks', '__rtBanks'],
+    ['nefertiti', '__rtNefertiti'],
+  ] as const)('%s solo: the hint lists the hard bot’s moves in words', async (game, probe) => {
+    const page = await soloPage(game, 2, { width: 1280, height: 800 });
+    const moves = await askHint(page, probe);
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.length).toBeLessThanOrEqual(3);
+    for (const m of moves) expect(m).not.toMatch(/\{\{|undefined|\[object/);
+    await shot(page, `hints-${game}-shown-desktop`);
     await page.context().close();
   }, 600_000);
 });
