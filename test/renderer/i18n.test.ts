@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resources, systemLanguage } from '../../renderer/i18n';
-import { nileOptionSchema, nilePresets } from '../../engine/nile/options';
+import { games } from '../../engine/games';
+import { choiceKey, optionKey, presetKey } from '../../renderer/ui/newGame/optionKeys';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
@@ -41,15 +42,29 @@ describe('translations', () => {
     }
   });
 
-  it('translates every NILE option and preset of the engine schema', () => {
-    for (const key of Object.keys(nileOptionSchema)) {
-      for (const lang of LANGUAGES) {
-        const t = flat(resources[lang].translation as unknown as Tree);
-        expect(t[`nileOptions.${key}.label`], `${lang} ${key}`).toBeTruthy();
-        expect(t[`nileOptions.${key}.help`], `${lang} ${key}`).toBeTruthy();
+  it('translates every option, choice and preset of every game (the New Game screen has no English fallback)', () => {
+    const wanted: string[] = [];
+    for (const [game, engine] of Object.entries(games)) {
+      for (const [key, spec] of Object.entries(engine.optionSchema)) {
+        wanted.push(optionKey(game, key, 'label'), optionKey(game, key, 'help'));
+        if (spec.kind === 'enum') for (const v of spec.values) wanted.push(choiceKey(game, key, v.value));
       }
+      for (const p of engine.presets) wanted.push(presetKey(game, p.id, 'label'), presetKey(game, p.id, 'help'));
     }
-    for (const p of nilePresets) for (const lang of LANGUAGES) expect(flat(resources[lang].translation as unknown as Tree)[`nilePresets.${p.id}.label`]).toBeTruthy();
+    expect(wanted.length).toBeGreaterThan(200);
+    for (const lang of LANGUAGES) {
+      const t = flat(resources[lang].translation as unknown as Tree);
+      expect(wanted.filter((k) => !t[k]?.trim()), lang).toEqual([]);
+    }
+  });
+
+  it('keeps internal notes out of the option texts players read', () => {
+    // Spec references and source names are for us; a player needs the rule itself.
+    const jargon = /\bspec\b|§|\bQ\d+|ludorium|\bL7\b|\bR7\b|\bAP\b|ASSUMPTION/i;
+    for (const lang of LANGUAGES) {
+      const texts = flat((resources[lang].translation as unknown as { options: Tree }).options);
+      expect(Object.entries(texts).filter(([, v]) => jargon.test(v)).map(([k]) => `${lang} ${k}`)).toEqual([]);
+    }
   });
 
   it('follows the system language by default, English otherwise', () => {
