@@ -67,6 +67,27 @@ describe('translations', () => {
     }
   });
 
+  it('gives every count its plural forms (no "1 cards discarded")', () => {
+    // A `count` placeholder is what i18next picks the form by: such a key must come as key_one + key_other.
+    // …except a bare number with no word to agree with it ("track 18", "(3)").
+    const noNoun = new Set(['log.locustItem', 'results.detail.pawn', 'results.detail.obelisk', 'results.detail.gemValue', 'results.detail.metOrder', 'results.detail.deben']);
+    const bare = Object.keys(en).filter((k) => en[k]!.includes('{{count}}') && !/_(one|other)$/.test(k) && !noNoun.has(k));
+    expect(bare, 'counts without plural forms').toEqual([]);
+    const forms = Object.keys(en).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, ''));
+    for (const base of new Set(forms)) expect([`${base}_one` in en, `${base}_other` in en], base).toEqual([true, true]);
+    // A number next to a plural noun with no plural forms is the same bug under another placeholder name.
+    const noun = /\{\{(\w+)\}\}\s+(?:\w+\s+)?(cards|gems|waves|palms|colours|servants|points|pts|discs|rounds|players|markers|reshuffles|seeds|spaces|gifts|seals|canoes|turns|moves|playouts|games|seats|jokers|rows)\b/;
+    const words = new Set(['name', 'names', 'game', 'from', 'market', 'crop', 'kind', 'field', 'row', 'card', 'canoe', 'gem', 'owner', 'character']);
+    // Counts that are never 1: a payout is a multiple of 3, the High Priest places 2 servants, the Oracle looks at 3 cards,
+    // a game has 2 players or more, a hint runs many playouts.
+    const neverOne = new Set(['log.speculationSettled', 'nefertitiTable.charDo.highPriest', 'nefertitiTable.charDo.oracle', 'showcase.next', 'showcase.nile.speculation', 'common.playersRange', 'hints.progress']);
+    const suspicious = Object.keys(en).filter((k) => {
+      const m = en[k]!.match(noun);
+      return m && !words.has(m[1]!) && !/_(one|other)$/.test(k) && !neverOne.has(k);
+    });
+    expect(suspicious, 'numbers before plural nouns without plural forms').toEqual([]);
+  });
+
   it('follows the system language by default, English otherwise', () => {
     expect(systemLanguage(['ja-JP', 'en-US'])).toBe('ja');
     expect(systemLanguage(['de-AT'])).toBe('de');
