@@ -105,6 +105,7 @@ export function NewGameScreen({ game }: { game: string }) {
         </>
       }
       back="home"
+      backTestId="new-game-back"
     >
       <div className="grid2">
         <div className="panel" style={{ display: 'grid', gap: 12 }}>
