@@ -108,7 +108,8 @@ export function NewGameScreen({ game }: { game: string }) {
       backTestId="new-game-back"
     >
       <div className="grid2">
-        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+        {/* minmax(0, …): the panel's one column may be narrower than its widest row (a phone), rows shrink instead. */}
+        <div className="panel" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <div className="row">
             <h2 style={{ margin: 0 }}>{t('newGame.players')}</h2>
             <div className="row" role="radiogroup" aria-label={t('newGame.players')}>
