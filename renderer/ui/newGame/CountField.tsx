@@ -39,7 +39,10 @@ export function CountField({ id, spec, value, onChange, onValid }: Props) {
   }, [value]);
   const unlimited = spec.nullable === true && value === null;
   const bad = !unlimited && !parsed.ok;
-  useEffect(() => onValid(id, !bad), [id, bad, onValid]);
+  useEffect(() => {
+    onValid(id, !bad);
+    return () => onValid(id, true); // a field that goes away blocks nothing
+  }, [id, bad, onValid]);
 
   const type = (next: string) => {
     setText(next);
