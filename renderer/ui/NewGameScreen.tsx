@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatSpec } from '../../protocol/messages';
 import { LEVELS } from '../../engine/ai/level-names';
@@ -8,6 +8,8 @@ import { translateError } from './errors';
 import { SEAT_COLORS } from './common';
 import { MenuScreen } from './MenuScreen';
 import { TutorialButton } from './tutorial/TutorialButton';
+import { CountField } from './newGame/CountField';
+import { choiceKey, optionKey, presetKey } from './newGame/optionKeys';
 
 type SeatKind = 'you' | 'local' | 'bot' | 'lan';
 interface SeatChoice {
@@ -27,8 +29,6 @@ export function NewGameScreen({ game }: { game: string }) {
   const openRules = useApp((s) => s.openRules);
   const engine = games[game] ?? games.nile!;
   const def = useMemo(() => ({ schema: engine.optionSchema, presets: engine.presets, players: engine.players }), [engine]);
-  const optKey = (key: string, part: 'label' | 'help') => (game === 'nile' ? `nileOptions.${key}.${part}` : `${game}Options.${key}.${part}`);
-  const presetKey = (id: string, part: 'label' | 'help') => (game === 'nile' ? `nilePresets.${id}.${part}` : `${game}Presets.${id}.${part}`);
   const hostPlayers = session?.welcome?.games.find((g) => g.id === game)?.players ?? def.players;
   const [players, setPlayers] = useState(Math.min(4, hostPlayers.max));
   const [seats, setSeats] = useState<SeatChoice[]>(() =>
@@ -39,6 +39,17 @@ export function NewGameScreen({ game }: { game: string }) {
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Number fields holding something that is not a valid value: Start waits until they are fixed.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const markValid = useCallback((id: string, ok: boolean) => {
+    setInvalid((cur) => {
+      if (cur.has(id) !== ok) return cur;
+      const next = new Set(cur);
+      if (ok) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
   // A LAN guest's browser holds one seat per match on the host (README "Security"): hot-seat is for the host's own app.
   const [remote, setRemote] = useState(false);
   useEffect(() => {
@@ -94,9 +105,11 @@ export function NewGameScreen({ game }: { game: string }) {
         </>
       }
       back="home"
+      backTestId="new-game-back"
     >
       <div className="grid2">
-        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+        {/* minmax(0, …): the panel's one column may be narrower than its widest row (a phone), rows shrink instead. */}
+        <div className="panel" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <div className="row">
             <h2 style={{ margin: 0 }}>{t('newGame.players')}</h2>
             <div className="row" role="radiogroup" aria-label={t('newGame.players')}>
@@ -158,7 +171,7 @@ export function NewGameScreen({ game }: { game: string }) {
             <label htmlFor="seed">{t('newGame.seed')}</label>
             <div className="row" style={{ flexWrap: 'nowrap' }}>
               <input id="seed" type="text" maxLength={64} value={seed} onChange={(e) => setSeed(e.target.value)} style={{ flex: 1 }} data-testid="seed" placeholder={t('newGame.random')} />
-              <button className="btn" onClick={() => setSeed(randomSeed())}>
+              <button className="btn seed-btn" onClick={() => setSeed(randomSeed())} data-testid="new-seed">
                 {t('newGame.randomSeed')}
               </button>
             </div>
@@ -172,7 +185,7 @@ export function NewGameScreen({ game }: { game: string }) {
           <div className="row">
             <TutorialButton game={game} />
             <div className="spacer" />
-            <button className="btn btn-primary" disabled={busy || !session} onClick={() => void start()} data-testid="start">
+            <button className="btn btn-primary" disabled={busy || !session || invalid.size > 0} onClick={() => void start()} data-testid="start">
               {busy ? t('newGame.starting') : t('newGame.start')}
             </button>
           </div>
@@ -184,8 +197,8 @@ export function NewGameScreen({ game }: { game: string }) {
               {t('newGame.presetStandard')}
             </button>
             {def.presets.map((p) => (
-              <button key={p.id} className={`chip ${presetOn(p.values) && !standardOn ? 'on' : ''}`} title={t(presetKey(p.id, 'help'), { defaultValue: p.help })} onClick={() => setOptions({ ...defaults, ...p.values })} data-testid={`preset-${p.id}`}>
-                {t(presetKey(p.id, 'label'), { defaultValue: p.label })}
+              <button key={p.id} className={`chip ${presetOn(p.values) && !standardOn ? 'on' : ''}`} title={t(presetKey(game, p.id, 'help'))} onClick={() => setOptions({ ...defaults, ...p.values })} data-testid={`preset-${p.id}`}>
+                {t(presetKey(game, p.id, 'label'))}
               </button>
             ))}
           </div>
@@ -199,9 +212,12 @@ export function NewGameScreen({ game }: { game: string }) {
                 )}
                 <div>
                   <label className="label" htmlFor={`opt-${key}`}>
-                    {t(optKey(key, 'label'), { defaultValue: spec.label })}
+                    {t(optionKey(game, key, 'label'))}
                   </label>
-                  {spec.kind === 'int' && (
+                  {spec.kind === 'int' && key !== 'firstPlayer' && (
+                    <CountField id={`opt-${key}`} spec={spec} value={typeof options[key] === 'number' ? options[key] : null} onChange={(v) => setOptions((o) => ({ ...o, [key]: v }))} onValid={markValid} />
+                  )}
+                  {spec.kind === 'int' && key === 'firstPlayer' && (
                     <select
                       id={`opt-${key}`}
                       style={{ marginLeft: 10 }}
@@ -209,9 +225,9 @@ export function NewGameScreen({ game }: { game: string }) {
                       onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value === '' ? null : Number(e.target.value) }))}
                     >
                       {spec.nullable && <option value="">{t('newGame.random')}</option>}
-                      {Array.from({ length: Math.max(0, Math.min(spec.max, key === 'firstPlayer' ? players - 1 : spec.max) - spec.min + 1) }, (_, k) => spec.min + k).map((v) => (
+                      {Array.from({ length: Math.max(0, Math.min(spec.max, players - 1) - spec.min + 1) }, (_, k) => spec.min + k).map((v) => (
                         <option key={v} value={v}>
-                          {key === 'firstPlayer' ? nameOf(v, active[v] ?? { kind: 'bot', name: '', bot: '' }) : v}
+                          {nameOf(v, active[v] ?? { kind: 'bot', name: '', bot: '' })}
                         </option>
                       ))}
                     </select>
@@ -220,12 +236,12 @@ export function NewGameScreen({ game }: { game: string }) {
                     <select id={`opt-${key}`} style={{ marginLeft: 10 }} value={String(options[key])} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.target.value }))}>
                       {spec.values.map((v) => (
                         <option key={v.value} value={v.value}>
-                          {v.label}
+                          {t(choiceKey(game, key, v.value))}
                         </option>
                       ))}
                     </select>
                   )}
-                  <div className="help">{t(optKey(key, 'help'), { defaultValue: spec.help })}</div>
+                  <div className="help">{t(optionKey(game, key, 'help'))}</div>
                 </div>
               </div>
             ))}

@@ -30,7 +30,7 @@ const PATTERNS: [RegExp, (t: TFunction, m: RegExpMatchArray) => string][] = [
 function translateLimit(t: TFunction, message: string, details?: Record<string, unknown>): string {
   const max = typeof details?.max === 'number' ? details.max : null;
   if (max !== null && details?.limit === 'seatsPerConnection') return t('errors.LIMIT_SEATS', { max });
-  if (max !== null && (details?.limit === 'matchesPerConnection' || details?.limit === 'matchesPerAddress')) return t('errors.LIMIT_MATCHES', { max });
+  if (max !== null && (details?.limit === 'matchesPerConnection' || details?.limit === 'matchesPerAddress')) return t('errors.LIMIT_MATCHES', { count: max });
   return t('errors.LIMIT', { message });
 }
 

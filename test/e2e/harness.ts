@@ -156,7 +156,7 @@ export interface SeatChoice {
   bot?: string[];
 }
 
-/** From the home screen: New Game for `game` with these seats, rules options (`#opt-<key>` selects), a seed; start. */
+/** From the home screen: New Game for `game` with these seats, rules options (`#opt-<key>` drop-downs or number fields), a seed; start. */
 export async function newGame(page: Page, game: string, seats: SeatChoice[], opts: { seed?: string; options?: Record<string, string> } = {}): Promise<void> {
   await press(page, `game-${game}`);
   await page.waitForSelector('[data-testid="new-game"]');
@@ -171,7 +171,12 @@ export async function newGame(page: Page, game: string, seats: SeatChoice[], opt
       await page.selectOption(sel, s.bot.find((b) => values.includes(b)) ?? values[0]!);
     }
   }
-  for (const [k, v] of Object.entries(opts.options ?? {})) await page.selectOption(`#opt-${k}`, v);
+  for (const [k, v] of Object.entries(opts.options ?? {})) {
+    // A choice is a drop-down, a number (round limit…) a text field.
+    const el = page.locator(`#opt-${k}`);
+    if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(v);
+    else await el.fill(v);
+  }
   if (opts.seed) await page.fill('[data-testid="seed"]', opts.seed);
   await press(page, 'start');
 }

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resources, systemLanguage } from '../../renderer/i18n';
-import { nileOptionSchema, nilePresets } from '../../engine/nile/options';
+import { games } from '../../engine/games';
+import { choiceKey, optionKey, presetKey } from '../../renderer/ui/newGame/optionKeys';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
@@ -41,15 +42,50 @@ describe('translations', () => {
     }
   });
 
-  it('translates every NILE option and preset of the engine schema', () => {
-    for (const key of Object.keys(nileOptionSchema)) {
-      for (const lang of LANGUAGES) {
-        const t = flat(resources[lang].translation as unknown as Tree);
-        expect(t[`nileOptions.${key}.label`], `${lang} ${key}`).toBeTruthy();
-        expect(t[`nileOptions.${key}.help`], `${lang} ${key}`).toBeTruthy();
+  it('translates every option, choice and preset of every game (the New Game screen has no English fallback)', () => {
+    const wanted: string[] = [];
+    for (const [game, engine] of Object.entries(games)) {
+      for (const [key, spec] of Object.entries(engine.optionSchema)) {
+        wanted.push(optionKey(game, key, 'label'), optionKey(game, key, 'help'));
+        if (spec.kind === 'enum') for (const v of spec.values) wanted.push(choiceKey(game, key, v.value));
       }
+      for (const p of engine.presets) wanted.push(presetKey(game, p.id, 'label'), presetKey(game, p.id, 'help'));
     }
-    for (const p of nilePresets) for (const lang of LANGUAGES) expect(flat(resources[lang].translation as unknown as Tree)[`nilePresets.${p.id}.label`]).toBeTruthy();
+    expect(wanted.length).toBeGreaterThan(200);
+    for (const lang of LANGUAGES) {
+      const t = flat(resources[lang].translation as unknown as Tree);
+      expect(wanted.filter((k) => !t[k]?.trim()), lang).toEqual([]);
+    }
+  });
+
+  it('keeps internal notes out of the option texts players read', () => {
+    // Spec references and source names are for us; a player needs the rule itself.
+    const jargon = /\bspec\b|§|\bQ\d+|ludorium|\bL7\b|\bR7\b|\bAP\b|ASSUMPTION/i;
+    for (const lang of LANGUAGES) {
+      const texts = flat((resources[lang].translation as unknown as { options: Tree }).options);
+      expect(Object.entries(texts).filter(([, v]) => jargon.test(v)).map(([k]) => `${lang} ${k}`)).toEqual([]);
+    }
+  });
+
+  it('gives every count its plural forms (no "1 cards discarded")', () => {
+    // A `count` placeholder is what i18next picks the form by: such a key must come as key_one + key_other.
+    // …except a bare number with no word to agree with it ("track 18", "(3)").
+    const noNoun = new Set(['log.locustItem', 'results.detail.pawn', 'results.detail.obelisk', 'results.detail.gemValue', 'results.detail.metOrder', 'results.detail.deben']);
+    const bare = Object.keys(en).filter((k) => en[k]!.includes('{{count}}') && !/_(one|other)$/.test(k) && !noNoun.has(k));
+    expect(bare, 'counts without plural forms').toEqual([]);
+    const forms = Object.keys(en).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, ''));
+    for (const base of new Set(forms)) expect([`${base}_one` in en, `${base}_other` in en], base).toEqual([true, true]);
+    // A number next to a plural noun with no plural forms is the same bug under another placeholder name.
+    const noun = /\{\{(\w+)\}\}\s+(?:\w+\s+)?(cards|gems|waves|palms|colours|servants|points|pts|discs|rounds|players|markers|reshuffles|seeds|spaces|gifts|seals|canoes|turns|moves|playouts|games|seats|jokers|rows)\b/;
+    const words = new Set(['name', 'names', 'game', 'from', 'market', 'crop', 'kind', 'field', 'row', 'card', 'canoe', 'gem', 'owner', 'character']);
+    // Counts that are never 1: a payout is a multiple of 3, the High Priest places 2 servants, the Oracle looks at 3 cards,
+    // a game has 2 players or more, a hint runs many playouts.
+    const neverOne = new Set(['log.speculationSettled', 'nefertitiTable.charDo.highPriest', 'nefertitiTable.charDo.oracle', 'showcase.next', 'showcase.nile.speculation', 'common.playersRange', 'hints.progress']);
+    const suspicious = Object.keys(en).filter((k) => {
+      const m = en[k]!.match(noun);
+      return m && !words.has(m[1]!) && !/_(one|other)$/.test(k) && !neverOne.has(k);
+    });
+    expect(suspicious, 'numbers before plural nouns without plural forms').toEqual([]);
   });
 
   it('follows the system language by default, English otherwise', () => {

@@ -26,16 +26,18 @@ describe('results details', () => {
           const parts = detailParts(tb, i18next.t.bind(i18next));
           expect(parts.length, `${game.id} ${lang}`).toBeGreaterThan(0);
           for (const p of parts) expect(p).not.toMatch(/[{}"]/);
-          for (const key of keysOf(tb)) expect(i18next.exists(`results.detail.${key}`, { lng: lang }), `${game.id}: no ${lang} label for "${key}"`).toBe(true);
+          for (const key of keysOf(tb)) expect(i18next.exists(`results.detail.${key}`, { lng: lang, count: 2 }), `${game.id}: no ${lang} label for "${key}"`).toBe(true);
           // Word values (Niagara's victory conditions) are translated too: no engine identifier reaches the screen.
           for (const word of wordsOf(tb)) expect(i18next.exists(`results.value.${word}`, { lng: lang }), `${game.id}: no ${lang} text for "${word}"`).toBe(true);
         }
       }
     }
     initI18n('en');
-    expect(detailParts({ pawn: 18, lost: 6, obelisk: 17 }, i18next.t.bind(i18next))).toEqual(['track 18', 'markers lost 6', 'obelisk 17']);
-    expect(detailParts({ met: ['sameColour'], gems: 4, metOrder: null }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour', 'gems 4']);
+    expect(detailParts({ pawn: 18, lost: 6, obelisk: 17 }, i18next.t.bind(i18next))).toEqual(['track 18', '6 markers lost', 'obelisk 17']);
+    expect(detailParts({ met: ['sameColour'], gems: 4, metOrder: null }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour', '4 gems']);
     // The engine counts the qualifying order from 0; players read it from 1.
-    expect(detailParts({ met: ['sameColour', 'anyColours'], metOrder: 0 }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour, 7 gems', 'qualified (order) 1']);
+    expect(detailParts({ met: ['sameColour', 'anyColours'], metOrder: 0 }, i18next.t.bind(i18next))).toEqual(['victory conditions 4 of one colour, 7 gems', 'qualified in place 1'])
+    // Counts read with their plural forms ("1 gem", not "1 gems").
+    expect(detailParts({ gems: 1, lost: 1 }, i18next.t.bind(i18next))).toEqual(['1 gem', '1 marker lost']);
   });
 });

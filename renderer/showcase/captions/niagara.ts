@@ -23,7 +23,7 @@ export const niagaraCaption: CaptionWriter = (events, ctx) => {
     weatherMoved: says('weather'),
     passed: says('passed'),
     cardsRevealed: says('revealed'),
-    riverFlow: (e) => (Number(e.speed) > 0 ? ctx.t('showcase.niagara.flow', { n: e.speed }) : null),
+    riverFlow: (e) => (Number(e.speed) > 0 ? ctx.t('showcase.niagara.flow', { count: e.speed }) : null),
   });
   return join(first, second);
 };

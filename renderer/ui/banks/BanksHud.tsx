@@ -69,7 +69,7 @@ function WaterPiles({ p }: { p: BanksHudProps }) {
         </button>
       )}
       <span className="small muted" data-testid="banks-facing">
-        {outer === null ? t('banksTable.facing', { n: sel.inner }) : t('banksTable.facingBoth', { inner: sel.inner, outer })}
+        {outer === null ? t('banksTable.facing', { count: sel.inner }) : t('banksTable.facingBoth', { inner: sel.inner, outer })}
         {!fits && ` · ${t('banksTable.fitsNowhere')}`}
       </span>
     </>

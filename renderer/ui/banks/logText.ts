@@ -7,7 +7,7 @@ type E = GameEvent & Record<string, unknown>;
 
 /** An event's face in words: "rot (2 palms) with an arrow". */
 function eventWords(t: TFunction, ev: { kind: string; palms?: number; arrow?: boolean }): string {
-  const base = ev.kind === 'rot' ? t('banksTable.event.rot', { n: ev.palms ?? 1 }) : ev.kind === 'desert' ? t('banksTable.event.desert') : t('banksTable.event.hippo');
+  const base = ev.kind === 'rot' ? t('banksTable.event.rot', { count: ev.palms ?? 1 }) : ev.kind === 'desert' ? t('banksTable.event.desert') : t('banksTable.event.hippo');
   return base + (ev.arrow ? t('banksTable.event.arrow') : '');
 }
 
@@ -24,7 +24,8 @@ export function banksLogLine(t: TFunction, ev: GameEvent, name: (s: number) => s
     field: typeof e.field === 'string' ? fieldName(t, data, e.field) : '',
     row: typeof e.row === 'string' ? marketRowName(t, data, e.row) : '',
     kind: kindName(t, String(e.kind)),
-    n: e.type === 'boatCleared' ? e.colours : e.to,
+    n: e.to,
+    count: e.type === 'boatCleared' ? e.colours : undefined,
     tide: e.type === 'tideMarkerMoved' ? t(`banksTable.${String(e.to)}`) : '',
     event: e.type === 'eventRevealed' ? eventWords(t, e.event as { kind: string }) : '',
   };

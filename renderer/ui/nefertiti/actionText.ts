@@ -35,7 +35,7 @@ export function closingText(t: TFunction, r: ClosingRule, values: readonly numbe
     case 'diagonal':
       return t('nefertitiTable.rule.diagonal');
     default:
-      return t(`nefertitiTable.rule.${r.rule}`, { n: r.n });
+      return t(`nefertitiTable.rule.${r.rule}`, { n: r.n, count: r.n });
   }
 }
 

@@ -50,7 +50,7 @@ export function paddleWords(t: TFunction, river: CanoesOnRiver, a: Paddle): stri
 
 /** A play of a paddle card (or the cloud) in words. */
 function playWords(t: TFunction, a: Extract<NiagaraAction, { type: 'play' }>): string {
-  const text = a.card === 'cloud' ? t(w('playCloud')) : t(w('play'), { n: a.card, card: cardName(t, a.card) });
+  const text = a.card === 'cloud' ? t(w('playCloud')) : t(w('play'), { count: a.card, card: cardName(t, a.card) });
   return a.colour ? t(w('forCrew'), { what: text, colour: t(`niagaraTable.${a.colour}`) }) : text;
 }
 

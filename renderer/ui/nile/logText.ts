@@ -54,7 +54,7 @@ export function nileLogLine(t: TFunction, e: WireEvent, name: (seat: number) => 
     case 'pass':
       return { text: t('log.pass', { name: who(e.seat) }), kind: 'normal' };
     case 'rebuild':
-      return { text: t('log.rebuild', { deckSize: e.deckSize, left: e.reshufflesLeft }), kind: 'normal' };
+      return { text: t('log.rebuild', { deckSize: e.deckSize, count: e.reshufflesLeft }), kind: 'normal' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'turn' };
     default:

@@ -239,7 +239,7 @@ describe('case 5: a locust drawn as the burned card', () => {
     const log = logOf(r.events, 2);
     expect(log.slice(3, 7)).toEqual([
       'The Plague of Locusts rises with the flood!',
-      'The deck is rebuilt: 4 cards, 1 reshuffles left',
+      'The deck is rebuilt: 4 cards, 1 reshuffle left',
       'The Plague of Locusts rises with the flood!',
       'A card is burned face down onto the flood pile',
     ]);
