@@ -89,7 +89,7 @@ describe('tutorial runner', () => {
   // NILE: the stand-in bot plays seat 1; Niagara: simultaneous cards, the learner moving twice in a row, two bots.
   it.each([
     ['nile', 11],
-    ['banks', 15],
+    ['banks', 17],
     ['niagara', 19],
     ['nefertiti', 12],
   ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
