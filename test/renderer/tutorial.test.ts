@@ -90,7 +90,7 @@ describe('tutorial runner', () => {
   it.each([
     ['nile', 11],
     ['banks', 17],
-    ['niagara', 19],
+    ['niagara', 23],
     ['nefertiti', 12],
   ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
     const script = TUTORIALS[game]!;
