@@ -437,16 +437,18 @@ export class Host {
     }
     const specs = p.seats ?? [];
     if (specs.length > p.players) throw new HostError('BAD_SETUP', `${specs.length} seats given for ${p.players} players`);
-    for (const s of specs) {
-      if (s.kind === 'bot' && !Object.prototype.hasOwnProperty.call(knownBots, s.bot)) {
-        throw new HostError('BAD_SETUP', `unknown bot "${s.bot}" (bots: ${Object.keys(knownBots).join(', ')})`);
+    specs.forEach((s, i) => {
+      const bot = s.kind === 'bot' ? s.bot : s.standIn;
+      if (bot !== undefined && !Object.prototype.hasOwnProperty.call(knownBots, bot)) {
+        const what = s.kind === 'bot' ? 'bot' : `stand-in bot for seat ${i}`;
+        throw new HostError('BAD_SETUP', `unknown ${what} "${bot}" (bots: ${Object.keys(knownBots).join(', ')})`);
       }
-    }
+    });
     this.makeRoom(this.limits.maxMatches);
     if (this.matchesById.size >= this.limits.maxMatches) throw new HostError('BUSY', `this host already runs ${this.limits.maxMatches} matches (its limit)`);
     const seats = Array.from({ length: p.players }, (_, i) => {
       const s = specs[i] ?? { kind: 'human' as const };
-      return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, name: s.name };
+      return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, bot: s.standIn, name: s.name };
     });
     // A chosen seed fixes the bots' choices too, so the same seed and the same human moves give the same game (as the
     // New Game screen promises); without one, both are fresh.

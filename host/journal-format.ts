@@ -8,6 +8,7 @@ export const JOURNAL_EXT = '.journal';
 
 const seatEntrySchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
+  /** A bot seat's bot, or a human seat's stand-in (null: the host's takeover bot). */
   bot: z.string().max(32).nullable(),
   name: z.string().max(64).nullable(),
   /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */

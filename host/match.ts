@@ -10,7 +10,7 @@ import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-f
 export interface SeatSlot {
   readonly seat: Seat;
   readonly kind: 'human' | 'bot';
-  /** Bot name for bot seats. */
+  /** Bot name: a bot seat's bot, or the stand-in that plays a human seat nobody holds (null: the host's takeover bot). */
   readonly bot: string | null;
   name: string | null;
   /** Hash of the seat token; null while a human seat is open (and always for bot seats). */
@@ -37,6 +37,7 @@ export interface MatchInit {
   players: number;
   seed: string;
   options: Record<string, unknown>;
+  /** `bot` of a human seat: its stand-in (see SeatSlot.bot). */
   seats: { kind: 'human' | 'bot'; bot?: string; name?: string }[];
   spectators: boolean;
   botSeed: string;
@@ -107,7 +108,7 @@ export class Match {
     const state = game.setup({ players: init.players, seed: init.seed, options: init.options });
     const record = newRecord(game, init.players, init.seed, init.options);
     const seats = init.seats.map((s, seat): SeatSlot => ({
-      seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : null, name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
+      seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : (s.bot ?? null), name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
       tokenHash: null, holder: null, awaySince: null, takenOver: false,
     }));
     const m = new Match({ ...init, record, state, seats }, historyLimit);

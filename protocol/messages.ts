@@ -42,10 +42,17 @@ const seat = z.number().int().min(0).max(15);
  */
 const actionSchema = z.looseObject({ type: z.string().min(1).max(64) }) as unknown as z.ZodType<Action>;
 
+/** A bot's name in the host's registry (a level: easy, normal, hard; or random, greedy): the host refuses unknown ones. */
+const botName = z.string().min(1).max(32);
+
 const seatSpecSchema = z.discriminatedUnion('kind', [
-  /** A seat for a person: a local player (Electron) or a LAN client claims it with `join`. */
-  z.strictObject({ kind: z.literal('human'), name: name.optional() }),
-  z.strictObject({ kind: z.literal('bot'), bot: z.string().min(1).max(32), name: name.optional() }),
+  /**
+   * A seat for a person: a local player (Electron) or a LAN client claims it with `join`. `standIn`: the bot that plays
+   * it while no one holds it (left mid-game, or away too long), e.g. 'easy' for a tutorial's opponents once its
+   * script ends; default: the host's takeover bot.
+   */
+  z.strictObject({ kind: z.literal('human'), name: name.optional(), standIn: botName.optional() }),
+  z.strictObject({ kind: z.literal('bot'), bot: botName, name: name.optional() }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 

@@ -22,7 +22,7 @@ export interface RunnerOptions {
  * (the step's action emphasised with `only`, so nothing else can be clicked), the other seats' scripted moves are sent
  * by the runner with `session.act`, like any seat's. Before each move it checks that the seat is to act and that the
  * scripted action is legal in the state the host sent: a script an engine change broke stops with an error instead of
- * drifting. After the last step, `finish` leaves the other seats: the host's stand-in bot plays them from then on.
+ * drifting. After the last step, `finish` leaves the other seats: their stand-in (the easy bot, see start.ts) plays them from then on.
  */
 export class TutorialRunner implements TutorialControl {
   private i = 0;

@@ -5,6 +5,9 @@ import { TutorialRunner } from './runner';
 import { scriptedSeats, type TutorialScript } from './script';
 import { useTutorial } from './store';
 
+/** The bot level a learner finishes the tutorial game against (issue 20: "an easy bot"). */
+export const TUTORIAL_BOT = 'easy';
+
 /**
  * Start a tutorial: a match from the script's seed and options with every seat human, this page holding them all (the
  * learner's seat, and the others for the script to play), then the table. The runner stops when the screen leaves
@@ -32,14 +35,17 @@ export async function startTutorial(session: Session, script: TutorialScript, t:
   });
 }
 
-/** The tutorial's match: the script's seed and options, every seat human and held by this session. */
+/**
+ * The tutorial's match: the script's seed and options, every seat human and held by this session. The scripted seats'
+ * stand-in is the easy bot: once the script ends they are left, and the learner finishes against it.
+ */
 export async function openTutorialMatch(session: Session, script: TutorialScript, names: readonly string[]): Promise<string> {
   const summary = await session.create({
     game: script.game,
     players: script.players,
     options: script.options,
     seed: script.seed,
-    seats: names.map((n) => ({ kind: 'human', name: n })),
+    seats: names.map((n, seat) => (seat === script.player ? { kind: 'human', name: n } : { kind: 'human', name: n, standIn: TUTORIAL_BOT })),
   });
   await session.join({ id: summary.id }, script.player, names[script.player]);
   for (const seat of scriptedSeats(script)) await session.join({ id: summary.id }, seat, names[seat]);

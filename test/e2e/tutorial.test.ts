@@ -83,6 +83,8 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
       if (moved) break;
       const again = await next(page);
       if (again.finish || again.error || !again.target) break;
+      // On a slow machine the first click may have been taken after all: this is then the next step, read it too.
+      if (again.text && texts[texts.length - 1] !== again.text) texts.push(again.text);
       await page.mouse.click(again.target.x, again.target.y);
     }
   }

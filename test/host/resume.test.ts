@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/core/record';
 import type { GameEvent } from '../../engine/core/types';
 import type { EventsMessage, JoinedMessage, PresenceMessage, ServerMessage, SnapshotMessage } from '../../protocol/messages';
-import { closeAfterEach, play, testGames, waitFor, type TestClient, type TestHost } from './helpers';
+import { closeAfterEach, play, tempDir, testGames, waitFor, type TestClient, type TestHost } from './helpers';
+import { RecordingBots } from './recording-bots';
 
 const opened = closeAfterEach();
 
@@ -172,6 +173,37 @@ describe('resume after a drop', () => {
     const pc = play(c, m.id, 0, 'leave-c');
     await Promise.all([pc.finished, pb.finished]);
     expect(pc.sent).toBeGreaterThan(0);
+  });
+
+  it('a seat left mid-game is played by its stand-in level when the match named one, by the takeover bot otherwise', async () => {
+    // The stand-in is part of the seat: made on one host, it holds on the host restarted from its journal.
+    const tmp = tempDir('stand-in');
+    opened.atEnd(tmp.remove);
+    const first = await opened.host({ journalDir: tmp.dir });
+    const m = first.host.createMatch({
+      game: 'nile', players: 3, seed: 'stand-in', options: { firstPlayer: 2 },
+      seats: [{ kind: 'human', standIn: 'easy' }, { kind: 'human' }, { kind: 'human' }],
+    });
+    await first.close();
+    const bots = new RecordingBots();
+    const th = await opened.host({ journalDir: tmp.dir, awayTimeoutMs: 60_000, takeoverBot: 'random', bots });
+    const [a, b, c] = [await client(th.url), await client(th.url), await client(th.url)];
+    for (const [seat, x] of [a, b, c].entries()) await x.client.join({ id: m.id }, seat);
+    await a.client.leave(m.id, 0);
+    await b.client.leave(m.id, 1);
+    const pc = play(c, m.id, 2, 'stand-in');
+    await waitFor(c, () => bots.botsFor(0).length > 0 && bots.botsFor(1).length > 0, 'the bots play the empty seats');
+    expect(bots.botsFor(0)).toEqual(['easy']);
+    expect(bots.botsFor(1)).toEqual(['random']);
+    c.client.close();
+    void pc.finished.catch(() => {});
+  });
+
+  it('an unknown stand-in level is refused, naming the seat and the known bots', async () => {
+    const th = await opened.host();
+    const a = await client(th.url);
+    const refused = await a.client.create({ game: 'nile', players: 2, seats: [{ kind: 'human' }, { kind: 'human', standIn: 'grandmaster' }] }).then(() => null, (e: { code: string; message: string }) => e);
+    expect(refused).toMatchObject({ code: 'BAD_SETUP', message: expect.stringMatching(/unknown stand-in bot for seat 1 "grandmaster" \(bots: .*easy/) });
   });
 });
 

@@ -12,6 +12,11 @@ describe('protocol schemas', () => {
     expect(bad).toMatchObject({ ok: false, code: 'BAD_MESSAGE', t: 'intent', ref: 'r1', message: expect.stringMatching(/^intent: field "token"/) });
     expect(parseClientMessage({ t: 'intent', match: 'm1', token: 'A'.repeat(32), seq: -1, action: { type: 'pass' } })).toMatchObject({ message: expect.stringMatching(/field "seq"/) });
     expect(parseClientMessage({ t: 'list', extra: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/extra/) });
+    // A human seat's stand-in is a bot's name (the host then checks it is one it knows); a bot seat has none.
+    const create = (seat: object) => parseClientMessage({ t: 'create', game: 'nile', players: 2, seats: [{ kind: 'human' }, seat] });
+    expect(create({ kind: 'human', standIn: 'easy' })).toMatchObject({ ok: true });
+    for (const standIn of ['', 7, 'x'.repeat(33)]) expect(create({ kind: 'human', standIn })).toMatchObject({ ok: false, code: 'BAD_MESSAGE', message: expect.stringMatching(/^create: field "seats/) });
+    expect(create({ kind: 'bot', bot: 'easy', standIn: 'easy' })).toMatchObject({ ok: false, code: 'BAD_MESSAGE' });
     expect(parseClientMessage('x'.repeat(LIMITS.maxMessageBytes + 1))).toMatchObject({ ok: false, code: 'TOO_BIG' });
     // Multi-byte text counts in bytes, not characters.
     expect(utf8Length('é€😀')).toBe(2 + 3 + 4);

@@ -13,7 +13,7 @@ const water = (pile: number, field: string, inner: number): LegalAction => ({ ty
 
 /** Clicks the first target the table points at until an action is sent (a picker changes the HUD's selection). */
 function follow(legal: readonly LegalAction[], e: ActiveEmphasis<LegalAction>, want: LegalAction): LegalAction | null {
-  const c = new BanksChoices(offered(legal, e)!);
+  const c = new BanksChoices(offered(legal, e)!, legal);
   let sel: Selection = {};
   for (let i = 0; i < 6; i++) {
     const m = banksEmphasisTargets(e, c, sel);
@@ -78,6 +78,12 @@ describe('banks: emphasised actions → targets', () => {
     expect(c.inners(0)).toEqual([2]);
     expect([...c.fields({}).keys()]).toEqual(['W1-2']);
     expect(c.has('endTurn')).toBe(false);
+    // At the table the card first lies as it would without `only`: the learner turns it before its field lights.
+    const table = new BanksChoices(offered(legal, e)!, legal);
+    expect(table.settle({})).toMatchObject({ pile: 0, inner: 1 });
+    expect([...table.fields({}).keys()]).toEqual([]);
+    expect([...banksEmphasisTargets(e!, table, {}).pickers.keys()]).toEqual(['turn']);
+    expect([...table.fields({ pile: 0, inner: 2 }).keys()]).toEqual(['W1-2']);
     // Without `only`, everything stays offered.
     expect(new BanksChoices(offered(legal, activeEmphasis({ source: 'hint', actions: [legal[0]!] }, legal))!).has('endTurn')).toBe(true);
   });

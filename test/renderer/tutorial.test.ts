@@ -10,11 +10,12 @@ import { InPageTransport } from '../../renderer/net/inpage/transport';
 import { useEmphasis } from '../../renderer/scenes/common/emphasis';
 import { sameAction } from '../../renderer/scenes/common/emphasisTargets';
 import { TutorialRunner } from '../../renderer/tutorial/runner';
-import type { TutorialScript } from '../../renderer/tutorial/script';
+import { scriptedSeats, type TutorialScript } from '../../renderer/tutorial/script';
 import { TUTORIALS } from '../../renderer/tutorial/scripts';
-import { openTutorialMatch } from '../../renderer/tutorial/start';
+import { openTutorialMatch, TUTORIAL_BOT } from '../../renderer/tutorial/start';
 import type { TutorialRun } from '../../renderer/tutorial/store';
 import en from '../../renderer/i18n/locales/en/tutorial.json';
+import { RecordingBots } from '../host/recording-bots';
 
 const scripts = Object.values(TUTORIALS) as TutorialScript[];
 
@@ -47,12 +48,13 @@ afterEach(() => {
 });
 
 async function open(script: TutorialScript) {
-  session = new Session(new InPageTransport({ botDelayMs: 0 }));
+  const bots = new RecordingBots();
+  session = new Session(new InPageTransport({ botDelayMs: 0, bots }));
   await session.connect();
   const match = await openTutorialMatch(session, script, Array.from({ length: script.players }, (_, i) => `P${i}`));
   const runs: TutorialRun[] = [];
   const runner = new TutorialRunner(session, match, script, { publish: (r) => runs.push(r), opponentDelayMs: 0 });
-  return { s: session, match, runner, runs, last: () => runs[runs.length - 1]! };
+  return { s: session, match, runner, runs, bots, last: () => runs[runs.length - 1]! };
 }
 
 const until = async (cond: () => boolean, ms = 15_000) => {
@@ -61,7 +63,7 @@ const until = async (cond: () => boolean, ms = 15_000) => {
 
 /** Plays a script through the host as a table would (the learner's moves are the emphasised ones); returns the texts shown. */
 async function playThrough(script: TutorialScript) {
-  const { s, match, runner, runs, last } = await open(script);
+  const { s, match, runner, runs, bots, last } = await open(script);
   const texts = new Set<string>();
   for (let guard = 0; guard < 200 && !last().last; guard++) {
     await until(() => last().canNext || last().last || !!last().error || (last().text !== null && !!useEmphasis.getState().emphasis?.actions.length));
@@ -80,30 +82,35 @@ async function playThrough(script: TutorialScript) {
       await until(() => useEmphasis.getState().emphasis?.actions[0] !== e.actions[0] || last().canNext || last().last);
     }
   }
-  return { s, match, runner, last, texts };
+  return { s, match, runner, bots, last, texts };
 }
 
 describe('tutorial runner', () => {
   // NILE: the stand-in bot plays seat 1; Niagara: simultaneous cards, the learner moving twice in a row, two bots.
   it.each([
     ['nile', 11],
-    ['banks', 15],
-    ['niagara', 19],
+    ['banks', 17],
+    ['niagara', 23],
     ['nefertiti', 12],
   ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
     const script = TUTORIALS[game]!;
-    const { s, match, runner, last, texts } = await playThrough(script);
+    const { s, match, runner, bots, last, texts } = await playThrough(script);
+    expect(bots.asked).toEqual([]); // the script played every other seat
     expect(last()).toMatchObject({ last: true, error: null, step: steps, total: steps });
     expect(texts.size).toBe(steps);
     const seq = s.snapshot(match, script.player)!.seq;
     runner.finish();
     expect(useEmphasis.getState().emphasis).toBeNull();
     expect(last().free).toBe(true);
-    // The host's stand-in bots now play the other seats: the learner's turn comes back.
+    // The seats' stand-in, the easy bot, now plays them: the learner's turn comes back.
     await until(() => {
       const snap = s.snapshot(match, script.player)!;
       return snap.seq > seq && snap.toAct.includes(script.player);
     });
+    const played = scriptedSeats(script).filter((seat) => bots.botsFor(seat).length > 0);
+    expect(played.length).toBeGreaterThan(0);
+    for (const seat of played) expect(bots.botsFor(seat)).toEqual([TUTORIAL_BOT]);
+    expect(TUTORIAL_BOT).toBe('easy');
   });
 
   it('stops with an error, instead of drifting, when the game no longer matches the script', async () => {

@@ -31,8 +31,19 @@ const BUTTON_TYPES = new Set(['openBoat', 'startBid', 'payBid', 'hippoBid', 'pay
 
 const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 
+/** The wave counts a pile's top card may face the Nile with, fewest first (the way it first lies). */
+const innersOf = (legal: readonly LegalAction[], pile: number): number[] =>
+  uniq(legal.filter((a) => a.type === 'placeWater' && a.pile === pile).map((a) => a.inner as number)).sort();
+
 export class BanksChoices {
-  constructor(readonly legal: readonly LegalAction[]) {}
+  /**
+   * `legal`: what the table offers now (with a tutorial's `only`, the emphasised actions alone); `all`: every legal
+   * action of the seat, which decides the way a water card first lies, so a tutorial's learner turns it as anyone would.
+   */
+  constructor(
+    readonly legal: readonly LegalAction[],
+    private readonly all: readonly LegalAction[] = legal,
+  ) {}
 
   has(type: string): boolean {
     return this.legal.some((a) => a.type === type);
@@ -47,7 +58,7 @@ export class BanksChoices {
     return uniq(this.of('placeWater').map((a) => a.pile as number)).sort();
   }
   inners(pile: number): number[] {
-    return uniq(this.of('placeWater').filter((a) => a.pile === pile).map((a) => a.inner as number)).sort();
+    return innersOf(this.legal, pile);
   }
 
   /**
@@ -58,8 +69,7 @@ export class BanksChoices {
     const piles = this.piles();
     if (piles.length === 0) return sel;
     const pile = sel.pile !== undefined && piles.includes(sel.pile) ? sel.pile : piles[0]!;
-    const inners = this.inners(pile);
-    const inner = sel.inner !== undefined && pile === sel.pile ? sel.inner : inners[0]!;
+    const inner = sel.inner !== undefined && pile === sel.pile ? sel.inner : (innersOf(this.all, pile)[0] ?? this.inners(pile)[0]!);
     return { ...sel, pile, inner };
   }
 

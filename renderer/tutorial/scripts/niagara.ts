@@ -9,10 +9,11 @@ const pass: NiagaraAction = { type: 'pass' };
 
 /**
  * Niagara, three players, the learner holding the life ring first. The start is the same for every seed (every hand is
- * 1–6 and the cloud); the opponents' scripted cards and moves keep the learner's canoe out of the falls while five
- * rounds show each kind of move: a card, a launch, loading a gem, declining the optional launch, the river's flow and
- * its danger, paddling upstream, landing a gem on the beach, and the cloud card moving the weather; the learner's card
- * for round 6 ends it.
+ * 1–6 and the cloud); the opponents' scripted cards and moves make seven rounds show each kind of move: a card, a
+ * launch, loading a gem, launching the second canoe, the river's flow and its danger, paddling upstream, stealing a
+ * gem (an empty canoe paddling upstream onto a loaded one), landing both canoes, the cloud card moving the weather,
+ * the falls taking a canoe and its gem, and buying the canoe back with a gem from the reserve; the learner's last card
+ * of the cycle ends it.
  * test/renderer/tutorial.test.ts replays it on the engine.
  */
 export const niagaraTutorial: TutorialScript<NiagaraAction> = {
@@ -41,24 +42,24 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'T3', after: { op: 'load', gem: 'violet' } }),
     theirs(2, pass),
     mine('niagara.load', { type: 'paddle', canoe: 'red1', to: 'R6', before: { op: 'load', gem: 'blue' } }),
-    mine('niagara.pass', pass),
+    mine('niagara.launchOther', { type: 'paddle', canoe: 'red2', to: 'T2' }),
     explain('niagara.danger'),
-    // Round 3: paddle upstream, away from the falls.
-    mine('niagara.playFive', { type: 'play', card: 5 }),
+    // Round 3: paddle upstream, away from the falls; the empty canoe steals Opponent 2's violet gem.
+    mine('niagara.playThree', { type: 'play', card: 3 }),
     theirs(1, { type: 'play', card: 1 }),
     theirs(2, { type: 'play', card: 4 }),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'T1' }),
     theirs(2, pass),
-    mine('niagara.upstream', { type: 'paddle', canoe: 'red1', to: 'T2' }),
-    mine('niagara.passAgain', pass),
+    mine('niagara.upstream', { type: 'paddle', canoe: 'red1', to: 'T4' }),
+    mine('niagara.steal', { type: 'paddle', canoe: 'red2', to: 'T1', steal: 'yellow1' }),
     theirs(1, { type: 'paddle', canoe: 'green1', to: 'T5' }),
     theirs(1, pass),
-    // Round 4: land the gem.
-    mine('niagara.playThree', { type: 'play', card: 3 }),
+    // Round 4: land both gems.
+    mine('niagara.playFive', { type: 'play', card: 5 }),
     theirs(1, { type: 'play', card: 4 }),
     theirs(2, { type: 'play', card: 5 }),
     mine('niagara.land', { type: 'paddle', canoe: 'red1', to: 'bank' }),
-    mine('niagara.passLast', pass),
+    mine('niagara.landOther', { type: 'paddle', canoe: 'red2', to: 'bank' }),
     theirs(1, { type: 'paddle', canoe: 'green1', to: 'T4', after: { op: 'unload' } }),
     theirs(1, pass),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'bank' }),
@@ -68,11 +69,20 @@ export const niagaraTutorial: TutorialScript<NiagaraAction> = {
     mine('niagara.cloud', { type: 'play', card: 'cloud' }),
     theirs(1, { type: 'play', card: 6 }),
     theirs(2, { type: 'play', card: 6 }),
-    theirs(1, { type: 'paddle', canoe: 'green1', to: 'bank' }),
+    theirs(1, { type: 'paddle', canoe: 'green1', to: 'T3', after: { op: 'load', gem: 'violet' } }),
     theirs(1, pass),
     theirs(2, { type: 'paddle', canoe: 'yellow1', to: 'T4', after: { op: 'load', gem: 'white' } }),
     mine('niagara.weather', { type: 'weather', delta: -1 }),
-    // Round 6 opens: the learner's card hands the choice on to the others (the bots from here).
-    mine('niagara.lastCard', { type: 'play', card: 6 }),
+    // Round 6: both opponents raise the weather; the flow of 7 takes every canoe in the river over the falls.
+    mine('niagara.playSix', { type: 'play', card: 6 }),
+    theirs(1, { type: 'play', card: 'cloud' }),
+    theirs(2, { type: 'play', card: 'cloud' }),
+    theirs(2, { type: 'weather', delta: 1 }),
+    mine('niagara.loadWhite', { type: 'paddle', canoe: 'red1', to: 'T4', after: { op: 'load', gem: 'white' } }),
+    theirs(1, { type: 'weather', delta: 1 }),
+    explain('niagara.falls'),
+    // Round 7 opens: buy the canoe back, then the learner's last card of the cycle hands the choice on (the bots from here).
+    mine('niagara.buyBack', { type: 'buyBack', canoe: 'red1', pay: 'violet' }),
+    mine('niagara.lastCard', { type: 'play', card: 1 }),
   ],
 };

@@ -29,7 +29,7 @@ export function BanksTableScreen({ match }: { match: string }) {
   const legal = table.legal;
   // With a tutorial's `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
   const { emphasis, offer } = useEmphasisOffer(legal);
-  const choices = useMemo(() => (offer ? new BanksChoices(offer) : null), [offer]);
+  const choices = useMemo(() => (offer ? new BanksChoices(offer, legal ?? offer) : null), [offer, legal]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
   const marks = useMemo(() => (emphasis && choices && !handoff ? banksEmphasisTargets(emphasis, choices, sel) : null), [emphasis, choices, sel, handoff]);
