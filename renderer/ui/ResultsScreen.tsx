@@ -11,6 +11,7 @@ import { Brand } from './common';
 import { detailParts } from './results/details';
 import { seatColours } from './results/seatColours';
 import { seatNames } from './seatNames';
+import { Icon } from './Icon';
 
 export function ResultsScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -136,7 +137,7 @@ export function ResultsScreen({ match }: { match: string }) {
               {t('results.replay')}
             </button>
             <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">
-              {saved ? `✓ ${t('results.saved')}` : t('results.save')}
+              {saved ? <><Icon name="check" /> {t('results.saved')}</> : t('results.save')}
             </button>
             <div className="spacer" />
             <button className="btn" onClick={() => go({ name: 'home' })} data-testid="results-home">

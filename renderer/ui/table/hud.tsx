@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SEAT_COLORS } from '../common';
+import { Icon } from '../Icon';
 
 /* The parts every game's HUD shares: the seat names, the turn banner and the log. */
 
@@ -33,7 +34,7 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
       {!p.bare && !p.collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
       {!p.bare && p.collapsible && (
         <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
-          {open ? '▾' : '▸'} {t('table.log')}
+          <Icon name={open ? 'expanded' : 'collapsed'} /> {t('table.log')}
         </button>
       )}
       {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
