@@ -13,10 +13,10 @@ import { useNileAssets } from '../scenes/nile/assets';
 import { seatFrames } from '../scenes/nile/layout';
 import { NileScene } from '../scenes/nile/NileScene';
 import { createNileTableStore } from '../scenes/nile/tableStore';
-import { SEAT_COLORS } from './common';
 import { nileActionText, nileLogLine } from './nile/logText';
 import { MenuScreen } from './MenuScreen';
 import { Icon } from './Icon';
+import { seatPaint } from '../scenes/common/marks';
 
 interface Replayed {
   record: MatchRecord;
@@ -150,7 +150,7 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
               assets={assets}
               store={store}
               frames={frames}
-              labels={names.map((n, i) => ({ name: n, color: SEAT_COLORS[i]! }))}
+              labels={names.map((n, i) => ({ name: n, paint: seatPaint(i) }))}
               handSeat={seat}
               hand={seat !== null && handCards.length ? { cards: handCards, selected: NO_SELECTION, selectable: () => false, interactive: false, onToggle: () => {}, cardPx: 96 } : null}
               quality={level}

@@ -12,7 +12,7 @@ import { UI_FONT } from '../nile/cardArt';
 import { useDisposable } from './Board';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
-import { CREW_PAINT, GEM_PAINT } from './palette';
+import { CREW_PAINT, GEM_PAINT, crewPaint } from './palette';
 import type { PieceGeometry } from './River';
 import { cardPainters } from './textures';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
@@ -69,7 +69,7 @@ function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): TH
   const c = domCanvas(512, 96) as HTMLCanvasElement | null;
   const ctx = c?.getContext('2d');
   if (!c || !ctx) return null;
-  paintPlate(ctx, active, CREW_PAINT[colour], { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
+  paintPlate(ctx, active, crewPaint(colour), { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
   ctx.fillStyle = plateInk(active);
   ctx.font = `700 38px ${UI_FONT}`;
   ctx.textBaseline = 'middle';
