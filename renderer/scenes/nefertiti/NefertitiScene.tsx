@@ -228,9 +228,7 @@ function TrackMarkers({ layout, d, assets, names }: { layout: Layout; d: NefDisp
         const same = d.seats.filter((o, j) => j < seat && trackCell(d.final ? d.final[j]!.total : o.score).cell === cell).length;
         return (
           <group key={seat} name={`marker:${seat}`} userData={{ score }} {...tipHandlers(() => markerTip(names[seat] ?? String(seat + 1), score))}>
-            <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow>
-              <cylinderGeometry args={[0.12, 0.12, 0.05, 16]} />
-            </mesh>
+            <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} geometry={assets.trackMarkers[seat % assets.trackMarkers.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />
             {laps > 0 && <Label text={`+${laps * 100}`} position={[at[0], Y + 0.2 + same * 0.05, at[2] - 0.22]} size={0.14} />}
           </group>
         );
@@ -297,7 +295,10 @@ const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, ord
 /** A card, coin, seal or pawn in the air (cards at the board's card size). */
 function FlightPiece({ assets, face }: { assets: NefAssets; face: string }) {
   const pawn = face.startsWith('pawn:');
-  if (pawn) return <mesh geometry={assets.pawn} material={assets.pawnMats[Number(face.slice(5)) % assets.pawnMats.length]} castShadow />;
+  if (pawn) {
+    const seat = Number(face.slice(5));
+    return <mesh geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />;
+  }
   if (face === 'coin') return <mesh geometry={assets.coin} material={assets.gold} castShadow />;
   if (face === 'seal') return <mesh geometry={assets.seal} material={assets.sealMat} castShadow />;
   return <mesh geometry={assets.geometry(face)} material={assets.card} scale={BOARD_CARD} castShadow />;
