@@ -158,6 +158,12 @@ describe('An den Ufern des Nils 3D table: every field, marker, card and piece ha
       for (let i = 0; i < (discs as InstancedMesh).count; i++, tipped++) expectTipWorded(tr, hoverTip(discs, i), `${lng} ${discs.name} ${i}`);
     }
     expect(tipped).toBe(count);
+    // Colour is not the only cue: each kind of produce is its own solid, each seat's discs their own mark.
+    const solids = (prefix: string) => named(root, (n) => n.startsWith(prefix)).map((m) => (m as InstancedMesh).geometry);
+    const crops = solids('marker-crops:');
+    expect(new Set(crops.map((g) => g.type)).size).toBe(crops.length);
+    const discShapes = solids('marker-discs:').map((g) => g.getAttribute('position').count);
+    expect(new Set(discShapes).size).toBe(discShapes.length);
     for (const crops of named(root, (n) => n.startsWith('marker-crops:'))) if ((crops as InstancedMesh).count > 0) expectTipWorded(tr, hoverTip(crops, 0), `${lng} ${crops.name}`);
     const kinds = ['water:', 'desert:', 'desert-draw', 'boat', 'pawn-body:', 'obelisk-body', 'pillar-body', 'pile:', 'nameplate', 'flood-circle'];
     for (const k of kinds) {

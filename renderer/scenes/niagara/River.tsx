@@ -34,7 +34,7 @@ export function usePieceGeometry() {
 export type PieceGeometry = ReturnType<typeof usePieceGeometry>;
 
 /** The gem solids by colour; disposed together. */
-function gemGeometries(): Record<GemColour, THREE.BufferGeometry> & { dispose(): void } {
+export function gemGeometries(): Record<GemColour, THREE.BufferGeometry> & { dispose(): void } {
   const g: Record<GemColour, THREE.BufferGeometry> = {
     violet: new THREE.OctahedronGeometry(0.1, 0),
     white: new THREE.OctahedronGeometry(0.1, 0).scale(0.7, 1.35, 0.7),
