@@ -167,7 +167,7 @@ function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; 
       ctx.textBaseline = 'middle';
       ctx.fillText(fitName(ctx, label.name, 300), 84, 50);
       ctx.font = `400 26px ${UI_FONT}`;
-      const info = `${label.tag ? label.tag + '  ' : ''}✋${hand ?? '?'}  ▣${storage ?? '?'}`;
+      const info = `${label.tag ? label.tag + '  ' : ''}🂠${hand ?? '?'}  ▣${storage ?? '?'}`;
       ctx.textAlign = 'right';
       ctx.fillText(info, 490, 50);
     },
