@@ -37,37 +37,20 @@ async function shootFilters(page: Page, game: string, probe: TurnProbe): Promise
   for (let i = 1; i < FILTERS.length; i++) expect(pictures[i]!.equals(pictures[0]!), `${game}: ${FILTERS[i]} changed nothing`).toBe(false);
 }
 
+/** Each table: its name, how to start a 4-seat game, how to play one of the human's moves, and its probe. */
+const TABLES: { game: string; title: string; start: (page: Page) => Promise<void>; move: (page: Page, i: number) => Promise<boolean>; probe: TurnProbe; moves: number }[] = [
+  { game: 'nile', title: 'NILE', start: (p) => newGame(p, 'nile', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-nile' }), move: async (p) => (await waitTurnOrEnd(p)) && !!(await playTurn(p)), probe: '__rt', moves: 4 },
+  { game: 'banks', title: 'An den Ufern des Nils', start: (p) => newGame(p, 'banks', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-banks' }), move: async (p) => (await waitBanksTurn(p)) && !!(await banksTurn(p)), probe: '__rtBanks', moves: 8 },
+  { game: 'niagara', title: 'Niagara', start: (p) => newGame(p, 'niagara', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-niagara' }), move: async (p, i) => (await waitDecision(p)) && !!(await decide(p, 'downstream', i, { board: 0, hud: 0 })), probe: '__rtNiagara', moves: 8 },
+  { game: 'nefertiti', title: 'Nefertiti', start: (p) => startNefertiti(p, 4, 'colour-nefertiti'), move: async (p) => (await waitNefTurnOrEnd(p)) === 'turn' && !!(await playNefDecision(p)), probe: '__rtNefertiti', moves: 8 },
+];
+
 describe('colour-vision check of the four tables', () => {
-  it('NILE', async () => {
+  it.each(TABLES)('$title', async ({ game, start, move, probe, moves }) => {
     const page = await openHome(env);
-    await newGame(page, 'nile', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-nile' });
+    await start(page);
     await waitFirstFrame(page);
-    for (let i = 0; i < 4 && (await waitTurnOrEnd(page)); i++) await playTurn(page);
-    await shootFilters(page, 'nile', '__rt');
-  });
-
-  it('An den Ufern des Nils', async () => {
-    const page = await openHome(env);
-    await newGame(page, 'banks', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-banks' });
-    await waitFirstFrame(page);
-    for (let i = 0; i < 8 && (await waitBanksTurn(page)); i++) await banksTurn(page);
-    await shootFilters(page, 'banks', '__rtBanks');
-  });
-
-  it('Niagara', async () => {
-    const page = await openHome(env);
-    await newGame(page, 'niagara', [{ kind: 'you' }, ...bots(3)], { seed: 'colour-niagara' });
-    await waitFirstFrame(page);
-    const clicks = { board: 0, hud: 0 };
-    for (let i = 0; i < 8 && (await waitDecision(page)); i++) await decide(page, 'downstream', i, clicks);
-    await shootFilters(page, 'niagara', '__rtNiagara');
-  });
-
-  it('Nefertiti', async () => {
-    const page = await openHome(env);
-    await startNefertiti(page, 4, 'colour-nefertiti');
-    await waitFirstFrame(page);
-    for (let i = 0; i < 8 && (await waitNefTurnOrEnd(page)) === 'turn'; i++) await playNefDecision(page);
-    await shootFilters(page, 'nefertiti', '__rtNefertiti');
+    for (let i = 0; i < moves && (await move(page, i)); i++);
+    await shootFilters(page, game, probe);
   });
 }, 900_000);

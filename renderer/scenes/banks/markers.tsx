@@ -124,17 +124,7 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
   return (
     <group name="markers" userData={{ count: list.length }}>
       {seats.map((p, seat) => (
-        <instancedMesh
-          key={seat}
-          name={`marker-discs:${seat}`}
-          {...tipHandlers(tipOf(bySeat[seat]!))}
-          ref={(m) => {
-            discs.current[seat] = m;
-          }}
-          args={[discGeometries[seat], undefined, CAPACITY]}
-          castShadow
-          frustumCulled={false}
-        >
+        <instancedMesh key={seat} name={`marker-discs:${seat}`} {...tipHandlers(tipOf(bySeat[seat]!))} ref={(m) => void (discs.current[seat] = m)} args={[discGeometries[seat], undefined, CAPACITY]} castShadow frustumCulled={false}>
           <meshStandardMaterial color={p.colour} roughness={0.45} />
         </instancedMesh>
       ))}
