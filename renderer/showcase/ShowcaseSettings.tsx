@@ -5,6 +5,7 @@ import { games } from '../../engine/games';
 import { checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
+import { Icon } from '../ui/Icon';
 
 const GAME_IDS = Object.keys(games);
 const registry = () => ({ games: Object.values(games).map((g) => ({ id: g.id, players: g.players })) });
@@ -101,7 +102,7 @@ export function ShowcaseSettings() {
         </p>
       )}
       <button className="btn btn-primary" onClick={() => go({ name: 'showcase' })} data-testid="showcase-start">
-        ▶ {t('showcase.start')}
+        <Icon name="play" /> {t('showcase.start')}
       </button>
     </div>
   );

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine/core/types';
 import { useApp } from '../app/store';
 import type { MatchFeed } from '../net';
-import { SEAT_COLORS } from './common';
 import { useSeatTable } from './table/useSeatTable';
+import { SeatMark } from './SeatMark';
+import { seatPaint } from '../scenes/common/marks';
 
 /** An action as a short line: its type, then its fields. */
 export function actionLabel(a: Action): string {
@@ -48,7 +49,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
         <div className="row" style={{ marginBottom: 10 }}>
           {names.map((n, i) => (
             <span key={i} className="chip" style={{ borderColor: toAct.includes(i) ? 'var(--gold2)' : undefined }}>
-              <span className="seat-dot" style={{ background: SEAT_COLORS[i % SEAT_COLORS.length], display: 'inline-block', width: 10, height: 10, marginRight: 6 }} />
+              <SeatMark paint={seatPaint(i)} size={12} /> 
               {n}
               {i === reveal ? ` (${t('common.you')})` : ''}
             </span>

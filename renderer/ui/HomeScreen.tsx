@@ -4,6 +4,7 @@ import type { MatchSummary } from '../../protocol/messages';
 import { useApp } from '../app/store';
 import { Brand } from './common';
 import { TABLES } from './tables';
+import { Icon } from './Icon';
 
 const ALL = [
   { id: 'nile', players: '2–5' },
@@ -121,10 +122,10 @@ export function HomeScreen() {
             {t('home.replay')}
           </button>
           <button className="btn" onClick={() => go({ name: 'showcase' })} title={t('showcase.menuHelp')} data-testid="home-showcase">
-            ▶ {t('showcase.menu')}
+            <Icon name="play" /> {t('showcase.menu')}
           </button>
           <button className="btn" onClick={() => go({ name: 'settings' })} data-testid="home-settings">
-            ⚙ {t('home.settings')}
+            <Icon name="settings" /> {t('home.settings')}
           </button>
         </div>
         <div className="games">

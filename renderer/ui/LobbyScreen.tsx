@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/store';
 import { useMatchFeed } from '../app/useMatchFeed';
-import { SEAT_COLORS } from './common';
 import { MenuScreen } from './MenuScreen';
 import { useHostInfo } from './useHostInfo';
+import { SeatMark } from './SeatMark';
+import { seatPaint } from '../scenes/common/marks';
 
 function Qr({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function LobbyScreen({ match }: { match: string }) {
           <div className="seat-list">
             {summary?.seats.map((s) => (
               <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
-                <span className="seat-dot" style={{ background: SEAT_COLORS[s.seat], display: 'inline-block', width: 14, height: 14 }} />
+                <SeatMark paint={seatPaint(s.seat)} size={14} />
                 <b>{s.name ?? localNames?.[s.seat] ?? t('common.seat', { n: s.seat + 1 })}</b>
                 <span className="spacer" />
                 <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>

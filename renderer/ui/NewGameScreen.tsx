@@ -5,11 +5,12 @@ import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
 import { translateError } from './errors';
-import { SEAT_COLORS } from './common';
 import { MenuScreen } from './MenuScreen';
 import { TutorialButton } from './tutorial/TutorialButton';
 import { CountField } from './newGame/CountField';
 import { choiceKey, optionKey, presetKey } from './newGame/optionKeys';
+import { SeatMark } from './SeatMark';
+import { seatPaint } from '../scenes/common/marks';
 
 type SeatKind = 'you' | 'local' | 'bot' | 'lan';
 interface SeatChoice {
@@ -129,7 +130,7 @@ export function NewGameScreen({ game }: { game: string }) {
             </div>
             {active.map((s, i) => (
               <div className="seat-row" key={i} data-testid={`seat-${i}`}>
-                <span className="seat-dot" style={{ background: SEAT_COLORS[i] }} title={t('newGame.seat', { n: i + 1 })} />
+                <SeatMark paint={seatPaint(i)} size={20} title={t('newGame.seat', { n: i + 1 })} />
                 <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
                   <option value="you">{t('newGame.kindYou')}</option>
                   {!remote && <option value="local">{t('newGame.kindLocal')}</option>}

@@ -13,9 +13,10 @@ import { useNileAssets } from '../scenes/nile/assets';
 import { seatFrames } from '../scenes/nile/layout';
 import { NileScene } from '../scenes/nile/NileScene';
 import { createNileTableStore } from '../scenes/nile/tableStore';
-import { SEAT_COLORS } from './common';
 import { nileActionText, nileLogLine } from './nile/logText';
 import { MenuScreen } from './MenuScreen';
+import { Icon } from './Icon';
+import { seatPaint } from '../scenes/common/marks';
 
 interface Replayed {
   record: MatchRecord;
@@ -149,7 +150,7 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
               assets={assets}
               store={store}
               frames={frames}
-              labels={names.map((n, i) => ({ name: n, color: SEAT_COLORS[i]! }))}
+              labels={names.map((n, i) => ({ name: n, paint: seatPaint(i) }))}
               handSeat={seat}
               hand={seat !== null && handCards.length ? { cards: handCards, selected: NO_SELECTION, selectable: () => false, interactive: false, onToggle: () => {}, cardPx: 96 } : null}
               quality={level}
@@ -190,19 +191,19 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
       </div>
       <div className="replay-bar">
         <button className="btn" onClick={() => setStep(0)} aria-label={t('replay.first')}>
-          ⏮
+          <Icon name="first" />
         </button>
         <button className="btn" onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label={t('replay.prev')} data-testid="replay-prev">
-          ◀
+          <Icon name="prev" />
         </button>
         <button className="btn btn-primary" onClick={() => setPlaying((p) => !p)} data-testid="replay-play">
-          {playing ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
+          {playing ? <><Icon name="pause" /> {t('replay.pause')}</> : <><Icon name="play" /> {t('replay.play')}</>}
         </button>
         <button className="btn" onClick={() => setStep((s) => Math.min(total, s + 1))} aria-label={t('replay.next')} data-testid="replay-next">
-          ▶
+          <Icon name="play" />
         </button>
         <button className="btn" onClick={() => setStep(total)} aria-label={t('replay.last')} data-testid="replay-last">
-          ⏭
+          <Icon name="last" />
         </button>
         <input type="range" min={0} max={total} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { n: step, total })} />
       </div>

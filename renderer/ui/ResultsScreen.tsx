@@ -9,8 +9,10 @@ import { viewerKey } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
 import { detailParts } from './results/details';
-import { seatColours } from './results/seatColours';
+import { seatPaints } from './results/seatPaints';
+import { SeatMark } from './SeatMark';
 import { seatNames } from './seatNames';
+import { Icon } from './Icon';
 
 export function ResultsScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -102,8 +104,10 @@ export function ResultsScreen({ match }: { match: string }) {
                   <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
                     <td className="place">{outcome.places[seat]}</td>
                     <td>
-                      {seatColours(feed?.game, view, seat).map((c, i) => (
-                        <span key={i} className="seat-dot" style={{ background: c, display: 'inline-block', width: 12, height: 12, marginRight: 8 }} />
+                      {seatPaints(feed?.game, view, seat).map((p, i) => (
+                        <span key={i} style={{ marginRight: 8 }}>
+                          <SeatMark paint={p} size={13} />
+                        </span>
                       ))}
                       {names[seat]}
                     </td>
@@ -136,7 +140,7 @@ export function ResultsScreen({ match }: { match: string }) {
               {t('results.replay')}
             </button>
             <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">
-              {saved ? `✓ ${t('results.saved')}` : t('results.save')}
+              {saved ? <><Icon name="check" /> {t('results.saved')}</> : t('results.save')}
             </button>
             <div className="spacer" />
             <button className="btn" onClick={() => go({ name: 'home' })} data-testid="results-home">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SEAT_PAINTS } from '../scenes/common/marks';
 import { CROP_COLORS, CROP_GLYPH, type Crop } from '../scenes/nile/cardArt';
 
-export const SEAT_COLORS = ['#4fa3e0', '#e07a4f', '#b57be0', '#e0c44f', '#5fd0a8'];
+/** The seats' colours (each comes with its mark: SEAT_PAINTS, scenes/common/marks.ts). */
+export const SEAT_COLORS = SEAT_PAINTS.map((p) => p.colour);
 
 export function Brand({ small }: { small?: boolean }) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { LANGUAGES } from '../../renderer/i18n';
 import { named, renderScene } from './r3f';
 import { expectTipWorded, hoverTip } from './tipProbe';
 import { translator } from './words';
+import { SEAT_PAINTS } from '../../renderer/scenes/common/marks';
 
 /** A game some rounds in (deterministic: seed and a fixed pick among the legal actions). */
 function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksState {
@@ -35,15 +36,15 @@ async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   const store = createBanksTableStore();
   store.getState().set({ display: displayFromView(view) });
   const assets = createBanksAssets(() => null);
-  const colours = ['#4fa3e0', '#e07a4f', '#b57be0', '#e0c44f', '#5fd0a8'];
+  const paints = SEAT_PAINTS;
   const el = createElement(
     LabelsEnabled.Provider,
     { value: false },
     createElement(BanksScene, {
       assets,
       store,
-      plates: colours.slice(0, view.players).map((c, i) => ({ name: `P${i}`, colour: c })),
-      colours,
+      plates: paints.slice(0, view.players).map((paint, i) => ({ name: `P${i}`, paint })),
+      paints,
       words: { market: 'Market', boat: 'Boat', desertDraw: 'Desert', desertDiscard: 'Discard', waterDiscard: 'Water' },
       tideNames: { FLUT: 'Flood', EBBE1: 'Ebb 1', EBBE2: 'Ebb 2' },
       roles: new Map(),
@@ -131,7 +132,9 @@ describe('An den Ufern des Nils 3D table (scene graph from the data)', () => {
     const markers = placedMarkers(displayFromView(view), banksLayout(t, 3));
     expect(markers).toHaveLength(onBoard);
     expect((one(root, 'markers').userData as { count: number }).count).toBe(onBoard);
-    expect((one(root, 'marker-discs') as InstancedMesh).count).toBe(onBoard);
+    // One disc mesh per seat (each in its seat's mark shape); together they hold every marker.
+    const discs = named(root, (n) => n.startsWith('marker-discs:')).map((d) => (d as InstancedMesh).count);
+    expect(discs.reduce((a, n) => a + n, 0)).toBe(onBoard);
     expect((one(root, 'flood-circle').userData as { tide: string }).tide).toBe(view.tide);
     // Each seat's water piles: one box per non-empty pile, as tall as its size.
     view.piles.forEach((ps, seat) => ps.forEach((p, i) => expect(named(root, (n) => n === `pile:${seat}:${i}`)).toHaveLength(p.size > 0 ? 1 : 0)));
@@ -148,10 +151,19 @@ describe('An den Ufern des Nils 3D table: every field, marker, card and piece ha
     const root = r.scene as Object3D;
     const tiles = one(root, 'field-tiles');
     for (let f = 0; f < view.fields.length; f++) expectTipWorded(tr, hoverTip(tiles, f), `${lng} field ${f}`);
-    const discs = one(root, 'marker-discs');
     const count = (named(root, (n) => n === 'markers')[0]!.userData as { count: number }).count;
     expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) expectTipWorded(tr, hoverTip(discs, i), `${lng} marker ${i}`);
+    let tipped = 0;
+    for (const discs of named(root, (n) => n.startsWith('marker-discs:'))) {
+      for (let i = 0; i < (discs as InstancedMesh).count; i++, tipped++) expectTipWorded(tr, hoverTip(discs, i), `${lng} ${discs.name} ${i}`);
+    }
+    expect(tipped).toBe(count);
+    // Colour is not the only cue: each kind of produce is its own solid, each seat's discs their own mark.
+    const solids = (prefix: string) => named(root, (n) => n.startsWith(prefix)).map((m) => (m as InstancedMesh).geometry);
+    const crops = solids('marker-crops:');
+    expect(new Set(crops.map((g) => g.type)).size).toBe(crops.length);
+    const discShapes = solids('marker-discs:').map((g) => g.getAttribute('position').count);
+    expect(new Set(discShapes).size).toBe(discShapes.length);
     for (const crops of named(root, (n) => n.startsWith('marker-crops:'))) if ((crops as InstancedMesh).count > 0) expectTipWorded(tr, hoverTip(crops, 0), `${lng} ${crops.name}`);
     const kinds = ['water:', 'desert:', 'desert-draw', 'boat', 'pawn-body:', 'obelisk-body', 'pillar-body', 'pile:', 'nameplate', 'flood-circle'];
     for (const k of kinds) {

@@ -75,6 +75,8 @@ describe('Niagara 3D table (scene graph)', () => {
     }
     const resting = view.caves.reduce((t, c) => t + gemTotal(c.gems), 0) + view.reserves.reduce((t, g) => t + gemTotal(g), 0);
     expect(named(r.scene, (n) => n === 'gems')[0]!.userData.count).toBe(resting);
+    const perColour = named(r.scene, (n) => n.startsWith('gems:')).map((m) => (m.userData as { count: number }).count);
+    expect(perColour.reduce((a, n) => a + n, 0)).toBe(resting);
     await r.unmount();
   });
 
@@ -135,8 +137,10 @@ describe('Niagara 3D table (scene graph)', () => {
     expect(hover(first((n) => n.startsWith('stack:')))).toBe('niagaraTable.tip.stack');
     expect(hover(first((n) => n === 'life-ring'))).toBe('niagaraTable.tip.ring');
     expect(hover(first((n) => n === 'nameplate'))).toBe('niagaraTable.tip.seat');
-    expect(hover(first((n) => n === 'gems'), 0)).toBe('niagaraTable.tip.gem');
-    expect(hoverTip(first((n) => n === 'gems'), 0)?.lines?.[0]?.key).toBe('niagaraTable.tip.gemInCave');
+    // Resting gems: one instanced mesh per gem colour (each its own solid); hover the first that holds any.
+    const gems = named(r.scene, (n) => n.startsWith('gems:')).find((m) => (m.userData as { count: number }).count > 0)!;
+    expect(hover(gems, 0)).toBe('niagaraTable.tip.gem');
+    expect(hoverTip(gems, 0)?.lines?.[0]?.key).toBe('niagaraTable.tip.gemInCave');
     await r.unmount();
   });
 });

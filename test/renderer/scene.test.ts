@@ -19,6 +19,7 @@ import { named, renderScene } from './r3f';
 import { cardTip, specCardTip } from '../../renderer/scenes/nile/tips';
 import { expectTipWorded, hoverTip } from './tipProbe';
 import { translator } from './words';
+import { seatPaint } from '../../renderer/scenes/common/marks';
 
 const names = { crops: { P: 'Papyrus', W: 'Wheat', L: 'Lettuce', C: 'Castor', F: 'Flax' }, speculation: 'Speculation', locust: 'Locust' };
 
@@ -46,7 +47,7 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
       assets,
       store,
       frames,
-      labels: frames.map((f) => ({ name: `P${f.seat}`, color: '#fff' })),
+      labels: frames.map((f) => ({ name: `P${f.seat}`, paint: seatPaint(f.seat) })),
       handSeat: reveal,
       hand,
       quality: 'low',

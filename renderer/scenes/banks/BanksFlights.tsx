@@ -9,25 +9,26 @@ import { CARD } from './layout';
 import { MarkerModel } from './markers';
 import type { MarkerState } from './model';
 import type { BanksTableStore, Effect } from './tableStore';
+import { UNKNOWN_PAINT, type Paint } from '../common/marks';
 
 /**
  * What is in the air: cards (`front|back` atlas tiles), markers (`m:<colour>:<kind>:<state>`) and scoring points
  * (`pt:<seat>`), moved by the common flight layer.
  */
-export function BanksFlights({ assets, colours }: { assets: BanksAssets; colours: string[] }) {
-  return <FlightLayer piece={(f) => <BanksFlightPiece assets={assets} colours={colours} face={f.face} />} />;
+export function BanksFlights({ assets, paints }: { assets: BanksAssets; paints: readonly Paint[] }) {
+  return <FlightLayer piece={(f) => <BanksFlightPiece assets={assets} paints={paints} face={f.face} />} />;
 }
 
-function BanksFlightPiece({ assets, colours, face }: { assets: BanksAssets; colours: string[]; face: string }) {
+function BanksFlightPiece({ assets, paints, face }: { assets: BanksAssets; paints: readonly Paint[]; face: string }) {
   if (face.startsWith('m:')) {
     const [, c, kind, state] = face.split(':');
-    return <MarkerModel colour={colours[Number(c)] ?? '#888'} kind={kind!} state={state as MarkerState} />;
+    return <MarkerModel paint={paints[Number(c)] ?? UNKNOWN_PAINT} kind={kind!} state={state as MarkerState} />;
   }
   if (face.startsWith('pt:')) {
     return (
       <mesh>
         <icosahedronGeometry args={[0.09, 1]} />
-        <meshStandardMaterial color={colours[Number(face.slice(3))] ?? '#ffd25a'} emissive="#ffcf4a" emissiveIntensity={0.8} />
+        <meshStandardMaterial color={paints[Number(face.slice(3))]?.colour ?? '#ffd25a'} emissive="#ffcf4a" emissiveIntensity={0.8} />
       </mesh>
     );
   }

@@ -20,6 +20,7 @@ import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from
 import type { BanksTableStore } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
 import { fieldTip } from './tips';
+import type { Paint } from '../common/marks';
 
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
@@ -105,7 +106,8 @@ export interface BanksSceneProps {
   assets: BanksAssets;
   store: BanksTableStore;
   plates: SeatPlate[];
-  colours: string[];
+  /** The seats' colours and marks. */
+  paints: readonly Paint[];
   words: BoardWords;
   tideNames: Record<string, string>;
   roles: Map<string, FieldRole>;
@@ -120,7 +122,7 @@ export interface BanksSceneProps {
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, paints, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
@@ -143,13 +145,13 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
         <>
           <FieldCards assets={assets} d={d} L={L} />
           <BoardPiles assets={assets} d={d} L={L} />
-          <Markers list={markers} colours={colours} owner={owner} />
-          <TrackPieces d={d} L={L} colours={colours} instant={reduceMotion} owner={owner} />
+          <Markers list={markers} paints={paints} owner={owner} />
+          <TrackPieces d={d} L={L} paints={paints} instant={reduceMotion} owner={owner} />
           <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
           <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} onPile={onPile} />
         </>
       )}
-      <BanksFlights assets={assets} colours={colours} />
+      <BanksFlights assets={assets} paints={paints} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}

@@ -12,6 +12,8 @@ import { Mover } from './Mover';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
 import { boardPileTip, boatTip, fieldCardTip, jokersTip, obeliskTip, pawnTip, pileTip, pillarTip, plateTip } from './tips';
+import { UNKNOWN_PAINT, type Paint } from '../common/marks';
+import { MarkBase } from './markers';
 
 /** Square cards from portrait atlas tiles: scale the card box to the board's card size. */
 const SX = CARD / CARD_W;
@@ -79,7 +81,7 @@ export function Boat({ L, aboard }: { L: BanksLayout; aboard: number }) {
 }
 
 /** Pawns on the score track and the obelisk closing in on them. */
-export function TrackPieces({ d, L, colours, instant, owner }: { d: BanksDisplay; L: BanksLayout; colours: string[]; instant: boolean; owner: (seat: number) => string }) {
+export function TrackPieces({ d, L, paints, instant, owner }: { d: BanksDisplay; L: BanksLayout; paints: readonly Paint[]; instant: boolean; owner: (seat: number) => string }) {
   const space = (n: number) => L.track[Math.max(0, Math.min(L.track.length - 1, n - 1))]!;
   const ob = space(d.obelisk);
   return (
@@ -87,16 +89,19 @@ export function TrackPieces({ d, L, colours, instant, owner }: { d: BanksDisplay
       {d.pawns.map((pos, seat) => {
         const same = d.pawns.slice(0, seat).filter((p) => Math.min(p, L.track.length) === Math.min(pos, L.track.length)).length;
         const s = space(pos);
+        const paint = paints[seat] ?? UNKNOWN_PAINT;
         return (
           <Mover key={seat} name={`pawn:${seat}`} to={[s[0] - 0.12 + (same % 3) * 0.12, s[1], s[2] - 0.1 + Math.floor(same / 3) * 0.18]} instant={instant}>
             <group name={`pawn-body:${seat}`} {...tipHandlers(() => pawnTip(pos, owner(seat)))}>
+              {/* The pawn stands on its player's mark, so pawns are told apart by shape too. */}
+              <MarkBase paint={paint} r={0.085} />
               <mesh position={[0, 0.09, 0]} castShadow>
                 <cylinderGeometry args={[0.045, 0.07, 0.18, 14]} />
-                <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
+                <meshStandardMaterial color={paint.colour} roughness={0.4} />
               </mesh>
               <mesh position={[0, 0.21, 0]} castShadow>
                 <sphereGeometry args={[0.055, 14, 10]} />
-                <meshStandardMaterial color={colours[seat] ?? '#888'} roughness={0.4} />
+                <meshStandardMaterial color={paint.colour} roughness={0.4} />
               </mesh>
             </group>
           </Mover>
@@ -120,12 +125,12 @@ export function TrackPieces({ d, L, colours, instant, owner }: { d: BanksDisplay
 
 export interface SeatPlate {
   name: string;
-  colour: string;
+  paint: Paint;
 }
 
 function Plate({ tray, plate, active, info, tip }: { tray: Tray; plate: SeatPlate; active: boolean; info: string; tip: Tip }) {
-  const tex = usePainted(512, 128, `${plate.name}|${plate.colour}|${active}|${info}`, (ctx) => {
-    paintPlate(ctx, active, plate.colour, { pill: [4, 8, 504, 112, 36], dot: [56, 64, 28], idle: 'rgba(20,14,8,0.78)' });
+  const tex = usePainted(512, 128, `${plate.name}|${plate.paint.colour}|${plate.paint.mark}|${active}|${info}`, (ctx) => {
+    paintPlate(ctx, active, plate.paint, { pill: [4, 8, 504, 112, 36], dot: [56, 64, 28], idle: 'rgba(20,14,8,0.78)' });
     ctx.font = `700 40px ${UI_FONT}`;
     canvasText(ctx, fitName(ctx, plate.name, 260), 100, 50, 40, plateInk(active), 700, 'left');
     canvasText(ctx, info, 100, 94, 28, active ? '#4a3008' : '#e8d8bc', 400, 'left');
@@ -154,7 +159,7 @@ export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile
               <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} onClick={onPile?.seat === seat ? () => onPile.click(i) : undefined} />
             ))}
             <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} tip={jokersTip(d.jokers[seat] ?? 0, name(seat))} />
-            <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), colour: '#888' }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} />
+            <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), paint: UNKNOWN_PAINT }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} />
           </group>
         );
       })}

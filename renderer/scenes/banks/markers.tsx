@@ -1,10 +1,11 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { KIND_COLOURS, kindColour } from './art';
 import type { Vec3 } from './layout';
 import type { MarkerState } from './model';
 import { tipHandlers } from '../common/tips';
+import { SEAT_PAINTS, markGeometry, type Paint } from '../common/marks';
 import { markerTip } from './tips';
 
 /** A produce marker where it stands: its owner's colour, its kind, its side or state. */
@@ -48,29 +49,47 @@ function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scal
 }
 
 const CAPACITY = 120;
+const DISC_R = 0.1;
+const DISC_H = 0.05;
+
+/** A marker's disc: a flat piece in its owner's mark (circle, triangle, square…), so owners differ by shape too. */
+export function MarkBase({ paint, r = DISC_R, h = DISC_H / 2 }: { paint: Paint; r?: number; h?: number }) {
+  const geometry = useMemo(() => markGeometry(paint.mark, r, h), [paint.mark, r, h]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  return (
+    <mesh geometry={geometry} position={[0, h / 2, 0]} castShadow>
+      <meshStandardMaterial color={paint.colour} roughness={0.45} />
+    </mesh>
+  );
+}
 
 /**
- * Every marker on the board (fields, market, boat) in six instanced meshes: the discs in their owners' colours and
- * one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real board.
+ * Every marker on the board (fields, market, boat) in instanced meshes: the discs, one mesh per seat in that seat's
+ * colour and mark shape, and one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real
+ * board.
  */
-export function Markers({ list, colours, owner }: { list: PlacedMarker[]; colours: string[]; owner: (seat: number) => string }) {
-  const discs = useRef<THREE.InstancedMesh>(null);
+export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints: readonly Paint[]; owner: (seat: number) => string }) {
+  const discs = useRef<(THREE.InstancedMesh | null)[]>([]);
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
-  const seatColours = useMemo(() => colours.map((c) => new THREE.Color(c)), [colours]);
+  const seats = paints.length > 0 ? paints : SEAT_PAINTS;
+  const discGeometries = useMemo(() => seats.map((p) => markGeometry(p.mark, DISC_R, DISC_H)), [seats]);
+  useEffect(() => () => discGeometries.forEach((g) => g.dispose()), [discGeometries]);
   useLayoutEffect(() => {
     const o = new THREE.Object3D();
     const shown = list.slice(0, CAPACITY);
     const perKind = KINDS.map(() => 0);
-    shown.forEach((m, i) => {
+    const perSeat = seats.map(() => 0);
+    shown.forEach((m) => {
       const look = cropLook(m.kind, m.state);
       const size = m.size ?? 1;
       o.position.set(m.p[0], m.p[1] + 0.025 * size, m.p[2]);
       o.rotation.set(0, 0, look.tilt);
       o.scale.setScalar(size);
       o.updateMatrix();
-      discs.current?.setMatrixAt(i, o.matrix);
-      discs.current?.setColorAt(i, seatColours[m.colour] ?? new THREE.Color('#888'));
+      const seat = m.colour % seats.length;
+      discs.current[seat]?.setMatrixAt(perSeat[seat]!, o.matrix);
+      perSeat[seat]!++;
       const k = Math.max(0, KINDS.indexOf(m.kind));
       const mesh = crops.current[k];
       if (!mesh) return;
@@ -81,11 +100,11 @@ export function Markers({ list, colours, owner }: { list: PlacedMarker[]; colour
       mesh.setColorAt(perKind[k]!, look.colour);
       perKind[k]!++;
     });
-    if (discs.current) {
-      discs.current.count = shown.length;
-      discs.current.instanceMatrix.needsUpdate = true;
-      if (discs.current.instanceColor) discs.current.instanceColor.needsUpdate = true;
-    }
+    discs.current.forEach((d, seat) => {
+      if (!d) return;
+      d.count = perSeat[seat]!;
+      d.instanceMatrix.needsUpdate = true;
+    });
     crops.current.forEach((m, k) => {
       if (!m) return;
       m.count = perKind[k]!;
@@ -93,20 +112,22 @@ export function Markers({ list, colours, owner }: { list: PlacedMarker[]; colour
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     });
     invalidate();
-  }, [list, seatColours, invalidate]);
-  // The tip of an instance: discs are numbered as the list, each kind's crops in list order.
+  }, [list, seats, invalidate]);
+  // The tip of an instance: each seat's discs and each kind's crops in list order.
   const shown = list.slice(0, CAPACITY);
   const byKind = KINDS.map((k) => shown.filter((m) => Math.max(0, KINDS.indexOf(m.kind)) === KINDS.indexOf(k)));
+  const bySeat = seats.map((_, seat) => shown.filter((m) => m.colour % seats.length === seat));
   const tipOf = (of: readonly PlacedMarker[]) => (e: ThreeEvent<PointerEvent>) => {
     const m = e.instanceId === undefined ? undefined : of[e.instanceId];
     return m ? markerTip(m, m.where, owner) : null;
   };
   return (
     <group name="markers" userData={{ count: list.length }}>
-      <instancedMesh ref={discs} name="marker-discs" {...tipHandlers(tipOf(shown))} args={[undefined, undefined, CAPACITY]} castShadow frustumCulled={false}>
-        <cylinderGeometry args={[0.1, 0.1, 0.05, 20]} />
-        <meshStandardMaterial roughness={0.45} />
-      </instancedMesh>
+      {seats.map((p, seat) => (
+        <instancedMesh key={seat} name={`marker-discs:${seat}`} {...tipHandlers(tipOf(bySeat[seat]!))} ref={(m) => void (discs.current[seat] = m)} args={[discGeometries[seat], undefined, CAPACITY]} castShadow frustumCulled={false}>
+          <meshStandardMaterial color={p.colour} roughness={0.45} />
+        </instancedMesh>
+      ))}
       {KINDS.map((k, i) => (
         <instancedMesh
           key={k}
@@ -128,14 +149,11 @@ export function Markers({ list, colours, owner }: { list: PlacedMarker[]; colour
 }
 
 /** One marker as a plain mesh pair (for flights). */
-export function MarkerModel({ colour, kind, state }: { colour: string; kind: string; state: MarkerState }) {
+export function MarkerModel({ paint, kind, state }: { paint: Paint; kind: string; state: MarkerState }) {
   const look = cropLook(kind, state);
   return (
     <group rotation={[0, 0, look.tilt]}>
-      <mesh position={[0, 0.025, 0]} castShadow>
-        <cylinderGeometry args={[0.1, 0.1, 0.05, 20]} />
-        <meshStandardMaterial color={colour} roughness={0.45} />
-      </mesh>
+      <MarkBase paint={paint} h={DISC_H} />
       <mesh position={[0, 0.05 + 0.06 * look.scale, 0]} scale={look.scale} castShadow>
         <CropShape kind={kind} />
         <meshStandardMaterial color={look.colour} roughness={0.5} />

@@ -24,10 +24,12 @@ import { akhenatonTip, bidTip, characterTip, closedTip, coinsTip, deckTip, giftT
 import { spaceKey } from './spaceKey';
 import type { NefTableStoreApi } from './tableStore';
 import { PROBES, e2ePage, setProbe, type Probes } from '../../app/probes';
+import { UNKNOWN_PAINT, type Paint } from '../common/marks';
 
 export interface SeatLabel {
   name: string;
-  color: string;
+  /** The seat's colour and mark. */
+  paint: Paint;
 }
 
 /** What the player may click now (from the host's legal actions), and where clicks go. */
@@ -226,9 +228,7 @@ function TrackMarkers({ layout, d, assets, names }: { layout: Layout; d: NefDisp
         const same = d.seats.filter((o, j) => j < seat && trackCell(d.final ? d.final[j]!.total : o.score).cell === cell).length;
         return (
           <group key={seat} name={`marker:${seat}`} userData={{ score }} {...tipHandlers(() => markerTip(names[seat] ?? String(seat + 1), score))}>
-            <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow>
-              <cylinderGeometry args={[0.12, 0.12, 0.05, 16]} />
-            </mesh>
+            <mesh position={[at[0], Y + 0.03 + same * 0.05, at[2]]} geometry={assets.trackMarkers[seat % assets.trackMarkers.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />
             {laps > 0 && <Label text={`+${laps * 100}`} position={[at[0], Y + 0.2 + same * 0.05, at[2] - 0.22]} size={0.14} />}
           </group>
         );
@@ -244,7 +244,7 @@ function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; 
     const c = domCanvas(512, 80) as HTMLCanvasElement | null;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return null;
-    paintPlate(ctx, active, label.color, { pill: [2, 4, 508, 72, 36], dot: [40, 40, 20], idle: 'rgba(20,14,8,0.78)' });
+    paintPlate(ctx, active, label.paint, { pill: [2, 4, 508, 72, 36], dot: [40, 40, 20], idle: 'rgba(20,14,8,0.78)' });
     ctx.fillStyle = plateInk(active);
     ctx.font = `700 34px ${NEF_FONT}`;
     ctx.textBaseline = 'middle';
@@ -252,7 +252,7 @@ function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; 
     const t = new THREE.CanvasTexture(c);
     t.colorSpace = THREE.SRGBColorSpace;
     return t;
-  }, [label.name, label.color, active]);
+  }, [label.name, label.paint, active]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return (
     <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name))} position={[spot.plate[0], Y + 0.005, spot.plate[2]]} rotation={[-Math.PI / 2, 0, 0]}>
@@ -295,7 +295,10 @@ const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, ord
 /** A card, coin, seal or pawn in the air (cards at the board's card size). */
 function FlightPiece({ assets, face }: { assets: NefAssets; face: string }) {
   const pawn = face.startsWith('pawn:');
-  if (pawn) return <mesh geometry={assets.pawn} material={assets.pawnMats[Number(face.slice(5)) % assets.pawnMats.length]} castShadow />;
+  if (pawn) {
+    const seat = Number(face.slice(5));
+    return <mesh geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />;
+  }
   if (face === 'coin') return <mesh geometry={assets.coin} material={assets.gold} castShadow />;
   if (face === 'seal') return <mesh geometry={assets.seal} material={assets.sealMat} castShadow />;
   return <mesh geometry={assets.geometry(face)} material={assets.card} scale={BOARD_CARD} castShadow />;
@@ -447,7 +450,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
           <Supply assets={assets} layout={layout} d={d} />
           <TrackMarkers layout={layout} d={d} assets={assets} names={names} />
           {layout.seats.map((spot) => (
-            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), color: '#888' }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} data={data} />
+            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), paint: UNKNOWN_PAINT }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} data={data} />
           ))}
           {closingSpot && <ClosingGlow spot={closingSpot} />}
           <TargetProbe layout={layout} d={d} targets={targets} />

@@ -41,7 +41,7 @@ export const Stack = memo(function Stack({ assets, kind, at, count, name, label 
   );
 });
 
-/** A servant pawn of a seat's colour. */
+/** A servant pawn of a seat's colour, on its seat's mark. */
 export function Pawn({ assets, seat, at, name, scale = 1, tip }: { assets: NefAssets; seat: number; at: Vec3; name: string; scale?: number; tip?: Tip }) {
-  return <mesh name={name} {...tipOf(tip)} geometry={assets.pawn} material={assets.pawnMats[seat % assets.pawnMats.length]} position={[at[0], at[1] + TOP, at[2]]} scale={scale * 1.4} castShadow />;
+  return <mesh name={name} {...tipOf(tip)} geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} position={[at[0], at[1] + TOP, at[2]]} scale={scale * 1.4} castShadow />;
 }

@@ -4,7 +4,8 @@ import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
-import { SEAT_COLORS } from '../../ui/common';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { SEAT_PAINTS, markGeometry, type Mark } from '../common/marks';
 import { nefertitiPainters, type CardTexts } from './cardArt';
 
 /** Everything the Nefertiti scene shares: the card atlas, card/coin/seal/pawn geometries and materials. */
@@ -16,17 +17,25 @@ export interface NefAssets {
   gold: THREE.MeshStandardMaterial;
   seal: THREE.BufferGeometry;
   sealMat: THREE.MeshStandardMaterial;
-  pawn: THREE.BufferGeometry;
+  /** Per seat: a servant standing on its seat's mark (circle, triangle, square…), so seats differ by shape too. */
+  pawns: THREE.BufferGeometry[];
+  /** Per seat: the score-track marker, a flat piece in the seat's mark. */
+  trackMarkers: THREE.BufferGeometry[];
   pawnMats: THREE.MeshStandardMaterial[];
   dispose(): void;
 }
 
-/** A servant pawn: one lathe (base, body, head), one draw call. */
-function pawnGeometry(): THREE.BufferGeometry {
+/** A servant pawn: a lathe (body, head) on a base in the seat's mark, merged into one geometry (one draw call). */
+function pawnGeometry(mark: Mark): THREE.BufferGeometry {
   const pts = [
-    [0, 0], [0.11, 0], [0.11, 0.03], [0.07, 0.06], [0.05, 0.2], [0.075, 0.24], [0.07, 0.28], [0.02, 0.33], [0, 0.335],
+    [0, 0.03], [0.075, 0.03], [0.07, 0.06], [0.05, 0.2], [0.075, 0.24], [0.07, 0.28], [0.02, 0.33], [0, 0.335],
   ].map(([x, y]) => new THREE.Vector2(x, y));
-  return new THREE.LatheGeometry(pts, 14);
+  const body = new THREE.LatheGeometry(pts, 14).toNonIndexed();
+  const base = markGeometry(mark, 0.12, 0.03).translate(0, 0.015, 0);
+  const merged = mergeGeometries([body, base]);
+  body.dispose();
+  base.dispose();
+  return merged;
 }
 
 export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanvas: CanvasFactory = domCanvas): NefAssets {
@@ -37,9 +46,10 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
   const gold = new THREE.MeshStandardMaterial({ color: '#e0b43a', metalness: 0.55, roughness: 0.35 });
   const seal = new THREE.CylinderGeometry(0.1, 0.1, 0.04, 16);
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
-  const pawn = pawnGeometry();
-  // Servants and markers in the app's seat colours (the HUD and name plates use the same ones).
-  const pawnMats = SEAT_COLORS.map((c) => new THREE.MeshStandardMaterial({ color: c, roughness: 0.5 }));
+  // Servants and markers in the app's seat colours and marks (the HUD and name plates use the same ones).
+  const pawns = SEAT_PAINTS.map((p) => pawnGeometry(p.mark));
+  const trackMarkers = SEAT_PAINTS.map((p) => markGeometry(p.mark, 0.12, 0.05));
+  const pawnMats = SEAT_PAINTS.map((p) => new THREE.MeshStandardMaterial({ color: p.colour, roughness: 0.5 }));
   return {
     atlas,
     card,
@@ -48,11 +58,12 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
     gold,
     seal,
     sealMat,
-    pawn,
+    pawns,
+    trackMarkers,
     pawnMats,
     dispose() {
       for (const g of cache.values()) g.dispose();
-      for (const x of [card, gold, sealMat, ...pawnMats, coin, seal, pawn]) x.dispose();
+      for (const x of [card, gold, sealMat, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
       atlas.dispose();
     },
   };

@@ -8,7 +8,9 @@ import { tipHandlers } from '../common/tips';
 import { useDisposable } from './Board';
 import { DISC_R, DISC_T, type SeatFrame } from './layout';
 import type { CanoeDisplay } from './model';
-import { CREW_PAINT, GEM_PAINT } from './palette';
+import { CREW_MARK, CREW_PAINT, GEM_PAINT } from './palette';
+import { markGeometry } from '../common/marks';
+import type { CrewColour } from '../../../engine/niagara/material/colours';
 import { canoePose, discPoses } from './poses';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
 import { canoeTip, discTip } from './tips';
@@ -22,11 +24,33 @@ export function usePieceGeometry() {
     g.scale(1, 0.55, 1);
     return g;
   }, []);
-  const gem = useDisposable(() => new THREE.OctahedronGeometry(0.1, 0), []);
-  return { disc, hull, gem };
+  // One solid per gem colour, the shape of its HUD glyph (GEM_GLYPH: ◆ ◇ ● ■ ▲), so gems differ by shape too.
+  const gems = useDisposable(() => gemGeometries(), []);
+  // The crews' marks on the canoes (a plaque at each end).
+  const plaques = useDisposable(() => crewPlaques(), []);
+  return { disc, hull, gems, plaques };
 }
 
 export type PieceGeometry = ReturnType<typeof usePieceGeometry>;
+
+/** The gem solids by colour; disposed together. */
+export function gemGeometries(): Record<GemColour, THREE.BufferGeometry> & { dispose(): void } {
+  const g: Record<GemColour, THREE.BufferGeometry> = {
+    violet: new THREE.OctahedronGeometry(0.1, 0),
+    white: new THREE.OctahedronGeometry(0.1, 0).scale(0.7, 1.35, 0.7),
+    yellow: new THREE.IcosahedronGeometry(0.085, 1),
+    blue: new THREE.BoxGeometry(0.13, 0.13, 0.13),
+    pink: new THREE.ConeGeometry(0.1, 0.17, 3),
+  };
+  return { ...g, dispose: () => Object.values(g).forEach((x) => x.dispose()) };
+}
+
+/** Each crew colour's mark as a flat plaque for the canoes; disposed together. */
+function crewPlaques(): Record<CrewColour, THREE.BufferGeometry> & { dispose(): void } {
+  const mk = (c: CrewColour) => markGeometry(CREW_MARK[c], 0.075, 0.03);
+  const g: Record<CrewColour, THREE.BufferGeometry> = { red: mk('red'), green: mk('green'), yellow: mk('yellow'), blue: mk('blue'), brown: mk('brown') };
+  return { ...g, dispose: () => Object.values(g).forEach((x) => x.dispose()) };
+}
 
 /** The nine clear discs (and, during a push, the reserve disc sliding in under the rope). */
 function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry }) {
@@ -92,8 +116,14 @@ function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTable
       <mesh geometry={geo.hull} castShadow>
         <meshStandardMaterial color={CREW_PAINT[c.colour]} roughness={0.55} />
       </mesh>
+      {/* Light plaques in the crew's mark on both ends: the crew is read by shape as well as by the hull's hue. */}
+      {[-0.27, 0.27].map((x) => (
+        <mesh key={x} geometry={geo.plaques[c.colour]} position={[x, 0.075, 0]}>
+          <meshStandardMaterial color="#f6ecd4" roughness={0.6} />
+        </mesh>
+      ))}
       {c.gem && (
-        <mesh name={`canoe-gem:${c.gem}`} geometry={geo.gem} position={[0, 0.13, 0]} scale={1.3} castShadow>
+        <mesh name={`canoe-gem:${c.gem}`} geometry={geo.gems[c.gem]} position={[0, 0.13, 0]} scale={1.3} castShadow>
           <meshStandardMaterial color={GEM_PAINT[c.gem]} roughness={0.2} metalness={0.2} emissive={GEM_PAINT[c.gem]} emissiveIntensity={0.25} />
         </mesh>
       )}
@@ -105,7 +135,7 @@ function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTable
 function GemPiece({ gem, geo }: { gem: string; geo: PieceGeometry }) {
   if (!isGem(gem)) return null;
   return (
-    <mesh geometry={geo.gem} scale={1.3}>
+    <mesh geometry={geo.gems[gem]} scale={1.3}>
       <meshStandardMaterial color={GEM_PAINT[gem]} emissive={GEM_PAINT[gem]} emissiveIntensity={0.4} roughness={0.2} />
     </mesh>
   );

@@ -12,7 +12,7 @@ import { UI_FONT } from '../nile/cardArt';
 import { useDisposable } from './Board';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
-import { CREW_PAINT, GEM_PAINT } from './palette';
+import { CREW_PAINT, GEM_PAINT, crewPaint } from './palette';
 import type { PieceGeometry } from './River';
 import { cardPainters } from './textures';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
@@ -69,7 +69,7 @@ function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): TH
   const c = domCanvas(512, 96) as HTMLCanvasElement | null;
   const ctx = c?.getContext('2d');
   if (!c || !ctx) return null;
-  paintPlate(ctx, active, CREW_PAINT[colour], { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
+  paintPlate(ctx, active, crewPaint(colour), { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
   ctx.fillStyle = plateInk(active);
   ctx.font = `700 38px ${UI_FONT}`;
   ctx.textBaseline = 'middle';
@@ -141,7 +141,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
   );
 });
 
-/** Every resting gem (caves and reserves) in one instanced mesh, coloured per instance. */
+/** Every resting gem (caves and reserves): one instanced mesh per gem colour, each in its own solid. */
 function StaticGems({ d, frames, geo, labels }: { d: NiagaraDisplay; frames: SeatFrame[]; geo: PieceGeometry; labels: SeatLabel[] }) {
   const list = useMemo(() => {
     // `owner`: whose reserve a landed gem is in (null: in a cave), for its tip.
@@ -165,33 +165,41 @@ function StaticGems({ d, frames, geo, labels }: { d: NiagaraDisplay; frames: Sea
     });
     return out;
   }, [d.caves, d.reserves, frames, labels]);
+  return (
+    <group name="gems" userData={{ count: list.length }}>
+      {GEM_COLOURS.map((g) => (
+        <GemsOfColour key={g} gem={g} list={list.filter((x) => x.gem === g)} geometry={geo.gems[g]} />
+      ))}
+    </group>
+  );
+}
+
+/** The resting gems of one colour in one instanced mesh of that colour's solid. */
+function GemsOfColour({ gem, list, geometry }: { gem: GemColour; list: { p: V3; owner: string | null }[]; geometry: THREE.BufferGeometry }) {
   const tips = tipHandlers((e) => {
     const x = e.instanceId === undefined ? undefined : list[e.instanceId];
-    return x ? gemTip(x.gem, x.owner) : null;
+    return x ? gemTip(gem, x.owner) : null;
   });
-  const cap = Math.max(48, list.length);
+  const cap = Math.max(24, list.length);
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
     const m = ref.current;
     if (!m) return;
     const o = new THREE.Object3D();
-    const col = new THREE.Color();
     list.forEach((x, i) => {
       o.position.set(x.p[0], x.p[1], x.p[2]);
       o.rotation.set(0, i * 0.7, 0);
       o.updateMatrix();
       m.setMatrixAt(i, o.matrix);
-      m.setColorAt(i, col.set(GEM_PAINT[x.gem]));
     });
     m.count = list.length;
     m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
     invalidate();
   }, [list, invalidate]);
   return (
-    <instancedMesh ref={ref} name="gems" {...tips} args={[geo.gem, undefined, cap]} userData={{ count: list.length }} castShadow>
-      <meshStandardMaterial roughness={0.2} metalness={0.15} emissive="#222222" />
+    <instancedMesh ref={ref} name={`gems:${gem}`} {...tips} args={[geometry, undefined, cap]} userData={{ count: list.length }} castShadow>
+      <meshStandardMaterial color={GEM_PAINT[gem]} roughness={0.2} metalness={0.15} emissive="#222222" />
     </instancedMesh>
   );
 }

@@ -21,10 +21,12 @@ import type { NileDisplay } from './model';
 import type { Effect, NileTableStoreApi } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
 import { cardTip, deckTip, discardTip, fieldTip, floodTip, handCardTip, handTip, plateTip, reshuffleTip, slotTip, specCardTip, storageTip } from './tips';
+import { UNKNOWN_PAINT, type Paint } from '../common/marks';
 
 export interface SeatLabel {
   name: string;
-  color: string;
+  /** The seat's colour and mark. */
+  paint: Paint;
   /** e.g. "bot", "you", "LAN" (short Latin-only text is safest; drawn on a canvas, so any script works). */
   tag?: string;
 }
@@ -156,16 +158,16 @@ function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; 
   const tex = usePainted(
     512,
     96,
-    JSON.stringify([label.name, label.color, label.tag, active, hand, storage]),
+    JSON.stringify([label.name, label.paint, label.tag, active, hand, storage]),
     (ctx) => {
       ctx.clearRect(0, 0, 512, 96);
-      paintPlate(ctx, active, label.color, { pill: [4, 8, 504, 80, 40], dot: [48, 48, 22], idle: 'rgba(20,14,8,0.72)' });
+      paintPlate(ctx, active, label.paint, { pill: [4, 8, 504, 80, 40], dot: [48, 48, 22], idle: 'rgba(20,14,8,0.72)' });
       ctx.fillStyle = plateInk(active);
       ctx.font = `700 36px ${UI_FONT}`;
       ctx.textBaseline = 'middle';
       ctx.fillText(fitName(ctx, label.name, 300), 84, 50);
       ctx.font = `400 26px ${UI_FONT}`;
-      const info = `${label.tag ? label.tag + '  ' : ''}✋${hand ?? '?'}  ▣${storage ?? '?'}`;
+      const info = `${label.tag ? label.tag + '  ' : ''}🂠${hand ?? '?'}  ▣${storage ?? '?'}`;
       ctx.textAlign = 'right';
       ctx.fillText(info, 490, 50);
     },
@@ -440,7 +442,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
             assets={assets}
             frame={f}
             seat={d.seats[f.seat]!}
-            label={labels[f.seat] ?? { name: `${f.seat + 1}`, color: '#888' }}
+            label={labels[f.seat] ?? { name: `${f.seat + 1}`, paint: UNKNOWN_PAINT }}
             active={!d.over && d.active === f.seat}
             showHand={f.seat !== handSeat}
           />

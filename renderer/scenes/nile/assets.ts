@@ -53,7 +53,8 @@ export function useNileAssets(names: CardNames): NileAssets {
   useEffect(() => {
     if (typeof document === 'undefined' || !document.fonts) return;
     let live = true;
-    void Promise.all([document.fonts.load('700 28px "River Tables UI"'), document.fonts.load('400 18px "River Tables UI"')])
+    // 'A◆': a letter and a crop glyph, so both the letters' face and the symbols' face (fonts.css) are loaded.
+    void Promise.all([document.fonts.load('700 28px "River Tables UI"', 'A◆'), document.fonts.load('400 18px "River Tables UI"', 'A◆')])
       .catch(() => undefined)
       .then(() => live && setFontsReady(true));
     return () => {

@@ -8,12 +8,12 @@ import { BanksChoices, type FieldRole, type LegalAction, type Selection } from '
 import { banksEmphasisTargets } from '../../scenes/banks/emphasis';
 import { BanksScene, layoutFor } from '../../scenes/banks/BanksScene';
 import { createBanksTableStore } from '../../scenes/banks/tableStore';
-import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
+import { SEAT_PAINTS, seatPaint } from '../../scenes/common/marks';
 
 export function BanksTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -79,8 +79,8 @@ export function BanksTableScreen({ match }: { match: string }) {
   };
 
   const over = !!display?.over && !busy;
-  const colours = SEAT_COLORS;
-  const plates = names.map((n, i) => ({ name: n, colour: SEAT_COLORS[i]! }));
+  const paints = SEAT_PAINTS;
+  const plates = names.map((n, i) => ({ name: n, paint: seatPaint(i) }));
   const words = { market: t('banksTable.market'), boat: t('banksTable.boat'), desertDraw: t('banksTable.desertDraw'), desertDiscard: t('banksTable.desertDiscard'), waterDiscard: t('banksTable.waterDiscard') };
   const tideNames = { FLUT: t('banksTable.FLUT'), EBBE1: t('banksTable.EBBE1'), EBBE2: t('banksTable.EBBE2') };
 
@@ -110,7 +110,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, paints, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );

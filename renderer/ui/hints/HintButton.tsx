@@ -9,6 +9,7 @@ import { hintsAllowed } from './allowed';
 import { useHints } from './hintStore';
 import { HintPanel } from './HintPanel';
 import './hints.css';
+import { Icon } from '../Icon';
 
 /**
  * The table's Hint button and panel (rendered by TableFrame for every game): shown in games without LAN humans while
@@ -42,7 +43,7 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
           data-testid="hint"
           onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}
         >
-          💡 {t('hints.button')}
+          <Icon name="hint" /> {t('hints.button')}
         </button>
       ) : (
         !stale && <HintPanel hint={hint} words={words} onClose={close} />

@@ -5,10 +5,11 @@ import type { NefChoices, NefEmphasisTargets } from '../../scenes/nefertiti/choi
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
-import { SEAT_COLORS } from '../common';
 import { actionText, characterDoes, decisionMarket, nefNames } from './actionText';
 import { nefLogLine } from './logText';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
+import { SeatMark } from '../SeatMark';
+import { seatPaint } from '../../scenes/common/marks';
 
 export interface NefHudProps {
   d: NefDisplay;
@@ -99,7 +100,7 @@ export function NefertitiHud(p: NefHudProps) {
               {p.scoring.rows.map((r, i) => (
                 <tr key={i}>
                   <td>
-                    <span className="seat-dot" style={{ background: SEAT_COLORS[i], width: 10, height: 10, display: 'inline-block' }} /> {name(i)}
+                    <SeatMark paint={seatPaint(i)} size={12} /> {name(i)}
                   </td>
                   <td>{r.track}</td>
                   <td>{r.gifts}</td>

@@ -15,13 +15,13 @@ import { layoutFor } from '../../scenes/nefertiti/layout';
 import { resolvingMarket } from '../../scenes/nefertiti/model';
 import { NefertitiScene, type SeatLabel, type Targets } from '../../scenes/nefertiti/NefertitiScene';
 import { createNefTableStore } from '../../scenes/nefertiti/tableStore';
-import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { closingText } from './actionText';
 import { NefertitiHud } from './NefertitiHud';
 import './nefertiti.css';
+import { seatPaint } from '../../scenes/common/marks';
 
 export function NefertitiTableScreen({ match }: { match: string }) {
   const { t, i18n } = useTranslation();
@@ -97,7 +97,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     [choices, latestAct, latestPick, pendingChar, marks],
   );
 
-  const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, color: SEAT_COLORS[i % SEAT_COLORS.length]! }));
+  const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, paint: seatPaint(i) }));
   const over = !!display?.over && !busy;
   const closing = animClosing?.market ?? (display ? resolvingMarket(display) : null);
 

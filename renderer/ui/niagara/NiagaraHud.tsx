@@ -5,12 +5,13 @@ import { GEM_COLOURS } from '../../../engine/niagara/material/gems';
 import type { DestinationId } from '../../../engine/niagara/material/river';
 import { buyBackKey, playKey, type NiagaraChoices, type NiagaraMarks } from '../../scenes/niagara/choices';
 import type { NiagaraDisplay } from '../../scenes/niagara/model';
-import { CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../scenes/niagara/palette';
+import { CREW_PAINT, GEM_GLYPH, GEM_PAINT, crewPaint } from '../../scenes/niagara/palette';
 import type { LogLine } from '../../scenes/niagara/tableStore';
 import { describeNiagaraAction } from './actionText';
 import { canoeName, cardName, niagaraLogLine, placeName } from './logText';
 import { HudLog, seatNamer } from '../table/hud';
 import { EmphasisBadge, emphasisClass } from '../table/EmphasisBadge';
+import { SeatMark } from '../SeatMark';
 
 export interface NiagaraHudProps {
   d: NiagaraDisplay;
@@ -100,7 +101,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
             <div key={seat} className={`player ${turnSeat === seat && !d.over ? 'active' : ''}`} data-testid={`player-${seat}`}>
               <div className="pname">
                 {crews.map((c) => (
-                  <span key={c.colour} className="seat-dot" style={{ background: CREW_PAINT[c.colour], width: 11, height: 11, display: 'inline-block' }} />
+                  <SeatMark key={c.colour} paint={crewPaint(c.colour)} size={13} />
                 ))}
                 <span className="nia-name">{n}</span>
                 {seat === p.reveal && <span className="muted small">({t('common.you')})</span>}
@@ -115,7 +116,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
                 ))}
                 {canoes.map((c) => (
                   <span key={c.id} className="muted">
-                    <span style={{ color: CREW_PAINT[c.colour] }}>▬</span>
+                    <SeatMark paint={crewPaint(c.colour)} size={11} />
                     {c.at === 'bank' ? t(k('onBank')) : c.at === 'lost' ? t(k('lost')) : c.at}
                     {c.gem && <span style={{ color: GEM_PAINT[c.gem] }}>{GEM_GLYPH[c.gem]}</span>}
                   </span>

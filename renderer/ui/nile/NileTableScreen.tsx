@@ -10,7 +10,6 @@ import { seatFrames } from '../../scenes/nile/layout';
 import { NileScene, type SeatLabel } from '../../scenes/nile/NileScene';
 import { expandCounts } from '../../scenes/nile/model';
 import { createNileTableStore } from '../../scenes/nile/tableStore';
-import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
@@ -18,6 +17,7 @@ import { useTableStore } from '../table/useTableStore';
 import type { NileAction } from '../../../engine/nile/actions';
 import { actionWords } from './actionText';
 import { NileHud } from './NileHud';
+import { seatPaint } from '../../scenes/common/marks';
 
 const NONE: ReadonlyMap<number, string> = new Map();
 
@@ -95,7 +95,7 @@ export function NileTableScreen({ match }: { match: string }) {
   };
 
   const cardPx = Math.round(Math.max(62, Math.min(118, (typeof window !== 'undefined' ? window.innerWidth : 1280) * 0.07)));
-  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, color: SEAT_COLORS[i]!, tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
+  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, paint: seatPaint(i), tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
   const over = !!display?.over && !busy;
 
   useEffect(() => {

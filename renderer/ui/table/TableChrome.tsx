@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/store';
+import { Icon } from '../Icon';
 
 /**
  * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave), the game-over cover and
@@ -16,7 +17,7 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
   return (
     <>
       <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} data-testid="menu">
-        ☰ {t('table.menu')}
+        <Icon name="menu" /> {t('table.menu')}
       </button>
       {menu && (
         <div className="menu panel">

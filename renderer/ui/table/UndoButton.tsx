@@ -5,6 +5,7 @@ import { useLatest } from '../../app/hooks';
 import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
 import type { SeatTable } from './useSeatTable';
+import { Icon } from '../Icon';
 
 /**
  * Undo on every table: the button shows only when the host says a seat of this screen may take back its last move now
@@ -55,7 +56,7 @@ export function UndoButton({ table }: { table: SeatTable & { match: string } }) 
     <>
       {seat !== undefined && !asking && (
         <button className="btn undo-btn" onClick={undo} title={t('undo.title')} data-testid="undo">
-          ↶ {t('undo.button')}
+          <Icon name="undo" /> {t('undo.button')}
         </button>
       )}
       {asking && (

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SEAT_COLORS } from '../common';
+import { Icon } from '../Icon';
+import { SeatMark } from '../SeatMark';
+import { seatPaint } from '../../scenes/common/marks';
 
 /* The parts every game's HUD shares: the seat names, the turn banner and the log. */
 
@@ -33,7 +35,7 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
       {!p.bare && !p.collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
       {!p.bare && p.collapsible && (
         <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
-          {open ? '▾' : '▸'} {t('table.log')}
+          <Icon name={open ? 'expanded' : 'collapsed'} /> {t('table.log')}
         </button>
       )}
       {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
@@ -62,7 +64,7 @@ export const seatNamer =
 export function TurnBanner({ seat, who, note }: { seat: number; who: string; note: string }) {
   return (
     <div className="turn-banner">
-      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], width: 14, height: 14, display: 'inline-block' }} />
+      <SeatMark paint={seatPaint(seat)} size={16} />
       <span className="who" data-testid="whose-turn">
         {who}
       </span>
@@ -76,7 +78,7 @@ export function SeatName({ seat, name, you, bot, children }: { seat: number; nam
   const { t } = useTranslation();
   return (
     <div className="pname">
-      <span className="seat-dot" style={{ background: SEAT_COLORS[seat], width: 10, height: 10, display: 'inline-block' }} />
+      <SeatMark paint={seatPaint(seat)} size={12} />
       {name}
       {you && <span className="muted small">({t('common.you')})</span>}
       {bot && <span className="muted small">· {t('lobby.bot')}</span>}

@@ -5,6 +5,7 @@ import { useApp } from '../../app/store';
 import { tutorialFor } from '../../tutorial/scripts';
 import { startTutorial } from '../../tutorial/start';
 import { translateError } from '../errors';
+import { Icon } from '../Icon';
 
 /** "Tutorial" on a game's New Game screen (nothing for a game without a script). */
 export function TutorialButton({ game }: { game: string }) {
@@ -25,7 +26,7 @@ export function TutorialButton({ game }: { game: string }) {
   };
   return (
     <button className="btn" disabled={busy || !session} title={t('tutorial.buttonHelp')} onClick={() => void start()} data-testid="tutorial-start">
-      🎓 {t('tutorial.button')}
+      <Icon name="tutorial" /> {t('tutorial.button')}
     </button>
   );
 }
