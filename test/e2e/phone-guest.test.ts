@@ -121,4 +121,23 @@ describe('a LAN guest on a phone', () => {
       await host.context().close();
     }, 600_000);
   }
+
+  it('nile solo on a phone: the hint panel docks between the HUD and the prompt, portrait and landscape', async () => {
+    const page = await newPage(env.browser, {}, PORTRAIT, PHONE);
+    await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+    await page.waitForSelector('[data-testid="game-nile"]');
+    await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, { kind: 'bot', name: 'Nora', bot: ['easy'] }, { kind: 'bot', name: 'Otto', bot: ['easy'] }], { seed: 'phone-hint' });
+    await page.waitForSelector('[data-testid="table"]');
+    await waitFirstFrame(page);
+    expect(await waitTurn(page, '__rt', { timeoutMs: 120_000 })).toBe('turn');
+    await pressBy(page, 'tap', 'hint');
+    await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
+    await shot(page, 'phone-nile-hint-portrait', { canvas: true });
+    await checkLayout(page, 'portrait, hint open');
+    await page.setViewportSize(LANDSCAPE);
+    await page.waitForTimeout(600);
+    await shot(page, 'phone-nile-hint-landscape', { canvas: true });
+    await checkLayout(page, 'landscape, hint open');
+    await page.context().close();
+  }, 300_000);
 });
