@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
+import { boxOf, e2eEnv, newGame, overlaps, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
 
 const env = e2eEnv();
 const PORTRAIT = { width: 390, height: 844 };
@@ -28,28 +28,19 @@ interface PhoneGame {
 
 const GAMES: PhoneGame[] = [{ game: 'nile', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }], probe: '__rt', play: (page) => playTurn(page, 'tap'), decisions: 400 }];
 
-/** The page box of the first element matching `selector`, or null when it is not shown. */
-async function box(page: Page, selector: string) {
-  const l = page.locator(selector).first();
-  return (await l.count()) > 0 && (await l.isVisible()) ? l.boundingBox() : null;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** The phone layout's promises at this moment: the turn bar and the prompt uncovered, inside the screen. */
 async function checkLayout(page: Page, where: string): Promise<void> {
   const vp = page.viewportSize()!;
-  const turn = await box(page, '[data-testid="turn-box"]');
-  const prompt = await box(page, '[data-testid="prompt"]');
+  const turn = await boxOf(page, '[data-testid="turn-box"]');
+  const prompt = await boxOf(page, '[data-testid="prompt"]');
   expect(turn, `${where}: the turn bar shows`).not.toBeNull();
   expect(prompt, `${where}: the prompt shows`).not.toBeNull();
   for (const [name, b] of [['turn bar', turn!], ['prompt', prompt!]] as const) {
     expect(b.x, `${where}: the ${name} is inside the screen`).toBeGreaterThanOrEqual(0);
     expect(b.x + b.width, `${where}: the ${name} is inside the screen`).toBeLessThanOrEqual(vp.width + 1);
     for (const other of ['.log-panel', '.players-panel', '.hint-corner', '.undo-btn', '.menu-btn']) {
-      const o = await box(page, other);
-      if (o) expect(overlap(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
+      const o = await boxOf(page, other);
+      if (o) expect(overlaps(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
     }
   }
 }
