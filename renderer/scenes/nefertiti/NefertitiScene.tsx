@@ -45,6 +45,8 @@ export interface Targets {
 
 
 const Y = BOARD.y + 0.002;
+/** The character row's card scale: its names read from the default camera. */
+const CHAR_CARD = 1.15;
 
 // --- a market: its cards, seal, reserve tile, the closed tile, and the servants on its active stall -----------------
 
@@ -62,7 +64,7 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton,
         c === null ? null : <Card key={k} assets={assets} face={c === 'faceDown' ? 'back' : c === 'wanderingThief' ? 'char:wanderingThief' : c} at={spot.slots[k]!} scale={BOARD_CARD} name={`slot:${mk.id}:${k}:${c}`} tip={giftTip(d.data, c, { on: 'market', market, sealed: k === 0 })} />,
       )}
       {mk.seal && mk.slots[0] !== undefined && (
-        <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + 0.2, Y + 0.05, spot.slots[0]![2] + 0.28]} castShadow />
+        <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + CARD_W * BOARD_CARD * 0.5 + 0.16, Y + 0.05, spot.slots[0]![2] + 0.2]} castShadow />
       )}
       <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
         <mesh position={[res[0], Y + 0.03, res[2]]} castShadow receiveShadow>
@@ -172,12 +174,12 @@ function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefA
           <group key={id}>
             {mark !== undefined && (
               <group position={[at[0], Y + 0.004, at[2]]}>
-                <EmphasisMark width={CARD_W * 1.3} height={CARD_H * 1.22} label={mark} labelAt={[CARD_W * 0.75, 0.3, -CARD_H * 0.45]} reduceMotion={reduceMotion} />
+                <EmphasisMark width={CARD_W * CHAR_CARD * 1.3} height={CARD_H * CHAR_CARD * 1.22} label={mark} labelAt={[CARD_W * CHAR_CARD * 0.75, 0.3, -CARD_H * CHAR_CARD * 0.45]} reduceMotion={reduceMotion} />
               </group>
             )}
             {picked && (
               <mesh name="character-picked" position={[at[0], Y + 0.005, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-                <planeGeometry args={[CARD_W * 1.25, CARD_H * 1.2]} />
+                <planeGeometry args={[CARD_W * CHAR_CARD * 1.25, CARD_H * CHAR_CARD * 1.2]} />
                 <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.85} depthWrite={false} />
               </mesh>
             )}
@@ -188,14 +190,14 @@ function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefA
               geometry={assets.geometry(`char:${id}`)}
               material={assets.card}
               position={[at[0], Y + (picked ? 0.3 : legal ? 0.12 : 0.01), at[2]]}
-              scale={[0.95, 1, 0.95]}
+              scale={[CHAR_CARD, 1, CHAR_CARD]}
               castShadow
               onClick={(e) => {
                 e.stopPropagation();
                 targets?.onCharacter(id);
               }}
             />
-            {(d.characters[id] ?? 0) > 1 && <Label text={`x${d.characters[id]}`} position={[at[0] + 0.2, Y + 0.15, at[2] + 0.32]} size={0.18} />}
+            {(d.characters[id] ?? 0) > 1 && <Label text={`x${d.characters[id]}`} position={[at[0] + 0.25, Y + 0.15, at[2] + 0.4]} size={0.2} />}
           </group>
         );
       })}
