@@ -15,7 +15,7 @@ import type { NefAssets } from './assets';
 import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
 import { NEF_FONT } from './cardArt';
-import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
+import { BOARD, BOARD_CARD, PHONE_MAX, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
@@ -379,18 +379,20 @@ function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | nu
 }
 
 /**
- * The camera: the overview, but on a portrait screen (a phone shows only part of the board) centred on the emphasised
- * targets, so a tutorial step's or a hint's target is on screen and clear of the panels at the top.
+ * The camera: the overview on a wide screen. On a phone (a short or a narrow screen) the phone framing: portrait, two
+ * markets wide around the view the HUD chose (`phoneX`), or centred on the emphasised targets (a tutorial step's or a
+ * hint's), so they are on screen and clear of the panels at the top; landscape, the whole board closer.
  */
-function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null): { target: Vec3; position: Vec3; key: string } {
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phoneX: number | null): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
-  const base = overviewCamera();
-  const spots = portrait && d ? emphasisSpots(layout, d, targets) : [];
-  if (spots.length === 0) return { ...base, key: 'overview' };
+  const phone = useThree((s) => Math.min(s.size.width, s.size.height) <= PHONE_MAX);
+  if (!phone && !portrait) return { ...overviewCamera(), key: 'overview' };
+  if (!portrait) return { ...phoneCamera(0, 0, false), key: 'phone-landscape' };
+  const spots = d ? emphasisSpots(layout, d, targets) : [];
   const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
-  const [x, z] = [mean(0), mean(2)];
-  // Centred on them, the overview's height and angle kept.
-  return { target: [x, base.target[1], z], position: [x, base.position[1], z + base.position[2] - base.target[2]], key: `emphasis:${x.toFixed(2)}:${z.toFixed(2)}` };
+  // Emphasised targets a little above the screen's middle (the prompt and buttons take the bottom); else the chosen view.
+  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phoneX ?? 0, -0.2];
+  return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
 // --- the scene ----------------------------------------------------------------------------------------------------
@@ -408,13 +410,15 @@ export interface NefertitiSceneProps {
   reduceMotion: boolean;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
+  /** On a portrait phone, the x the camera centres on (layout.ts `phoneViews`); null: the middle. */
+  phoneX?: number | null;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true }: NefertitiSceneProps) {
+export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneX = null }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
-  const cam = useTableCamera(layout, d, targets);
+  const cam = useTableCamera(layout, d, targets, phoneX);
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;

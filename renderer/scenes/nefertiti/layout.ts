@@ -1,5 +1,6 @@
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
+import { spaceKey } from './spaceKey';
 
 /**
  * Where everything lies on the Nefertiti table, computed from the engine's data set (markets, stalls and their
@@ -192,3 +193,39 @@ export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 }
 
 /** Score → track cell and laps (the track counts 0..99, then goes round again). */
 export const trackCell = (score: number): { cell: number; laps: number } => ({ cell: ((score % TRACK_CELLS) + TRACK_CELLS) % TRACK_CELLS, laps: Math.floor(score / TRACK_CELLS) });
+
+/**
+ * A portrait phone shows about two markets' width of the board at a readable size: the x centres the camera moves
+ * between (between each pair of neighbouring markets, and the middle, where the player's own area lies).
+ */
+export function phoneViews(layout: Layout): number[] {
+  const xs = layout.markets.map((m) => m.x);
+  const out = new Set<number>([0]);
+  for (let i = 0; i + 1 < xs.length; i++) out.add(Math.round(((xs[i]! + xs[i + 1]!) / 2) * 100) / 100);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Half the board width a portrait phone view shows (a little more than two markets). */
+export const PHONE_HALF_WIDTH = 3.5;
+
+/** The view showing most of these spaces ("market:space" keys); on a tie, the one nearest the middle (the own area). */
+export function phoneViewFor(layout: Layout, keys: ReadonlySet<string>): number {
+  const views = phoneViews(layout);
+  const xs = layout.markets.flatMap((m) => m.spaces.flat()).filter((s) => keys.has(spaceKey(s.market, s.space))).map((s) => s.x);
+  const score = (v: number) => xs.filter((x) => Math.abs(x - v) <= PHONE_HALF_WIDTH - 0.3).length;
+  return views.reduce((best, v) => (score(v) > score(best) || (score(v) === score(best) && Math.abs(v) < Math.abs(best)) ? v : best), 0);
+}
+
+/**
+ * The camera on a phone: portrait, two markets wide around `x` (farther back than the overview, the same angle, so
+ * the character row, the board and the player's own area all fit the tall screen); landscape, lower and steeper
+ * than the overview, so the board and the player's own area fit between the top HUD and the bottom edge (the
+ * character row lies under the top HUD there: its characters are offered as buttons too).
+ */
+export function phoneCamera(x: number, z: number, portrait: boolean): { target: Vec3; position: Vec3 } {
+  if (portrait) return { target: [x, 0, z], position: [x, 18.4, z + 12.2] };
+  return { target: [0, 0, 1.2], position: [0, 8.4, 9.6] };
+}
+
+/** A screen whose shorter side is at most this many pixels is a phone (the phone framing and HUD). */
+export const PHONE_MAX = 500;
