@@ -132,8 +132,6 @@ const GAMES: Record<string, { name: string; phone?: boolean; freePlay(page: Page
   },
   nefertiti: {
     name: 'Nefertiti',
-    // Not yet on a phone: at the Thief step the character row stays under the tutorial panel (issue 20, left open).
-    phone: false,
     async freePlay(page: Page) {
       for (let i = 0; i < 3; i++) if ((await waitNefTurnOrEnd(page, 90_000)) === 'turn') await playNefDecision(page);
     },

@@ -349,6 +349,8 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
     }
     const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
     ids.forEach((id, i) => out.push({ kind: 'character', id, ...project(layout.characters(i, ids.length)), legal: !!targets?.characters.has(id) }));
+    // Each seat's Deben (its own area), for the phone tests: the player's own pieces must be on screen.
+    for (const s of layout.seats) out.push({ kind: 'coins', id: String(s.seat), ...project(s.coins), legal: false });
     setProbe('__rtNefTargets', out);
   });
   return null;
