@@ -382,18 +382,19 @@ function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | nu
 
 /**
  * The camera: the overview on a wide screen. On a phone (a short or a narrow screen) the phone framing: portrait, two
- * markets wide around the view the HUD chose (`phoneX`), or centred on the emphasised targets (a tutorial step's or a
- * hint's), so they are on screen and clear of the panels at the top; landscape, the whole board closer.
+ * markets wide around the view (`phoneView`), or, unless the player panned, centred on the emphasised targets (a
+ * tutorial step's or a hint's), so they are on screen and clear of the panels at the top; landscape, its own framing.
  */
-function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phoneX: number | null): { target: Vec3; position: Vec3; key: string } {
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phone: PhoneView): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
-  const phone = useThree((s) => Math.min(s.size.width, s.size.height) <= PHONE_MAX);
-  if (!phone && !portrait) return { ...overviewCamera(), key: 'overview' };
+  const small = useThree((s) => Math.min(s.size.width, s.size.height) <= PHONE_MAX);
+  if (!small && !portrait) return { ...overviewCamera(), key: 'overview' };
   if (!portrait) return { ...phoneCamera(0, 0, false), key: 'phone-landscape' };
-  const spots = d ? emphasisSpots(layout, d, targets) : [];
+  // Once the player panned, their view holds (until the next decision).
+  const spots = d && !phone.panned ? emphasisSpots(layout, d, targets) : [];
   const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
   // Emphasised targets a little above the screen's middle (the prompt and buttons take the bottom); else the chosen view.
-  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phoneX ?? 0, -0.2];
+  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phone.x, -0.2];
   return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
@@ -412,15 +413,21 @@ export interface NefertitiSceneProps {
   reduceMotion: boolean;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
-  /** On a portrait phone, the x the camera centres on (layout.ts `phoneViews`); null: the middle. */
-  phoneX?: number | null;
+  /** On a portrait phone, where the camera looks (one of layout.ts `phoneViews`). */
+  phoneView?: PhoneView;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneX = null }: NefertitiSceneProps) {
+/** A portrait phone's view: the x the camera centres on, and whether the player chose it (their arrows). */
+export interface PhoneView {
+  x: number;
+  panned: boolean;
+}
+
+export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = { x: 0, panned: false } }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
-  const cam = useTableCamera(layout, d, targets, phoneX);
+  const cam = useTableCamera(layout, d, targets, phoneView);
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;

@@ -208,12 +208,17 @@ export function phoneViews(layout: Layout): number[] {
 /** Half the board width a portrait phone view shows (a little more than two markets). */
 export const PHONE_HALF_WIDTH = 3.5;
 
-/** The view showing most of these spaces ("market:space" keys); on a tie, the one nearest the middle (the own area). */
+/**
+ * The view a portrait phone starts a decision with: the middle one (the player's own area and the middle markets) if
+ * any of these spaces ("market:space" keys) lies there, else the one showing most of them.
+ */
 export function phoneViewFor(layout: Layout, keys: ReadonlySet<string>): number {
   const views = phoneViews(layout);
   const xs = layout.markets.flatMap((m) => m.spaces.flat()).filter((s) => keys.has(spaceKey(s.market, s.space))).map((s) => s.x);
   const score = (v: number) => xs.filter((x) => Math.abs(x - v) <= PHONE_HALF_WIDTH - 0.3).length;
-  return views.reduce((best, v) => (score(v) > score(best) || (score(v) === score(best) && Math.abs(v) < Math.abs(best)) ? v : best), 0);
+  const middle = views.reduce((best, v) => (Math.abs(v) < Math.abs(best) ? v : best));
+  if (score(middle) > 0 || xs.length === 0) return middle;
+  return views.reduce((best, v) => (score(v) > score(best) ? v : best));
 }
 
 /**

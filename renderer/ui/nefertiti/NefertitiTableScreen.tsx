@@ -119,7 +119,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
       <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />
     </>
   );
-  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} phoneX={phoneX} {...look} />} hud={hud} />;
+  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} phoneView={{ x: phoneX, panned: panned !== null }} {...look} />} hud={hud} />;
 }
 
 /** Assets live inside the canvas (they are created with it and disposed when it goes). */
