@@ -46,6 +46,16 @@ function title(ctx: CanvasRenderingContext2D, text: string, x: number, y: number
   ctx.fillText(text, x, y);
 }
 
+/** A title on one line if it fits at `size`, else on two (split at the middle word boundary), each as large as fits. */
+function title2(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, maxW: number, color: string): void {
+  ctx.font = `700 ${size}px ${NEF_FONT}`;
+  const words = text.split(' ');
+  if (ctx.measureText(text).width <= maxW || words.length < 2) return title(ctx, text, x, y, size, maxW, color);
+  const cut = Math.ceil(words.length / 2);
+  title(ctx, words.slice(0, cut).join(' '), x, y - size * 0.5, size, maxW, color);
+  title(ctx, words.slice(cut).join(' '), x, y + size * 0.5, size, maxW, color);
+}
+
 /** A simple drawing of each gift type (lines and shapes, centred on x, y, size r). */
 function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: number, r: number): void {
   ctx.save();
@@ -204,20 +214,21 @@ export function nefertitiPainters(data: NefertitiData, texts: CardTexts): Record
   for (const ch of data.characters) {
     out[`char:${ch.id}`] = (ctx, w, h) => {
       frame(ctx, w, h, '#3a2350', '#d9b24a');
-      title(ctx, texts.character(ch.id), w / 2, 48, 44, w - 36, '#f3dc8e');
+      // The name is what must read from the default camera: large, on two lines when long; the figure below it small.
+      title2(ctx, texts.character(ch.id), w / 2, 74, 54, w - 32, '#f3dc8e');
       ctx.fillStyle = '#f3dc8e';
       ctx.beginPath();
-      ctx.arc(w / 2, h * 0.47, 58, Math.PI, 0);
-      ctx.lineTo(w / 2 + 40, h * 0.47 + 70);
-      ctx.lineTo(w / 2 - 40, h * 0.47 + 70);
+      ctx.arc(w / 2, h * 0.55, 44, Math.PI, 0);
+      ctx.lineTo(w / 2 + 30, h * 0.55 + 52);
+      ctx.lineTo(w / 2 - 30, h * 0.55 + 52);
       ctx.closePath();
       ctx.fill();
       ctx.fillStyle = '#3a2350';
       ctx.beginPath();
-      ctx.arc(w / 2, h * 0.44, 26, 0, Math.PI * 2);
+      ctx.arc(w / 2, h * 0.53, 20, 0, Math.PI * 2);
       ctx.fill();
       const bonus = (ch.params as { bonus?: number }).bonus;
-      if (bonus) title(ctx, `+${bonus}`, w / 2, h - 52, 40, 100, '#ffe08a');
+      if (bonus) title(ctx, `+${bonus}`, w / 2, h - 46, 52, 120, '#ffe08a');
     };
   }
   out.wanderingThief = out['char:wanderingThief'] ?? out.back;

@@ -229,7 +229,7 @@ export function phoneViewFor(layout: Layout, keys: ReadonlySet<string>): number 
  */
 export function phoneCamera(x: number, z: number, portrait: boolean): { target: Vec3; position: Vec3 } {
   if (portrait) return { target: [x, 0, z], position: [x, 18.4, z + 12.2] };
-  return { target: [0, 0, 1.2], position: [0, 8.4, 9.6] };
+  return { target: [0, 0, 1.2], position: [0, 9.0, 10.2] };
 }
 
 /** A screen whose shorter side is at most this many pixels is a phone (the phone framing and HUD). */
