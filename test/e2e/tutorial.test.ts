@@ -170,7 +170,8 @@ describe('tutorials', () => {
         // The panel never covers the target it points at.
         const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
         if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
-        if (n === 3 || n === 4 || n === 8) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
+        // Also every step pointing at a character card (Nefertiti's row above the board, once under the panel).
+        if (n === 3 || n === 4 || n === 8 || t.id.startsWith('character:')) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
       });
       expect(total).toBeGreaterThan(5);
     }, 600_000);
