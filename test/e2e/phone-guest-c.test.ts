@@ -100,6 +100,16 @@ const GAMES: PhoneGame[] = [
   },
 ];
 
+/** At one moment of the game: screenshots and the layout checks in portrait, then with the phone turned (landscape). */
+async function portraitThenLandscape(page: Page, g: PhoneGame, moment: string): Promise<void> {
+  await g.shot(page, `phone-${g.game}-portrait-${moment}`);
+  await checkLayout(page, `portrait, ${moment}`);
+  await page.setViewportSize(LANDSCAPE);
+  await page.waitForTimeout(800);
+  await g.shot(page, `phone-${g.game}-landscape-${moment}`);
+  await checkLayout(page, `landscape, ${moment}`);
+}
+
 describe('a LAN guest on a phone', () => {
   for (const g of GAMES) {
     it(`${g.game}: joins by the room code and plays ${g.decisions} of its decisions by tapping, portrait and landscape`, async () => {
@@ -121,12 +131,7 @@ describe('a LAN guest on a phone', () => {
       await waitFirstFrame(page);
 
       expect(await g.waitTurn(page)).toBe('turn');
-      await g.shot(page, `phone-${g.game}-portrait-start`);
-      await checkLayout(page, 'portrait, first turn');
-      await page.setViewportSize(LANDSCAPE);
-      await page.waitForTimeout(800);
-      await g.shot(page, `phone-${g.game}-landscape-start`);
-      await checkLayout(page, 'landscape, first turn');
+      await portraitThenLandscape(page, g, 'start');
       await page.setViewportSize(PORTRAIT);
       await page.waitForTimeout(800);
 
@@ -134,12 +139,7 @@ describe('a LAN guest on a phone', () => {
       while (decisions < g.decisions) {
         if ((await g.waitTurn(page)) === 'over') break;
         if (decisions === 8) {
-          await g.shot(page, `phone-${g.game}-portrait-mid`);
-          await checkLayout(page, 'portrait, mid-game');
-          await page.setViewportSize(LANDSCAPE);
-          await page.waitForTimeout(800);
-          await g.shot(page, `phone-${g.game}-landscape-mid`);
-          await checkLayout(page, 'landscape, mid-game');
+          await portraitThenLandscape(page, g, 'mid');
         }
         await g.play(page);
         decisions++;
