@@ -15,7 +15,7 @@ import type { NefAssets } from './assets';
 import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
 import { NEF_FONT } from './cardArt';
-import { BOARD, BOARD_CARD, PHONE_MAX, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
+import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
@@ -385,16 +385,15 @@ function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | nu
  * markets wide around the view (`phoneView`), or, unless the player panned, centred on the emphasised targets (a
  * tutorial step's or a hint's), so they are on screen and clear of the panels at the top; landscape, its own framing.
  */
-function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phone: PhoneView): { target: Vec3; position: Vec3; key: string } {
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phone: PhoneView | null): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
-  const small = useThree((s) => Math.min(s.size.width, s.size.height) <= PHONE_MAX);
-  if (!small && !portrait) return { ...overviewCamera(), key: 'overview' };
+  if (!phone && !portrait) return { ...overviewCamera(), key: 'overview' };
   if (!portrait) return { ...phoneCamera(0, 0, false), key: 'phone-landscape' };
   // Once the player panned, their view holds (until the next decision).
-  const spots = d && !phone.panned ? emphasisSpots(layout, d, targets) : [];
+  const spots = d && !phone?.panned ? emphasisSpots(layout, d, targets) : [];
   const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
   // Emphasised targets a little above the screen's middle (the prompt and buttons take the bottom); else the chosen view.
-  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phone.x, -0.2];
+  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phone?.x ?? 0, -0.2];
   return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
@@ -413,8 +412,8 @@ export interface NefertitiSceneProps {
   reduceMotion: boolean;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
-  /** On a portrait phone, where the camera looks (one of layout.ts `phoneViews`). */
-  phoneView?: PhoneView;
+  /** On a phone (ui/table/usePhone), where the camera looks in portrait (one of layout.ts `phoneViews`); null: not a phone. */
+  phoneView?: PhoneView | null;
 }
 
 /** A portrait phone's view: the x the camera centres on, and whether the player chose it (their arrows). */
@@ -423,7 +422,7 @@ export interface PhoneView {
   panned: boolean;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = { x: 0, panned: false } }: NefertitiSceneProps) {
+export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = null }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.

@@ -231,6 +231,3 @@ export function phoneCamera(x: number, z: number, portrait: boolean): { target: 
   if (portrait) return { target: [x, 0, z], position: [x, 18.4, z + 12.2] };
   return { target: [0, 0, 1.2], position: [0, 9.0, 10.2] };
 }
-
-/** A screen whose shorter side is at most this many pixels is a phone (the phone framing and HUD). */
-export const PHONE_MAX = 500;

@@ -3,7 +3,6 @@ import type { SeatPresence } from '../../../protocol/messages';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefChoices, NefEmphasisTargets } from '../../scenes/nefertiti/choices';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
-import { PHONE_MAX } from '../../scenes/nefertiti/layout';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import type { LogLine, Scoring } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
@@ -29,16 +28,12 @@ export interface NefHudProps {
   onCharacter(id: string | null): void;
 }
 
-/** A phone: the screen's shorter side is at most PHONE_MAX pixels (the scene frames the table for it too). */
-const isPhone = (): boolean => typeof window !== 'undefined' && Math.min(window.innerWidth, window.innerHeight) <= PHONE_MAX;
-
 export function NefertitiHud(p: NefHudProps) {
   const { t } = useTranslation();
   const { d } = p;
   const n = nefNames(t, d);
   const name = seatNamer(t, p.names);
   const c = p.choices;
-  const phone = isPhone();
   // Who must act now: the turn's player, or another seat deciding on its bid while a market closes.
   const acting = (d.decision as { seat?: number } | null)?.seat ?? d.active;
   const market = decisionMarket(d);
@@ -59,7 +54,7 @@ export function NefertitiHud(p: NefHudProps) {
   const decisionHelp = c && c.kind && c.kind !== 'turn' ? t(`nefertitiTable.decision.${c.kind}`, { defaultValue: '' }) : '';
   return (
     <>
-      <div className="hud-top compact-phone">
+      <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={acting} who={d.over ? t('table.gameOver') : settling && p.closing ? t('nefertitiTable.resolvingWho', { market: n.market(p.closing) }) : acting === p.reveal ? t('nefertitiTable.yourTurn') : t('nefertitiTable.playerTurn', { name: name(acting) })} note={t('nefertitiTable.turn', { n: d.turn })} />
           <div className="small muted" style={{ marginTop: 4 }}>
@@ -120,8 +115,7 @@ export function NefertitiHud(p: NefHudProps) {
           </table>
         </div>
       )}
-      {/* On a phone the log folds away under its heading (closed at first: the table needs the room). */}
-      <HudLog entries={p.log} line={(l) => nefLogLine(t, l.event, name, n)} className="nef-log compact-phone" alert="#ffcf8a" bare={!phone} collapsible={phone ? { startOpen: false } : undefined} />
+      <HudLog entries={p.log} line={(l) => nefLogLine(t, l.event, name, n)} className="nef-log" alert="#ffcf8a" bare />
       <div className="action-bar nef-actions" style={{ bottom: 14 }}>
         <div className="prompt" data-testid="prompt">
           {prompt}

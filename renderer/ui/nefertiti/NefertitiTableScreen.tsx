@@ -18,6 +18,7 @@ import { createNefTableStore } from '../../scenes/nefertiti/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { usePhone } from '../table/usePhone';
 import { useTableStore } from '../table/useTableStore';
 import { closingText } from './actionText';
 import { NefertitiHud } from './NefertitiHud';
@@ -99,6 +100,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   );
 
   // A portrait phone shows two markets at a time: the view with most legal spaces, until the player pans.
+  const phone = usePhone();
   const views = useMemo(() => (layout ? phoneViews(layout) : [0]), [layout]);
   const [panned, setPanned] = useState<number | null>(null);
   useEffect(() => setPanned(null), [choices]);
@@ -119,7 +121,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
       <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />
     </>
   );
-  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} phoneView={{ x: phoneX, panned: panned !== null }} {...look} />} hud={hud} />;
+  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} phoneView={phone ? { x: phoneX, panned: panned !== null } : null} {...look} />} hud={hud} />;
 }
 
 /** Assets live inside the canvas (they are created with it and disposed when it goes). */
