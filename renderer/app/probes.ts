@@ -101,7 +101,7 @@ declare global {
     /** Which decision the published targets belong to (matches __rtNiagara.stamp). */
     __rtNiagaraStamp?: string;
     /** Screen positions of the Nefertiti board's spaces and characters (canvas pixels). */
-    __rtNefTargets?: ({ kind: 'space' | 'character'; id: string; legal: boolean } & PagePoint)[];
+    __rtNefTargets?: ({ kind: 'space' | 'character' | 'coins'; id: string; legal: boolean } & PagePoint)[];
     /** Where the targets a tutorial step or a hint emphasises are on the page now (3D targets, then DOM controls). */
     __rtEmphasis?: () => EmphasisPoint[];
     /** The running tutorial: its step, the instruction shown, and whether its script broke. */

@@ -15,7 +15,7 @@ import type { NefAssets } from './assets';
 import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
 import { NEF_FONT } from './cardArt';
-import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
+import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
@@ -47,6 +47,8 @@ export interface Targets {
 
 
 const Y = BOARD.y + 0.002;
+/** The character row's card scale: its names read from the default camera. */
+const CHAR_CARD = 1.15;
 
 // --- a market: its cards, seal, reserve tile, the closed tile, and the servants on its active stall -----------------
 
@@ -64,7 +66,7 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton,
         c === null ? null : <Card key={k} assets={assets} face={c === 'faceDown' ? 'back' : c === 'wanderingThief' ? 'char:wanderingThief' : c} at={spot.slots[k]!} scale={BOARD_CARD} name={`slot:${mk.id}:${k}:${c}`} tip={giftTip(d.data, c, { on: 'market', market, sealed: k === 0 })} />,
       )}
       {mk.seal && mk.slots[0] !== undefined && (
-        <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + 0.2, Y + 0.05, spot.slots[0]![2] + 0.28]} castShadow />
+        <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + CARD_W * BOARD_CARD * 0.5 + 0.16, Y + 0.05, spot.slots[0]![2] + 0.2]} castShadow />
       )}
       <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
         <mesh position={[res[0], Y + 0.03, res[2]]} castShadow receiveShadow>
@@ -174,12 +176,12 @@ function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefA
           <group key={id}>
             {mark !== undefined && (
               <group position={[at[0], Y + 0.004, at[2]]}>
-                <EmphasisMark width={CARD_W * 1.3} height={CARD_H * 1.22} label={mark} labelAt={[CARD_W * 0.75, 0.3, -CARD_H * 0.45]} reduceMotion={reduceMotion} />
+                <EmphasisMark width={CARD_W * CHAR_CARD * 1.3} height={CARD_H * CHAR_CARD * 1.22} label={mark} labelAt={[CARD_W * CHAR_CARD * 0.75, 0.3, -CARD_H * CHAR_CARD * 0.45]} reduceMotion={reduceMotion} />
               </group>
             )}
             {picked && (
               <mesh name="character-picked" position={[at[0], Y + 0.005, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-                <planeGeometry args={[CARD_W * 1.25, CARD_H * 1.2]} />
+                <planeGeometry args={[CARD_W * CHAR_CARD * 1.25, CARD_H * CHAR_CARD * 1.2]} />
                 <meshBasicMaterial color="#7dff9a" toneMapped={false} transparent opacity={0.85} depthWrite={false} />
               </mesh>
             )}
@@ -190,14 +192,14 @@ function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefA
               geometry={assets.geometry(`char:${id}`)}
               material={assets.card}
               position={[at[0], Y + (picked ? 0.3 : legal ? 0.12 : 0.01), at[2]]}
-              scale={[0.95, 1, 0.95]}
+              scale={[CHAR_CARD, 1, CHAR_CARD]}
               castShadow
               onClick={(e) => {
                 e.stopPropagation();
                 targets?.onCharacter(id);
               }}
             />
-            {(d.characters[id] ?? 0) > 1 && <Label text={`x${d.characters[id]}`} position={[at[0] + 0.2, Y + 0.15, at[2] + 0.32]} size={0.18} />}
+            {(d.characters[id] ?? 0) > 1 && <Label text={`x${d.characters[id]}`} position={[at[0] + 0.25, Y + 0.15, at[2] + 0.4]} size={0.2} />}
           </group>
         );
       })}
@@ -350,6 +352,8 @@ function TargetProbe({ layout, d, targets }: { layout: Layout; d: NefDisplay; ta
     }
     const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
     ids.forEach((id, i) => out.push({ kind: 'character', id, ...project(layout.characters(i, ids.length)), legal: !!targets?.characters.has(id) }));
+    // Each seat's Deben (its own area), for the phone tests: the player's own pieces must be on screen.
+    for (const s of layout.seats) out.push({ kind: 'coins', id: String(s.seat), ...project(s.coins), legal: false });
     setProbe('__rtNefTargets', out);
   });
   return null;
@@ -380,18 +384,20 @@ function emphasisPagePoints(layout: Layout, d: NefDisplay, targets: Targets | nu
 }
 
 /**
- * The camera: the overview, but on a portrait screen (a phone shows only part of the board) centred on the emphasised
- * targets, so a tutorial step's or a hint's target is on screen and clear of the panels at the top.
+ * The camera: the overview on a wide screen. On a phone (a short or a narrow screen) the phone framing: portrait, two
+ * markets wide around the view (`phoneView`), or, unless the player panned, centred on the emphasised targets (a
+ * tutorial step's or a hint's), so they are on screen and clear of the panels at the top; landscape, its own framing.
  */
-function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null): { target: Vec3; position: Vec3; key: string } {
+function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phone: PhoneView | null): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
-  const base = overviewCamera();
-  const spots = portrait && d ? emphasisSpots(layout, d, targets) : [];
-  if (spots.length === 0) return { ...base, key: 'overview' };
+  if (!phone && !portrait) return { ...overviewCamera(), key: 'overview' };
+  if (!portrait) return { ...phoneCamera(0, 0, false), key: 'phone-landscape' };
+  // Once the player panned, their view holds (until the next decision).
+  const spots = d && !phone?.panned ? emphasisSpots(layout, d, targets) : [];
   const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
-  const [x, z] = [mean(0), mean(2)];
-  // Centred on them, the overview's height and angle kept.
-  return { target: [x, base.target[1], z], position: [x, base.position[1], z + base.position[2] - base.target[2]], key: `emphasis:${x.toFixed(2)}:${z.toFixed(2)}` };
+  // Emphasised targets a little above the screen's middle (the prompt and buttons take the bottom); else the chosen view.
+  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phone?.x ?? 0, -0.2];
+  return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
 // --- the scene ----------------------------------------------------------------------------------------------------
@@ -409,13 +415,21 @@ export interface NefertitiSceneProps {
   reduceMotion: boolean;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
+  /** On a phone (ui/table/usePhone), where the camera looks in portrait (one of layout.ts `phoneViews`); null: not a phone. */
+  phoneView?: PhoneView | null;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true }: NefertitiSceneProps) {
+/** A portrait phone's view: the x the camera centres on, and whether the player chose it (their arrows). */
+export interface PhoneView {
+  x: number;
+  panned: boolean;
+}
+
+export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = null }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
-  const cam = useTableCamera(layout, d, targets);
+  const cam = useTableCamera(layout, d, targets, phoneView);
   const order = useMemo(() => data.cards.map((c) => c.id), [data]);
   const closing = animClosing?.market ?? (d ? resolvingMarket(d) : null);
   const closingSpot = closing ? layout.markets.find((m) => m.id === closing) : undefined;

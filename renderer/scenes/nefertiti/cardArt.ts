@@ -46,6 +46,16 @@ function title(ctx: CanvasRenderingContext2D, text: string, x: number, y: number
   ctx.fillText(text, x, y);
 }
 
+/** A title on one line if it fits at `size`, else on two (split at the middle word boundary), each as large as fits. */
+function title2(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, maxW: number, color: string): void {
+  ctx.font = `700 ${size}px ${NEF_FONT}`;
+  const words = text.split(' ');
+  if (ctx.measureText(text).width <= maxW || words.length < 2) return title(ctx, text, x, y, size, maxW, color);
+  const cut = Math.ceil(words.length / 2);
+  title(ctx, words.slice(0, cut).join(' '), x, y - size * 0.5, size, maxW, color);
+  title(ctx, words.slice(cut).join(' '), x, y + size * 0.5, size, maxW, color);
+}
+
 /** A simple drawing of each gift type (lines and shapes, centred on x, y, size r). */
 function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: number, r: number): void {
   ctx.save();
@@ -171,49 +181,54 @@ export function nefertitiPainters(data: NefertitiData, texts: CardTexts): Record
     const g = types.get(c.type);
     const colour = TYPE_COLORS[c.type] ?? '#6b5a45';
     out[c.id] = (ctx, w, h) => {
+      // Seen from the default camera a card is about 50 px wide: few, large marks (a type band, the price row in big
+      // digits) read there; the full wording is in the card's tip.
       frame(ctx, w, h, colour, c.foreign ? '#2fb3a0' : '#d9b24a');
-      title(ctx, texts.type(c.type), w / 2, 42, 30, w - 40);
-      drawGift(ctx, c.type, w / 2, h * 0.42, 62);
-      if (c.units > 1) title(ctx, `×${c.units}`, w - 46, h * 0.24, 34, 60, '#ffe08a');
+      ctx.fillStyle = 'rgba(0,0,0,0.28)';
+      ctx.fillRect(14, 16, w - 28, 62);
+      title(ctx, texts.type(c.type), w / 2, 48, 50, w - 36);
+      drawGift(ctx, c.type, w / 2, h * 0.43, 50);
+      if (c.units > 1) title(ctx, `×${c.units}`, w - 44, h * 0.43, 52, 70, '#ffe08a');
       if (c.foreign) {
         ctx.fillStyle = '#2fb3a0';
         ctx.beginPath();
-        ctx.arc(46, h * 0.24, 26, 0, Math.PI * 2);
+        ctx.arc(44, h * 0.43, 32, 0, Math.PI * 2);
         ctx.fill();
-        title(ctx, `+${c.bonus}`, 46, h * 0.24, 26, 44);
+        title(ctx, `+${c.bonus}`, 44, h * 0.43, 40, 58);
       }
       // The price by owners (the "cours"): fewer owners, higher price.
       const prices = g?.prices ?? [];
-      ctx.fillStyle = 'rgba(0,0,0,0.35)';
-      ctx.fillRect(22, h - 96, w - 44, 72);
+      ctx.fillStyle = 'rgba(0,0,0,0.4)';
+      ctx.fillRect(14, h - 112, w - 28, 96);
       const n = Math.max(1, prices.length);
       prices.forEach((p, i) => {
-        const x = 22 + ((i + 0.5) * (w - 44)) / n;
-        ctx.font = `400 15px ${NEF_FONT}`;
+        const x = 14 + ((i + 0.5) * (w - 28)) / n;
+        ctx.font = `400 18px ${NEF_FONT}`;
         ctx.fillStyle = '#e8d9b8';
         ctx.textAlign = 'center';
-        ctx.fillText(prices.length > 1 ? String(i + 1) : texts.owners, x, h - 78);
-        title(ctx, String(p), x, h - 46, 28, 44);
+        ctx.fillText(prices.length > 1 ? String(i + 1) : texts.owners, x, h - 96);
+        title(ctx, String(p), x, h - 52, 52, (w - 28) / n - 10);
       });
     };
   }
   for (const ch of data.characters) {
     out[`char:${ch.id}`] = (ctx, w, h) => {
       frame(ctx, w, h, '#3a2350', '#d9b24a');
-      title(ctx, texts.character(ch.id), w / 2, 44, 28, w - 40, '#f3dc8e');
+      // The name is what must read from the default camera: large, on two lines when long; the figure below it small.
+      title2(ctx, texts.character(ch.id), w / 2, 74, 54, w - 32, '#f3dc8e');
       ctx.fillStyle = '#f3dc8e';
       ctx.beginPath();
-      ctx.arc(w / 2, h * 0.47, 58, Math.PI, 0);
-      ctx.lineTo(w / 2 + 40, h * 0.47 + 70);
-      ctx.lineTo(w / 2 - 40, h * 0.47 + 70);
+      ctx.arc(w / 2, h * 0.55, 44, Math.PI, 0);
+      ctx.lineTo(w / 2 + 30, h * 0.55 + 52);
+      ctx.lineTo(w / 2 - 30, h * 0.55 + 52);
       ctx.closePath();
       ctx.fill();
       ctx.fillStyle = '#3a2350';
       ctx.beginPath();
-      ctx.arc(w / 2, h * 0.44, 26, 0, Math.PI * 2);
+      ctx.arc(w / 2, h * 0.53, 20, 0, Math.PI * 2);
       ctx.fill();
       const bonus = (ch.params as { bonus?: number }).bonus;
-      if (bonus) title(ctx, `+${bonus}`, w / 2, h - 52, 40, 100, '#ffe08a');
+      if (bonus) title(ctx, `+${bonus}`, w / 2, h - 46, 52, 120, '#ffe08a');
     };
   }
   out.wanderingThief = out['char:wanderingThief'] ?? out.back;

@@ -1,5 +1,6 @@
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
+import { spaceKey } from './spaceKey';
 
 /**
  * Where everything lies on the Nefertiti table, computed from the engine's data set (markets, stalls and their
@@ -14,12 +15,12 @@ export interface Pose {
 
 export const TABLE = { rx: 11.6, rz: 8.6 };
 /** Board rectangle (top at y = BOARD_Y). */
-export const BOARD = { x0: -7.0, x1: 7.0, z0: -4.0, z1: 2.9, y: 0.06 };
+export const BOARD = { x0: -7.0, x1: 7.0, z0: -4.3, z1: 2.9, y: 0.06 };
 export const SPACE = 0.34;
 const MARKET_W = 3.3;
-/** Card scale on the board (market slots) and in front of players. */
-export const BOARD_CARD = 0.9;
-export const SEAT_CARD = 0.62;
+/** Card scale on the board (market slots) and in front of players: market cards large enough to read from the default camera. */
+export const BOARD_CARD = 1.2;
+export const SEAT_CARD = 0.8;
 
 const centreX = (m: number, n: number): number => (m - (n - 1) / 2) * MARKET_W;
 
@@ -96,9 +97,9 @@ function stallSpaces(data: NefertitiData, m: number, st: number, cx: number, cz:
 function seatCentre(k: number, players: number): Vec3 {
   const spots: Record<number, Vec3[]> = {
     2: [[0, 0, 4.6], [0, 0, -6.3]],
-    3: [[0, 0, 4.6], [-9.3, 0, -1.2], [9.3, 0, -1.2]],
-    4: [[0, 0, 4.6], [-9.3, 0, -0.6], [0, 0, -6.3], [9.3, 0, -0.6]],
-    5: [[-3.4, 0, 4.6], [-9.3, 0, -0.6], [0, 0, -6.3], [9.3, 0, -0.6], [3.4, 0, 4.6]],
+    3: [[0, 0, 4.6], [-8.8, 0, -1.2], [8.8, 0, -1.2]],
+    4: [[0, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6]],
+    5: [[-3.4, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6], [3.4, 0, 4.6]],
   };
   return (spots[players] ?? spots[4]!)[k % (spots[players]?.length ?? 4)]!;
 }
@@ -110,8 +111,8 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
   const ch = CARD_H * BOARD_CARD;
   const markets: MarketSpot[] = data.markets.map((mk, m) => {
     const x = centreX(m, n);
-    const slots: Vec3[] = [[x, 0, -3.3]];
-    for (let k = 1; k < slotsPer; k++) slots.push([x + (k - 1 - (slotsPer - 2) / 2) * (cw + 0.08), 0, -3.3 + ch + 0.14]);
+    const slots: Vec3[] = [[x, 0, -3.4]];
+    for (let k = 1; k < slotsPer; k++) slots.push([x + (k - 1 - (slotsPer - 2) / 2) * (cw + 0.06), 0, -3.4 + ch + 0.1]);
     const stalls: [Vec3, Vec3] = [[x, 0, 0.15], [x, 0, 1.75]];
     return {
       id: mk.id,
@@ -121,7 +122,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
       stalls,
       stallSize: [MARKET_W - 0.15, 1.35],
       spaces: [stallSpaces(data, m, 0, x, stalls[0][2]), stallSpaces(data, m, 1, x, stalls[1][2])],
-      label: [x, 0, -1.5],
+      label: [x, 0, -1.3],
     };
   });
   let mem: Layout['memphis'] = null;
@@ -175,7 +176,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
     river: [-1.05, -0.7],
     deck: [-8.3, 0, -3.4],
     sealSupply: [-8.3, 0, -2.2],
-    characters: (i, cnt) => [(i - (cnt - 1) / 2) * Math.min(0.72, 12.6 / Math.max(1, cnt)), 0, -4.75],
+    characters: (i, cnt) => [(i - (cnt - 1) / 2) * Math.min(0.86, 12.6 / Math.max(1, cnt)), 0, -4.95],
     track,
     seats,
   };
@@ -183,7 +184,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
 
 /** The whole table from the south (normal play), and a closer look at one market (market closing shots). */
 export function overviewCamera(): { target: Vec3; position: Vec3 } {
-  return { target: [0, 0, -0.1], position: [0, 15.2, 10.4] };
+  return { target: [0, 0, -0.4], position: [0, 14.6, 9.4] };
 }
 
 export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 } {
@@ -192,3 +193,41 @@ export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 }
 
 /** Score → track cell and laps (the track counts 0..99, then goes round again). */
 export const trackCell = (score: number): { cell: number; laps: number } => ({ cell: ((score % TRACK_CELLS) + TRACK_CELLS) % TRACK_CELLS, laps: Math.floor(score / TRACK_CELLS) });
+
+/**
+ * A portrait phone shows about two markets' width of the board at a readable size: the x centres the camera moves
+ * between (between each pair of neighbouring markets, and the middle, where the player's own area lies).
+ */
+export function phoneViews(layout: Layout): number[] {
+  const xs = layout.markets.map((m) => m.x);
+  const out = new Set<number>([0]);
+  for (let i = 0; i + 1 < xs.length; i++) out.add(Math.round(((xs[i]! + xs[i + 1]!) / 2) * 100) / 100);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Half the board width a portrait phone view shows (a little more than two markets). */
+export const PHONE_HALF_WIDTH = 3.5;
+
+/**
+ * The view a portrait phone starts a decision with: the middle one (the player's own area and the middle markets) if
+ * any of these spaces ("market:space" keys) lies there, else the one showing most of them.
+ */
+export function phoneViewFor(layout: Layout, keys: ReadonlySet<string>): number {
+  const views = phoneViews(layout);
+  const xs = layout.markets.flatMap((m) => m.spaces.flat()).filter((s) => keys.has(spaceKey(s.market, s.space))).map((s) => s.x);
+  const score = (v: number) => xs.filter((x) => Math.abs(x - v) <= PHONE_HALF_WIDTH - 0.3).length;
+  const middle = views.reduce((best, v) => (Math.abs(v) < Math.abs(best) ? v : best));
+  if (score(middle) > 0 || xs.length === 0) return middle;
+  return views.reduce((best, v) => (score(v) > score(best) ? v : best));
+}
+
+/**
+ * The camera on a phone: portrait, two markets wide around `x` (farther back than the overview, the same angle, so
+ * the character row, the board and the player's own area all fit the tall screen); landscape, lower and steeper
+ * than the overview, so the board and the player's own area fit between the top HUD and the bottom edge (the
+ * character row lies under the top HUD there: its characters are offered as buttons too).
+ */
+export function phoneCamera(x: number, z: number, portrait: boolean): { target: Vec3; position: Vec3 } {
+  if (portrait) return { target: [x, 0, z], position: [x, 18.4, z + 12.2] };
+  return { target: [0, 0, 1.2], position: [0, 9.0, 10.2] };
+}

@@ -11,15 +11,17 @@ import type { CardTexts } from '../../scenes/nefertiti/cardArt';
 import { useEmphasis } from '../../scenes/common/emphasis';
 import { activeEmphasis, offered, sameAction } from '../../scenes/common/emphasisTargets';
 import { NefChoices, emphasisTargets } from '../../scenes/nefertiti/choices';
-import { layoutFor } from '../../scenes/nefertiti/layout';
+import { layoutFor, phoneViewFor, phoneViews } from '../../scenes/nefertiti/layout';
 import { resolvingMarket } from '../../scenes/nefertiti/model';
 import { NefertitiScene, type SeatLabel, type Targets } from '../../scenes/nefertiti/NefertitiScene';
 import { createNefTableStore } from '../../scenes/nefertiti/tableStore';
 import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { usePhone } from '../table/usePhone';
 import { useTableStore } from '../table/useTableStore';
 import { closingText } from './actionText';
 import { NefertitiHud } from './NefertitiHud';
+import { PhonePan } from './PhonePan';
 import './nefertiti.css';
 import { seatPaint } from '../../scenes/common/marks';
 
@@ -97,6 +99,13 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     [choices, latestAct, latestPick, pendingChar, marks],
   );
 
+  // A portrait phone shows two markets at a time: the view with most legal spaces, until the player pans.
+  const phone = usePhone();
+  const views = useMemo(() => (layout ? phoneViews(layout) : [0]), [layout]);
+  const [panned, setPanned] = useState<number | null>(null);
+  useEffect(() => setPanned(null), [choices]);
+  const phoneX = panned ?? (layout && choices ? phoneViewFor(layout, choices.spaces) : 0);
+
   const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, paint: seatPaint(i) }));
   const over = !!display?.over && !busy;
   const closing = animClosing?.market ?? (display ? resolvingMarket(display) : null);
@@ -106,8 +115,13 @@ export function NefertitiTableScreen({ match }: { match: string }) {
     setProbe('__rtNefertiti', { match, reveal, busy, handoff, over, seq: animator.seq, myTurn: !!choices, decision: decisionKind, closing, closings, scoring: !!scoring, legalSpaces: choices && !handoff ? [...choices.spaces].sort().join(' ') : '' });
   });
 
-  const hud = display && <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />;
-  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} {...look} />} hud={hud} />;
+  const hud = display && (
+    <>
+      <PhonePan views={views} at={phoneX} onPan={setPanned} />
+      <NefertitiHud d={display} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} closing={closing} scoring={scoring} log={log} handingOff={handoff} pendingCharacter={pendingChar} onAct={act} onCharacter={setPendingChar} />
+    </>
+  );
+  return <TableFrame table={table} animator={animator} display={display} loaded={!!(layout && data)} label={t('nefertitiTable.scene')} scene={(look) => data && layout && <NefertitiSceneWithAssets {...{ data, layout, cardTexts, boardTexts, store, labels }} textKey={i18n.language} targets={handoff ? null : targets} phoneView={phone ? { x: phoneX, panned: panned !== null } : null} {...look} />} hud={hud} />;
 }
 
 /** Assets live inside the canvas (they are created with it and disposed when it goes). */
