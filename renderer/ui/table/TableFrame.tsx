@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
@@ -7,10 +7,13 @@ import { emphasisPoints } from '../../scenes/common/emphasisTargets';
 import { Stage } from '../../scenes/common/Stage';
 import { HintButton } from '../hints/HintButton';
 import { TutorialPanel } from '../tutorial/TutorialPanel';
+import { useAnnounce } from './announce';
+import { LiveRegion } from './LiveRegion';
 import { TableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
 import { UndoButton } from './UndoButton';
 import type { Table, TableAnimator } from './useTable';
+import { useTableKeys } from './useTableKeys';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
 export interface SceneLook {
@@ -45,6 +48,9 @@ export function TableFrame<G extends ViewGame>(p: {
     setProbe('__rtEmphasis', () => emphasisPoints());
     return () => setProbe('__rtEmphasis', undefined);
   }, []);
+  useAnnounceTurn(table);
+  // A cover (hot-seat hand-off, game over) is over the table: its targets are not for the keyboard then.
+  const keys = useTableKeys(table.handoffTo === null && !display?.over);
   if (!table.feed || !table.view || !display || p.loaded === false) {
     return (
       <div className="screen" data-testid="table-loading">
@@ -54,13 +60,17 @@ export function TableFrame<G extends ViewGame>(p: {
   }
   return (
     <div className="table-screen" data-testid="table" data-game={table.game} data-reveal={table.reveal ?? ''} data-busy={table.busy ? '1' : '0'}>
-      <Suspense fallback={null}>
-        <Stage quality={table.settings.quality} label={p.label}>
-          {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
-        </Stage>
-      </Suspense>
+      {/* The stage is one stop in the Tab order; keys inside it go through the table's targets (useTableKeys). */}
+      <div className="stage-keys" role="application" aria-roledescription={t('keyboard.table')} aria-label={`${p.label}. ${t('keyboard.help')}`} {...keys}>
+        <Suspense fallback={null}>
+          <Stage quality={table.settings.quality} label={p.label}>
+            {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
+          </Stage>
+        </Suspense>
+      </div>
       {p.hud}
       <TableTip />
+      <LiveRegion />
       <HintButton table={table} />
       <UndoButton table={table} />
       <TutorialPanel match={table.match} />
@@ -77,4 +87,16 @@ export function TableFrame<G extends ViewGame>(p: {
       />
     </div>
   );
+}
+
+/** Says "your turn" when the revealed seat comes to act (its legal actions arrive). */
+function useAnnounceTurn<G extends ViewGame>(table: Table<G>) {
+  const { t } = useTranslation();
+  const mine = table.legal !== null;
+  const was = useRef(mine);
+  const name = table.reveal === null ? '' : (table.names[table.reveal] ?? '');
+  useEffect(() => {
+    if (mine && !was.current) useAnnounce.getState().say(t('keyboard.yourTurn', { name }));
+    was.current = mine;
+  }, [mine, name, t]);
 }

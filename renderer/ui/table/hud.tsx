@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../../app/hooks';
 import { SEAT_COLORS } from '../common';
+import { useAnnounce } from './announce';
 
 /* The parts every game's HUD shares: the seat names, the turn banner and the log. */
 
@@ -26,6 +28,7 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [count, open]);
+  useAnnounceNewLines(p.entries, p.line);
   const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
   const divider = p.divider ?? 'turn';
   return (
@@ -50,6 +53,21 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
       </ol>
     </div>
   );
+}
+
+/** Says the entries added since the last render (the newest three) through the table's live region. */
+function useAnnounceNewLines<E>(entries: readonly E[], line: (entry: E) => LogLine | null) {
+  const latest = useLatest({ entries, line });
+  const said = useRef(entries.length);
+  const count = entries.length;
+  useEffect(() => {
+    const { entries: all, line: word } = latest.current;
+    // Not the whole log when the table opens (a restored game), and nothing when a replay steps back.
+    const fresh = count > said.current ? all.slice(said.current) : [];
+    said.current = count;
+    const texts = fresh.flatMap((e) => word(e)?.text ?? []).slice(-3);
+    if (texts.length) useAnnounce.getState().say(texts.join(' · '));
+  }, [count, latest]);
 }
 
 /** A seat's player name, else "Seat n". */
