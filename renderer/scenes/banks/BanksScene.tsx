@@ -8,6 +8,7 @@ import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
+import { BanksKeyTargets } from './BanksKeyTargets';
 import type { BanksAssets } from './assets';
 import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
@@ -152,6 +153,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <BanksFlights assets={assets} colours={colours} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
+      <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
       {cameraControls && <Overview smooth={!reduceMotion} />}

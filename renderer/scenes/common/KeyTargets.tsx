@@ -25,7 +25,7 @@ export function KeyTargets({ group, targets, size }: { group: string; targets: r
   }, [group, targets, camera, canvas, setGroup]);
   useEffect(() => () => setGroup(group, null), [group, setGroup]);
   const focused = useKeyTargets((s) => (s.focus?.group === group ? targets.find((t) => t.id === s.focus!.id) : undefined));
-  return focused ? <FocusRing p={focused.p} size={size} /> : null;
+  return focused ? <FocusRing p={focused.p} size={focused.size ?? size} /> : null;
 }
 
 /**

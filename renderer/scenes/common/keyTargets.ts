@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useEffect, useRef } from 'react';
 
 /**
  * Keyboard play on the 3D tables: the scenes put their current legal targets here (the same list the pointer lights),
@@ -20,6 +21,8 @@ export interface KeyTarget {
   p: readonly [number, number, number];
   /** What a click on it does (the same call). */
   act(): void;
+  /** The focus ring's radius here, when not the group's (a card among small spaces). */
+  size?: number;
 }
 
 /** A scene's targets (scenes with an overlay, such as NILE's hand, register one group per scene graph). */
@@ -98,4 +101,17 @@ export function nearestInDirection(all: readonly PlacedTarget[], from: PlacedTar
     }
   }
   return best;
+}
+
+/**
+ * A table screen says what Esc undoes (its half-made choice: selected cards, a picked canoe…); the latest function
+ * given is called, so a table may pass a new closure on every render.
+ */
+export function useKeyCancel(cancel: () => void): void {
+  const latest = useRef(cancel);
+  latest.current = cancel;
+  useEffect(() => {
+    useKeyTargets.getState().setCancel(() => latest.current());
+    return () => useKeyTargets.getState().setCancel(null);
+  }, []);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import { useLatest, useSameList } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNile } from '../../app/probes';
@@ -87,6 +88,7 @@ export function NileTableScreen({ match }: { match: string }) {
     });
   };
   const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick, emphasis.labels) : null), [emphasis, handCards, selHand, pick]);
+  useKeyCancel(() => (setSelHand(new Set()), setSelStorage({})));
   const act = (kind: Kind | 'pass') => {
     if (reveal === null || !choices) return;
     table.act(kind === 'pass' ? { type: 'pass' } : (choices.exact(kind, pick) ?? actionFromPick(kind, pick)));
