@@ -7,7 +7,8 @@ const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'righ
 /**
  * Keyboard play on a table (the scenes' targets are in `scenes/common/keyTargets.ts`): the stage is one stop in the
  * page's Tab order; inside it Tab / Shift+Tab step through the legal targets in the scenes' order and leave the stage
- * past either end (on to the HUD's buttons), the arrow keys go to the nearest target that way on the screen,
+ * past either end (on to the HUD's buttons), the arrow keys go to the nearest target that way on the screen, Home /
+ * End to the first / last,
  * Enter / Space does what a click on the focused target does, Esc undoes a half-made choice. Returns the props of the
  * element around the stage. `enabled` false (a cover over the table) takes the stage out of the Tab order.
  */
@@ -56,6 +57,10 @@ function handleKey(key: string, shift: boolean): boolean {
     const next = at < 0 ? (shift ? all.length - 1 : 0) : at + (shift ? -1 : 1);
     if (next < 0 || next >= all.length) return false;
     focusOn(all[next]!);
+    return true;
+  }
+  if (key === 'Home' || key === 'End') {
+    focusOn((key === 'Home' ? all[0] : all.at(-1)) ?? null);
     return true;
   }
   const dir = ARROWS[key];
