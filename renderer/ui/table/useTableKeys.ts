@@ -49,7 +49,7 @@ function focusOn(t: PlacedTarget | null) {
 }
 
 /** Does what a key means on the stage; false leaves the key to the browser (Tab past the last target). */
-function handleKey(key: string, shift: boolean): boolean {
+export function handleKey(key: string, shift: boolean): boolean {
   const { groups, focus, cancel } = useKeyTargets.getState();
   const all = tabOrder(groups);
   const at = all.findIndex((t) => sameFocus(t, focus));

@@ -1,0 +1,60 @@
+/**
+ * The UI scale setting (Settings, 80–150 %): chosen on the Settings screen, it zooms the DOM interface (not the 3D
+ * stage, which keeps filling the window), and is remembered across a reload. Screenshots at 80 % and 150 %, desktop
+ * and phone, of Home and a table (test/e2e/screenshots/ui-scale-*).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eEnv, newGame, newPage, press, shot, waitTurn } from './harness';
+
+const env = e2eEnv();
+
+const zoomOf = (page: Page, sel: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).zoom, sel);
+
+async function setScale(page: Page, percent: number): Promise<void> {
+  await press(page, 'home-settings');
+  await page.selectOption('[data-testid="ui-scale"]', String(percent));
+  await press(page, 'settings-back');
+  await page.waitForSelector('[data-testid="game-nile"]');
+}
+
+describe('UI scale', () => {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`80 % and 150 %, remembered, the stage unscaled (${label})`, async () => {
+      const page = await newPage(env.browser, {}, viewport);
+      await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+      await page.waitForSelector('[data-testid="game-nile"]');
+      const homeButton = async () => (await page.locator('[data-testid="home-settings"]').boundingBox())!.height;
+      const base = await homeButton();
+      for (const percent of [80, 150]) {
+        await setScale(page, percent);
+        expect(await zoomOf(page, '#root')).toBe(String(percent / 100));
+        // The interface grows and shrinks with it.
+        expect((await homeButton()) / base).toBeCloseTo(percent / 100, 1);
+        await shot(page, `ui-scale-${label}-${percent}-home`);
+      }
+      // Remembered like the other settings.
+      await page.reload();
+      await page.waitForSelector('[data-testid="game-nile"]');
+      expect(await zoomOf(page, '#root')).toBe('1.5');
+      // A table at 150 %: its HUD zoomed, the canvas still the window's size.
+      await newGame(page, 'nile', [{ kind: 'you' }, { kind: 'bot', bot: ['easy'] }], { seed: 'ui-scale' });
+      await page.waitForSelector('[data-testid="table"][data-game="nile"]');
+      await waitTurn(page, '__rt', { timeoutMs: 120_000, pastHandoff: true });
+      const canvas = (await page.locator('canvas').first().boundingBox())!;
+      expect(canvas.width).toBeCloseTo(viewport.width, -1);
+      expect(canvas.height).toBeCloseTo(viewport.height, -1);
+      await shot(page, `ui-scale-${label}-150-table`, { canvas: true });
+      await press(page, 'menu');
+      await press(page, 'save-leave');
+      await setScale(page, 80);
+      await press(page, 'resume');
+      await waitTurn(page, '__rt', { timeoutMs: 120_000, pastHandoff: true });
+      await shot(page, `ui-scale-${label}-80-table`, { canvas: true });
+      await page.context().close();
+    }, 300_000);
+  }
+});
