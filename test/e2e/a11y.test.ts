@@ -88,7 +88,8 @@ describe('accessibility audit (axe-core)', () => {
       ['nefertiti', '__rtNefertiti'],
     ];
     for (const [game, probe] of games) {
-      await newGame(page, game, [{ kind: 'you' }, bot, bot].slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
+      const seats: SeatChoice[] = [{ kind: 'you' }, bot, bot];
+      await newGame(page, game, seats.slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
       await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`);
       await waitTurn(page, probe, { timeoutMs: 120_000, pastHandoff: true });
       await check(page, `table-${game}`, found);
