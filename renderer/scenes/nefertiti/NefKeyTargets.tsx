@@ -4,8 +4,15 @@ import type { KeyTarget } from '../common/keyTargets';
 import { KeyTargets } from '../common/KeyTargets';
 import { BOARD, type Layout } from './layout';
 import type { NefDisplay } from './model';
-import type { Targets } from './NefertitiScene';
 import { spaceKey } from './spaceKey';
+
+/** What may be clicked now and where clicks go (NefertitiScene's Targets; restated: the scene imports this file). */
+interface Targets {
+  spaces: ReadonlySet<string>;
+  characters: ReadonlySet<string>;
+  onSpace(market: string, space: number): void;
+  onCharacter(id: string): void;
+}
 
 /** Keyboard play on the Nefertiti table: its targets and the focus ring. */
 export function NefKeyTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
