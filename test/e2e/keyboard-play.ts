@@ -36,13 +36,19 @@ export async function tabToTarget(page: Page, want: (id: string) => boolean): Pr
   return null;
 }
 
-/** How many times Enter was pressed on a 3D target (the test checks the table itself was played, not only the HUD). */
-export const pressed = { targets: 0 };
+/**
+ * How many times Enter was pressed on a 3D target (the test checks the table itself was played, not only the HUD), and
+ * what to do once, the next time the keyboard is on a target about to be played (a screenshot of the focus ring).
+ */
+export const pressed: { targets: number; onceBefore: ((page: Page) => Promise<void>) | null } = { targets: 0, onceBefore: null };
 
 /** Tab to the first target passing `want` and press Enter on it; null when no such target is offered. */
 export async function enterTarget(page: Page, want: (id: string) => boolean): Promise<string | null> {
   const id = await tabToTarget(page, want);
   if (id) {
+    const once = pressed.onceBefore;
+    pressed.onceBefore = null;
+    await once?.(page);
     await page.keyboard.press('Enter');
     pressed.targets++;
   }

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, newGame, newPage, shot, waitTurn, type SeatChoice, type TurnProbe } from './harness';
-import { enterButton, enterTarget, pressed, tabToTarget } from './keyboard-play';
+import { enterButton, enterTarget, pressed, tabTo } from './keyboard-play';
 
 const env = e2eEnv();
 const bot: SeatChoice = { kind: 'bot', bot: ['easy'] };
@@ -126,11 +126,11 @@ describe('keyboard play', () => {
       await page.waitForSelector(`[data-testid="table"][data-game="${g.game}"]`);
       const done: string[] = [];
       const onTargets = pressed.targets;
+      // The focus ring on the table, for a look: the first target played.
+      pressed.onceBefore = (p) => shot(p, `keys-${g.game}-focus`, { canvas: true });
       for (let n = 0; n < DECISIONS; n++) {
         if ((await waitTurn(page, g.probe, { timeoutMs: 120_000, pastHandoff: true })) === 'over') break;
         const before = await seqOf(page, g.probe);
-        // The first decision: the focus ring on the table, for a look.
-        if (n === 0 && (await tabToTarget(page, () => true))) await shot(page, `keys-${g.game}-focus`, { canvas: true });
         done.push(await g.decide(page));
         await waitTaken(page, g.probe, before);
       }
@@ -140,4 +140,27 @@ describe('keyboard play', () => {
       await page.context().close();
     }, 600_000);
   }
+
+  it('hot-seat: the Menu is over the hand-off cover, so the game can be saved with no hand shown', async () => {
+    const page = await newPage(env.browser, {}, { width: 1280, height: 800 });
+    await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+    await page.waitForSelector('[data-testid="game-nile"]');
+    await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Ben' }], { seed: 'keys-hotseat' });
+    await page.waitForSelector('[data-testid="handoff"]');
+    // The stage is out of the Tab order while the cover is up; the Menu is not.
+    expect(await page.locator('.stage-keys').getAttribute('tabindex')).toBe('-1');
+    expect(await tabTo(page, '[data-testid="menu"]')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="save-leave"]');
+    // On top: what the pointer would hit at the button's centre is the button, not the cover.
+    const onTop = await page.evaluate(() => {
+      const r = document.querySelector('[data-testid="save-leave"]')!.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.getAttribute('data-testid');
+    });
+    expect(onTop).toBe('save-leave');
+    await shot(page, 'keys-handoff-menu');
+    expect(await enterButton(page, '[data-testid="save-leave"]')).toBe(true);
+    await page.waitForSelector('[data-testid="saved-list"]');
+    await page.context().close();
+  }, 300_000);
 });
