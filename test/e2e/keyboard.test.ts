@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, newGame, newPage, shot, waitTurn, type SeatChoice, type TurnProbe } from './harness';
-import { enterButton, enterTarget, pressed, tabTo } from './keyboard-play';
+import { enterButton, enterTarget, pressed, tabTo, tabToTarget } from './keyboard-play';
 
 const env = e2eEnv();
 const bot: SeatChoice = { kind: 'bot', bot: ['easy'] };
