@@ -44,9 +44,12 @@ describe('UI scale', () => {
       await newGame(page, 'nile', [{ kind: 'you' }, { kind: 'bot', bot: ['easy'] }], { seed: 'ui-scale' });
       await page.waitForSelector('[data-testid="table"][data-game="nile"]');
       await waitTurn(page, '__rt', { timeoutMs: 120_000, pastHandoff: true });
-      const canvas = (await page.locator('canvas').first().boundingBox())!;
-      expect(canvas.width).toBeCloseTo(viewport.width, -1);
-      expect(canvas.height).toBeCloseTo(viewport.height, -1);
+      // (Polled: the stage takes its size a frame or two after it mounts.)
+      const canvasSize = async () => {
+        const b = (await page.locator('.stage-keys canvas').boundingBox())!;
+        return [Math.round(b.width), Math.round(b.height)];
+      };
+      await expect.poll(canvasSize, { timeout: 20_000 }).toEqual([viewport.width, viewport.height]);
       await shot(page, `ui-scale-${label}-150-table`, { canvas: true });
       await press(page, 'menu');
       await press(page, 'save-leave');

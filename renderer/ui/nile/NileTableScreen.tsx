@@ -141,7 +141,8 @@ export function NileTableScreen({ match }: { match: string }) {
       log={log}
       // The host's legal actions are NILE actions (the wire carries them untyped).
       words={(a) => (table.myView && reveal !== null ? actionWords(t, table.myView, reveal, a as NileAction) : '')}
-      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round(cardPx * 1.4 + 26) : 16}
+      // Above the hand, which the canvas draws unzoomed: canvas pixels turned into the zoomed HUD's (UI scale).
+      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round((cardPx * 1.4 + 26) / settings.uiScale) : 16}
       handingOff={handoff}
     />
   );
