@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkUiScale } from '../../renderer/app/settings';
 import { nearestInDirection, tabOrder, useKeyTargets, type KeyGroup, type KeyTarget } from '../../renderer/scenes/common/keyTargets';
 import { handleKey } from '../../renderer/ui/table/useTableKeys';
+import { handKeyTargets } from '../../renderer/scenes/nile/keys';
+import { handCardTip } from '../../renderer/scenes/nile/tips';
 import { useAnnounce } from '../../renderer/ui/table/announce';
 
 /** A group whose world is the page (x, y = page pixels), for tests. */
@@ -95,5 +97,21 @@ describe('live region', () => {
     const said = useAnnounce.getState().said;
     expect(said.map((m) => m.text)).toEqual(['b', 'b', 'c']);
     expect(new Set(said.map((m) => m.id)).size).toBe(3);
+  });
+});
+
+describe('NILE hand targets', () => {
+  it('the cards a click would select or put back, left to right, each with its tip and its click', () => {
+    const onToggle = vi.fn();
+    const hand = { cards: ['P', 'W', 'P'], selected: new Set([2]), selectable: (i: number) => i === 0, interactive: true, onToggle, cardPx: 100 };
+    const list = handKeyTargets(hand, (i) => ({ x: i * 10, y: 0 }));
+    expect(list.map((k) => k.id)).toEqual(['hand:0:P', 'hand:2:P']);
+    expect(list[0]!.tip).toEqual(handCardTip('P', false));
+    expect(list[1]!.tip).toEqual(handCardTip('P', true));
+    // The selected card is lifted as the overlay draws it: the ring follows.
+    expect(list[1]!.p[1]).toBeGreaterThan(list[0]!.p[1]);
+    list[1]!.act();
+    expect(onToggle).toHaveBeenCalledWith(2);
+    expect(handKeyTargets({ ...hand, interactive: false }, () => ({ x: 0, y: 0 }))).toEqual([]);
   });
 });

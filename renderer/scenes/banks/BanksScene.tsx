@@ -130,6 +130,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
   const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
+  const tipOf = (f: number) => fieldTip(t, d, f, covered[f]!, owner);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -138,7 +139,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
-      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={(f) => fieldTip(t, d, f, covered[f]!, owner)} />
+      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={tipOf} />
       <Boat L={L} aboard={markers.filter((m) => m.where === 'boat').length} />
       {d && (
         <>
@@ -153,7 +154,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <BanksFlights assets={assets} colours={colours} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
-      <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} />
+      <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} tipOf={tipOf} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
       {cameraControls && <Overview smooth={!reduceMotion} />}

@@ -1,5 +1,6 @@
-import { create } from 'zustand';
 import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
+import type { Tip } from './tips';
 
 /**
  * Keyboard play on the 3D tables: the scenes put their current legal targets here (the same list the pointer lights),
@@ -23,6 +24,8 @@ export interface KeyTarget {
   act(): void;
   /** The focus ring's radius here, when not the group's (a card among small spaces). */
   size?: number;
+  /** What it is, said to a screen reader when the keyboard comes to it (the pointer's tip, `tips.ts`). */
+  tip?: Tip;
 }
 
 /** A scene's targets (scenes with an overlay, such as NILE's hand, register one group per scene graph). */

@@ -5,6 +5,7 @@ import { KeyTargets } from '../common/KeyTargets';
 import { BOARD, type Layout } from './layout';
 import type { NefDisplay } from './model';
 import { spaceKey } from './spaceKey';
+import { characterTip, spaceTip } from './tips';
 
 /** What may be clicked now and where clicks go (NefertitiScene's Targets; restated: the scene imports this file). */
 interface Targets {
@@ -27,12 +28,15 @@ export function nefKeyTargets(layout: Layout, d: NefDisplay, targets: Targets | 
   const out: KeyTarget[] = [];
   const spots = [...layout.markets.flatMap((m, i) => m.spaces[d.markets[i]?.stall ?? 0] ?? []), ...(layout.memphis?.spaces ?? [])];
   for (const s of spots) {
-    if (targets.spaces.has(spaceKey(s.market, s.space))) out.push({ id: `space:${spaceKey(s.market, s.space)}`, p: [s.x, y, s.z], act: () => targets.onSpace(s.market, s.space) });
+    if (targets.spaces.has(spaceKey(s.market, s.space))) out.push({ id: `space:${spaceKey(s.market, s.space)}`, p: [s.x, y, s.z], act: () => targets.onSpace(s.market, s.space), tip: spaceTip(s.value, marketName(d, s.market)) });
   }
   const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
   ids.forEach((id, i) => {
     const at = layout.characters(i, ids.length);
-    if (targets.characters.has(id)) out.push({ id: `character:${id}`, p: [at[0], y + 0.12, at[2]], act: () => targets.onCharacter(id), size: CARD_H * 0.6 });
+    if (targets.characters.has(id)) out.push({ id: `character:${id}`, p: [at[0], y + 0.12, at[2]], act: () => targets.onCharacter(id), size: CARD_H * 0.6, tip: characterTip(d.data, id) });
   });
   return out;
 }
+
+/** A market's name as its tip gives it ("Memphis" for the Memphis board). */
+const marketName = (d: NefDisplay, market: string): string => (market === 'memphis' ? 'Memphis' : (d.data.markets.find((x) => x.id === market)?.name ?? market));

@@ -1,4 +1,5 @@
 import type { KeyTarget } from '../common/keyTargets';
+import { handCardTip } from './tips';
 
 /** What the hand overlay is given (NileScene's HandProps; restated here: the scene imports this file). */
 interface Hand {
@@ -19,6 +20,6 @@ export function handKeyTargets(hand: Hand, place: (i: number) => { x: number; y:
   return hand.cards.flatMap((face, i) => {
     if (!hand.selected.has(i) && !hand.selectable(i)) return [];
     const { x, y } = place(i);
-    return [{ id: `hand:${i}:${face}`, p: [x, y + (hand.selected.has(i) ? hand.cardPx * 0.28 : 0), 50], act: () => hand.onToggle(i) }];
+    return [{ id: `hand:${i}:${face}`, p: [x, y + (hand.selected.has(i) ? hand.cardPx * 0.28 : 0), 50], act: () => hand.onToggle(i), tip: handCardTip(face, hand.selected.has(i)) }];
   });
 }

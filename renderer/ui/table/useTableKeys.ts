@@ -1,6 +1,9 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROBES, setProbe } from '../../app/probes';
 import { nearestInDirection, sameFocus, tabOrder, useKeyTargets, type Direction, type PlacedTarget } from '../../scenes/common/keyTargets';
+import type { TipText } from '../../scenes/common/tips';
+import { useAnnounce } from './announce';
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
@@ -15,6 +18,7 @@ const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'righ
 export function useTableKeys(enabled: boolean) {
   const held = useRef(false);
   useFocusFollowsTargets(held);
+  useSayFocused();
   useEffect(() => {
     if (!PROBES) return;
     // What the keyboard is on (the keyboard e2e test reads it to know where it is; it never clicks through it).
@@ -93,5 +97,20 @@ function useFocusFollowsTargets(held: { current: boolean }) {
         focusOn(all[0] ?? null);
       }),
     [held],
+  );
+}
+
+/** Says what the keyboard has come to (its tip: "Wheat — click to select it"), through the table's live region. */
+function useSayFocused() {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      useKeyTargets.subscribe((s, prev) => {
+        if (!s.focus || sameFocus(s.focus, prev.focus)) return;
+        const tip = s.groups[s.focus.group]?.targets.find((x) => x.id === s.focus!.id)?.tip;
+        const word = (w: TipText) => t(w.key, w.values ?? {});
+        if (tip) useAnnounce.getState().say([tip.title, ...(tip.lines ?? [])].map(word).join('. '));
+      }),
+    [t],
   );
 }
