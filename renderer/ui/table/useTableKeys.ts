@@ -29,7 +29,8 @@ export function useTableKeys(enabled: boolean) {
     };
   }, []);
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return;
+    // A click or a tap focuses the stage too: the ring is for the keyboard only.
+    if (e.target !== e.currentTarget || !e.currentTarget.matches(':focus-visible')) return;
     held.current = true;
     const all = tabOrder(useKeyTargets.getState().groups);
     // Coming back with Shift+Tab from what follows the stage starts at the last target.
@@ -43,9 +44,15 @@ export function useTableKeys(enabled: boolean) {
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
+    held.current = true;
     if (handleKey(e.key, e.shiftKey)) e.preventDefault();
   };
-  return { tabIndex: enabled ? 0 : -1, onFocus, onBlur, onKeyDown };
+  // The pointer takes over: the ring goes until a key is pressed again.
+  const onPointerDown = () => {
+    held.current = false;
+    useKeyTargets.getState().setFocus(null);
+  };
+  return { tabIndex: enabled ? 0 : -1, onFocus, onBlur, onKeyDown, onPointerDown };
 }
 
 function focusOn(t: PlacedTarget | null) {
