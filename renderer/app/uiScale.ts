@@ -11,3 +11,13 @@ export function followUiScale(doc: Document = document): () => void {
     if (s.uiScale !== prev.uiScale) apply(s.uiScale);
   });
 }
+
+/**
+ * The zoom the DOM interface has now (the setting, capped on a phone by access.css): what a HUD placed from canvas or
+ * pointer pixels divides by. 1 without a page.
+ */
+export function uiZoom(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): number {
+  const root = doc?.getElementById('root');
+  const z = root ? Number(getComputedStyle(root).zoom) : 1;
+  return Number.isFinite(z) && z > 0 ? z : 1;
+}

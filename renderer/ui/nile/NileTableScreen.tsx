@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { uiZoom } from '../../app/uiScale';
 import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import { useLatest, useSameList } from '../../app/hooks';
@@ -142,7 +143,7 @@ export function NileTableScreen({ match }: { match: string }) {
       // The host's legal actions are NILE actions (the wire carries them untyped).
       words={(a) => (table.myView && reveal !== null ? actionWords(t, table.myView, reveal, a as NileAction) : '')}
       // Above the hand, which the canvas draws unzoomed: canvas pixels turned into the zoomed HUD's (UI scale).
-      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round((cardPx * 1.4 + 26) / settings.uiScale) : 16}
+      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round((cardPx * 1.4 + 26) / uiZoom()) : 16}
       handingOff={handoff}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/settings';
+import { uiZoom } from '../../app/uiScale';
 import { useTips, type TipText } from '../../scenes/common/tips';
 
 const MARGIN = 12;
@@ -14,7 +15,8 @@ export function TableTip() {
   const { t } = useTranslation();
   const { tip, x: pageX, y: pageY, pinned, hide } = useTips();
   // The DOM interface is zoomed by the UI scale (access.css): the pointer's page pixels in its units.
-  const zoom = useSettings((s) => s.uiScale);
+  useSettings((s) => s.uiScale); // (re-placed when the scale changes)
+  const zoom = uiZoom();
   useEffect(() => hide, [hide]);
   useEffect(() => {
     if (!pinned) return;
