@@ -40,24 +40,33 @@ async function check(page: Page, name: string, found: Record<string, Finding[]>)
   if (f.length) found[name] = f;
 }
 
+/** A test that audits screens along its way (`look(name)` audits the page now) and fails on any finding. */
+function audits(title: string, walk: (page: Page, look: (name: string) => Promise<void>) => Promise<void>): void {
+  it(title, async () => {
+    const page = await openHome(env, {}, '&anim=fast');
+    const found: Record<string, Finding[]> = {};
+    await walk(page, (name) => check(page, name, found));
+    expect(found).toEqual({});
+    await page.context().close();
+  }, 600_000);
+}
+
 const back = async (page: Page) => {
   await page.goto(`${env.app.url}?e2e=1&anim=fast`);
   await page.waitForSelector('[data-testid="game-nile"]');
 };
 
 describe('accessibility audit (axe-core)', () => {
-  it('the menu screens: Home, New Game of each game, Settings, Rules, Join, Replay, Lobby', async () => {
-    const page = await openHome(env, {}, '&anim=fast');
-    const found: Record<string, Finding[]> = {};
-    await check(page, 'home', found);
+  audits('the menu screens: Home, New Game of each game, Settings, Rules, Join, Replay, Lobby', async (page, look) => {
+    await look('home');
     for (const game of ['nile', 'niagara', 'banks', 'nefertiti']) {
       await press(page, `game-${game}`);
       await page.waitForSelector('[data-testid="new-game"]');
-      await check(page, `new-game-${game}`, found);
+      await look(`new-game-${game}`);
       if (game === 'niagara') {
         await press(page, 'new-game-rules');
         await page.waitForSelector('[data-testid="rules"]');
-        await check(page, 'rules', found);
+        await look('rules');
       }
       await back(page);
     }
@@ -68,19 +77,15 @@ describe('accessibility audit (axe-core)', () => {
     ]) {
       await press(page, button!);
       await page.waitForSelector(`[data-testid="${screen}"]`);
-      await check(page, screen!, found);
+      await look(screen!);
       await back(page);
     }
     await newGame(page, 'nile', [{ kind: 'you', name: 'Host' }, { kind: 'lan' }]);
     await page.waitForSelector('[data-testid="lobby"]');
-    await check(page, 'lobby', found);
-    expect(found).toEqual({});
-    await page.context().close();
-  }, 600_000);
+    await look('lobby');
+  });
 
-  it("each table's HUD, the hint panel, the tutorial panel", async () => {
-    const page = await openHome(env, {}, '&anim=fast');
-    const found: Record<string, Finding[]> = {};
+  audits("each table's HUD, the hint panel, the tutorial panel", async (page, look) => {
     const games: [string, '__rt' | '__rtNiagara' | '__rtBanks' | '__rtNefertiti'][] = [
       ['nile', '__rt'],
       ['niagara', '__rtNiagara'],
@@ -92,11 +97,11 @@ describe('accessibility audit (axe-core)', () => {
       await newGame(page, game, seats.slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
       await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`);
       await waitTurn(page, probe, { timeoutMs: 120_000, pastHandoff: true });
-      await check(page, `table-${game}`, found);
+      await look(`table-${game}`);
       if (game === 'nile') {
         await press(page, 'hint');
         await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
-        await check(page, 'hint-panel', found);
+        await look('hint-panel');
       }
       await back(page);
     }
@@ -104,21 +109,15 @@ describe('accessibility audit (axe-core)', () => {
     await page.waitForSelector('[data-testid="new-game"]');
     await press(page, 'tutorial-start');
     await page.waitForSelector('[data-testid="tutorial-panel"]', { timeout: 60_000 });
-    await check(page, 'tutorial', found);
-    expect(found).toEqual({});
-    await page.context().close();
-  }, 600_000);
+    await look('tutorial');
+  });
 
-  it('Results, after a game of bots played to the end', async () => {
-    const page = await openHome(env, {}, '&anim=fast');
+  audits('Results, after a game of bots played to the end', async (page, look) => {
     await newGame(page, 'nile', [bot, bot]);
     await page.waitForSelector('[data-testid="see-results"]', { timeout: 300_000 });
-    const found: Record<string, Finding[]> = {};
-    await check(page, 'game-over', found);
+    await look('game-over');
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
-    await check(page, 'results', found);
-    expect(found).toEqual({});
-    await page.context().close();
-  }, 600_000);
+    await look('results');
+  });
 });
