@@ -104,6 +104,8 @@ declare global {
     __rtNefTargets?: ({ kind: 'space' | 'character' | 'coins'; id: string; legal: boolean } & PagePoint)[];
     /** Where the targets a tutorial step or a hint emphasises are on the page now (3D targets, then DOM controls). */
     __rtEmphasis?: () => EmphasisPoint[];
+    /** The 3D target the keyboard is on (`scenes/common/keyTargets.ts`) and how many the stage offers now. */
+    __rtKeyFocus?: { group: string; id: string; count: number } | null;
     /** The running tutorial: its step, the instruction shown, and whether its script broke. */
     __rtTutorial?: RtTutorial;
     /** The mounted (or last) stage's render figures. */

@@ -10,11 +10,22 @@ export interface Settings {
   volume: number;
   quality: Quality;
   reduceMotion: boolean;
+  /** The size of the DOM interface (text, panels, buttons) as a factor, UI_SCALE.min–max (`uiScale.ts` applies it). */
+  uiScale: number;
   /** Showcase mode's playlist (validated on load; a bad one falls back to the default). */
   showcase: Playlist;
 }
 
 const KEY = 'riverTables.settings.v1';
+
+/** The UI scale's range and step (80–150 %). */
+export const UI_SCALE = { min: 0.8, max: 1.5, step: 0.1 } as const;
+
+/** A scale within the range (rounded to the step), or undefined for anything else. */
+export function checkUiScale(v: unknown): number | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < UI_SCALE.min - 1e-9 || v > UI_SCALE.max + 1e-9) return undefined;
+  return Math.round(v / UI_SCALE.step) * UI_SCALE.step;
+}
 
 function systemReducedMotion(): boolean {
   try {
@@ -24,7 +35,7 @@ function systemReducedMotion(): boolean {
   }
 }
 
-const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), showcase: DEFAULT_PLAYLIST });
+const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), uiScale: 1, showcase: DEFAULT_PLAYLIST });
 
 function load(): Settings {
   const d = defaultSettings();
@@ -38,6 +49,7 @@ function load(): Settings {
       volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 1 ? v.volume : d.volume,
       quality: v.quality && ['auto', 'low', 'medium', 'high'].includes(v.quality) ? v.quality : d.quality,
       reduceMotion: typeof v.reduceMotion === 'boolean' ? v.reduceMotion : d.reduceMotion,
+      uiScale: checkUiScale(v.uiScale) ?? d.uiScale,
       showcase: (() => {
         const r = v.showcase === undefined ? null : checkPlaylist(v.showcase);
         return r?.ok ? r.playlist : d.showcase;

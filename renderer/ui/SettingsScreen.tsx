@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings, type Quality } from '../app/settings';
+import { UI_SCALE, useSettings, type Quality } from '../app/settings';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, type Language } from '../i18n';
 import { ShowcaseSettings } from '../showcase/ShowcaseSettings';
 import { MenuScreen } from './MenuScreen';
 
+/** The UI scale's choices in per cent (80, 90, … 150). */
+const SCALES = Array.from({ length: Math.round((UI_SCALE.max - UI_SCALE.min) / UI_SCALE.step) + 1 }, (_, i) => Math.round((UI_SCALE.min + i * UI_SCALE.step) * 100));
+
 export function SettingsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = useSettings();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
     <MenuScreen testId="settings" title={t('settings.title')} back="previous" backTestId="settings-back">
       <div className="panel settings">
@@ -39,6 +43,21 @@ export function SettingsScreen() {
             <option value="medium">{t('settings.qualityMedium')}</option>
             <option value="high">{t('settings.qualityHigh')}</option>
           </select>
+        </div>
+        <div className="setting">
+          <label htmlFor="ui-scale">{t('keyboard.uiScale')}</label>
+          <div className="row">
+            <select id="ui-scale" value={Math.round(s.uiScale * 100)} onChange={(e) => s.set({ uiScale: Number(e.target.value) / 100 })} data-testid="ui-scale" aria-describedby="ui-scale-help">
+              {SCALES.map((pc) => (
+                <option key={pc} value={pc}>
+                  {percent.format(pc / 100)}
+                </option>
+              ))}
+            </select>
+            <span id="ui-scale-help" className="muted small">
+              {t('keyboard.uiScaleHelp')}
+            </span>
+          </div>
         </div>
         <div className="setting">
           <label htmlFor="rm">{t('settings.reduceMotion')}</label>

@@ -8,6 +8,7 @@ import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
+import { BanksKeyTargets } from './BanksKeyTargets';
 import type { BanksAssets } from './assets';
 import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
@@ -131,6 +132,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
   const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
+  const tipOf = (f: number) => fieldTip(t, d, f, covered[f]!, owner);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -139,7 +141,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
-      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={(f) => fieldTip(t, d, f, covered[f]!, owner)} />
+      <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={tipOf} />
       <Boat L={L} aboard={markers.filter((m) => m.where === 'boat').length} />
       {d && (
         <>
@@ -154,6 +156,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <BanksFlights assets={assets} paints={paints} />
       <Effects store={store} />
       <FieldProbe L={L} ids={t.fieldIds} />
+      <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} tipOf={tipOf} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
       {cameraControls && <Overview smooth={!reduceMotion} />}

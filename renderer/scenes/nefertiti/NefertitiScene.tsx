@@ -17,6 +17,7 @@ import type { BoardTexts } from './boardArt';
 import { NEF_FONT } from './cardArt';
 import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
+import { NefKeyTargets } from './NefKeyTargets';
 import { giftList, resolvingMarket, type NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
 import { tipHandlers } from '../common/tips';
@@ -468,6 +469,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
           ))}
           {closingSpot && <ClosingGlow spot={closingSpot} />}
           <TargetProbe layout={layout} d={d} targets={targets} />
+          <NefKeyTargets layout={layout} d={d} targets={targets} />
         </>
       )}
       <FlightLayer piece={(f) => <FlightPiece assets={assets} face={f.face} />} />

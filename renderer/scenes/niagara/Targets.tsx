@@ -1,12 +1,13 @@
 import { Billboard } from '@react-three/drei';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './layout';
 import { PROBES, setProbe } from '../../app/probes';
 import { EmphasisGlow } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
+import { KeyTargets } from '../common/KeyTargets';
 import { Label } from '../common/Label';
 
 /** A clickable thing on the board: a canoe that may move, a destination, a cloud move. */
@@ -133,6 +134,7 @@ export function Targets({ targets, caves, animate, stamp }: { targets: Target[];
       ))}
       <CaveGlow gems={caves} />
       <Probe targets={targets} stamp={stamp} />
+      <KeyTargets group="niagara" targets={useMemo(() => targets.filter((t) => !t.selected).map((t) => ({ id: t.id, p: t.p, act: t.onPick })), [targets])} size={0.6} />
     </group>
   );
 }

@@ -6,6 +6,8 @@ import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
+import { handKeyTargets } from './keys';
+import { KeyTargets } from '../common/KeyTargets';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -358,6 +360,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
     const norm = n > 1 ? off / ((n - 1) / 2) : 0;
     return { x: off * spacing, y: -size.height / 2 + h / 2 + 12 - norm * norm * Math.min(18, h * 0.12), norm };
   };
+  const keys = handKeyTargets(hand, place);
   useEffect(
     () => () => {
       if (PROBES) setProbe('__rtHand', []);
@@ -389,6 +392,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
     <Hud renderPriority={1}>
       <OrthographicCamera makeDefault position={[0, 0, 200]} near={0.1} far={1000} />
       <OverlaySceneProbe />
+      <KeyTargets group="nile-hand" targets={keys} size={w * 0.5} />
       <group name="hand">
         {hand.cards.map((c, i) => {
           const { x, y, norm } = place(i);

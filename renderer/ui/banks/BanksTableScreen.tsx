@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '../../app/hooks';
 import { PROBES, setProbe } from '../../app/probes';
@@ -32,6 +33,7 @@ export function BanksTableScreen({ match }: { match: string }) {
   const choices = useMemo(() => (offer ? new BanksChoices(offer, legal ?? offer) : null), [offer, legal]);
   const [sel, setSel] = useState<Selection>({});
   useEffect(() => setSel({}), [table.mySnap?.seq, reveal]);
+  useKeyCancel(() => setSel({}));
   const marks = useMemo(() => (emphasis && choices && !handoff ? banksEmphasisTargets(emphasis, choices, sel) : null), [emphasis, choices, sel, handoff]);
   // A field clicked for a choice of moves is the selected one: only it stays lit while the HUD offers its moves.
   const roles = useMemo(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import type { NefertitiAction } from '../../../engine/nefertiti/actions';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
@@ -71,6 +72,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   // Playing a character spends a seal: a click on its card (or button) first asks, and only "Play it" sends it.
   const [pendingChar, setPendingChar] = useState<string | null>(null);
   useEffect(() => setPendingChar(null), [choices]);
+  useKeyCancel(() => setPendingChar(null));
   const act = (a: NefertitiAction) => {
     setPendingChar(null);
     setSent(a);

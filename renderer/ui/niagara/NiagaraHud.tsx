@@ -123,7 +123,7 @@ export function NiagaraHud(p: NiagaraHudProps) {
                 ))}
               </div>
               {res && (
-                <div className="nia-row small" aria-label={t(k('reserve'))} data-testid={`reserve-${seat}`}>
+                <div className="nia-row small" role="group" aria-label={t(k('reserve'))} data-testid={`reserve-${seat}`}>
                   {GEM_COLOURS.filter((g) => res[g] > 0).map((g) => (
                     <span key={g} className="crop-chip" style={{ background: GEM_PAINT[g], color: g === 'white' || g === 'yellow' ? '#222' : '#fff' }} title={t(k(g))}>
                       {GEM_GLYPH[g]} {res[g]}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/types';
 import type { DestinationId } from '../../../engine/niagara/material/river';
@@ -54,6 +55,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   }, [table.legal, emphasis]);
   const [canoe, setCanoe] = useState<string | null>(null);
   const [dest, setDest] = useState<DestinationId | null>(null);
+  useKeyCancel(() => (setCanoe(null), setDest(null)));
   useEffect(() => {
     // A new decision: one movable canoe is picked for the player; otherwise they pick.
     const list = choices?.canoes() ?? [];

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { uiZoom } from '../../app/uiScale';
+import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import { useLatest, useSameList } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNile } from '../../app/probes';
@@ -89,6 +91,7 @@ export function NileTableScreen({ match }: { match: string }) {
     });
   };
   const marks = useMemo(() => (emphasis ? emphasisTargets(emphasis.actions, handCards, selHand, pick, emphasis.labels) : null), [emphasis, handCards, selHand, pick]);
+  useKeyCancel(() => (setSelHand(new Set()), setSelStorage({})));
   const act = (kind: Kind | 'pass') => {
     if (reveal === null || !choices) return;
     table.act(kind === 'pass' ? { type: 'pass' } : (choices.exact(kind, pick) ?? actionFromPick(kind, pick)));
@@ -119,7 +122,8 @@ export function NileTableScreen({ match }: { match: string }) {
       : null;
   const board = { assets, store, frames, labels, handSeat: reveal, hand, bottomSeat, overview: held.length === 0, phone };
   // The 3D hand's height at the screen's bottom: the action bar stands above it.
-  const handRoom = hand && handCards.length > 0 ? Math.round(cardPx * 1.4 + 10) : 0;
+  // The hand is drawn by the canvas, unzoomed: its height in the zoomed HUD's pixels (UI scale).
+  const handRoom = hand && handCards.length > 0 ? Math.round((cardPx * 1.4 + 10) / uiZoom()) : 0;
   const hud = display && (
     <NileHud
       d={display}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
@@ -7,12 +7,16 @@ import { emphasisPoints } from '../../scenes/common/emphasisTargets';
 import { Stage } from '../../scenes/common/Stage';
 import { HintButton } from '../hints/HintButton';
 import { TutorialPanel } from '../tutorial/TutorialPanel';
+import { useAnnounce } from './announce';
+import { Icon } from '../Icon';
+import { LiveRegion } from './LiveRegion';
 import { TableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
 import { UndoButton } from './UndoButton';
 import { usePhone } from './usePhone';
 import './phone.css';
 import type { Table, TableAnimator } from './useTable';
+import { useTableKeys } from './useTableKeys';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
 export interface SceneLook {
@@ -52,6 +56,9 @@ export function TableFrame<G extends ViewGame>(p: {
     setProbe('__rtEmphasis', () => emphasisPoints());
     return () => setProbe('__rtEmphasis', undefined);
   }, []);
+  useAnnounceTurn(table);
+  // A cover (hot-seat hand-off, game over) is over the table: its targets are not for the keyboard then.
+  const keys = useTableKeys(table.handoffTo === null && !display?.over);
   if (!table.feed || !table.view || !display || p.loaded === false) {
     return (
       <div className="screen" data-testid="table-loading">
@@ -61,19 +68,23 @@ export function TableFrame<G extends ViewGame>(p: {
   }
   return (
     <div className={`table-screen${phone ? ' phone' : ''}`} data-testid="table" data-game={table.game} data-reveal={table.reveal ?? ''} data-busy={table.busy ? '1' : '0'}>
-      <Suspense fallback={null}>
-        <Stage quality={table.settings.quality} label={p.label}>
-          {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
-        </Stage>
-      </Suspense>
+      {/* The stage is one stop in the Tab order; keys inside it go through the table's targets (useTableKeys). */}
+      <div className="stage-keys" role="application" aria-roledescription={t('keyboard.table')} aria-label={`${p.label}. ${t('keyboard.help')}`} {...keys}>
+        <Suspense fallback={null}>
+          <Stage quality={table.settings.quality} label={p.label}>
+            {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
+          </Stage>
+        </Suspense>
+      </div>
       <div className={`table-hud${phone && folded ? ' hud-folded' : ''}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
         {p.hud}
         {phone && (
           <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">
-            {folded ? '▸' : '▾'}
+            <Icon name={folded ? 'collapsed' : 'expanded'} />
           </button>
         )}
         <TableTip />
+        <LiveRegion />
         <HintButton table={table} />
         <UndoButton table={table} />
         <TutorialPanel match={table.match} />
@@ -91,4 +102,16 @@ export function TableFrame<G extends ViewGame>(p: {
       </div>
     </div>
   );
+}
+
+/** Says "your turn" when the revealed seat comes to act (its legal actions arrive). */
+function useAnnounceTurn<G extends ViewGame>(table: Table<G>) {
+  const { t } = useTranslation();
+  const mine = table.legal !== null;
+  const was = useRef(mine);
+  const name = table.reveal === null ? '' : (table.names[table.reveal] ?? '');
+  useEffect(() => {
+    if (mine && !was.current) useAnnounce.getState().say(t('keyboard.yourTurn', { name }));
+    was.current = mine;
+  }, [mine, name, t]);
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../app/settings';
+import { uiZoom } from '../../app/uiScale';
 import { useTips, type TipText } from '../../scenes/common/tips';
 
 const MARGIN = 12;
@@ -11,7 +13,10 @@ const WIDTH = 280;
  */
 export function TableTip() {
   const { t } = useTranslation();
-  const { tip, x, y, pinned, hide } = useTips();
+  const { tip, x: pageX, y: pageY, pinned, hide } = useTips();
+  // The DOM interface is zoomed by the UI scale (access.css): the pointer's page pixels in its units.
+  useSettings((s) => s.uiScale); // (re-placed when the scale changes)
+  const zoom = uiZoom();
   useEffect(() => hide, [hide]);
   useEffect(() => {
     if (!pinned) return;
@@ -25,8 +30,9 @@ export function TableTip() {
   }, [pinned, hide]);
   if (!tip) return null;
   const word = (s: TipText) => t(s.key, s.values ?? {});
-  const vw = typeof window === 'undefined' ? 1280 : window.innerWidth;
-  const vh = typeof window === 'undefined' ? 800 : window.innerHeight;
+  const [x, y] = [pageX / zoom, pageY / zoom];
+  const vw = (typeof window === 'undefined' ? 1280 : window.innerWidth) / zoom;
+  const vh = (typeof window === 'undefined' ? 800 : window.innerHeight) / zoom;
   const left = Math.max(MARGIN, Math.min(x + MARGIN, vw - WIDTH - MARGIN));
   const top = y + MARGIN + 120 > vh ? Math.max(MARGIN, y - MARGIN - 120) : y + MARGIN;
   return (

@@ -5,6 +5,8 @@ import { Icon } from '../Icon';
 import { SeatMark } from '../SeatMark';
 import { seatPaint } from '../../scenes/common/marks';
 import { isPhone, usePhone } from './usePhone';
+import { useLatest } from '../../app/hooks';
+import { useAnnounce } from './announce';
 
 /* The parts every game's HUD shares: the seat names, the turn banner and the log. */
 
@@ -33,6 +35,7 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [count, open]);
+  useAnnounceNewLines(p.entries, p.line);
   const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
   const divider = p.divider ?? 'turn';
   return (
@@ -57,6 +60,21 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
       </ol>
     </div>
   );
+}
+
+/** Says the entries added since the last render (the newest three) through the table's live region. */
+function useAnnounceNewLines<E>(entries: readonly E[], line: (entry: E) => LogLine | null) {
+  const latest = useLatest({ entries, line });
+  const said = useRef(entries.length);
+  const count = entries.length;
+  useEffect(() => {
+    const { entries: all, line: word } = latest.current;
+    // Not the whole log when the table opens (a restored game), and nothing when a replay steps back.
+    const fresh = count > said.current ? all.slice(said.current) : [];
+    said.current = count;
+    const texts = fresh.flatMap((e) => word(e)?.text ?? []).slice(-3);
+    if (texts.length) useAnnounce.getState().say(texts.join(' · '));
+  }, [count, latest]);
 }
 
 /** A seat's player name, else "Seat n". */

@@ -1,0 +1,123 @@
+/**
+ * The accessibility audit (issue 21, item 3): axe-core (node_modules/axe-core, run in the system Chromium) over every
+ * DOM screen — Home, New Game of each game, Settings, the rules reference, Join, Replay, the LAN lobby, each table's
+ * HUD, the hint and tutorial panels, Results — and no `serious` or `critical` violation on any of them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../electron/cli/buildApp';
+import { e2eEnv, newGame, openHome, press, waitTurn, type SeatChoice } from './harness';
+
+const env = e2eEnv();
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const bot: SeatChoice = { kind: 'bot', bot: ['easy'] };
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe over the page as it is now: its serious and critical violations, each with (up to three of) the nodes. */
+async function audit(page: Page): Promise<Finding[]> {
+  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') does not apply to it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+/** Audits the page under `name` and collects what it finds. */
+async function check(page: Page, name: string, found: Record<string, Finding[]>): Promise<void> {
+  const f = await audit(page);
+  if (f.length) found[name] = f;
+}
+
+/** A test that audits screens along its way (`look(name)` audits the page now) and fails on any finding. */
+function audits(title: string, walk: (page: Page, look: (name: string) => Promise<void>) => Promise<void>): void {
+  it(title, async () => {
+    const page = await openHome(env, {}, '&anim=fast');
+    const found: Record<string, Finding[]> = {};
+    await walk(page, (name) => check(page, name, found));
+    expect(found).toEqual({});
+    await page.context().close();
+  }, 600_000);
+}
+
+const back = async (page: Page) => {
+  await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+  await page.waitForSelector('[data-testid="game-nile"]');
+};
+
+describe('accessibility audit (axe-core)', () => {
+  audits('the menu screens: Home, New Game of each game, Settings, Rules, Join, Replay, Lobby', async (page, look) => {
+    await look('home');
+    for (const game of ['nile', 'niagara', 'banks', 'nefertiti']) {
+      await press(page, `game-${game}`);
+      await page.waitForSelector('[data-testid="new-game"]');
+      await look(`new-game-${game}`);
+      if (game === 'niagara') {
+        await press(page, 'new-game-rules');
+        await page.waitForSelector('[data-testid="rules"]');
+        await look('rules');
+      }
+      await back(page);
+    }
+    for (const [button, screen] of [
+      ['home-settings', 'settings'],
+      ['home-join', 'join'],
+      ['home-replay', 'replay'],
+    ]) {
+      await press(page, button!);
+      await page.waitForSelector(`[data-testid="${screen}"]`);
+      await look(screen!);
+      await back(page);
+    }
+    await newGame(page, 'nile', [{ kind: 'you', name: 'Host' }, { kind: 'lan' }]);
+    await page.waitForSelector('[data-testid="lobby"]');
+    await look('lobby');
+  });
+
+  audits("each table's HUD, the hint panel, the tutorial panel", async (page, look) => {
+    const games: [string, '__rt' | '__rtNiagara' | '__rtBanks' | '__rtNefertiti'][] = [
+      ['nile', '__rt'],
+      ['niagara', '__rtNiagara'],
+      ['banks', '__rtBanks'],
+      ['nefertiti', '__rtNefertiti'],
+    ];
+    for (const [game, probe] of games) {
+      const seats: SeatChoice[] = [{ kind: 'you' }, bot, bot];
+      await newGame(page, game, seats.slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
+      await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`);
+      await waitTurn(page, probe, { timeoutMs: 120_000, pastHandoff: true });
+      await look(`table-${game}`);
+      if (game === 'nile') {
+        await press(page, 'hint');
+        await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
+        await look('hint-panel');
+      }
+      await back(page);
+    }
+    await press(page, 'game-nile');
+    await page.waitForSelector('[data-testid="new-game"]');
+    await press(page, 'tutorial-start');
+    await page.waitForSelector('[data-testid="tutorial-panel"]', { timeout: 60_000 });
+    await look('tutorial');
+  });
+
+  audits('Results, after a game of bots played to the end', async (page, look) => {
+    await newGame(page, 'nile', [bot, bot]);
+    await page.waitForSelector('[data-testid="see-results"]', { timeout: 300_000 });
+    await look('game-over');
+    await press(page, 'see-results');
+    await page.waitForSelector('[data-testid="results"]');
+    await look('results');
+  });
+});
