@@ -15,7 +15,7 @@ import { SEAT_PAINTS, markOutline, markSvgPath, seatPaint, type Mark } from '../
 import { CREW_MARK, CREW_PAINT, GEM_GLYPH, GEM_PAINT } from '../../renderer/scenes/niagara/palette';
 import { gemGeometries } from '../../renderer/scenes/niagara/River';
 import { CROP_GLYPH, CROP_IDS } from '../../renderer/scenes/nile/cardArt';
-import { nefertitiPainters } from '../../renderer/scenes/nefertiti/cardArt';
+import { GIFT_AT, nefertitiPainters } from '../../renderer/scenes/nefertiti/cardArt';
 
 const distinct = <T,>(xs: readonly T[]): boolean => new Set(xs).size === xs.length;
 
@@ -66,7 +66,7 @@ describe('kinds come with distinct symbols', () => {
     const painters = nefertitiPainters(NEF_DATA, texts);
     const drawings = NEF_DATA.giftTypes.map((type) => {
       const card = NEF_DATA.cards.find((c) => c.type === type.id)!;
-      return giftDrawing((ctx) => painters[card.id]!(ctx, 256, 360), 256 / 2, 360 * 0.42);
+      return giftDrawing((ctx) => painters[card.id]!(ctx, 256, 360), 256 / 2, 360 * GIFT_AT);
     });
     expect(drawings.every((d) => d.length > 0)).toBe(true);
     expect(distinct(drawings)).toBe(true);

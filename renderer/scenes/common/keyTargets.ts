@@ -4,7 +4,7 @@ import type { Tip } from './tips';
 
 /**
  * Keyboard play on the 3D tables: the scenes put their current legal targets here (the same list the pointer lights),
- * the table skeleton (`ui/table/useTableKeys.ts`) moves a focus through them and acts, and `KeyTargets.tsx` draws the
+ * the table skeleton (`ui/table/useTableKeys.ts`) moves a focus through them and acts, and `KeyTargetLayer.tsx` draws the
  * focus ring. One store for all four games: a scene only says where its targets are and what a click on each does.
  */
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CARD_H } from '../common/cardGeometry';
 import type { KeyTarget } from '../common/keyTargets';
-import { KeyTargets } from '../common/KeyTargets';
+import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { BOARD, type Layout } from './layout';
 import type { NefDisplay } from './model';
 import { spaceKey } from './spaceKey';
@@ -18,7 +18,7 @@ interface Targets {
 /** Keyboard play on the Nefertiti table: its targets and the focus ring. */
 export function NefKeyTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
   const list = useMemo(() => nefKeyTargets(layout, d, targets), [layout, d, targets]);
-  return <KeyTargets group="nefertiti" targets={list} size={0.2} />;
+  return <KeyTargetLayer group="nefertiti" targets={list} size={0.2} />;
 }
 
 /** The board's keyboard targets (`common/keyTargets.ts`): the legal spaces, stall by stall, then the legal characters. */

@@ -56,6 +56,9 @@ function title2(ctx: CanvasRenderingContext2D, text: string, x: number, y: numbe
   title(ctx, words.slice(cut).join(' '), x, y + size * 0.5, size, maxW, color);
 }
 
+/** Where a gift card's drawing is centred, as a share of the card's height (test/renderer/marks.test.ts reads it). */
+export const GIFT_AT = 0.43;
+
 /** A simple drawing of each gift type (lines and shapes, centred on x, y, size r). */
 function drawGift(ctx: CanvasRenderingContext2D, type: string, x: number, y: number, r: number): void {
   ctx.save();
@@ -187,7 +190,7 @@ export function nefertitiPainters(data: NefertitiData, texts: CardTexts): Record
       ctx.fillStyle = 'rgba(0,0,0,0.28)';
       ctx.fillRect(14, 16, w - 28, 62);
       title(ctx, texts.type(c.type), w / 2, 48, 50, w - 36);
-      drawGift(ctx, c.type, w / 2, h * 0.43, 50);
+      drawGift(ctx, c.type, w / 2, h * GIFT_AT, 50);
       if (c.units > 1) title(ctx, `×${c.units}`, w - 44, h * 0.43, 52, 70, '#ffe08a');
       if (c.foreign) {
         ctx.fillStyle = '#2fb3a0';

@@ -7,7 +7,7 @@ import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './l
 import { PROBES, setProbe } from '../../app/probes';
 import { EmphasisGlow } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
-import { KeyTargets } from '../common/KeyTargets';
+import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { Label } from '../common/Label';
 
 /** A clickable thing on the board: a canoe that may move, a destination, a cloud move. */
@@ -134,7 +134,7 @@ export function Targets({ targets, caves, animate, stamp }: { targets: Target[];
       ))}
       <CaveGlow gems={caves} />
       <Probe targets={targets} stamp={stamp} />
-      <KeyTargets group="niagara" targets={useMemo(() => targets.filter((t) => !t.selected).map((t) => ({ id: t.id, p: t.p, act: t.onPick })), [targets])} size={0.6} />
+      <KeyTargetLayer group="niagara" targets={useMemo(() => targets.filter((t) => !t.selected).map((t) => ({ id: t.id, p: t.p, act: t.onPick })), [targets])} size={0.6} />
     </group>
   );
 }

@@ -7,7 +7,7 @@ import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { handKeyTargets } from './keys';
-import { KeyTargets } from '../common/KeyTargets';
+import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -392,7 +392,7 @@ function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) 
     <Hud renderPriority={1}>
       <OrthographicCamera makeDefault position={[0, 0, 200]} near={0.1} far={1000} />
       <OverlaySceneProbe />
-      <KeyTargets group="nile-hand" targets={keys} size={w * 0.5} />
+      <KeyTargetLayer group="nile-hand" targets={keys} size={w * 0.5} />
       <group name="hand">
         {hand.cards.map((c, i) => {
           const { x, y, norm } = place(i);

@@ -10,7 +10,7 @@ import { useKeyTargets, type KeyTarget } from './keyTargets';
  * camera that places them on the page is that graph's own (NILE's hand overlay has its own). `size` is the ring's
  * radius in that world's units.
  */
-export function KeyTargets({ group, targets, size }: { group: string; targets: readonly KeyTarget[]; size: number }) {
+export function KeyTargetLayer({ group, targets, size }: { group: string; targets: readonly KeyTarget[]; size: number }) {
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
   const setGroup = useKeyTargets((s) => s.setGroup);
