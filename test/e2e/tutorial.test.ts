@@ -59,11 +59,11 @@ async function openTutorial(page: Page, game: string): Promise<void> {
 }
 
 /** Click highlighted targets until the panel offers to finish; returns what was read and how many clicks it took. */
-async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<void>): Promise<{ texts: string[]; clicks: number; total: number }> {
+async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<Seen | void>): Promise<{ texts: string[]; clicks: number; total: number }> {
   const texts: string[] = [];
   let clicks = 0;
   for (;;) {
-    const s = await next(page);
+    let s = await next(page);
     expect(s.error, 'the tutorial script broke').toBeUndefined();
     if (s.finish) {
       expect(s.text).toBeTruthy();
@@ -71,7 +71,7 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
     }
     expect(s.text, 'an instruction is shown').toBeTruthy();
     if (texts[texts.length - 1] !== s.text) texts.push(s.text!);
-    await onStep?.(s, clicks);
+    s = (await onStep?.(s, clicks)) ?? s;
     const before = JSON.stringify([s.text, s.step, s.target]);
     await page.mouse.click(s.target!.x, s.target!.y);
     clicks++;
@@ -88,6 +88,24 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
       await page.mouse.click(again.target.x, again.target.y);
     }
   }
+}
+
+/** The step's first target once it is inside a w×h screen (a camera may still be panning to it), or as it was after 5 s. */
+async function onScreen(page: Page, s: Seen, w: number, h: number): Promise<Seen> {
+  const inside = (t: { x: number; y: number }) => t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h;
+  if (!s.target || inside(s.target)) return s;
+  const moved = await page
+    .waitForFunction(
+      ([id, w, h]) => {
+        const t = window.__rtEmphasis?.().find((p) => p.id === id);
+        return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h ? t : null;
+      },
+      [s.target.id, w, h] as const,
+      { timeout: 5_000, polling: 100 },
+    )
+    .then((r) => r.jsonValue())
+    .catch(() => null);
+  return moved ? { ...s, target: moved } : s;
 }
 
 async function waitChange(page: Page, before: string, timeout: number, last: boolean): Promise<boolean> {
@@ -134,9 +152,6 @@ const GAMES: Record<string, { name: string; phone?: boolean; freePlay(page: Page
   },
   nefertiti: {
     name: 'Nefertiti',
-    // Passed on wip-phone-c before merging wip-phone-a (the shared phone grid); after it, the first placement step's
-    // target (space:gizeh:4) is read off screen before the camera re-frames on it (on screen a moment later): open.
-    phone: false,
     async freePlay(page: Page) {
       for (let i = 0; i < 3; i++) if ((await waitNefTurnOrEnd(page, 90_000)) === 'turn') await playNefDecision(page);
     },
@@ -167,7 +182,9 @@ describe('tutorials', () => {
     it.skipIf(g.phone === false)(`${g.name} on a phone: the instruction fits and the highlighted targets are on screen`, async () => {
       const page = await newPage(env.browser, {}, { width: 390, height: 844 });
       await openTutorial(page, game);
-      const { total } = await follow(page, async (s, n) => {
+      const { total } = await follow(page, async (seen, n) => {
+        // A phone's camera pans to a step's targets once the table has settled: give it a moment to bring them in.
+        const s = await onScreen(page, seen, 390, 844);
         const t = s.target!;
         expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
         const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
@@ -177,6 +194,7 @@ describe('tutorials', () => {
         if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
         // Also every step pointing at a character card (Nefertiti's row above the board, once under the panel).
         if (n === 3 || n === 4 || n === 8 || t.id.startsWith('character:')) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
+        return s;
       });
       expect(total).toBeGreaterThan(5);
     }, 600_000);
