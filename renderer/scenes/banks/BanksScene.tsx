@@ -13,7 +13,7 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
+import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
@@ -30,7 +30,7 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
   return out;
 }
 
-export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players);
+export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>, shape: TableShape = 'wide'): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players, shape);
 
 /** Where a field's centre is on the page now (CSS pixels), or null without a canvas on a page. */
 function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => { x: number; y: number } | null {
@@ -94,11 +94,10 @@ function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: s
   );
 }
 
-/** The whole board, framed for the screen's shape (a phone held upright needs the camera farther back). */
-function Overview({ smooth }: { smooth: boolean }) {
-  const portrait = useThree((s) => s.size.width < s.size.height);
-  const v = overviewFor(portrait);
-  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={portrait ? 'overview-portrait' : 'overview'} />;
+/** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back). */
+function Overview({ smooth, shape }: { smooth: boolean; shape: TableShape }) {
+  const v = overviewFor(shape);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}`} />;
 }
 
 export interface BanksSceneProps {
@@ -116,16 +115,18 @@ export interface BanksSceneProps {
   onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
+  /** The screen's shape (layout.ts): where the trays stand and how the camera frames the table; the animator's layout must use the same. */
+  shape?: TableShape;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, shape = 'wide', cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
   const t = useMemo(() => tables(data), [data]);
-  const L = useMemo(() => banksLayout(t, players), [t, players]);
+  const L = useMemo(() => banksLayout(t, players, shape), [t, players, shape]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
   const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
@@ -154,7 +155,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <FieldProbe L={L} ids={t.fieldIds} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <Overview smooth={!reduceMotion} />}
+      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} />}
     </>
   );
 }
