@@ -32,13 +32,13 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
 
 export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>, shape: TableShape = 'wide'): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players, shape);
 
-/** Where a field's centre is on the page now (CSS pixels), or null without a canvas on a page. */
+/** Where a field's centre (or `tray:<seat>`, a tray's) is on the page now (CSS pixels), or null without a canvas on a page. */
 function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => { x: number; y: number } | null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   return useMemo(
     () => (id) => {
-      const p = L.fields[ids.indexOf(id)];
+      const p = id.startsWith('tray:') ? L.trays[Number(id.slice(5))]?.centre : L.fields[ids.indexOf(id)];
       const el = gl.domElement as HTMLCanvasElement | undefined;
       if (!p || !el?.getBoundingClientRect) return null;
       const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
@@ -49,7 +49,7 @@ function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => 
   );
 }
 
-/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
+/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field (or find a tray). */
 function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
   const point = useFieldPoint(L, ids);
   useEffect(() => {
@@ -115,16 +115,17 @@ export interface BanksSceneProps {
   onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
-  /** The screen's shape (layout.ts): where the trays stand and how the camera frames the table; the animator's layout must use the same. */
-  shape?: TableShape;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, shape = 'wide', cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
+  // The canvas' shape decides where the trays stand (and the camera); the store passes it on to the animator.
+  const shape: TableShape = useThree((s) => (s.size.width < s.size.height ? 'upright' : 'wide'));
+  useEffect(() => store.getState().set({ shape }), [store, shape]);
   const t = useMemo(() => tables(data), [data]);
   const L = useMemo(() => banksLayout(t, players, shape), [t, players, shape]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);

@@ -14,7 +14,6 @@ import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
-import { useTableShape } from './useTableShape';
 
 export function BanksTableScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -23,11 +22,9 @@ export function BanksTableScreen({ match }: { match: string }) {
   const { feed, reveal, view, handoff, names } = table;
   const assets = useBanksAssets();
 
-  // The layout follows what is shown (the display), else the latest view, and the screen's shape (as the scene's).
+  // The layout follows what is shown (the display), else the latest view, and the shape the scene lays the table out in.
   const shown = useLatest(display ?? view);
-  const shape = useTableShape();
-  const shapeNow = useLatest(shape);
-  const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }, shapeNow.current), reveal: () => table.live.current.reveal, ...table.pacing }));
+  const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }, store.getState().shape), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
   // With a tutorial's `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
@@ -113,7 +110,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, shape, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
