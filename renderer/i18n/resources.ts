@@ -2,7 +2,7 @@
  * The translations: data only, one folder per language (locales/<lang>/), one JSON file per feature. `main.json` holds the
  * screens' strings at the top level; every other file is merged under its own name (`nileTable`, `niagaraTable`,
  * `banksTable`, `nefertitiTable` — each table's words and tips —, `botLevels` — also the showcase's random/greedy
- * baselines —, `showcase`, `rules` — the rules reference's screen —, `hints`, `tutorial`, `undo`). A new feature file is one import
+ * baselines —, `showcase`, `rules` — the rules reference's screen —, `hints`, `tutorial`, `undo`, `phone` — the phone layout's own words). A new feature file is one import
  * per language and one entry in each language's list. English is the master: the types below make every language give
  * each English key a string, and test/renderer/i18n.test.ts checks that no language has a key more or less, and the same
  * placeholders. Plurals follow i18next (`key_one` / `key_other`).
@@ -14,6 +14,7 @@ import deMain from './locales/de/main.json';
 import deNefertiti from './locales/de/nefertitiTable.json';
 import deNiagara from './locales/de/niagaraTable.json';
 import deNile from './locales/de/nileTable.json';
+import dePhone from './locales/de/phone.json';
 import deRules from './locales/de/rules.json';
 import deShowcase from './locales/de/showcase.json';
 import deTutorial from './locales/de/tutorial.json';
@@ -25,6 +26,7 @@ import enMain from './locales/en/main.json';
 import enNefertiti from './locales/en/nefertitiTable.json';
 import enNiagara from './locales/en/niagaraTable.json';
 import enNile from './locales/en/nileTable.json';
+import enPhone from './locales/en/phone.json';
 import enRules from './locales/en/rules.json';
 import enShowcase from './locales/en/showcase.json';
 import enTutorial from './locales/en/tutorial.json';
@@ -36,6 +38,7 @@ import frMain from './locales/fr/main.json';
 import frNefertiti from './locales/fr/nefertitiTable.json';
 import frNiagara from './locales/fr/niagaraTable.json';
 import frNile from './locales/fr/nileTable.json';
+import frPhone from './locales/fr/phone.json';
 import frRules from './locales/fr/rules.json';
 import frShowcase from './locales/fr/showcase.json';
 import frTutorial from './locales/fr/tutorial.json';
@@ -47,6 +50,7 @@ import jaMain from './locales/ja/main.json';
 import jaNefertiti from './locales/ja/nefertitiTable.json';
 import jaNiagara from './locales/ja/niagaraTable.json';
 import jaNile from './locales/ja/nileTable.json';
+import jaPhone from './locales/ja/phone.json';
 import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
@@ -55,15 +59,15 @@ import jaUndo from './locales/ja/undo.json';
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, phone: enPhone, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, phone: frPhone, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, phone: dePhone, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, phone: jaPhone, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
 export const translations = { en, fr, de, ja };

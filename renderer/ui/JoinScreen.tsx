@@ -113,7 +113,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
   return (
     <MenuScreen testId="join" title={t('join.title')} back="home">
       <div className="grid2">
-        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+        <div className="panel join-panel">
           <div className="field">
             <label htmlFor="jname">{t('join.name')}</label>
             <input id="jname" type="text" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
@@ -149,12 +149,15 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
                       {m.code} · {t('join.openSeats', { count: open })}
                     </span>
                     <span className="spacer" />
-                    <button className="btn btn-primary" disabled={busy || open === 0} onClick={() => void join({ id: m.id }, 'any')}>
-                      {t('join.join')}
-                    </button>
-                    <button className="btn" disabled={busy || !m.spectatorsAllowed} onClick={() => void join({ id: m.id }, 'spectator')}>
-                      {t('join.watch')}
-                    </button>
+                    {/* Together: on a phone they wrap under the game as one pair. */}
+                    <span className="row join-buttons">
+                      <button className="btn btn-primary" disabled={busy || open === 0} onClick={() => void join({ id: m.id }, 'any')}>
+                        {t('join.join')}
+                      </button>
+                      <button className="btn" disabled={busy || !m.spectatorsAllowed} onClick={() => void join({ id: m.id }, 'spectator')}>
+                        {t('join.watch')}
+                      </button>
+                    </span>
                   </div>
                 );
               })}
@@ -169,7 +172,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
             {t('join.find')}
           </button>
         </div>
-        <div className="panel" style={{ display: 'grid', gap: 12 }}>
+        <div className="panel join-panel">
           <h2>{t('join.discovered')}</h2>
           {!info ? (
             <div className="muted">{t('join.searching')}</div>
@@ -193,7 +196,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
           <div className="field">
             <label htmlFor="jaddr">{t('join.address')}</label>
             <div className="row">
-              <input id="jaddr" type="text" placeholder={t('join.addressHint')} value={address} onChange={(e) => setAddress(e.target.value)} style={{ flex: 1 }} data-testid="join-address" />
+              <input id="jaddr" type="text" placeholder={t('join.addressHint')} value={address} onChange={(e) => setAddress(e.target.value)} style={{ flex: '1 1 160px' }} data-testid="join-address" />
               <button className="btn" disabled={address.trim().length === 0} onClick={() => connect(address)} data-testid="join-connect">
                 {t('join.connectTo')}
               </button>

@@ -42,7 +42,7 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
           data-testid="hint"
           onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}
         >
-          💡 {t('hints.button')}
+          💡 <span className="btn-label">{t('hints.button')}</span>
         </button>
       ) : (
         !stale && <HintPanel hint={hint} words={words} onClose={close} />

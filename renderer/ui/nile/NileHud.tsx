@@ -57,7 +57,7 @@ export function NileHud(p: HudProps) {
 
   return (
     <>
-      <div className="hud-top compact-phone">
+      <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={d.active} who={d.over ? t('table.gameOver') : d.active === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: activeName })} note={t('table.turn', { n: d.turn })} />
           <div className="steps" aria-label="steps">
@@ -82,7 +82,7 @@ export function NileHud(p: HudProps) {
         </div>
       </div>
 
-      <div className="players-panel compact-phone" aria-label={t('table.players')}>
+      <div className="players-panel" aria-label={t('table.players')}>
         {d.seats.map((s, i) => (
           <div key={i} className={`player ${i === d.active && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -103,8 +103,8 @@ export function NileHud(p: HudProps) {
         ))}
       </div>
 
-      {/* Folded at first on a narrow screen, where an open log would cover the table. */}
-      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
+      {/* Folded at first on a phone (HudLog), where an open log would cover the table. */}
+      <HudLog entries={p.log} line={(l) => nileLogLine(t, l.event, name, p.reveal)} className="nile-log" collapsible={{ startOpen: true }} />
 
       <div className="action-bar" style={{ bottom: p.bottomPx }}>
         <div className="prompt" data-testid="prompt">

@@ -15,8 +15,8 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
   const [menu, setMenu] = useState(false);
   return (
     <>
-      <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} data-testid="menu">
-        ☰ {t('table.menu')}
+      <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">
+        ☰ <span className="btn-label">{t('table.menu')}</span>
       </button>
       {menu && (
         <div className="menu panel">

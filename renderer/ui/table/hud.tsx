@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SEAT_COLORS } from '../common';
+import { isPhone, usePhone } from './usePhone';
 
 /* The parts every game's HUD shares: the seat names, the turn banner and the log. */
 
@@ -14,13 +15,17 @@ export interface LogLine {
 /**
  * The table's event log (a HUD box): the game words each entry (`line`; null: not logged), the newest kept in view.
  * `divider`: the kind drawn as a turn (or round) divider; `alert`: the colour of alert lines; `limit`: only the last
- * entries; `bare`: no heading, and hidden while empty; `collapsible`: the heading folds the list away (so the log can
- * give way to the table on a small screen), open at first if `startOpen`.
+ * entries; `bare`: no heading, and hidden while empty; `collapsible`: the heading folds the list away, open at first
+ * if `startOpen`. On a phone every log is collapsible and starts folded, so it gives way to the table.
  */
 export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; bare?: boolean; collapsible?: { startOpen: boolean } }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
-  const [open, setOpen] = useState(p.collapsible?.startOpen ?? true);
+  const phone = usePhone();
+  const collapsible = phone || !!p.collapsible;
+  const [unfolded, setOpen] = useState(() => !isPhone() && (p.collapsible?.startOpen ?? true));
+  // Folded on a phone, then the window grew past a phone's: a log that has no heading to unfold it is shown.
+  const open = unfolded || !collapsible;
   const count = p.entries.length;
   useEffect(() => {
     const el = ref.current;
@@ -30,8 +35,8 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
   const divider = p.divider ?? 'turn';
   return (
     <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}${open ? '' : ' folded'}`} aria-label={t('table.log')} hidden={p.bare ? count === 0 : undefined}>
-      {!p.bare && !p.collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
-      {!p.bare && p.collapsible && (
+      {!p.bare && !collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
+      {(phone || (!p.bare && collapsible)) && (
         <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
           {open ? '▾' : '▸'} {t('table.log')}
         </button>
