@@ -16,7 +16,7 @@ export interface MatchFeed {
   id: string;
   code: string;
   game: string;
-  /** The host's summary of it, kept up to date by snapshots and presence (null until created here). */
+  /** The host's summary of it, kept up to date by snapshots and presence (null until created or joined here). */
   summary: MatchSummary | null;
   /** The seats this client holds in it (seat null: watching). */
   held: HeldSeat[];
@@ -306,6 +306,8 @@ export class Session<T extends Transport = Transport> {
 
   private joined(m: JoinedMessage): void {
     const f = this.feed(m.match, m.code, m.game);
+    // A joiner's only source of the players' names until the next presence (which updates the summary it has).
+    if (m.summary) f.summary = m.summary;
     const existing = f.held.find((h) => h.seat === m.seat);
     if (existing) {
       if (m.token) existing.token = m.token;

@@ -480,7 +480,7 @@ export class Host {
       if (!m.spectatorsAllowed) throw new HostError('NO_SPECTATORS', 'this match does not allow spectators');
       m.spectators.add(conn);
       peer.watching.add(m.id);
-      this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat: null, catchUp: 'none' });
+      this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat: null, catchUp: 'none', summary: m.summary() });
       this.send(conn, snapshotFor(m, null, true));
       this.broadcastPresence(m);
       return;
@@ -510,7 +510,7 @@ export class Host {
     const started = m.refreshStatus();
     this.saveSeats(m);
     this.log(`match ${m.id}: seat ${seat} joined by ${conn.id}`);
-    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, token, catchUp: 'none' });
+    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, token, catchUp: 'none', summary: m.summary() });
     if (started) this.broadcastSnapshots(m, false);
     else this.send(conn, snapshotFor(m, seat, true));
     if (started) this.seatBots.checkTakeovers(m); // players who dropped while waiting start their grace period now
@@ -546,7 +546,7 @@ export class Host {
     const missed = m.historyAfter(msg.lastSeq);
     const catchUp = msg.lastSeq > m.seq || missed === null ? 'snapshot' : missed.length > 0 ? 'events' : 'none';
     this.log(`match ${m.id}: seat ${seat} resumed by ${conn.id} (${catchUp})`);
-    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, catchUp });
+    this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, catchUp, summary: m.summary() });
     if (catchUp === 'events') for (const e of missed!) this.send(conn, eventsFor(m, e, seat));
     this.send(conn, snapshotFor(m, seat, catchUp === 'snapshot'));
     this.broadcastPresence(m);

@@ -226,6 +226,8 @@ const joinedSchema = z.strictObject({
   token: token.optional(),
   /** For resume: 'events' = the missed events follow, then a snapshot; 'snapshot' = only a fresh snapshot follows. */
   catchUp: z.enum(['none', 'events', 'snapshot']),
+  /** The match as it stands (players' names, who is a bot): a joiner did not create it, so has no summary of it yet. */
+  summary: matchSummarySchema.optional(),
 });
 
 /** The whole picture for one viewer: its own view of the state at `seq`, and its legal actions if it must act. */

@@ -102,8 +102,11 @@ export interface Settings {
   language?: string;
 }
 
-export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+/** A phone: touch events and a mobile viewport (`newPage`'s `device`). */
+export const PHONE = { hasTouch: true, isMobile: true } as const;
+
+export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }, device: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<Page> {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, ...device });
   const page = await ctx.newPage();
   await page.addInitScript((s) => {
     if (!localStorage.getItem('riverTables.settings.v1')) localStorage.setItem('riverTables.settings.v1', JSON.stringify({ quality: 'low', reduceMotion: true, sound: false, language: 'en', ...s }));
@@ -133,7 +136,12 @@ export async function shot(page: Page, name: string, opts: { selector?: string; 
     expect(c.colours, `${name}: the 3D canvas looks blank (${c.colours} colours)`).toBeGreaterThan(30);
     expect(c.stddev, `${name}: the 3D canvas looks blank`).toBeGreaterThan(5);
   }
-  const buf = opts.selector ? await page.locator(opts.selector).screenshot({ timeout: 30_000 }) : await page.screenshot({ timeout: 30_000 });
+  const capture = () => (opts.selector ? page.locator(opts.selector).screenshot({ timeout: 30_000 }) : page.screenshot({ timeout: 30_000 }));
+  // A busy machine's Chromium now and then answers "Unable to capture screenshot" (seen in touch contexts): once more.
+  const buf = await capture().catch(async () => {
+    await page.waitForTimeout(1000);
+    return capture();
+  });
   writeFileSync(join(SHOTS, `${name}.png`), buf);
   const s = imageStats(buf);
   expect(s.colours, `${name}.png looks blank (${s.colours} colours)`).toBeGreaterThan(opts.minColours ?? 40);
@@ -207,13 +215,28 @@ export interface HandCard {
 }
 export const handCards = (page: Page): Promise<HandCard[]> => page.evaluate(() => window.__rtHand ?? []);
 
+/** How a test touches the page: the mouse (desktop) or taps (a phone context made with `PHONE`). */
+export type Pointer = 'click' | 'tap';
+
+/** Click or tap a page point (a 3D target from a probe). */
+export async function touchAt(page: Page, how: Pointer, x: number, y: number): Promise<void> {
+  if (how === 'tap') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** `press`, by tap on a phone. */
+export async function pressBy(page: Page, how: Pointer, testId: string): Promise<void> {
+  if (how === 'click') return press(page, testId);
+  await page.locator(`[data-testid="${testId}"]`).first().tap({ force: true, timeout: 30_000 });
+}
+
 /**
- * Play one turn through the UI: plant a pair of one crop if the hand offers one (clicking the real 3D cards on the
- * canvas), otherwise pass. Returns what was done.
+ * Play one turn through the UI: plant a pair of one crop if the hand offers one (clicking, or tapping, the real 3D
+ * cards on the canvas), otherwise pass. Returns what was done.
  */
-export async function playTurn(page: Page): Promise<'plant' | 'pass'> {
+export async function playTurn(page: Page, how: Pointer = 'click'): Promise<'plant' | 'pass'> {
   const before = (await rt(page))?.seq ?? -1;
-  const done = await chooseAndAct(page);
+  const done = await chooseAndAct(page, how);
   // Wait until the host has taken the move (the table moved on), so the next turn is a new one.
   try {
     await page.waitForFunction((s) => {
@@ -230,27 +253,27 @@ export async function playTurn(page: Page): Promise<'plant' | 'pass'> {
   return done;
 }
 
-async function chooseAndAct(page: Page): Promise<'plant' | 'pass'> {
+async function chooseAndAct(page: Page, how: Pointer): Promise<'plant' | 'pass'> {
   const cards = await handCards(page);
   const byFace = new Map<string, HandCard[]>();
   for (const c of cards) if (c.face.length === 1 && c.selectable) byFace.set(c.face, [...(byFace.get(c.face) ?? []), c]);
   for (const [face, list] of byFace) {
     if (list.length < 2) continue;
-    await page.mouse.click(list[0]!.x, list[0]!.y);
+    await touchAt(page, how, list[0]!.x, list[0]!.y);
     await page.waitForFunction((f) => (window.__rtHand ?? []).some((c) => c.face === f && c.selected), face, { timeout: 5000 }).catch(() => {});
     const again = await handCards(page);
     const second = again.find((c) => c.face === face && !c.selected && c.selectable);
     if (second) {
-      await page.mouse.click(second.x, second.y);
+      await touchAt(page, how, second.x, second.y);
       await page.waitForTimeout(60);
     }
     if ((await page.locator('[data-testid="act-plant"][data-ready="true"]').count()) > 0) {
-      await press(page, 'act-plant');
+      await pressBy(page, how, 'act-plant');
       return 'plant';
     }
-    if ((await page.locator('[data-testid="act-clear"]').count()) > 0) await press(page, 'act-clear');
+    if ((await page.locator('[data-testid="act-clear"]').count()) > 0) await pressBy(page, how, 'act-clear');
   }
-  await press(page, 'act-pass');
+  await pressBy(page, how, 'act-pass');
   return 'pass';
 }
 

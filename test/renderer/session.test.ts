@@ -93,6 +93,23 @@ describe('Session (renderer protocol client) with the real host', () => {
     expect(s.saved().length).toBe(0); // no localStorage in Node: resume data is simply not kept
     s.close();
   });
+
+  it('a guest that joins a match it did not create knows every player by name (a LAN guest on a phone)', async () => {
+    const owner = new Session(new LocalTransport(host));
+    const guest = new Session(new LocalTransport(host));
+    await until(() => owner.welcome !== null && guest.welcome !== null);
+    const m = await owner.create({ game: 'nile', players: 3, seed: 'names-test', seats: [{ kind: 'human' }, { kind: 'human', name: 'Ann' }, { kind: 'bot', bot: 'random', name: 'Nora' }] });
+    await owner.join({ id: m.id }, 1, 'Ann');
+    await guest.join({ code: m.code }, 'any', 'Vera');
+    const f = guest.feeds.get(m.id)!;
+    await until(() => f.summary?.seats.every((seat) => seat.name !== null) ?? false);
+    expect(f.summary!.seats.map((seat) => seat.name)).toEqual(['Vera', 'Ann', 'Nora']);
+    // Later presence keeps it up to date: the owner leaves, and the guest sees it.
+    await owner.leave(m.id);
+    await until(() => f.summary!.seats[1]!.state !== 'connected');
+    owner.close();
+    guest.close();
+  });
 });
 
 /** A transport driven by the test: it records what the session sends and plays the host's part by hand. */

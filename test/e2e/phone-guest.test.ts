@@ -1,0 +1,124 @@
+/**
+ * A LAN guest on a phone (issue 21, item 1): the host (browser mode) sets up a LAN game with one human seat open; a
+ * phone-sized, touch-enabled browser context joins it by the room code's page, as the lobby's QR code would, and plays
+ * the whole game by tapping only. The phone layout is checked on the way (players named, nothing covering the turn
+ * bar or the prompt, the log folded then opened) and screenshots are kept, portrait and landscape.
+ *
+ * One entry of GAMES per table: how the guest plays one decision by tapping and which probe says it is its turn.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eEnv, newGame, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
+
+const env = e2eEnv();
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+
+interface PhoneGame {
+  game: string;
+  /** The seats after the guest's (seat 0, a LAN seat). */
+  others: SeatChoice[];
+  options?: Record<string, string>;
+  probe: TurnProbe;
+  /** One decision of the guest's, by tapping. */
+  play(page: Page): Promise<unknown>;
+  /** Decisions to play at most: a whole game ends before (the test fails if it does not). */
+  decisions: number;
+}
+
+const GAMES: PhoneGame[] = [{ game: 'nile', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }], probe: '__rt', play: (page) => playTurn(page, 'tap'), decisions: 400 }];
+
+/** The page box of the first element matching `selector`, or null when it is not shown. */
+async function box(page: Page, selector: string) {
+  const l = page.locator(selector).first();
+  return (await l.count()) > 0 && (await l.isVisible()) ? l.boundingBox() : null;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The phone layout's promises at this moment: the turn bar and the prompt uncovered, inside the screen. */
+async function checkLayout(page: Page, where: string): Promise<void> {
+  const vp = page.viewportSize()!;
+  const turn = await box(page, '[data-testid="turn-box"]');
+  const prompt = await box(page, '[data-testid="prompt"]');
+  expect(turn, `${where}: the turn bar shows`).not.toBeNull();
+  expect(prompt, `${where}: the prompt shows`).not.toBeNull();
+  for (const [name, b] of [['turn bar', turn!], ['prompt', prompt!]] as const) {
+    expect(b.x, `${where}: the ${name} is inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, `${where}: the ${name} is inside the screen`).toBeLessThanOrEqual(vp.width + 1);
+    for (const other of ['.log-panel', '.players-panel', '.hint-corner', '.undo-btn', '.menu-btn']) {
+      const o = await box(page, other);
+      if (o) expect(overlap(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
+    }
+  }
+}
+
+describe('a LAN guest on a phone', () => {
+  for (const g of GAMES) {
+    it(`${g.game}: joins by the room code and plays a whole game by tapping, portrait and landscape`, async () => {
+      const host = await openHome(env, {}, '&anim=fast');
+      await newGame(host, g.game, [{ kind: 'lan' }, ...g.others], { seed: `phone-${g.game}`, options: g.options });
+      await host.waitForSelector('[data-testid="lobby"]');
+      await expect.poll(() => host.locator('[data-testid="room-code"]').innerText()).toMatch(/^[A-Z0-9]{4,8}$/);
+      const code = await host.locator('[data-testid="room-code"]').innerText();
+      const info = (await (await fetch(`${env.app.url}api/info`)).json()) as { lanPort: number };
+
+      const page = await newPage(env.browser, {}, PORTRAIT, PHONE);
+      await page.goto(`http://127.0.0.1:${info.lanPort}/?join=${code}&e2e=1&anim=fast`);
+      await page.waitForSelector('[data-testid="join"]');
+      await page.fill('[data-testid="join-name"]', 'Vera');
+      await shot(page, `phone-${g.game}-join`);
+      // The join page fits: its buttons are inside the screen.
+      for (const b of await page.locator('[data-testid="join"] button').all()) {
+        const r = await b.boundingBox();
+        if (r) expect(r.x + r.width, `a join-page button is cut off: ${await b.innerText()}`).toBeLessThanOrEqual(PORTRAIT.width);
+      }
+      await pressBy(page, 'tap', 'join-submit');
+      await page.waitForSelector(`[data-testid="table"][data-game="${g.game}"]`, { timeout: 60_000 });
+      await waitFirstFrame(page);
+
+      // Everyone is named by name on the guest's phone, not "Seat n".
+      await expect.poll(() => page.locator('.players-panel').innerText()).toContain('Vera');
+      await expect.poll(() => page.locator('.players-panel').innerText()).toContain(g.others[0]!.name!);
+
+      expect(await waitTurn(page, g.probe, { timeoutMs: 120_000 })).toBe('turn');
+      await shot(page, `phone-${g.game}-portrait-start`, { canvas: true });
+      await checkLayout(page, 'portrait, first turn');
+      await page.setViewportSize(LANDSCAPE);
+      await page.waitForTimeout(600);
+      await shot(page, `phone-${g.game}-landscape-start`, { canvas: true });
+      await checkLayout(page, 'landscape, first turn');
+      await page.setViewportSize(PORTRAIT);
+      await page.waitForTimeout(600);
+
+      let decisions = 0;
+      let over = false;
+      while (!over) {
+        if ((await waitTurn(page, g.probe, { timeoutMs: 120_000 })) === 'over') break;
+        if (decisions === 6) {
+          // Mid-game, the log opened over the table: it still leaves the turn bar and the prompt in view.
+          await pressBy(page, 'tap', 'log-toggle');
+          await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBeGreaterThan(0);
+          await shot(page, `phone-${g.game}-portrait-log-open`, { canvas: true });
+          await checkLayout(page, 'portrait, log open');
+          await pressBy(page, 'tap', 'log-toggle');
+        }
+        await g.play(page);
+        decisions++;
+        expect(decisions, 'the game ends').toBeLessThan(g.decisions);
+        over = (await page.locator('[data-testid="see-results"]').count()) > 0;
+      }
+      await page.waitForSelector('[data-testid="see-results"]', { timeout: 60_000 });
+      await shot(page, `phone-${g.game}-portrait-over`);
+      await pressBy(page, 'tap', 'see-results');
+      await page.waitForSelector('[data-testid="results"]', { timeout: 30_000 });
+      expect(await page.locator('[data-testid="results"]').innerText()).toContain('Vera');
+      await shot(page, `phone-${g.game}-results`);
+      env.figures[`${g.game}Decisions`] = decisions;
+      expect((page as Page & { external: string[] }).external).toEqual([]);
+      await page.context().close();
+      await host.context().close();
+    }, 600_000);
+  }
+});
