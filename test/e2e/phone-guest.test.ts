@@ -9,6 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, newGame, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
+import { banksRt, banksTurn } from './banks-play';
+import { decide, type ClickStats } from './niagara-play';
 
 const env = e2eEnv();
 const PORTRAIT = { width: 390, height: 844 };
@@ -24,9 +26,37 @@ interface PhoneGame {
   play(page: Page): Promise<unknown>;
   /** Decisions to play at most: a whole game ends before (the test fails if it does not). */
   decisions: number;
+  /** Stop after this many of the guest's decisions instead of playing the whole game. */
+  enough?: number;
+  /** What else the table promises on a phone, checked with the layout: its own area and its legal targets on screen. */
+  check?(page: Page, where: string): Promise<void>;
 }
 
-const GAMES: PhoneGame[] = [{ game: 'nile', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }], probe: '__rt', play: (page) => playTurn(page, 'tap'), decisions: 400 }];
+/** Is a page point on the 3D canvas itself (inside the screen, no HUD over it), where a tap reaches the table? */
+const onCanvas = (page: Page, p: { x: number; y: number } | null) => (p ? page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p) : Promise.resolve(false));
+
+/** An den Ufern des Nils: the guest's tray (water piles, jokers, name) and every lit field can be tapped where they are. */
+async function banksOnScreen(page: Page, where: string): Promise<void> {
+  const point = (id: string) => page.evaluate((f) => window.__rtBanksPoint?.(f) ?? null, id);
+  expect(await onCanvas(page, await point('tray:0')), `${where}: the guest's tray is on the screen`).toBe(true);
+  for (const f of Object.keys((await banksRt(page))?.lit ?? {})) expect(await onCanvas(page, await point(f)), `${where}: lit field ${f} is on the screen`).toBe(true);
+}
+
+/** Niagara: every highlighted target of this decision (canoes, destinations, the weather) can be tapped where it is. */
+async function niagaraOnScreen(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() => window.__rtNiagaraStamp === window.__rtNiagara?.stamp, null, { timeout: 10_000 }).catch(() => {});
+  for (const tg of await page.evaluate(() => window.__rtNiagaraTargets ?? [])) expect(await onCanvas(page, tg), `${where}: target ${tg.id} is on the screen`).toBe(true);
+}
+
+const niagaraTaps: ClickStats = { board: 0, hud: 0 };
+let niagaraTurn = 0;
+
+const GAMES: PhoneGame[] = [
+  { game: 'nile', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }], probe: '__rt', play: (page) => playTurn(page, 'tap'), decisions: 400 },
+  // Niagara: a whole game; its canoes and destinations tapped on the river (the HUD's buttons where a target is covered).
+  { game: 'niagara', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }], probe: '__rtNiagara', play: (page) => decide(page, 'mixed', niagaraTurn++, niagaraTaps, 'tap'), decisions: 400, check: niagaraOnScreen },
+  { game: 'banks', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }, { kind: 'bot', name: 'Otto', bot: ['easy'] }], probe: '__rtBanks', play: (page) => banksTurn(page, 'tap'), decisions: 400, enough: 16, check: banksOnScreen },
+];
 
 /** The page box of the first element matching `selector`, or null when it is not shown. */
 async function box(page: Page, selector: string) {
@@ -37,8 +67,8 @@ async function box(page: Page, selector: string) {
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The phone layout's promises at this moment: the turn bar and the prompt uncovered, inside the screen. */
-async function checkLayout(page: Page, where: string): Promise<void> {
+/** The phone layout's promises at this moment: the turn bar and the prompt uncovered, inside the screen; then the table's own (`check`). */
+async function checkLayout(page: Page, where: string, g: PhoneGame): Promise<void> {
   const vp = page.viewportSize()!;
   const turn = await box(page, '[data-testid="turn-box"]');
   const prompt = await box(page, '[data-testid="prompt"]');
@@ -52,11 +82,12 @@ async function checkLayout(page: Page, where: string): Promise<void> {
       if (o) expect(overlap(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
     }
   }
+  await g.check?.(page, where);
 }
 
 describe('a LAN guest on a phone', () => {
   for (const g of GAMES) {
-    it(`${g.game}: joins by the room code and plays a whole game by tapping, portrait and landscape`, async () => {
+    it(`${g.game}: joins by the room code and plays ${g.enough ? `${g.enough} decisions` : 'a whole game'} by tapping, portrait and landscape`, async () => {
       const host = await openHome(env, {}, '&anim=fast');
       await newGame(host, g.game, [{ kind: 'lan' }, ...g.others], { seed: `phone-${g.game}`, options: g.options });
       await host.waitForSelector('[data-testid="lobby"]');
@@ -84,30 +115,45 @@ describe('a LAN guest on a phone', () => {
 
       expect(await waitTurn(page, g.probe, { timeoutMs: 120_000 })).toBe('turn');
       await shot(page, `phone-${g.game}-portrait-start`, { canvas: true });
-      await checkLayout(page, 'portrait, first turn');
+      await checkLayout(page, 'portrait, first turn', g);
       await page.setViewportSize(LANDSCAPE);
       await page.waitForTimeout(600);
       await shot(page, `phone-${g.game}-landscape-start`, { canvas: true });
-      await checkLayout(page, 'landscape, first turn');
+      await checkLayout(page, 'landscape, first turn', g);
       await page.setViewportSize(PORTRAIT);
       await page.waitForTimeout(600);
 
       let decisions = 0;
       let over = false;
-      while (!over) {
+      while (!over && decisions < (g.enough ?? Infinity)) {
         if ((await waitTurn(page, g.probe, { timeoutMs: 120_000 })) === 'over') break;
         if (decisions === 6) {
           // Mid-game, the log opened over the table: it still leaves the turn bar and the prompt in view.
           await pressBy(page, 'tap', 'log-toggle');
           await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBeGreaterThan(0);
           await shot(page, `phone-${g.game}-portrait-log-open`, { canvas: true });
-          await checkLayout(page, 'portrait, log open');
+          await checkLayout(page, 'portrait, log open', g);
           await pressBy(page, 'tap', 'log-toggle');
+          await page.setViewportSize(LANDSCAPE);
+          await page.waitForTimeout(600);
+          await pressBy(page, 'tap', 'log-toggle');
+          await shot(page, `phone-${g.game}-landscape-log-open`, { canvas: true });
+          await checkLayout(page, 'landscape, log open', g);
+          await pressBy(page, 'tap', 'log-toggle');
+          await page.setViewportSize(PORTRAIT);
+          await page.waitForTimeout(600);
         }
         await g.play(page);
         decisions++;
         expect(decisions, 'the game ends').toBeLessThan(g.decisions);
         over = (await page.locator('[data-testid="see-results"]').count()) > 0;
+      }
+      env.figures[`${g.game}Decisions`] = decisions;
+      if (g.enough) {
+        expect(decisions).toBe(g.enough);
+        await page.context().close();
+        await host.context().close();
+        return;
       }
       await page.waitForSelector('[data-testid="see-results"]', { timeout: 60_000 });
       await shot(page, `phone-${g.game}-portrait-over`);
@@ -115,10 +161,9 @@ describe('a LAN guest on a phone', () => {
       await page.waitForSelector('[data-testid="results"]', { timeout: 30_000 });
       expect(await page.locator('[data-testid="results"]').innerText()).toContain('Vera');
       await shot(page, `phone-${g.game}-results`);
-      env.figures[`${g.game}Decisions`] = decisions;
       expect((page as Page & { external: string[] }).external).toEqual([]);
       await page.context().close();
       await host.context().close();
-    }, 600_000);
+    }, 1_200_000);
   }
 });

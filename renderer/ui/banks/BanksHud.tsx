@@ -184,7 +184,7 @@ export function BanksHud(p: BanksHudProps) {
   const who = d.toAct[0] ?? d.actor;
   return (
     <>
-      <div className="hud-top compact-phone">
+      <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={who} who={d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })} note={t('banksTable.round', { n: d.round })} />
           <div className="steps">
@@ -201,7 +201,7 @@ export function BanksHud(p: BanksHudProps) {
         </div>
       </div>
 
-      <div className="players-panel compact-phone" aria-label={t('table.players')}>
+      <div className="players-panel" aria-label={t('table.players')}>
         {d.pawns.map((pos, i) => (
           <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -214,7 +214,7 @@ export function BanksHud(p: BanksHudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" className="compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
+      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" collapsible={{ startOpen: true }} />
 
       <div className="action-bar banks-bar">
         <div className="prompt" data-testid="prompt">
