@@ -126,9 +126,10 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
 /**
  * The whole board framed from the players' side, seen from high enough (about 60°) that the far market rows and the
  * markers on them stay readable; the players' trays stay above the HUD's action bar. Upright phones look from
- * farther back and more from above, so the board's width fits, with the row of trays in front of it between the
- * board and the action bar (the top HUD covers the sky above the track).
+ * farther back and more from above, so the board's width fits; the board's far edge (the score track, whose places
+ * the players panel also gives) goes under the top HUD so that the row of trays in front of the board stays above
+ * even the tallest action bar (the boat's fifteen pairs).
  */
 export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
-const OVERVIEW_UPRIGHT = { target: [0, 0, 1.2] as Vec3, position: [0, 27, 14] as Vec3 };
+const OVERVIEW_UPRIGHT = { target: [0, 0, 2.8] as Vec3, position: [0, 27, 15.6] as Vec3 };
 export const overviewFor = (shape: TableShape) => (shape === 'upright' ? OVERVIEW_UPRIGHT : OVERVIEW);
