@@ -94,10 +94,10 @@ function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: s
   );
 }
 
-/** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back). */
-function Overview({ smooth, shape }: { smooth: boolean; shape: TableShape }) {
-  const v = overviewFor(shape);
-  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}`} />;
+/** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back, one on its side nearer). */
+function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape; phone: boolean }) {
+  const v = overviewFor(shape, phone);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}${phone ? '-phone' : ''}`} />;
 }
 
 export interface BanksSceneProps {
@@ -115,11 +115,13 @@ export interface BanksSceneProps {
   onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
+  /** A phone's screen (the table's phone layout): on its side, the camera comes nearer the fields and trays. */
+  phone?: boolean;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, colours, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, phone = false, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
@@ -156,7 +158,7 @@ export function BanksScene({ assets, store, plates, colours, words, tideNames, r
       <FieldProbe L={L} ids={t.fieldIds} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} />}
+      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} phone={phone} />}
     </>
   );
 }

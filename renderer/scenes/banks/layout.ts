@@ -132,4 +132,6 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
  */
 export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
 const OVERVIEW_UPRIGHT = { target: [0, 0, 2.8] as Vec3, position: [0, 27, 15.6] as Vec3 };
-export const overviewFor = (shape: TableShape) => (shape === 'upright' ? OVERVIEW_UPRIGHT : OVERVIEW);
+/** A phone on its side: nearer, the fields and the trays beside them between the top HUD and the action bar. */
+const OVERVIEW_LOW = { target: [0, 0, 3.75] as Vec3, position: [0, 10.5, 11.75] as Vec3 };
+export const overviewFor = (shape: TableShape, phone: boolean) => (shape === 'upright' ? OVERVIEW_UPRIGHT : phone ? OVERVIEW_LOW : OVERVIEW);

@@ -12,6 +12,7 @@ import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { usePhone } from '../table/usePhone';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
 
@@ -21,6 +22,7 @@ export function BanksTableScreen({ match }: { match: string }) {
   const table = useTable('banks', match, busy);
   const { feed, reveal, view, handoff, names } = table;
   const assets = useBanksAssets();
+  const phone = usePhone();
 
   // The layout follows what is shown (the display), else the latest view, and the shape the scene lays the table out in.
   const shown = useLatest(display ?? view);
@@ -110,7 +112,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, colours, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, colours, words, tideNames, roles, phone, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
