@@ -127,6 +127,23 @@ export async function newPage(browser: Browser, settings: Settings = {}, viewpor
   return page;
 }
 
+/** A page box (boundingBox's shape). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The page box of the first element matching `selector`, or null when it is not shown. */
+export async function boxOf(page: Page, selector: string): Promise<Box | null> {
+  const l = page.locator(selector).first();
+  return (await l.count()) > 0 && (await l.isVisible()) ? l.boundingBox() : null;
+}
+
+/** Whether two page boxes cover one another. */
+export const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** Save a screenshot of the page (or one element) and check it is not blank. */
 export async function shot(page: Page, name: string, opts: { selector?: string; minColours?: number; canvas?: boolean } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

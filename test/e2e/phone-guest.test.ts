@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
+import { boxOf, e2eEnv, newGame, overlaps, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
 import { banksRt, banksTurn } from './banks-play';
 import { decide, type ClickStats } from './niagara-play';
 
@@ -58,31 +58,22 @@ const GAMES: PhoneGame[] = [
   { game: 'banks', others: [{ kind: 'bot', name: 'Nora', bot: ['easy'] }, { kind: 'bot', name: 'Otto', bot: ['easy'] }], probe: '__rtBanks', play: (page) => banksTurn(page, 'tap'), decisions: 400, enough: 16, check: banksOnScreen },
 ];
 
-/** The page box of the first element matching `selector`, or null when it is not shown. */
-async function box(page: Page, selector: string) {
-  const l = page.locator(selector).first();
-  return (await l.count()) > 0 && (await l.isVisible()) ? l.boundingBox() : null;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** The phone layout's promises at this moment: the turn bar and the prompt uncovered, inside the screen; then the table's own (`check`). */
-async function checkLayout(page: Page, where: string, g: PhoneGame): Promise<void> {
+async function checkLayout(page: Page, where: string, g?: PhoneGame): Promise<void> {
   const vp = page.viewportSize()!;
-  const turn = await box(page, '[data-testid="turn-box"]');
-  const prompt = await box(page, '[data-testid="prompt"]');
+  const turn = await boxOf(page, '[data-testid="turn-box"]');
+  const prompt = await boxOf(page, '[data-testid="prompt"]');
   expect(turn, `${where}: the turn bar shows`).not.toBeNull();
   expect(prompt, `${where}: the prompt shows`).not.toBeNull();
   for (const [name, b] of [['turn bar', turn!], ['prompt', prompt!]] as const) {
     expect(b.x, `${where}: the ${name} is inside the screen`).toBeGreaterThanOrEqual(0);
     expect(b.x + b.width, `${where}: the ${name} is inside the screen`).toBeLessThanOrEqual(vp.width + 1);
     for (const other of ['.log-panel', '.players-panel', '.hint-corner', '.undo-btn', '.menu-btn']) {
-      const o = await box(page, other);
-      if (o) expect(overlap(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
+      const o = await boxOf(page, other);
+      if (o) expect(overlaps(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
     }
   }
-  await g.check?.(page, where);
+  await g?.check?.(page, where);
 }
 
 describe('a LAN guest on a phone', () => {
@@ -167,4 +158,23 @@ describe('a LAN guest on a phone', () => {
       await host.context().close();
     }, 1_200_000);
   }
+
+  it('nile solo on a phone: the hint panel docks between the HUD and the prompt, portrait and landscape', async () => {
+    const page = await newPage(env.browser, {}, PORTRAIT, PHONE);
+    await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+    await page.waitForSelector('[data-testid="game-nile"]');
+    await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, { kind: 'bot', name: 'Nora', bot: ['easy'] }, { kind: 'bot', name: 'Otto', bot: ['easy'] }], { seed: 'phone-hint' });
+    await page.waitForSelector('[data-testid="table"]');
+    await waitFirstFrame(page);
+    expect(await waitTurn(page, '__rt', { timeoutMs: 120_000 })).toBe('turn');
+    await pressBy(page, 'tap', 'hint');
+    await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
+    await shot(page, 'phone-nile-hint-portrait', { canvas: true });
+    await checkLayout(page, 'portrait, hint open');
+    await page.setViewportSize(LANDSCAPE);
+    await page.waitForTimeout(600);
+    await shot(page, 'phone-nile-hint-landscape', { canvas: true });
+    await checkLayout(page, 'landscape, hint open');
+    await page.context().close();
+  }, 300_000);
 });

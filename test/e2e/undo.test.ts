@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, press } from './harness';
+import { boxOf, e2eEnv, newPage, overlaps, press } from './harness';
 import { clickableSpaces, nefState, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
 const env = e2eEnv();
@@ -56,6 +56,12 @@ describe('undo', () => {
       await page.waitForSelector('[data-testid="game-nile"]');
       await startNefertiti(page, 3, 'undo-e2e');
       const before = await moveThatCanBeUndone(page);
+      // The button covers neither the prompt nor the turn bar (on a phone it has its own place in the HUD's grid).
+      const undo = (await boxOf(page, '[data-testid="undo"]'))!;
+      for (const sel of ['.action-bar .prompt', '[data-testid="turn-box"]']) {
+        const b = await boxOf(page, sel);
+        if (b) expect(overlaps(undo, b), `the Undo button covers ${sel}`).toBe(false);
+      }
       const moved = (await nefState(page))!;
       expect(moved.seq).toBeGreaterThan(before.seq);
       await save(page, `undo-${label}-1-after-move`);

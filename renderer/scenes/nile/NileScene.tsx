@@ -16,7 +16,7 @@ import { glowTexture } from '../common/textures';
 import { tipHandlers, type Tip } from '../common/tips';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
 import type { NileAssets } from './assets';
-import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
+import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, phoneFraming, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
 import type { Effect, NileTableStoreApi } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
@@ -416,15 +416,20 @@ export interface NileSceneProps {
   cameraControls?: boolean;
   /** Frame the whole table instead of the active player's area (replays, showcase demos). */
   overview?: boolean;
+  /** A phone's screen: a player's camera stays on their own area and the piles (phoneFraming), not the active seat's. */
+  phone?: boolean;
 }
 
-export function NileScene({ assets, store, frames, labels, handSeat, hand, quality, reduceMotion, bottomSeat, cameraControls = true, overview = false }: NileSceneProps) {
+export function NileScene({ assets, store, frames, labels, handSeat, hand, quality, reduceMotion, bottomSeat, cameraControls = true, overview = false, phone = false }: NileSceneProps) {
   const d = store((s) => s.display);
   const focus = store((s) => s.focus);
   const locustShown = store((s) => s.locustShown);
+  const size = useThree((s) => s.size);
   const players = d?.players ?? frames.length;
   const frame = focus === null || overview ? null : (frames[focus] ?? null);
-  const { target, position } = framing(frame, players);
+  const own = phone && handSeat !== null && !overview;
+  const portrait = size.height > size.width;
+  const { target, position } = own ? phoneFraming(portrait) : framing(frame, players);
   return (
     <>
       <color attach="background" args={['#1a120c']} />
@@ -447,7 +452,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
         ))}
       <FlightLayer piece={(f) => <mesh geometry={assets.geometry(f.face)} material={assets.card} castShadow />} />
       <Effects store={store} />
-      {cameraControls && <CameraRig target={target} position={position} smooth={!reduceMotion} frameKey={`${overview ? 'all' : focus}:${bottomSeat}:${players}`} />}
+      {cameraControls && <CameraRig target={target} position={position} smooth={!reduceMotion} frameKey={`${own ? `phone-${portrait}` : overview ? 'all' : focus}:${bottomSeat}:${players}`} />}
       {hand && hand.cards.length > 0 && <HandOverlay assets={assets} hand={hand} />}
     </>
   );

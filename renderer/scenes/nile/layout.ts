@@ -95,6 +95,16 @@ export function pileTop(pos: Vec3, count: number): Vec3 {
   return [pos[0], pos[1] + Math.max(1, count) * CARD_T * 0.5 + CARD_T, pos[2]];
 }
 
+/**
+ * A phone's framing: the viewer's own area (the bottom seat's, always at +z) with the piles above it, seen from
+ * higher up (its fields reach x −2.5…0.7, so the view centres left of the middle).
+ */
+export function phoneFraming(portrait: boolean): { target: Vec3; position: Vec3 } {
+  // Landscape: the HUD leaves a low band above the middle, so the view centres nearer the player and from higher up.
+  if (!portrait) return { target: [-0.9, 0, 3.6], position: [-0.9, 12.1, 9.3] };
+  return { target: [-0.8, 0, 2.4], position: [-0.8, 12.5, 9.4] };
+}
+
 /** Point the camera looks at when framing a seat, and where it sits. */
 export function framing(f: SeatFrame | null, players: number): { target: Vec3; position: Vec3 } {
   if (!f) return { target: [0, 0, 0.6], position: [0, 15.5, 11.5] };

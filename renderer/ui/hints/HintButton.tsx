@@ -42,7 +42,7 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
           data-testid="hint"
           onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}
         >
-          💡 <span className="btn-label">{t('hints.button')}</span>
+          💡 {t('hints.button')}
         </button>
       ) : (
         !stale && <HintPanel hint={hint} words={words} onClose={close} />

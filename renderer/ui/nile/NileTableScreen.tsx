@@ -13,6 +13,7 @@ import { createNileTableStore } from '../../scenes/nile/tableStore';
 import { SEAT_COLORS } from '../common';
 import { TableFrame } from '../table/TableFrame';
 import { useEmphasisOffer } from '../table/useEmphasisOffer';
+import { usePhone } from '../table/usePhone';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import type { NileAction } from '../../../engine/nile/actions';
@@ -27,6 +28,7 @@ export function NileTableScreen({ match }: { match: string }) {
   const step = store((s) => s.step);
   const table = useTable('nile', match, busy);
   const { settings, feed, held, reveal, view, bottomSeat, handoff, names } = table;
+  const phone = usePhone();
   const players = view?.players ?? feed?.summary?.players ?? 4;
   const frames = useMemo(() => seatFrames(players, bottomSeat), [players, bottomSeat]);
   const latestFrames = useLatest(frames);
@@ -115,7 +117,9 @@ export function NileTableScreen({ match }: { match: string }) {
     reveal !== null && !handoff
       ? { cards: handCards, selected: selHand, selectable: (i: number) => !!choices && choices.canAdd(pick, 'hand', handCards[i]!), interactive: !!choices, onToggle: toggle, cardPx, emphasised: marks?.hand ?? NONE }
       : null;
-  const board = { assets, store, frames, labels, handSeat: reveal, hand, bottomSeat, overview: held.length === 0 };
+  const board = { assets, store, frames, labels, handSeat: reveal, hand, bottomSeat, overview: held.length === 0, phone };
+  // The 3D hand's height at the screen's bottom: the action bar stands above it.
+  const handRoom = hand && handCards.length > 0 ? Math.round(cardPx * 1.4 + 10) : 0;
   const hud = display && (
     <NileHud
       d={display}
@@ -139,9 +143,9 @@ export function NileTableScreen({ match }: { match: string }) {
       log={log}
       // The host's legal actions are NILE actions (the wire carries them untyped).
       words={(a) => (table.myView && reveal !== null ? actionWords(t, table.myView, reveal, a as NileAction) : '')}
-      bottomPx={reveal !== null && handCards.length > 0 && !handoff ? Math.round(cardPx * 1.4 + 26) : 16}
+      bottomPx={handRoom + 16}
       handingOff={handoff}
     />
   );
-  return <TableFrame table={table} animator={animator} display={display} label={t('a11y.table3d')} scene={(look) => <NileScene {...board} {...look} />} hud={hud} />;
+  return <TableFrame table={table} animator={animator} display={display} label={t('a11y.table3d')} scene={(look) => <NileScene {...board} {...look} />} hud={hud} handRoom={handRoom} />;
 }

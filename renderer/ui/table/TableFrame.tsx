@@ -39,6 +39,8 @@ export function TableFrame<G extends ViewGame>(p: {
   /** The game's scene, drawn at the stage's quality level and with the reduced-motion setting (`look`). */
   scene: (look: SceneLook) => ReactNode;
   hud: ReactNode;
+  /** The height of the game's own hand drawn in 3D at the screen's bottom (NILE): on a phone the HUD stops above it. */
+  handRoom?: number;
 }) {
   const { t } = useTranslation();
   const { table, animator, display } = p;
@@ -64,7 +66,7 @@ export function TableFrame<G extends ViewGame>(p: {
           {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
         </Stage>
       </Suspense>
-      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}`}>
+      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
         {p.hud}
         {phone && (
           <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">

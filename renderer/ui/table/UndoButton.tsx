@@ -55,7 +55,7 @@ export function UndoButton({ table }: { table: SeatTable & { match: string } }) 
     <>
       {seat !== undefined && !asking && (
         <button className="btn undo-btn" onClick={undo} title={t('undo.title')} data-testid="undo">
-          ↶ <span className="btn-label">{t('undo.button')}</span>
+          ↶ {t('undo.button')}
         </button>
       )}
       {asking && (
