@@ -76,6 +76,21 @@ async function checkLayout(page: Page, where: string, g?: PhoneGame): Promise<vo
   await g?.check?.(page, where);
 }
 
+/**
+ * Mid-game, turned to `to`: the log opened over the table still leaves the turn bar and the prompt in view; folded
+ * again, the table's own area and targets are in reach (an open log may cover them).
+ */
+async function midGame(page: Page, g: PhoneGame, to: typeof PORTRAIT, way: string): Promise<void> {
+  await page.setViewportSize(to);
+  await page.waitForTimeout(600);
+  await pressBy(page, 'tap', 'log-toggle');
+  await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBeGreaterThan(0);
+  await shot(page, `phone-${g.game}-${way}-log-open`, { canvas: true });
+  await checkLayout(page, `${way}, log open`);
+  await pressBy(page, 'tap', 'log-toggle');
+  await g.check?.(page, `${way}, mid-game`);
+}
+
 describe('a LAN guest on a phone', () => {
   for (const g of GAMES) {
     it(`${g.game}: joins by the room code and plays ${g.enough ? `${g.enough} decisions` : 'a whole game'} by tapping, portrait and landscape`, async () => {
@@ -120,21 +135,8 @@ describe('a LAN guest on a phone', () => {
       while (!over && decisions < (g.enough ?? Infinity)) {
         if ((await waitTurn(page, g.probe, { timeoutMs: 120_000 })) === 'over') break;
         if (decisions === 6) {
-          // Mid-game, the log opened over the table: it still leaves the turn bar and the prompt in view.
-          await pressBy(page, 'tap', 'log-toggle');
-          await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBeGreaterThan(0);
-          await shot(page, `phone-${g.game}-portrait-log-open`, { canvas: true });
-          await checkLayout(page, 'portrait, log open');
-          await pressBy(page, 'tap', 'log-toggle');
-          // The log folded again: the table's own area and targets are in reach (an open log may cover them).
-          await g.check?.(page, 'portrait, mid-game');
-          await page.setViewportSize(LANDSCAPE);
-          await page.waitForTimeout(600);
-          await pressBy(page, 'tap', 'log-toggle');
-          await shot(page, `phone-${g.game}-landscape-log-open`, { canvas: true });
-          await checkLayout(page, 'landscape, log open');
-          await pressBy(page, 'tap', 'log-toggle');
-          await g.check?.(page, 'landscape, mid-game');
+          await midGame(page, g, PORTRAIT, 'portrait');
+          await midGame(page, g, LANDSCAPE, 'landscape');
           await page.setViewportSize(PORTRAIT);
           await page.waitForTimeout(600);
         }
