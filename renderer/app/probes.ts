@@ -94,7 +94,7 @@ declare global {
     __rtNefertiti?: RtNefertiti;
     /** The NILE hand overlay's cards where they are on the page. */
     __rtHand?: ({ i: number; face: string; selectable: boolean; selected: boolean } & PagePoint)[];
-    /** Where a banks field's centre is on the page, from the current camera. */
+    /** Where a banks field's centre (or `tray:<seat>`, a tray's) is on the page, from the current camera. */
     __rtBanksPoint?: (field: string) => PagePoint | null;
     /** Screen positions of the Niagara board's clickable targets. */
     __rtNiagaraTargets?: ({ id: string } & PagePoint)[];

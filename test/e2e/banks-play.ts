@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RtBanks } from '../../renderer/app/probes';
-import { SHOTS, press, waitTurn } from './harness';
+import { SHOTS, pressBy, touchAt, waitTurn, type Pointer } from './harness';
 
 /** What the banks table publishes (renderer/app/probes.ts). */
 export type BanksRt = RtBanks;
@@ -19,26 +19,26 @@ export async function waitBanksTurn(page: Page, timeoutMs = 120_000): Promise<bo
   return (await waitTurn(page, '__rtBanks', { timeoutMs, pastHandoff: true })) === 'turn';
 }
 
-/** Click a field of the 3D board where the camera shows it now. */
-export async function clickField(page: Page, id: string): Promise<void> {
+/** Click (or tap) a field of the 3D board where the camera shows it now. */
+export async function clickField(page: Page, id: string, how: Pointer = 'click'): Promise<void> {
   const pt = await page.evaluate((f) => window.__rtBanksPoint?.(f) ?? null, id);
   if (!pt) throw new Error(`field ${id} is not on the canvas`);
-  await page.mouse.click(pt.x, pt.y);
+  await touchAt(page, how, pt.x, pt.y);
 }
 
 const firstLit = (st: BanksRt, roles: string[]): string | undefined => Object.entries(st.lit).find(([, r]) => roles.includes(r))?.[0];
 
 /**
- * One decision through the UI. Policy: harvest, else grow, else sow, else end the turn; in the tide, the first lit
- * field; the first offered button elsewhere. Returns what was done.
+ * One decision through the UI, by mouse or (a phone) by tapping. Policy: harvest, else grow, else sow, else end the
+ * turn; in the tide, the first lit field; the first offered button elsewhere. Returns what was done.
  */
-export async function playBanksMove(page: Page): Promise<string> {
+export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise<string> {
   const st = (await banksRt(page))!;
   const has = async (id: string) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
   const anyButton = async (prefix: string) => {
     const b = page.locator(`[data-testid^="${prefix}"]`);
     if ((await b.count()) === 0) return false;
-    await b.first().click({ force: true, timeout: 30_000 });
+    await pressBy(page, how, (await b.first().getAttribute('data-testid'))!);
     return true;
   };
   switch (st.decision) {
@@ -49,7 +49,7 @@ export async function playBanksMove(page: Page): Promise<string> {
     case 'desertEvent': {
       const f = firstLit(st, ['water', 'ebb', 'desert']);
       if (f) {
-        await clickField(page, f);
+        await clickField(page, f, how);
         return `${st.decision}:${f}`;
       }
       break;
@@ -58,7 +58,7 @@ export async function playBanksMove(page: Page): Promise<string> {
       await anyButton('banks-kind-');
       await page.waitForFunction(() => Object.keys(window.__rtBanks?.lit ?? {}).some((k) => window.__rtBanks!.lit[k] === 'sow'), null, { timeout: 10_000 });
       const f = firstLit((await banksRt(page))!, ['sow'])!;
-      await clickField(page, f);
+      await clickField(page, f, how);
       return `openSow:${f}`;
     }
     case 'rot':
@@ -69,21 +69,21 @@ export async function playBanksMove(page: Page): Promise<string> {
     case 'actions': {
       const f = firstLit(st, ['harvest']) ?? firstLit(st, ['grow']);
       if (f) {
-        await clickField(page, f);
+        await clickField(page, f, how);
         // A harvest into one of several market rows: the HUD asks which.
         await page.waitForFunction(() => !!document.querySelector('[data-testid="banks-opt-0"]') || !window.__rtBanks?.myTurn || window.__rtBanks.busy, null, { timeout: 10_000 }).catch(() => {});
-        if (await has('banks-opt-0')) await press(page, 'banks-opt-0');
+        if (await has('banks-opt-0')) await pressBy(page, how, 'banks-opt-0');
         return `${st.lit[f]}:${f}`;
       }
       if (await anyButton('banks-kind-')) {
         const lit = await page.waitForFunction(() => Object.entries(window.__rtBanks?.lit ?? {}).find(([, r]) => r === 'sow')?.[0] ?? null, null, { timeout: 10_000 }).then((h) => h.jsonValue()).catch(() => null);
         if (lit) {
-          await clickField(page, lit as string);
+          await clickField(page, lit as string, how);
           return `sow:${lit}`;
         }
       }
       if (await has('banks-end-turn')) {
-        await press(page, 'banks-end-turn');
+        await pressBy(page, how, 'banks-end-turn');
         return 'endTurn';
       }
       break;
@@ -91,16 +91,16 @@ export async function playBanksMove(page: Page): Promise<string> {
   }
   if (await anyButton('banks-btn-')) return 'button';
   if (await has('banks-end-turn')) {
-    await press(page, 'banks-end-turn');
+    await pressBy(page, how, 'banks-end-turn');
     return 'endTurn';
   }
   throw new Error(`no move offered for decision ${st.decision}`);
 }
 
 /** Play one move and wait until the host took it (the table moved on). */
-export async function banksTurn(page: Page): Promise<string> {
+export async function banksTurn(page: Page, how: Pointer = 'click'): Promise<string> {
   const before = (await banksRt(page))?.seq ?? -1;
-  const done = await playBanksMove(page);
+  const done = await playBanksMove(page, how);
   try {
     await page.waitForFunction((s) => {
       const st = window.__rtBanks;

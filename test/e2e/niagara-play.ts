@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RtNiagara } from '../../renderer/app/probes';
-import { SHOTS, newGame, press, waitTurn, type SeatChoice } from './harness';
+import { SHOTS, newGame, pressBy, touchAt, waitTurn, type Pointer, type SeatChoice } from './harness';
 
 /** What the Niagara table publishes (renderer/app/probes.ts). */
 export type NiagaraRt = RtNiagara;
@@ -34,8 +34,8 @@ export interface ClickStats {
   hud: number;
 }
 
-/** Click a board target on the canvas if nothing covers it there; otherwise use the HUD button `fallback`. */
-async function pick(page: Page, id: string, fallback: string, stats: ClickStats): Promise<void> {
+/** Click (or tap) a board target on the canvas if nothing covers it there; otherwise use the HUD button `fallback`. */
+async function pick(page: Page, id: string, fallback: string, stats: ClickStats, how: Pointer): Promise<void> {
   // The targets are projected every frame: wait until this one is published.
   const t = await page
     .waitForFunction(
@@ -53,7 +53,7 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
   const onCanvas = t && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', t));
   const stamp = (await nrt(page))?.stamp;
   if (t && onCanvas) {
-    await page.mouse.click(t.x, t.y);
+    await touchAt(page, how, t.x, t.y);
     // The click is taken when the decision moves on (a canoe or destination picked, or the move sent). A camera still
     // gliding when the position was read can make it miss: then the same choice is made from the HUD.
     const took = await page
@@ -73,7 +73,7 @@ async function pick(page: Page, id: string, fallback: string, stats: ClickStats)
     stats.board++;
     return;
   }
-  await press(page, fallback);
+  await pressBy(page, how, fallback);
   stats.hud++;
 }
 
@@ -87,27 +87,27 @@ function choose(ids: string[], policy: Policy, turn: number): string {
   return order.find((x) => ids.includes(x)) ?? ids[0]!;
 }
 
-/** Make the current decision by clicking; returns what kind of decision it was. */
-export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats): Promise<string> {
+/** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was. */
+export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats, how: Pointer = 'click'): Promise<string> {
   const st = (await nrt(page))!;
   const before = st.seq;
   if (st.phase === 'choose') {
     if ((await page.locator('[data-testid^="buyback-"]').count()) > 0) {
-      await page.locator('[data-testid^="buyback-"]').first().click({ force: true });
+      await pressBy(page, how, (await page.locator('[data-testid^="buyback-"]').first().getAttribute('data-testid'))!);
       await afterMove(page, before);
       return 'buyBack';
     }
     const cards = await page.locator('[data-testid^="play-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
     // Downstream runs want big cards; otherwise take turns through the hand.
     const card = policy === 'downstream' ? cards[cards.length - 1]! : cards[turn % cards.length]!;
-    await press(page, card);
+    await pressBy(page, how, card);
     await afterMove(page, before);
     return 'play';
   }
   if (st.phase === 'cloud') {
     const ids = await page.locator('[data-testid^="weather-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('weather-'.length)));
     const delta = ids.includes('1') ? '1' : ids[0]!;
-    await pick(page, `weather:${delta}`, `weather-${delta}`, stats);
+    await pick(page, `weather:${delta}`, `weather-${delta}`, stats, how);
     await afterMove(page, before);
     return 'cloud';
   }
@@ -117,16 +117,16 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
     await page.waitForSelector('[data-testid^="canoe-"], [data-testid="act-pass"]', { timeout: 30_000 });
     const canoes = (await page.locator('[data-testid^="canoe-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('canoe-'.length))));
     if (canoes.length === 0) {
-      await press(page, 'act-pass');
+      await pressBy(page, how, 'act-pass');
       await afterMove(page, before);
       return 'pass';
     }
-    await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats);
+    await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats, how);
     await page.waitForFunction(() => !!window.__rtNiagara?.canoe, null, { timeout: 10_000 });
   }
   const dests = await page.locator('[data-testid^="dest-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('dest-'.length)));
   const to = choose(dests, policy, turn);
-  await pick(page, `dest:${to}`, `dest-${to}`, stats);
+  await pick(page, `dest:${to}`, `dest-${to}`, stats, how);
   // Several ways to get there (cargo before/after, a steal): the HUD lists them.
   const h = await page.waitForFunction(
     (s) => {
@@ -136,7 +136,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
     before,
     { timeout: 30_000, polling: 100 },
   );
-  if ((await h.jsonValue()) === 'variants') await press(page, 'variant-0');
+  if ((await h.jsonValue()) === 'variants') await pressBy(page, how, 'variant-0');
   await afterMove(page, before);
   return 'paddle';
 }

@@ -11,7 +11,7 @@ import { coveredFields, tables } from '../../engine/banks/material/compile';
 import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createBanksAssets } from '../../renderer/scenes/banks/assets';
 import { BanksScene, placedMarkers, type BanksSceneProps } from '../../renderer/scenes/banks/BanksScene';
-import { banksLayout } from '../../renderer/scenes/banks/layout';
+import { BOARD_W, banksLayout } from '../../renderer/scenes/banks/layout';
 import { displayFromView } from '../../renderer/scenes/banks/model';
 import { createBanksTableStore } from '../../renderer/scenes/banks/tableStore';
 import { LANGUAGES } from '../../renderer/i18n';
@@ -116,6 +116,25 @@ describe('An den Ufern des Nils 3D table (scene graph from the data)', () => {
     for (const col of L.market) for (let i = 1; i < col.length; i++) expect(col[i]![2]).toBeGreaterThan(col[i - 1]![2]);
     // West fields west of the Nile, east fields east of it.
     L.fields.forEach((p, f) => expect(Math.sign(p[0])).toBe(t.fieldIds[f]!.startsWith('W') ? -1 : 1));
+  });
+
+  it('on an upright screen stands the trays in one row in front of the board, side by side within its width', () => {
+    for (let players = 2; players <= 5; players++) {
+      const wide = banksLayout(t, players);
+      const up = banksLayout(t, players, 'upright');
+      const south = Math.max(...up.fields.map((f) => f[2]));
+      // Wide: beside the board (west and east of every field); upright: south of every field, left to right by seat.
+      for (const tray of wide.trays) expect(Math.abs(tray.centre[0])).toBeGreaterThan(Math.max(...wide.fields.map((f) => Math.abs(f[0]))));
+      up.trays.forEach((tray, s) => {
+        expect(tray.piles[0][2] - 0.25).toBeGreaterThan(south + 0.3);
+        // A tray reaches from its first pile's west edge to the pillar east of its jokers: about 1.9 units.
+        expect(tray.piles[0][0] - 0.25).toBeGreaterThanOrEqual(-BOARD_W / 2 - 0.1);
+        expect(tray.pillar[0] + 0.15).toBeLessThanOrEqual(BOARD_W / 2 + 0.2);
+        if (s > 0) expect(tray.piles[0][0] - 0.25).toBeGreaterThan(up.trays[s - 1]!.pillar[0] - 0.1);
+      });
+      // The board itself does not move.
+      expect(up.fields).toEqual(wide.fields);
+    }
   });
 
   it('shows the view: a card per watered or desert field, every marker, the tide on the dial', async () => {

@@ -14,7 +14,7 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout } from './layout';
+import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
@@ -32,15 +32,15 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
   return out;
 }
 
-export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players);
+export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>, shape: TableShape = 'wide'): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players, shape);
 
-/** Where a field's centre is on the page now (CSS pixels), or null without a canvas on a page. */
+/** Where a field's centre (or `tray:<seat>`, a tray's) is on the page now (CSS pixels), or null without a canvas on a page. */
 function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => { x: number; y: number } | null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   return useMemo(
     () => (id) => {
-      const p = L.fields[ids.indexOf(id)];
+      const p = id.startsWith('tray:') ? L.trays[Number(id.slice(5))]?.centre : L.fields[ids.indexOf(id)];
       const el = gl.domElement as HTMLCanvasElement | undefined;
       if (!p || !el?.getBoundingClientRect) return null;
       const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
@@ -51,7 +51,7 @@ function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => 
   );
 }
 
-/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field. */
+/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field (or find a tray). */
 function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
   const point = useFieldPoint(L, ids);
   useEffect(() => {
@@ -96,11 +96,10 @@ function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: s
   );
 }
 
-/** The whole board, framed for the screen's shape (a phone held upright needs the camera farther back). */
-function Overview({ smooth }: { smooth: boolean }) {
-  const portrait = useThree((s) => s.size.width < s.size.height);
-  const v = overviewFor(portrait);
-  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={portrait ? 'overview-portrait' : 'overview'} />;
+/** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back, one on its side nearer). */
+function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape; phone: boolean }) {
+  const v = overviewFor(shape, phone);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}${phone ? '-phone' : ''}`} />;
 }
 
 export interface BanksSceneProps {
@@ -119,16 +118,21 @@ export interface BanksSceneProps {
   onPile?: { seat: number; click: (pile: number) => void };
   quality: QualityLevel;
   reduceMotion: boolean;
+  /** A phone's screen (the table's phone layout): on its side, the camera comes nearer the fields and trays. */
+  phone?: boolean;
   /** Orbit controls (off in Node structural tests, which have no DOM events). */
   cameraControls?: boolean;
 }
 
-export function BanksScene({ assets, store, plates, paints, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, cameraControls = true }: BanksSceneProps) {
+export function BanksScene({ assets, store, plates, paints, words, tideNames, roles, emphasised, onField, onPile, quality, reduceMotion, phone = false, cameraControls = true }: BanksSceneProps) {
   const d = store((s) => s.display);
   const data = d?.data ?? DEFAULT_DATA;
   const players = d?.players ?? plates.length;
+  // The canvas' shape decides where the trays stand (and the camera); the store passes it on to the animator.
+  const shape: TableShape = useThree((s) => (s.size.width < s.size.height ? 'upright' : 'wide'));
+  useEffect(() => store.getState().set({ shape }), [store, shape]);
   const t = useMemo(() => tables(data), [data]);
-  const L = useMemo(() => banksLayout(t, players), [t, players]);
+  const L = useMemo(() => banksLayout(t, players, shape), [t, players, shape]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
   const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
@@ -159,7 +163,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} tipOf={tipOf} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <Overview smooth={!reduceMotion} />}
+      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} phone={phone} />}
     </>
   );
 }

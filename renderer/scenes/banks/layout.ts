@@ -52,14 +52,13 @@ export interface Tray {
 }
 
 /**
- * Trays stand on the table beside the south half of the board, alternately west and east, front first: there they
- * stay in view under the HUD's panels and above its action bar.
+ * How the table is laid out for the screen: `wide` puts the trays beside the board, `upright` (a phone held upright,
+ * where the board alone fills the screen's width) puts them in a row in front of it.
  */
-function trayFor(seat: number, players: number): Tray {
-  const side = seat % 2 === 0 ? -1 : 1;
-  const rank = Math.floor(seat / 2);
-  const x = side * (BOARD_W / 2 + 1.3);
-  const z = BOARD_D / 2 - 0.5 - rank * Math.min(2.1, 6 / Math.max(1, Math.ceil(players / 2)));
+export type TableShape = 'wide' | 'upright';
+
+/** A tray centred at (x, z): water piles and jokers behind, the supply and the name plate in front. */
+function trayAt(x: number, z: number): Tray {
   const y = 0.005;
   return {
     centre: [x, y, z],
@@ -74,7 +73,22 @@ function trayFor(seat: number, players: number): Tray {
   };
 }
 
-export function banksLayout(t: Tables, players: number): BanksLayout {
+/**
+ * Wide: trays stand on the table beside the south half of the board, alternately west and east, front first: there
+ * they stay in view under the HUD's panels and above its action bar. Upright: one row just south of the board, seat 1
+ * on the left, as narrow as five trays side by side need (a tray is about 1.9 units wide).
+ */
+function trayFor(seat: number, players: number, shape: TableShape): Tray {
+  if (shape === 'upright') {
+    const pitch = Math.min(2.3, 9.8 / players);
+    return trayAt((seat - (players - 1) / 2) * pitch, BOARD_D / 2 + 0.9);
+  }
+  const side = seat % 2 === 0 ? -1 : 1;
+  const rank = Math.floor(seat / 2);
+  return trayAt(side * (BOARD_W / 2 + 1.3), BOARD_D / 2 - 0.5 - rank * Math.min(2.1, 6 / Math.max(1, Math.ceil(players / 2))));
+}
+
+export function banksLayout(t: Tables, players: number, shape: TableShape = 'wide'): BanksLayout {
   return {
     fields: fieldPositions(t).map((p) => at(p)),
     market: marketPositions(t).map((col) => col.map((p) => at(p))),
@@ -85,7 +99,7 @@ export function banksLayout(t: Tables, players: number): BanksLayout {
     desertDraw: at(rectCentre(DESERT_DRAW)),
     desertDiscard: at(rectCentre(DESERT_DISCARD)),
     waterDiscard: at(rectCentre(WATER_DISCARD)),
-    trays: Array.from({ length: players }, (_, s) => trayFor(s, players)),
+    trays: Array.from({ length: players }, (_, s) => trayFor(s, players, shape)),
   };
 }
 
@@ -112,8 +126,12 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
 /**
  * The whole board framed from the players' side, seen from high enough (about 60°) that the far market rows and the
  * markers on them stay readable; the players' trays stay above the HUD's action bar. Upright phones look from
- * farther back and more from above, so the board's width fits.
+ * farther back and more from above, so the board's width fits; the board's far edge (the score track, whose places
+ * the players panel also gives) goes under the top HUD so that the row of trays in front of the board stays above
+ * even the tallest action bar (the boat's fifteen pairs).
  */
 export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
-const OVERVIEW_PORTRAIT = { target: [0, 0, 1.4] as Vec3, position: [0, 27, 9] as Vec3 };
-export const overviewFor = (portrait: boolean) => (portrait ? OVERVIEW_PORTRAIT : OVERVIEW);
+const OVERVIEW_UPRIGHT = { target: [0, 0, 2.8] as Vec3, position: [0, 27, 15.6] as Vec3 };
+/** A phone on its side: nearer, the fields and the trays beside them between the top HUD and the action bar. */
+const OVERVIEW_LOW = { target: [0, 0, 3.75] as Vec3, position: [0, 10.5, 11.75] as Vec3 };
+export const overviewFor = (shape: TableShape, phone: boolean) => (shape === 'upright' ? OVERVIEW_UPRIGHT : phone ? OVERVIEW_LOW : OVERVIEW);

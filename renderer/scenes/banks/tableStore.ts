@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LogLine } from '../common/animation/EventAnimator';
 import type { BanksDisplay } from './model';
-import type { Vec3 } from './layout';
+import type { TableShape, Vec3 } from './layout';
 
 /** A short-lived mark on the table: a glow (rot, growth, scoring) or a ripple of water spreading over a field. */
 export interface Effect {
@@ -21,6 +21,8 @@ interface BanksTableState {
   busy: boolean;
   effects: Effect[];
   log: LogLine[];
+  /** The shape the scene lays the table out in for its canvas (layout.ts); the animator flies pieces to the same places. */
+  shape: TableShape;
   set(p: Partial<Omit<BanksTableState, 'set' | 'addEffect'>>): void;
   addEffect(e: Omit<Effect, 'id' | 't0'>): void;
 }
@@ -34,6 +36,7 @@ export const createBanksTableStore = () =>
     busy: false,
     effects: [],
     log: [],
+    shape: 'wide',
     set: (p) => set(p),
     addEffect(e) {
       const eff = { ...e, id: effectId++, t0: seconds() };

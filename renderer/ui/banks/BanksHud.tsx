@@ -13,6 +13,7 @@ import { colourName, fieldName, kindCount, kindName, marketRowName } from './nam
 import { banksLogLine } from './logText';
 import { EmphasisBadge, emphasisClass as marked } from '../table/EmphasisBadge';
 import { HudLog, SeatName, TurnBanner, seatNamer } from '../table/hud';
+import './banks.css';
 
 export interface BanksHudProps {
   d: BanksDisplay;
@@ -124,7 +125,7 @@ function Controls({ p }: { p: BanksHudProps }) {
             const on = p.sel.kind === k.kind && p.sel.ripe === k.ripe;
             const mark = p.marks?.pickers.get(kindPicker(k.kind, k.ripe));
             return (
-              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip ${on ? 'sel' : ''}${marked(mark)}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} title={t('banksTable.inSupply', { kind: kindName(t, k.kind), count: p.d.supply[seat]?.[k.kind] ?? 0 })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
+              <button key={`${k.kind}:${k.ripe ?? ''}`} className={`btn storage-chip banks-chip ${on ? 'sel' : ''}${marked(mark)}`} onClick={() => p.onSelect({ kind: on ? undefined : k.kind, ripe: k.ripe })} title={t('banksTable.inSupply', { kind: kindName(t, k.kind), count: p.d.supply[seat]?.[k.kind] ?? 0 })} data-testid={`banks-kind-${k.kind}${k.ripe === undefined ? '' : k.ripe ? '-ripe' : '-seed'}`}>
                 <EmphasisBadge label={mark} />
                 <KindChip kind={k.kind} n={p.d.supply[seat]?.[k.kind]} />
                 {k.ripe !== undefined && <span className="small"> {k.ripe ? t('banksTable.ripe') : t('banksTable.seedSide')}</span>}
@@ -137,7 +138,7 @@ function Controls({ p }: { p: BanksHudProps }) {
         <div className="storage-chips" data-testid="banks-buy">
           <span className="small muted">{t('banksTable.buyTitle')}</span>
           {buys.map((a, i) => (
-            <button key={i} className={`btn storage-chip${marked(buttonLabel(p.marks, a))}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
+            <button key={i} className={`btn storage-chip banks-chip${marked(buttonLabel(p.marks, a))}`} onClick={() => p.onAct(a)} title={words(a)} data-testid={`banks-buy-${a.colour}-${a.kind}`}>
               <EmphasisBadge label={buttonLabel(p.marks, a)} />
               <KindChip kind={String(a.kind)} /> <span className="small">{a.colour === seat ? '' : `${colourName(t, Number(a.colour), seat)} · `}{costText(t, actionCost(a, p.d, seat))}</span>
             </button>
@@ -147,7 +148,7 @@ function Controls({ p }: { p: BanksHudProps }) {
       {c.buttons().map((a, i) =>
         a.type === 'openBoat' ? (
           // Up to 15 pairs: compact chips (the prompt says what they do; each chip's title words it in full).
-          <button key={i} className={`btn storage-chip${marked(buttonLabel(p.marks, a))}`} style={{ minHeight: 32, padding: '3px 8px' }} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
+          <button key={i} className={`btn storage-chip banks-chip${marked(buttonLabel(p.marks, a))}`} onClick={() => p.onAct(a)} title={words(a)} aria-label={words(a)} data-testid={`banks-btn-${i}`}>
             <EmphasisBadge label={buttonLabel(p.marks, a)} />
             <KindChip kind={String((a.kinds as string[])[0])} /> + <KindChip kind={String((a.kinds as string[])[1])} />
           </button>
@@ -183,7 +184,7 @@ export function BanksHud(p: BanksHudProps) {
   const who = d.toAct[0] ?? d.actor;
   return (
     <>
-      <div className="hud-top compact-phone">
+      <div className="hud-top">
         <div className="hud-box" data-testid="turn-box">
           <TurnBanner seat={who} who={d.over ? t('table.gameOver') : who === p.reveal ? t('table.yourTurn') : t('table.playerTurn', { name: name(who) })} note={t('banksTable.round', { n: d.round })} />
           <div className="steps">
@@ -200,7 +201,7 @@ export function BanksHud(p: BanksHudProps) {
         </div>
       </div>
 
-      <div className="players-panel compact-phone" aria-label={t('table.players')}>
+      <div className="players-panel" aria-label={t('table.players')}>
         {d.pawns.map((pos, i) => (
           <div key={i} className={`player ${i === who && !d.over ? 'active' : ''}`} data-testid={`player-${i}`}>
             <SeatName seat={i} name={name(i)} you={i === p.reveal} bot={!!p.presence?.[i]?.botPlaying}>
@@ -213,9 +214,9 @@ export function BanksHud(p: BanksHudProps) {
         ))}
       </div>
 
-      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" className="compact-phone" collapsible={{ startOpen: typeof window === 'undefined' || window.innerWidth > 700 }} />
+      <HudLog entries={p.log} line={(l) => banksLogLine(t, l.event, name, d.data)} divider="round" collapsible={{ startOpen: true }} />
 
-      <div className="action-bar banks-bar" style={{ bottom: 16 }}>
+      <div className="action-bar banks-bar">
         <div className="prompt" data-testid="prompt">
           {promptFor(t, p)}
         </div>

@@ -12,6 +12,7 @@ import { createBanksTableStore } from '../../scenes/banks/tableStore';
 import { TableFrame } from '../table/TableFrame';
 import { useEmphasisOffer } from '../table/useEmphasisOffer';
 import { useTable, useTableAnimator } from '../table/useTable';
+import { usePhone } from '../table/usePhone';
 import { useTableStore } from '../table/useTableStore';
 import { BanksHud } from './BanksHud';
 import { SEAT_PAINTS, seatPaint } from '../../scenes/common/marks';
@@ -22,10 +23,11 @@ export function BanksTableScreen({ match }: { match: string }) {
   const table = useTable('banks', match, busy);
   const { feed, reveal, view, handoff, names } = table;
   const assets = useBanksAssets();
+  const phone = usePhone();
 
-  // The layout follows what is shown (the display), else the latest view.
+  // The layout follows what is shown (the display), else the latest view, and the shape the scene lays the table out in.
   const shown = useLatest(display ?? view);
-  const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }), reveal: () => table.live.current.reveal, ...table.pacing }));
+  const animator = useTableAnimator(table, () => new BanksAnimator({ store, layout: () => layoutFor(shown.current ?? { data: null, players: 2 }, store.getState().shape), reveal: () => table.live.current.reveal, ...table.pacing }));
 
   const legal = table.legal;
   // With a tutorial's `only`, the table offers just the emphasised actions: every other field, pile and button is held back.
@@ -112,7 +114,7 @@ export function BanksTableScreen({ match }: { match: string }) {
     [],
   );
 
-  const board = { assets, store, plates, paints, words, tideNames, roles, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
+  const board = { assets, store, plates, paints, words, tideNames, roles, phone, emphasised: marks?.fields, onField: choices ? onField : undefined, onPile: choices && reveal !== null ? { seat: reveal, click: onPile } : undefined };
   const hud = display && (
     <BanksHud d={display} busy={busy} names={names} presence={feed?.summary?.seats ?? null} reveal={reveal} choices={handoff ? null : choices} marks={marks} sel={sel} onSelect={setSel} onAct={send} log={log} handingOff={handoff} />
   );
