@@ -90,15 +90,19 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
   }
 }
 
-/** The step's first target once it is inside a w×h screen (a camera may still be panning to it), or as it was after 5 s. */
-async function onScreen(page: Page, s: Seen, w: number, h: number): Promise<Seen> {
-  const inside = (t: { x: number; y: number }) => t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h;
-  if (!s.target || inside(s.target)) return s;
+/**
+ * The step's first target once it is inside a w×h screen and clear of the tutorial panel (a phone's camera pans to a
+ * step's targets after the table has settled), or as it was after 5 s.
+ */
+async function settled(page: Page, s: Seen, w: number, h: number): Promise<Seen> {
+  if (!s.target) return s;
   const moved = await page
     .waitForFunction(
       ([id, w, h]) => {
         const t = window.__rtEmphasis?.().find((p) => p.id === id);
-        return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h ? t : null;
+        const r = document.querySelector('[data-testid="tutorial-panel"]')?.getBoundingClientRect();
+        const under = !!r && t && t.x >= r.left && t.x <= r.right && t.y >= r.top && t.y <= r.bottom;
+        return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h && !under ? t : null;
       },
       [s.target.id, w, h] as const,
       { timeout: 5_000, polling: 100 },
@@ -184,16 +188,16 @@ describe('tutorials', () => {
       await openTutorial(page, game);
       const { total } = await follow(page, async (seen, n) => {
         // A phone's camera pans to a step's targets once the table has settled: give it a moment to bring them in.
-        const s = await onScreen(page, seen, 390, 844);
+        const s = await settled(page, seen, 390, 844);
         const t = s.target!;
         expect(t.x >= 0 && t.x <= 390 && t.y >= 0 && t.y <= 844, `${t.id} on screen`).toBe(true);
         const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
         expect(panel!.width).toBeLessThanOrEqual(390);
+        // Before the checks, so a failing step leaves its picture; every step pointing at a character card too.
+        if (n === 3 || n === 4 || n === 8 || t.id.startsWith('character:')) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
         // The panel never covers the target it points at.
         const over = t.x >= panel!.x && t.x <= panel!.x + panel!.width && t.y >= panel!.y && t.y <= panel!.y + panel!.height;
-        if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id}`).toBe(false);
-        // Also every step pointing at a character card (Nefertiti's row above the board, once under the panel).
-        if (n === 3 || n === 4 || n === 8 || t.id.startsWith('character:')) await page.screenshot({ path: `${SHOTS}/${game}-phone-step-${n}.png` });
+        if (!t.id.startsWith('tutorial')) expect(over, `the panel hides ${t.id} at ${Math.round(t.x)},${Math.round(t.y)}`).toBe(false);
         return s;
       });
       expect(total).toBeGreaterThan(5);

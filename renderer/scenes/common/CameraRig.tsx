@@ -1,4 +1,5 @@
 import { CameraControls } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { useCinematicFraming } from './useCinematicFraming';
 
@@ -14,6 +15,7 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
   const { target, position, frameKey } = useCinematicFraming(props, props.cinematic ?? true);
   const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
+  const invalidate = useThree((s) => s.invalidate);
   const first = useRef(true);
   // The framing is re-applied only when `frameKey` (or `smooth`) changes, not whenever a parent passes new arrays: a
   // re-render must not pull the camera back from where someone orbited it. The effect reads the latest framing here.
@@ -25,6 +27,9 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
     const { target, position } = framing.current;
     void c.setLookAt(position[0], position[1], position[2], target[0], target[1], target[2], smooth && !first.current);
     first.current = false;
-  }, [frameKey, smooth]);
+    // The stage draws on demand and a new framing starts no frame by itself: with nothing else moving the camera would
+    // wait for the next pointer event (a phone's tutorial target stayed under its panel).
+    invalidate();
+  }, [frameKey, smooth, invalidate]);
   return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={0.45} draggingSmoothTime={0.12} />;
 }

@@ -396,8 +396,9 @@ function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets |
   // Once the player panned, their view holds (until the next decision).
   const spots = d && !phone?.panned ? emphasisSpots(layout, d, targets) : [];
   const mean = (k: 0 | 2) => spots.reduce((sum, s) => sum + s.at[k], 0) / spots.length;
-  // Emphasised targets a little above the screen's middle (the prompt and buttons take the bottom); else the chosen view.
-  const [x, z] = spots.length > 0 ? [mean(0), mean(2) + 1.2] : [phone?.x ?? 0, -0.2];
+  // Emphasised targets a little below the screen's middle: on a phone the HUD, the log row and the tutorial or hint
+  // panel stack up at the top (ui/table/phone.css), the prompt and buttons take only the bottom. Else the chosen view.
+  const [x, z] = spots.length > 0 ? [mean(0), mean(2) - 0.3] : [phone?.x ?? 0, -0.2];
   return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
 }
 
