@@ -24,6 +24,15 @@ describe('table tips', () => {
     expect(useTips.getState().tip).toBeNull();
   });
 
+  it('a mouse click hides the tip (the table may move under a still mouse); the next move shows it again', () => {
+    const h = tipHandlers(() => tip('a'));
+    h.onPointerMove(pointer(new Event('pointermove'), 3));
+    h.onPointerDown(pointer(new Event('pointerdown'), 3));
+    expect(useTips.getState().tip).toBeNull();
+    h.onPointerMove(pointer(new Event('pointermove'), 3));
+    expect(useTips.getState().tip).toMatchObject({ title: { key: 'a' } });
+  });
+
   it('of two objects under the pointer, the nearest one keeps its tip', () => {
     const near = tipHandlers(() => tip('near'));
     const far = tipHandlers(() => tip('far'));

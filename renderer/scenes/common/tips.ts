@@ -69,7 +69,11 @@ export function tipHandlers(tipOf: (e: ThreeEvent<PointerEvent>) => Tip | null) 
       if (e.pointerType !== 'touch' && !useTips.getState().pinned) useTips.getState().hide();
     },
     onPointerDown(e: ThreeEvent<PointerEvent>) {
-      if (e.pointerType !== 'touch') return;
+      // A click acts: its tip goes (the table may move under a still mouse) and the next move brings one back.
+      if (e.pointerType !== 'touch') {
+        if (!useTips.getState().pinned) useTips.getState().hide();
+        return;
+      }
       cancelPress();
       const tip = tipOf(e);
       if (tip) press = setTimeout(() => useTips.getState().show(tip, e, true), LONG_PRESS_MS);
