@@ -31,9 +31,10 @@ function framing(focus: Focus, at: (canoe: string) => string | undefined, points
     const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
     const cz = (Math.min(...zs) + Math.max(...zs)) / 2;
     const fit = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
-    // A phone with a panel over the top (a tutorial's instruction): wider, and the river's far end lower on the screen.
-    const span = portrait && roomAtTop ? fit * 1.3 : fit;
-    const down = portrait && roomAtTop ? span * 0.12 : 0;
+    // A phone with a panel over the top (a tutorial's instruction, below the HUD and log rows of ui/table/phone.css):
+    // wider, and the river's far end lower on the screen.
+    const span = portrait && roomAtTop ? fit * 1.8 : fit;
+    const down = portrait && roomAtTop ? span * 0.18 : 0;
     const key = `near:${cx.toFixed(1)}:${cz.toFixed(1)}:${span.toFixed(1)}:${portrait ? 'p' : 'l'}`;
     // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
     // (Centred a little towards the beach, so a canoe picked there stays clear of the prompt and buttons below.)
