@@ -55,8 +55,11 @@ describe('The rules reference', () => {
       return !!r && r.top >= 0 && r.top < 200;
     }, null, { timeout: 10_000 });
 
-    // Another game from the same screen; Escape closes and New Game is still there.
-    await openRules(page, ['rules-game-niagara'], 'flow');
+    // The other games from the same screen (a picture of each); Escape closes and New Game is still there.
+    for (const [game, section] of [['banks', 'flood'], ['nefertiti', 'characters'], ['niagara', 'flow']] as const) {
+      await openRules(page, [`rules-game-${game}`], section);
+      await look(page, `rules-01-${game}-desktop-en`);
+    }
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="rules"]', { state: 'detached' });
     await page.waitForSelector('[data-testid="new-game"]');
