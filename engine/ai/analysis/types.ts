@@ -1,0 +1,59 @@
+import type { Action, Seat } from '../../core/types';
+
+/**
+ * The post-game analysis of a match record (issue 22): every decision of the record evaluated by the hard bot searching
+ * from the acting seat's own view at that moment (what that player knew, nothing more). These types are the contract
+ * between the engine's analysis (engine/ai/analysis/), the page's worker pool and the analysis panel.
+ */
+
+/** How a decision is judged, by the drop in the seat's estimated win chance (thresholds: ANALYSIS_THRESHOLDS). */
+export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | 'forced';
+
+/** One decision of the record, as the analysis saw it. */
+export interface DecisionAnalysis {
+  /** Index in `record.actions` (the replay's step after this decision is `index + 1`). */
+  index: number;
+  seat: Seat;
+  /** The action played (as in the record). */
+  played: Action;
+  /** The bot's preferred move, and its estimated win chance for the seat (in [0, 1]). */
+  best: Action;
+  bestChance: number;
+  /** The seat's estimated win chance before the move: with the best move played (= bestChance). */
+  before: number;
+  /** The seat's estimated win chance after the move played: the search's estimate of the played move. */
+  after: number;
+  /** `before - after`, never below 0. */
+  drop: number;
+  class: MoveClass;
+  /** Legal moves the seat had (1: forced, not searched; its chances carry the seat's previous estimate). */
+  choices: number;
+}
+
+/** A moment where a seat's estimated win chance moved most (the list of turning points). */
+export interface TurningPoint {
+  index: number;
+  seat: Seat;
+  /** Change of that seat's estimated win chance across this decision (negative: it fell). */
+  swing: number;
+}
+
+/** A finished analysis of one record (stored beside it: same record → same analysis). */
+export interface MatchAnalysis {
+  version: 1;
+  /** SHA-256 (hex) of the record's canonical JSON: which record this analysis belongs to. */
+  record: string;
+  /** Seats whose decisions are classified (the human seats; every seat when the record does not say). */
+  seats: Seat[];
+  /** Every decision of the record, in order (bot seats' too: the chart shows every seat's estimated win chance). */
+  decisions: DecisionAnalysis[];
+  turningPoints: TurningPoint[];
+  /** Search budget used per decision. */
+  budget: { iterations: number; worlds: number };
+}
+
+/** Progress of an analysis run: decisions done out of the total. */
+export interface AnalysisProgress {
+  done: number;
+  total: number;
+}
