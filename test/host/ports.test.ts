@@ -8,7 +8,7 @@ import { nodeRandom } from '../../electron/host/ids';
 import { Host } from '../../host/host';
 import { base64url, constantTimeEqual, Ids } from '../../host/ids';
 import { MemoryJournal } from '../../host/memory-journal';
-import { sha256Hex } from '../../host/sha256';
+import { sha256Hex } from '../../engine/core/sha256';
 import { webRandom } from '../../host/web-ids';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../protocol/messages';
 
