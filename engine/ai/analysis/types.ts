@@ -52,6 +52,15 @@ export interface MatchAnalysis {
   budget: { iterations: number; worlds: number };
 }
 
+/**
+ * Every seat's estimated win chance over the game (winChanceSeries), for the chart: `series[seat]` has one point per
+ * record step, `decisions.length + 1` of them. Point 0 is the start (an equal share, 1 / players); point k + 1 is after
+ * decision k (the replay's step k + 1): the acting seat's point is that decision's `after` (the estimate of the move
+ * it played), every other seat's point carries its previous one (a seat's chance is only re-estimated when it decides,
+ * from its own view). Forced moves carry the seat's previous estimate.
+ */
+export type WinChanceSeries = number[][];
+
 /** Progress of an analysis run: decisions done out of the total. */
 export interface AnalysisProgress {
   done: number;

@@ -1,3 +1,4 @@
+import type { Action } from '../../core/types';
 export type { SearchConfig } from '../../core/search';
 
 /** Hooks from the caller's world (engine code has no clock of its own). */
@@ -10,6 +11,11 @@ export interface SearchHooks {
   onProgress?: (done: number, budget: number) => void;
   /** Asked before every iteration: true ends the search now (a cancelled hint); what was searched so far stands. */
   aborted?: () => boolean;
+  /**
+   * Analysis only (engine/ai/analysis; bots never set it): the searching seat's first decision limited to these moves,
+   * so one move gets the whole budget (a played move the full search hardly visited gets its own sound estimate).
+   */
+  rootMoves?: readonly Action[];
 }
 
 export interface SearchStats {

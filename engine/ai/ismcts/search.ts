@@ -103,6 +103,14 @@ export function ranksBefore(a: RootMove, b: RootMove): boolean {
   return a.visits > b.visits || (a.visits === b.visits && a.mean > b.mean);
 }
 
+/** The root's legal moves limited to `only` (hooks.rootMoves; all of them if none would be left). */
+function rootLimited(moves: Action[], only: readonly Action[] | undefined): Action[] {
+  if (!only) return moves;
+  const keys = new Set(only.map((a) => JSON.stringify(a)));
+  const kept = moves.filter((a) => keys.has(JSON.stringify(a)));
+  return kept.length > 0 ? kept : moves;
+}
+
 /** What one search grew: the searching seat's root node (undefined when no iteration reached it) and its counts. */
 export interface GrownTree {
   root: Node | undefined;
@@ -160,7 +168,8 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
       // (The state must be the very one cached: a forced move may come between an edge and the next node.)
       const hit = pure && node ? node.worlds[w] : undefined;
       const cached = hit && hit.state === s ? hit : undefined;
-      const moves = fast ? null : cached ? cached.moves : (game.legalActions(s, actor) as Action[]);
+      const atRoot = path.length === 0 && inTree && actor === me;
+      const moves = fast ? null : cached ? cached.moves : rootLimited(game.legalActions(s, actor) as Action[], atRoot ? hooks.rootMoves : undefined);
       const otherDecision = actor !== me && !chance && (moves === null || moves.length > 1);
       if (cfg.lookahead === 0) {
         // Own-turn horizon: the first open decision of another seat ends the descent; the position is evaluated there.
@@ -180,7 +189,7 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
         s = game.apply(s, actor, profile.playout!(s, actor, rng)).state;
         continue;
       }
-      const searched = inTree && moves.length > 1 && (actor === me || (othersInTree && !chance));
+      const searched = inTree && (moves.length > 1 || (atRoot && hooks.rootMoves !== undefined)) && (actor === me || (othersInTree && !chance));
       if (!searched) {
         let a: Action;
         if (moves.length === 1) a = moves[0]!;
