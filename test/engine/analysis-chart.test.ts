@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYSIS_THRESHOLDS, classify, finishAnalysis, turningPoints, TURNING_MIN_SWING, winChanceSeries, type DecisionAnalysis } from '../../engine/ai/analysis';
+import type { MatchRecord } from '../../engine/core/record';
+
+const record: MatchRecord = { game: 'nile', version: '1', players: 2, seed: 's', options: {}, actions: [] };
+
+/** A searched decision of `seat` whose played move is estimated at `after` (best at `before`). */
+function decision(index: number, seat: number, after: number, before = after): DecisionAnalysis {
+  const drop = Math.max(0, before - after);
+  return { index, seat, played: { type: 'x' }, best: { type: 'x' }, bestChance: before, before, after, drop, class: classify(drop, 3), choices: 3 };
+}
+
+function forced(index: number, seat: number): DecisionAnalysis {
+  return { index, seat, played: { type: 'f' }, best: { type: 'f' }, bestChance: NaN, before: NaN, after: NaN, drop: 0, class: 'forced', choices: 1 };
+}
+
+describe('classify: the drop in win chance against the thresholds', () => {
+  it('each class starts at its threshold; one legal move is forced', () => {
+    const t = ANALYSIS_THRESHOLDS;
+    expect(classify(0, 5)).toBe('best');
+    expect(classify(t.good - 1e-9, 5)).toBe('best');
+    expect(classify(t.good, 5)).toBe('good');
+    expect(classify(t.inaccuracy, 5)).toBe('inaccuracy');
+    expect(classify(t.mistake, 5)).toBe('mistake');
+    expect(classify(t.blunder, 5)).toBe('blunder');
+    expect(classify(0.9, 1)).toBe('forced');
+  });
+});
+
+describe('finishAnalysis and winChanceSeries: the chart’s lines', () => {
+  it('a forced move carries the seat’s previous estimate (an equal share at the start)', () => {
+    const a = finishAnalysis(record, [0, 1], [forced(0, 0), decision(1, 1, 0.3), forced(2, 1), decision(3, 0, 0.8)]);
+    expect(a.decisions.map((d) => d.after)).toEqual([0.5, 0.3, 0.3, 0.8]);
+    expect(a.decisions[2]!.before).toBe(0.3);
+    expect(JSON.stringify(a)).not.toContain('null');
+  });
+
+  it('one point per record step: the start, then the acting seat’s after, the others carried', () => {
+    const a = finishAnalysis(record, [0, 1], [decision(0, 0, 0.6), decision(1, 1, 0.3), decision(2, 0, 0.7)]);
+    expect(winChanceSeries(a, 2)).toEqual([
+      [0.5, 0.6, 0.6, 0.7],
+      [0.5, 0.5, 0.3, 0.3],
+    ]);
+  });
+});
+
+describe('turningPoints: the largest swings of a seat’s estimate between its decisions', () => {
+  it('largest first up to the limit, in record order; a seat’s first decision and small swings do not count', () => {
+    const ds = [decision(0, 0, 0.9), decision(1, 1, 0.5), decision(2, 0, 0.4), decision(3, 1, 0.8), decision(4, 0, 0.45), decision(5, 1, 0.1)];
+    expect(turningPoints(ds)).toEqual([
+      { index: 2, seat: 0, swing: expect.closeTo(-0.5, 9) },
+      { index: 3, seat: 1, swing: expect.closeTo(0.3, 9) },
+      { index: 5, seat: 1, swing: expect.closeTo(-0.7, 9) },
+    ]);
+    expect(turningPoints(ds, 2).map((t) => t.index)).toEqual([2, 5]);
+    const quiet = [decision(0, 0, 0.5), decision(1, 0, 0.5 + TURNING_MIN_SWING / 2)];
+    expect(turningPoints(quiet)).toEqual([]);
+  });
+});
