@@ -6,12 +6,18 @@ import { MATCHUPS, type GameResult, type Job } from './bots-bench/matchups';
 import { playJob } from './bots-bench/play';
 import { summarize, table, type MatchupReport } from './bots-bench/report';
 import { parseTune } from './bots-bench/tune';
+import { CALIBRATION_MIXES, playCalibration, type CalibrationJob, type CalibrationResult } from './bots-bench/calibration';
+import { calibrationTable, summarizeCalibration, type CalibrationReport } from './bots-bench/calibration-report';
 
 /**
  * npm run bench:bots: for each game, the focal bot against the same bot in every other seat (hard vs random, hard vs
  * normal, normal vs easy), seat rotation and fixed seeds, games spread over worker threads (one per core). Prints one
  * JSON line per game and matchup (win rate with a 95% Wilson interval, decision-time p50/p95 per level, ISMCTS
  * iterations/s, time-cap hits), then a markdown table and how long it all took. Runs the esbuild bundle (package.json).
+ *
+ * --calibration: the post-game analysis against real outcomes instead (issue 22). Per game, --cal-games bot games
+ * (--mix: one hard bot among normal ones, or normal only), --positions decisions of each analysed at the analysis
+ * budget; one JSON line per game (estimate buckets in tenths, ECE, Brier score, ms per analysed decision), then a table.
  */
 const spec = {
   game: { kind: 'string', default: 'all', help: 'engine id or all' },
@@ -22,11 +28,15 @@ const spec = {
   seed: { kind: 'string', default: 'bench', help: 'seed prefix; game i of a matchup uses "<seed>-<game>-<matchup>-<i>"' },
   tune: { kind: 'string', default: '', help: 'experiments: JSON search settings per level laid over the built-in ones, e.g. {"hard":{"iterations":2000}}' },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
+  calibration: { kind: 'flag', help: 'calibrate the post-game analysis (estimated win chance vs outcome) instead of the matchups' },
+  'cal-games': { kind: 'int', default: 12, min: 1, help: 'calibration: bot games per game' },
+  positions: { kind: 'int', default: 8, min: 1, help: 'calibration: decisions analysed per bot game' },
+  mix: { kind: 'string', default: 'hard-normal', values: CALIBRATION_MIXES, help: 'calibration: the bots that play (one hard among normal, or normal only)' },
 } as const;
 
 if (!isMainThread) {
   // Worker: play the games it is sent, one at a time.
-  parentPort!.on('message', (job: Job) => parentPort!.postMessage(playJob(job)));
+  parentPort!.on('message', (job: Job | CalibrationJob) => parentPort!.postMessage('kind' in job ? playCalibration(job) : playJob(job)));
 } else {
   runCli('bench:bots', spec, async () => {
     const args = parseArgs(spec, process.argv.slice(2));
@@ -38,9 +48,9 @@ if (!isMainThread) {
     const t0 = performance.now();
     const load0 = loadavg()[0]!;
     const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url)));
-    const run = (jobs: Job[]): Promise<GameResult[]> =>
+    const run = <J, R>(jobs: J[]): Promise<R[]> =>
       new Promise((resolve, reject) => {
-        const out: GameResult[] = [];
+        const out: R[] = [];
         let next = 0;
         const feed = (w: Worker) => {
           if (next < jobs.length) w.postMessage(jobs[next++]);
@@ -48,7 +58,7 @@ if (!isMainThread) {
         for (const w of workers) {
           w.removeAllListeners('message');
           w.removeAllListeners('error');
-          w.on('message', (r: GameResult) => {
+          w.on('message', (r: R) => {
             out.push(r);
             if (out.length === jobs.length) resolve(out);
             else feed(w);
@@ -58,13 +68,23 @@ if (!isMainThread) {
         }
       });
     const reports: MatchupReport[] = [];
+    const calibrations: CalibrationReport[] = [];
     try {
       for (const game of list) {
         if (args.players < game.players.min || args.players > game.players.max) throw new ArgError(`--players must be from ${game.players.min} to ${game.players.max} for ${game.id}`);
+        if (args.calibration) {
+          const t1 = performance.now();
+          const mix = CALIBRATION_MIXES.find((m) => m === args.mix)!;
+          const jobs: CalibrationJob[] = Array.from({ length: args['cal-games'] }, (_, i) => ({ kind: 'calibration', game: game.id, players: args.players, mix, index: i, seed: `${args.seed}-${game.id}-calibration-${i}`, positions: args.positions }));
+          const rep = summarizeCalibration(game.id, args.players, mix, await run<CalibrationJob, CalibrationResult>(jobs), (performance.now() - t1) / 1000);
+          calibrations.push(rep);
+          console.log(JSON.stringify(rep));
+          continue;
+        }
         for (const m of matchups) {
           const t1 = performance.now();
           const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}`, tune }));
-          const results = await run(jobs);
+          const results = await run<Job, GameResult>(jobs);
           const rep = summarize(game.id, args.players, m, results, (performance.now() - t1) / 1000);
           reports.push(rep);
           console.log(JSON.stringify(rep));
@@ -76,10 +96,10 @@ if (!isMainThread) {
     const secs = (performance.now() - t0) / 1000;
     if (!args.json) {
       console.log('');
-      console.log(table(reports));
+      console.log(args.calibration ? calibrationTable(calibrations) : table(reports));
       console.log('');
     }
     if (tune) console.log(`tune: ${JSON.stringify(tune)}`);
-    console.log(`bench:bots: ${reports.length} lines, ${Math.round(secs)} s on ${threads} threads (load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
+    console.log(`bench:bots: ${reports.length + calibrations.length} lines, ${Math.round(secs)} s on ${threads} threads (load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
   });
 }

@@ -1,0 +1,68 @@
+import type { CalibrationMix, CalibrationResult } from './calibration';
+import { quantile } from './stats';
+
+/** One tenth of the estimate range: how many decisions fell in it, their mean estimate, and how often those seats won. */
+export interface CalibrationBucket {
+  from: number;
+  count: number;
+  meanEstimate: number;
+  observed: number;
+}
+
+/** One calibration line: a game, over all its analysed decisions. */
+export interface CalibrationReport {
+  game: string;
+  players: number;
+  mix: CalibrationMix;
+  games: number;
+  /** Games cut off by the round cap (left out). */
+  capped: number;
+  decisions: number;
+  buckets: CalibrationBucket[];
+  /** Expected calibration error: the count-weighted mean of |mean estimate − observed| over the buckets. */
+  ece: number;
+  /** Mean squared error of the estimates against the outcomes, and of always saying 1 / players (the baseline). */
+  brier: number;
+  brierChance: number;
+  /** Milliseconds per analysed decision (the full search plus the played move's own search when it had one). */
+  decisionMs: { mean: number; p95: number };
+  seconds: number;
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+export function summarizeCalibration(game: string, players: number, mix: CalibrationMix, results: CalibrationResult[], seconds: number): CalibrationReport {
+  const samples = results.flatMap((r) => r.samples);
+  const n = Math.max(1, samples.length);
+  const buckets: CalibrationBucket[] = [];
+  for (let b = 0; b < 10; b++) {
+    const inside = samples.filter((s) => Math.min(9, Math.floor(s.estimate * 10)) === b);
+    if (inside.length === 0) continue;
+    const mean = (f: (s: (typeof inside)[number]) => number) => inside.reduce((t, s) => t + f(s), 0) / inside.length;
+    buckets.push({ from: b / 10, count: inside.length, meanEstimate: r3(mean((s) => s.estimate)), observed: r3(mean((s) => s.outcome)) });
+  }
+  const ece = buckets.reduce((t, b) => t + b.count * Math.abs(b.meanEstimate - b.observed), 0) / n;
+  const brier = samples.reduce((t, s) => t + (s.estimate - s.outcome) ** 2, 0) / n;
+  const brierChance = samples.reduce((t, s) => t + (1 / players - s.outcome) ** 2, 0) / n;
+  const ms = samples.map((s) => s.ms);
+  return {
+    game, players, mix, games: results.length, capped: results.filter((r) => r.capped).length, decisions: samples.length, buckets,
+    ece: r3(ece), brier: r3(brier), brierChance: r3(brierChance),
+    decisionMs: { mean: Math.round(ms.reduce((a, b) => a + b, 0) / n), p95: Math.round(quantile(ms, 0.95)) }, seconds: Math.round(seconds),
+  };
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The human table (markdown, ready for the README): one row per game, the buckets as "estimate → observed (n)". */
+export function calibrationTable(reports: CalibrationReport[]): string {
+  const lines = [
+    '| game | players | bots | games | decisions | ECE | Brier (chance) | analysis ms mean / p95 | estimate → observed win rate (decisions), per tenth |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of reports) {
+    const b = r.buckets.map((x) => `${pct(x.meanEstimate)} → ${pct(x.observed)} (${x.count})`).join(', ');
+    lines.push(`| ${r.game} | ${r.players} | ${r.mix} | ${r.games - r.capped} | ${r.decisions} | ${r.ece} | ${r.brier} (${r.brierChance}) | ${r.decisionMs.mean} / ${r.decisionMs.p95} | ${b} |`);
+  }
+  return lines.join('\n');
+}
