@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { playCalibration, type CalibrationJob, type CalibrationResult } from '../../electron/cli/bots-bench/calibration';
+import { summarizeCalibration } from '../../electron/cli/bots-bench/calibration-report';
+
+const tiny = { iterations: 40, worlds: 8, playedVisits: 8, playedIterations: 20 };
+
+describe('bench:bots --calibration', () => {
+  it('one game: the asked number of decisions, spread over the game, each against the deciding seat’s outcome; the same job gives the same estimates', () => {
+    const job: CalibrationJob = { kind: 'calibration', game: 'nile', players: 2, mix: 'normal', index: 1, seed: 'cal', positions: 3, budget: tiny };
+    const r = playCalibration(job);
+    expect(r.capped).toBe(false);
+    expect(r.samples).toHaveLength(3);
+    for (const s of r.samples) {
+      expect(s.estimate).toBeGreaterThanOrEqual(0);
+      expect(s.estimate).toBeLessThanOrEqual(1);
+      expect([0, 0.5, 1]).toContain(s.outcome);
+    }
+    expect(r.samples.reduce((t, s) => t + s.outcome, 0)).toBeGreaterThan(0);
+    expect(playCalibration(job).samples.map((s) => s.estimate)).toEqual(r.samples.map((s) => s.estimate));
+  });
+
+  it('buckets in tenths, ECE weighted by count, Brier against the outcomes and against an equal share', () => {
+    const job: CalibrationJob = { kind: 'calibration', game: 'nile', players: 2, mix: 'normal', index: 0, seed: 'x', positions: 4 };
+    const samples = [
+      { estimate: 0.15, outcome: 0, ms: 10 },
+      { estimate: 0.15, outcome: 1, ms: 20 },
+      { estimate: 0.95, outcome: 1, ms: 30 },
+      { estimate: 1, outcome: 1, ms: 40 },
+    ];
+    const results: CalibrationResult[] = [{ job, capped: false, actions: 50, samples }, { job, capped: true, actions: 900, samples: [] }];
+    const rep = summarizeCalibration('nile', 2, 'normal', results, 3);
+    expect(rep.buckets).toEqual([
+      { from: 0.1, count: 2, meanEstimate: 0.15, observed: 0.5 },
+      { from: 0.9, count: 2, meanEstimate: 0.975, observed: 1 },
+    ]);
+    expect(rep.ece).toBeCloseTo((2 * 0.35 + 2 * 0.025) / 4, 2);
+    expect(rep.brier).toBeCloseTo((0.15 ** 2 + 0.85 ** 2 + 0.05 ** 2 + 0) / 4, 2);
+    expect(rep.brierChance).toBe(0.25);
+    expect(rep).toMatchObject({ games: 2, capped: 1, decisions: 4, decisionMs: { mean: 25, p95: 40 } });
+  });
+});
