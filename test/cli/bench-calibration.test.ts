@@ -22,10 +22,10 @@ describe('bench:bots --calibration', () => {
   it('buckets in tenths, ECE weighted by count, Brier against the outcomes and against an equal share', () => {
     const job: CalibrationJob = { kind: 'calibration', game: 'nile', players: 2, mix: 'normal', index: 0, seed: 'x', positions: 4 };
     const samples = [
-      { estimate: 0.15, outcome: 0, ms: 10 },
-      { estimate: 0.15, outcome: 1, ms: 20 },
-      { estimate: 0.95, outcome: 1, ms: 30 },
-      { estimate: 1, outcome: 1, ms: 40 },
+      { estimate: 0.15, outcome: 0, value: 0.5, ms: 10 },
+      { estimate: 0.15, outcome: 1, value: 0.5, ms: 20 },
+      { estimate: 0.95, outcome: 1, value: 0.5, ms: 30 },
+      { estimate: 1, outcome: 1, value: 0.5, ms: 40 },
     ];
     const results: CalibrationResult[] = [{ job, capped: false, actions: 50, samples }, { job, capped: true, actions: 900, samples: [] }];
     const rep = summarizeCalibration('nile', 2, 'normal', results, 3);
@@ -36,6 +36,7 @@ describe('bench:bots --calibration', () => {
     expect(rep.ece).toBeCloseTo((2 * 0.35 + 2 * 0.025) / 4, 2);
     expect(rep.brier).toBeCloseTo((0.15 ** 2 + 0.85 ** 2 + 0.05 ** 2 + 0) / 4, 2);
     expect(rep.brierChance).toBe(0.25);
+    expect(rep.raw).toEqual({ ece: 0.25, brier: 0.25 });
     expect(rep).toMatchObject({ games: 2, capped: 1, decisions: 4, decisionMs: { mean: 25, p95: 40 } });
   });
 });

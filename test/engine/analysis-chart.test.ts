@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_THRESHOLDS, classify, finishAnalysis, turningPoints, TURNING_MIN_SWING, winChanceSeries, type DecisionAnalysis } from '../../engine/ai/analysis';
+import { ANALYSIS_THRESHOLDS, classify, finishAnalysis, searchValue, turningPoints, TURNING_MIN_SWING, winChance, winChanceSeries, type DecisionAnalysis } from '../../engine/ai/analysis';
 import type { MatchRecord } from '../../engine/core/record';
 
 const record: MatchRecord = { game: 'nile', version: '1', players: 2, seed: 's', options: {}, actions: [] };
@@ -55,5 +55,16 @@ describe('turningPoints: the largest swings of a seat’s estimate between its d
     expect(turningPoints(ds, 2).map((t) => t.index)).toEqual([2, 5]);
     const quiet = [decision(0, 0, 0.5), decision(1, 0, 0.5 + TURNING_MIN_SWING / 2)];
     expect(turningPoints(quiet)).toEqual([]);
+  });
+});
+
+describe('winChance: the search value (even = 0.5) as a win chance (even = 1 / players)', () => {
+  it('an even position is an equal share, sure results stay, the order is kept, searchValue undoes it', () => {
+    expect(winChance(0.5, 4)).toBeCloseTo(0.25, 12);
+    expect(winChance(0.5, 3)).toBeCloseTo(1 / 3, 12);
+    expect(winChance(0.7, 2)).toBe(0.7);
+    expect([winChance(0, 4), winChance(1, 4)]).toEqual([0, 1]);
+    expect(winChance(0.6, 4)).toBeGreaterThan(winChance(0.55, 4));
+    expect(searchValue(winChance(0.37, 4), 4)).toBeCloseTo(0.37, 12);
   });
 });

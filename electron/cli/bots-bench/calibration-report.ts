@@ -1,4 +1,4 @@
-import type { CalibrationMix, CalibrationResult } from './calibration';
+import type { CalibrationMix, CalibrationResult, CalibrationSample } from './calibration';
 import { quantile } from './stats';
 
 /** One tenth of the estimate range: how many decisions fell in it, their mean estimate, and how often those seats won. */
@@ -21,6 +21,8 @@ export interface CalibrationReport {
   buckets: CalibrationBucket[];
   /** Expected calibration error: the count-weighted mean of |mean estimate − observed| over the buckets. */
   ece: number;
+  /** The same two scores for the search's raw value (before the win-chance map): what the map changed. */
+  raw: { ece: number; brier: number };
   /** Mean squared error of the estimates against the outcomes, and of always saying 1 / players (the baseline). */
   brier: number;
   brierChance: number;
@@ -33,23 +35,30 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 export function summarizeCalibration(game: string, players: number, mix: CalibrationMix, results: CalibrationResult[], seconds: number): CalibrationReport {
   const samples = results.flatMap((r) => r.samples);
+  const main = score(samples, (s) => s.estimate);
+  const raw = score(samples, (s) => s.value);
+  const brierChance = score(samples, () => 1 / players).brier;
+  const ms = samples.map((s) => s.ms);
+  return {
+    game, players, mix, games: results.length, capped: results.filter((r) => r.capped).length, decisions: samples.length, buckets: main.buckets,
+    ece: main.ece, raw: { ece: raw.ece, brier: raw.brier }, brier: main.brier, brierChance,
+    decisionMs: { mean: Math.round(ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length)), p95: Math.round(quantile(ms, 0.95)) }, seconds: Math.round(seconds),
+  };
+}
+
+/** Buckets in tenths, ECE and Brier score of one estimate of each sample against its outcome. */
+function score(samples: CalibrationSample[], estimate: (s: CalibrationSample) => number): { buckets: CalibrationBucket[]; ece: number; brier: number } {
   const n = Math.max(1, samples.length);
   const buckets: CalibrationBucket[] = [];
   for (let b = 0; b < 10; b++) {
-    const inside = samples.filter((s) => Math.min(9, Math.floor(s.estimate * 10)) === b);
+    const inside = samples.filter((s) => Math.min(9, Math.floor(estimate(s) * 10)) === b);
     if (inside.length === 0) continue;
-    const mean = (f: (s: (typeof inside)[number]) => number) => inside.reduce((t, s) => t + f(s), 0) / inside.length;
-    buckets.push({ from: b / 10, count: inside.length, meanEstimate: r3(mean((s) => s.estimate)), observed: r3(mean((s) => s.outcome)) });
+    const mean = (f: (s: CalibrationSample) => number) => inside.reduce((t, s) => t + f(s), 0) / inside.length;
+    buckets.push({ from: b / 10, count: inside.length, meanEstimate: r3(mean(estimate)), observed: r3(mean((s) => s.outcome)) });
   }
   const ece = buckets.reduce((t, b) => t + b.count * Math.abs(b.meanEstimate - b.observed), 0) / n;
-  const brier = samples.reduce((t, s) => t + (s.estimate - s.outcome) ** 2, 0) / n;
-  const brierChance = samples.reduce((t, s) => t + (1 / players - s.outcome) ** 2, 0) / n;
-  const ms = samples.map((s) => s.ms);
-  return {
-    game, players, mix, games: results.length, capped: results.filter((r) => r.capped).length, decisions: samples.length, buckets,
-    ece: r3(ece), brier: r3(brier), brierChance: r3(brierChance),
-    decisionMs: { mean: Math.round(ms.reduce((a, b) => a + b, 0) / n), p95: Math.round(quantile(ms, 0.95)) }, seconds: Math.round(seconds),
-  };
+  const brier = samples.reduce((t, s) => t + (estimate(s) - s.outcome) ** 2, 0) / n;
+  return { buckets, ece: r3(ece), brier: r3(brier) };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -57,12 +66,12 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 /** The human table (markdown, ready for the README): one row per game, the buckets as "estimate → observed (n)". */
 export function calibrationTable(reports: CalibrationReport[]): string {
   const lines = [
-    '| game | players | bots | games | decisions | ECE | Brier (chance) | analysis ms mean / p95 | estimate → observed win rate (decisions), per tenth |',
+    '| game | players | bots | games | decisions | ECE (raw value) | Brier (raw value; 1/players) | analysis ms mean / p95 | estimate → observed win rate (decisions), per tenth |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of reports) {
     const b = r.buckets.map((x) => `${pct(x.meanEstimate)} → ${pct(x.observed)} (${x.count})`).join(', ');
-    lines.push(`| ${r.game} | ${r.players} | ${r.mix} | ${r.games - r.capped} | ${r.decisions} | ${r.ece} | ${r.brier} (${r.brierChance}) | ${r.decisionMs.mean} / ${r.decisionMs.p95} | ${b} |`);
+    lines.push(`| ${r.game} | ${r.players} | ${r.mix} | ${r.games - r.capped} | ${r.decisions} | ${r.ece} (${r.raw.ece}) | ${r.brier} (${r.raw.brier}; ${r.brierChance}) | ${r.decisionMs.mean} / ${r.decisionMs.p95} | ${b} |`);
   }
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import { levelBot } from '../../../engine/ai';
-import { ANALYSIS_BUDGET, analyseDecision, type AnalysisBudget } from '../../../engine/ai/analysis';
+import { ANALYSIS_BUDGET, analyseDecision, searchValue, type AnalysisBudget } from '../../../engine/ai/analysis';
 import { playGame } from '../../../engine/core/play';
 import { replay } from '../../../engine/core/record';
 import { getGame } from '../../../engine/games';
@@ -24,6 +24,8 @@ export interface CalibrationJob {
 /** One analysed decision: the acting seat's estimated win chance (the played move's), what it got, and the time taken. */
 export interface CalibrationSample {
   estimate: number;
+  /** The search's value the estimate was made from (before the win-chance map, engine/ai/analysis/chance.ts). */
+  value: number;
   /** 1 won, 1/k a k-way shared win, 0 lost. */
   outcome: number;
   ms: number;
@@ -54,7 +56,7 @@ export function playCalibration(job: CalibrationJob): CalibrationResult {
     const t0 = performance.now();
     const d = analyseDecision(game, record, states[i], i, {}, job.budget ?? ANALYSIS_BUDGET);
     const ms = performance.now() - t0;
-    return { estimate: d.after, outcome: outcome.winners.includes(d.seat) ? 1 / outcome.winners.length : 0, ms };
+    return { estimate: d.after, value: searchValue(d.after, job.players), outcome: outcome.winners.includes(d.seat) ? 1 / outcome.winners.length : 0, ms };
   });
   return { job, capped: false, actions: record.actions.length, samples };
 }

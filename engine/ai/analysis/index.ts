@@ -1,11 +1,12 @@
 /**
- * The post-game analysis (issue 22), one step per file: budget.ts (how much search), decision.ts (one decision from the
+ * The post-game analysis (issue 22), one step per file: budget.ts (how much search), chance.ts (search value → win chance), decision.ts (one decision from the
  * acting seat's view), classify.ts (drop → class), finish.ts (forced moves, turning points), turning.ts, series.ts
  * (the chart's lines), record.ts (a whole record in one thread), key.ts (which record). The contract: types.ts.
  */
 export type * from './types';
 export { ANALYSIS_BUDGET, analysisConfig, type AnalysisBudget } from './budget';
 export { ANALYSIS_THRESHOLDS, classify } from './classify';
+export { winChance, searchValue } from './chance';
 export { recordKey } from './key';
 export { analyseDecision } from './decision';
 export { finishAnalysis } from './finish';
