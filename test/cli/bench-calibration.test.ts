@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playCalibration, type CalibrationJob, type CalibrationResult } from '../../electron/cli/bots-bench/calibration';
-import { summarizeCalibration } from '../../electron/cli/bots-bench/calibration-report';
+import { calibrationTable, summarizeCalibration } from '../../electron/cli/bots-bench/calibration-report';
 
 const tiny = { iterations: 40, worlds: 8, playedVisits: 8, playedIterations: 20 };
 
@@ -38,5 +38,6 @@ describe('bench:bots --calibration', () => {
     expect(rep.brierChance).toBe(0.25);
     expect(rep.raw).toEqual({ ece: 0.25, brier: 0.25 });
     expect(rep).toMatchObject({ games: 2, capped: 1, decisions: 4, decisionMs: { mean: 25, p95: 40 } });
+    expect(calibrationTable([rep]).split('\n')[2]).toBe(`| nile | 2 | normal | 1 | 4 | ${rep.ece} (0.25) | ${rep.brier} (0.25; 0.25) | 25 / 40 | 15% → 50% (2), 98% → 100% (2) |`);
   });
 });

@@ -1,4 +1,5 @@
 import type { CalibrationMix, CalibrationResult, CalibrationSample } from './calibration';
+import { markdownTable } from './markdown';
 import { quantile } from './stats';
 
 /** One tenth of the estimate range: how many decisions fell in it, their mean estimate, and how often those seats won. */
@@ -63,15 +64,15 @@ function score(samples: CalibrationSample[], estimate: (s: CalibrationSample) =>
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The human table (markdown, ready for the README): one row per game, the buckets as "estimate → observed (n)". */
+const HEAD = ['game', 'players', 'bots', 'games', 'decisions', 'ECE (raw value)', 'Brier (raw value; 1/players)', 'analysis ms mean / p95', 'estimate → observed win rate (decisions), per tenth'];
+
+/** One game's row: the buckets as "estimate → observed (n)". */
+function row(r: CalibrationReport): string[] {
+  const b = r.buckets.map((x) => `${pct(x.meanEstimate)} → ${pct(x.observed)} (${x.count})`).join(', ');
+  return [r.game, `${r.players}`, r.mix, `${r.games - r.capped}`, `${r.decisions}`, `${r.ece} (${r.raw.ece})`, `${r.brier} (${r.raw.brier}; ${r.brierChance})`, `${r.decisionMs.mean} / ${r.decisionMs.p95}`, b];
+}
+
+/** The human table (markdown, ready for the README): one row per game. */
 export function calibrationTable(reports: CalibrationReport[]): string {
-  const lines = [
-    '| game | players | bots | games | decisions | ECE (raw value) | Brier (raw value; 1/players) | analysis ms mean / p95 | estimate → observed win rate (decisions), per tenth |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const r of reports) {
-    const b = r.buckets.map((x) => `${pct(x.meanEstimate)} → ${pct(x.observed)} (${x.count})`).join(', ');
-    lines.push(`| ${r.game} | ${r.players} | ${r.mix} | ${r.games - r.capped} | ${r.decisions} | ${r.ece} (${r.raw.ece}) | ${r.brier} (${r.raw.brier}; ${r.brierChance}) | ${r.decisionMs.mean} / ${r.decisionMs.p95} | ${b} |`);
-  }
-  return lines.join('\n');
+  return markdownTable(HEAD, reports.map(row));
 }

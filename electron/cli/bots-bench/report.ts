@@ -1,3 +1,4 @@
+import { markdownTable } from './markdown';
 import { quantile, wilson } from './stats';
 import type { Contender, GameResult, Matchup } from './matchups';
 
@@ -54,15 +55,12 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** The human table (markdown, ready for the README). */
 export function table(reports: MatchupReport[]): string {
-  const lines = [
-    '| game | players | matchup | games | focal wins (95% CI) | chance | decision ms p50 / p95 (focal; others) | ISMCTS it/s (focal) | cap hits |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const r of reports) {
-    const d = (c: Contender) => (r.decisionMs[c] ? `${r.decisionMs[c]!.p50} / ${r.decisionMs[c]!.p95}` : '–');
-    lines.push(
-      `| ${r.game} | ${r.players} | ${r.focal} vs ${r.players - 1}× ${r.others} | ${r.games} | ${pct(r.winRate)} (${pct(r.ci95[0])}–${pct(r.ci95[1])}) | ${pct(r.chance)} | ${d(r.focal)}; ${d(r.others)} | ${r.itersPerSec[r.focal] ?? '–'} | ${r.timeCapHits[r.focal] ?? 0} |`,
-    );
-  }
-  return lines.join('\n');
+  const head = ['game', 'players', 'matchup', 'games', 'focal wins (95% CI)', 'chance', 'decision ms p50 / p95 (focal; others)', 'ISMCTS it/s (focal)', 'cap hits'];
+  return markdownTable(
+    head,
+    reports.map((r) => {
+      const d = (c: Contender) => (r.decisionMs[c] ? `${r.decisionMs[c]!.p50} / ${r.decisionMs[c]!.p95}` : '–');
+      return [r.game, `${r.players}`, `${r.focal} vs ${r.players - 1}× ${r.others}`, `${r.games}`, `${pct(r.winRate)} (${pct(r.ci95[0])}–${pct(r.ci95[1])})`, pct(r.chance), `${d(r.focal)}; ${d(r.others)}`, `${r.itersPerSec[r.focal] ?? '–'}`, `${r.timeCapHits[r.focal] ?? 0}`];
+    }),
+  );
 }
