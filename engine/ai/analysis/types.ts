@@ -16,12 +16,18 @@ export interface DecisionAnalysis {
   seat: Seat;
   /** The action played (as in the record). */
   played: Action;
-  /** The bot's preferred move, and its estimated win chance for the seat (in [0, 1]). */
+  /**
+   * The bot's preferred move (the full search's most visited), and its estimated win chance for the seat (in [0, 1]:
+   * the search's mean value turned into a chance by the player count, ./chance.ts).
+   */
   best: Action;
   bestChance: number;
   /** The seat's estimated win chance before the move: with the best move played (= bestChance). */
   before: number;
-  /** The seat's estimated win chance after the move played: the search's estimate of the played move. */
+  /**
+   * The seat's estimated win chance after the move played: the search's estimate of the played move (searched again
+   * on its own when the full search gave it under ANALYSIS_BUDGET.playedVisits visits, ./budget.ts).
+   */
   after: number;
   /** `before - after`, never below 0. */
   drop: number;
@@ -48,7 +54,7 @@ export interface MatchAnalysis {
   /** Every decision of the record, in order (bot seats' too: the chart shows every seat's estimated win chance). */
   decisions: DecisionAnalysis[];
   turningPoints: TurningPoint[];
-  /** Search budget used per decision. */
+  /** Search budget used per decision (the full search's). */
   budget: { iterations: number; worlds: number };
 }
 
