@@ -13,7 +13,7 @@ const analysis = finishAnalysis(record, [0], record.actions.map((_, i) => fakeDe
 const total = record.actions.length;
 
 function props(over: Partial<ChartProps> = {}): ChartProps {
-  return { series: winChanceSeries(analysis, 2), total, step: 5, names: ['Ann', 'Bot'], label: 'chart', onJump: () => {}, ...over };
+  return { series: winChanceSeries(analysis, 2), total, step: 5, label: 'chart', onJump: () => {}, ...over };
 }
 
 /** Every element of a rendered tree (the chart is hook-free: calling it gives its whole tree). */

@@ -12,7 +12,6 @@ export interface ChartProps {
   /** Steps in the replay (the record's decisions). */
   total: number;
   step: number;
-  names: string[];
   /** The chart's description for a screen reader, and the cursor's. */
   label: string;
   onJump: (step: number) => void;
@@ -23,7 +22,7 @@ export interface ChartProps {
  * dashes and mark, and a cursor at the replay's step. A click on the chart jumps the replay to the step under it.
  * Hook-free, so a test can render it and call its handlers directly.
  */
-export function AnalysisChart({ series, total, step, names, label, onJump }: ChartProps) {
+export function AnalysisChart({ series, total, step, label, onJump }: ChartProps) {
   const span = Math.max(1, total);
   const x = (s: number) => PAD.left + ((W - PAD.left - PAD.right) * s) / span;
   const y = (c: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - c);
@@ -41,7 +40,7 @@ export function AnalysisChart({ series, total, step, names, label, onJump }: Cha
       {series.map((points, seat) => {
         const paint = seatPaint(seat);
         return (
-          <g key={seat} data-seat={seat} aria-label={names[seat]}>
+          <g key={seat} data-seat={seat}>
             <polyline
               className="analysis-line"
               data-testid="analysis-line"

@@ -107,7 +107,7 @@ function Results({ analysis, record, names, step, onJump }: Omit<BodyProps, 'sta
           </li>
         ))}
       </ul>
-      <AnalysisChart series={series} total={total} step={step} names={names} label={t('analysis.chartLabel', { step, total })} onJump={onJump} />
+      <AnalysisChart series={series} total={total} step={step} label={t('analysis.chartLabel', { step, total })} onJump={onJump} />
       <h4>{t('analysis.turningPoints')}</h4>
       <TurningPoints {...lists} />
       {analysis.seats.map((seat) => (
