@@ -11,7 +11,7 @@ import { ROOT } from '../../electron/cli/buildApp';
 import { randomBot } from '../../engine/ai/random';
 import { playGame } from '../../engine/core/play';
 import { nile } from '../../engine/nile';
-import { e2eEnv, openHome, shot } from './harness';
+import { e2eEnv, openHome, shot, waitFirstFrame } from './harness';
 
 const env = e2eEnv();
 const record = playGame(nile, { players: 2, seed: 'e2e-analysis', bots: [randomBot, randomBot] }).record;
@@ -22,6 +22,8 @@ async function openRecord(page: Page): Promise<void> {
   await page.click('[data-testid="home-replay"]');
   await page.setInputFiles('[data-testid="replay-file"]', { name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.waitForSelector('[data-testid="analysis-panel"]');
+  // The table's first frame can hold the page's thread a while on a busy machine: clicks wait for it.
+  await waitFirstFrame(page);
 }
 
 const status = (page: Page) => page.locator('[data-testid="analysis-panel"]').getAttribute('data-status');
