@@ -3,7 +3,7 @@ import { markSvgPath, seatPaint } from '../../scenes/common/marks';
 
 const W = 600;
 const H = 220;
-const PAD = { left: 38, right: 10, top: 10, bottom: 24 };
+const PAD = { left: 46, right: 12, top: 12, bottom: 26 };
 /** Dashes on top of colour and mark, so two seats' lines differ even where their marks are far apart. */
 const DASHES = ['', '8 4', '2 4', '10 3 2 3', '4 4'];
 
@@ -36,6 +36,11 @@ export function AnalysisChart({ series, total, step, label, onJump }: ChartProps
           <line x1={PAD.left} x2={W - PAD.right} y1={y(c)} y2={y(c)} className="analysis-grid" />
           <text x={PAD.left - 6} y={y(c) + 4} textAnchor="end" className="analysis-axis">{`${c * 100}%`}</text>
         </g>
+      ))}
+      {[0, total].map((s) => (
+        <text key={s} x={x(s)} y={H - 6} textAnchor={s === 0 ? 'start' : 'end'} className="analysis-axis">
+          {s}
+        </text>
       ))}
       {series.map((points, seat) => {
         const paint = seatPaint(seat);
