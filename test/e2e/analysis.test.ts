@@ -41,6 +41,8 @@ async function panelFindings(page: Page): Promise<string[]> {
 describe('Post-game analysis', () => {
   it('analyses a NILE record in workers (progress, cancel, to the end), jumps from a turning point, and keeps it in the cache', async () => {
     const page = await openHome(env, {}, '&anim=fast');
+    // Mounting the 3D table holds the page's thread for seconds on a loaded 2-core machine (each reload mounts it again).
+    page.setDefaultTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openRecord(page);
     expect(await status(page)).toBe('idle');
