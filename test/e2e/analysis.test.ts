@@ -64,6 +64,8 @@ describe('Post-game analysis', () => {
     await tp.click();
     await page.waitForFunction((n) => document.querySelector('[data-testid="replay-step"]')?.textContent?.includes(`Move ${n} of`), to);
     await shot(page, 'analysis-desktop');
+    await page.locator('[data-testid="analysis-seat"]').first().scrollIntoViewIfNeeded();
+    await shot(page, 'analysis-moves-desktop', { selector: '[data-testid="analysis-panel"]' });
     // Reload: the same record opens with its analysis at once.
     await page.reload();
     await page.waitForSelector('[data-testid="game-nile"]');
