@@ -17,6 +17,9 @@ import { nileActionText, nileLogLine } from './nile/logText';
 import { MenuScreen } from './MenuScreen';
 import { Icon } from './Icon';
 import { seatPaint } from '../scenes/common/marks';
+import { openRecordFile, type OpenedRecord } from '../analysis/file';
+import { AnalysisFileNote } from './analysis/AnalysisFileNote';
+import { AnalysisPanel } from './analysis/AnalysisPanel';
 
 interface Replayed {
   record: MatchRecord;
@@ -54,6 +57,7 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [seat, setSeat] = useState<number | null>(null);
+  const [note, setNote] = useState<OpenedRecord['note']>(null);
   useEffect(() => {
     if (!given) return;
     try {
@@ -69,7 +73,10 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
       if (window.riverTables && !file) text = (await window.riverTables.app.openRecord()).json;
       else if (file) text = await file.text();
       if (!text) return;
-      setData(build(text));
+      // A record file may carry its analysis (renderer/analysis/file.ts): opening it fills the analysis cache.
+      const opened = openRecordFile(text);
+      setNote(opened.note);
+      setData(build(opened.record));
       setStep(0);
       setError(null);
     } catch (e) {
@@ -207,6 +214,8 @@ export function ReplayScreen({ record: given, names: givenNames }: { record?: Ma
         </button>
         <input type="range" min={0} max={total} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { n: step, total })} />
       </div>
+      <AnalysisPanel record={data.record} names={names} humans={null} step={step} onJump={setStep} />
+      <AnalysisFileNote note={note} />
     </div>
   );
 }

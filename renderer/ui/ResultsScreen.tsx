@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecord, type MatchRecord } from '../../engine/core/record';
+import { recordFileText } from '../analysis/file';
 import type { NileTiebreak } from '../../engine/nile';
 import { useApp } from '../app/store';
 import { anyGameView } from '../app/gameViews';
@@ -59,7 +60,7 @@ export function ResultsScreen({ match }: { match: string }) {
 
   const save = async () => {
     if (!record) return;
-    const json = JSON.stringify(record, null, 1);
+    const json = recordFileText(record);
     const name = `river-tables-${record.game}-${match.slice(0, 8)}.json`;
     if (window.riverTables) {
       const r = await window.riverTables.app.saveRecord({ suggestedName: name, json });

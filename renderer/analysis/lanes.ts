@@ -1,0 +1,54 @@
+import { createAnalyst } from './analyst';
+import type { Lane } from './pool';
+
+/** The pool's size on this machine: one worker per core but one (the page keeps one), at least 1, at most 4. */
+export function poolSize(cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
+  return Math.max(1, Math.min(4, (cores ?? 2) - 1));
+}
+
+/** A lane in its own Web Worker (worker.ts; Vite bundles it as a same-origin module the app's CSP allows). */
+export function workerLane(): Lane {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const lane: Lane = {
+    onReply: null,
+    post: (req) => worker.postMessage(req),
+    close: () => worker.terminate(),
+  };
+  worker.onmessage = (e: MessageEvent<unknown>) => lane.onReply?.(e.data);
+  worker.onerror = (e) => lane.onReply?.({ id: -1, error: `analysis worker failed: ${e.message}` });
+  return lane;
+}
+
+/**
+ * A lane on this thread, where no worker can start: each decision runs after the current task, so the page draws the
+ * progress between decisions; a closed lane starts nothing more.
+ */
+export function threadLane(): Lane {
+  const answer = createAnalyst();
+  let closed = false;
+  const lane: Lane = {
+    onReply: null,
+    post: (req) =>
+      setTimeout(() => {
+        if (!closed) lane.onReply?.(answer(req));
+      }, 0),
+    close: () => {
+      closed = true;
+    },
+  };
+  return lane;
+}
+
+/** The page's lanes: Web Workers where the platform has them; else one lane on this thread. */
+export function pageLanes(): { lanes: number; lane: () => Lane } {
+  if (typeof Worker === 'undefined') return { lanes: 1, lane: threadLane };
+  // A worker that cannot even be constructed (a locked-down browser) leaves that lane on this thread.
+  const lane = (): Lane => {
+    try {
+      return workerLane();
+    } catch {
+      return threadLane();
+    }
+  };
+  return { lanes: poolSize(), lane };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { recordKey } from '../../../engine/ai/analysis';
+import type { AnalysisProgress, MatchAnalysis } from '../../../engine/ai/analysis/types';
+import type { MatchRecord } from '../../../engine/core/record';
+import { pageCache } from '../../analysis/cache';
+import { pageLanes } from '../../analysis/lanes';
+import { analyseRecord } from '../../analysis/pool';
+
+export type AnalysisState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: AnalysisProgress; startedAt: number; now: number }
+  | { status: 'done'; analysis: MatchAnalysis }
+  | { status: 'failed'; error: string };
+
+/**
+ * The analysis of a record in the page: from the cache at once when it was analysed before; else on request, in the
+ * page's worker pool (renderer/analysis/), with progress and a cancel; a finished analysis goes to the cache.
+ */
+export function useAnalysis(record: MatchRecord, humans: number[] | null) {
+  const key = useMemo(() => recordKey(record), [record]);
+  const cached = useCallback(() => pageCache()?.get(key) ?? null, [key]);
+  const [state, setState] = useState<AnalysisState>(() => {
+    const a = cached();
+    return a ? { status: 'done', analysis: a } : { status: 'idle' };
+  });
+  const running = useRef<AbortController | null>(null);
+  const cancel = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState({ status: 'idle' });
+  }, []);
+  useEffect(() => {
+    const a = cached();
+    setState(a ? { status: 'done', analysis: a } : { status: 'idle' });
+    return () => running.current?.abort();
+  }, [cached]);
+
+  const start = useCallback(() => {
+    running.current?.abort();
+    const ctl = new AbortController();
+    running.current = ctl;
+    const startedAt = performance.now();
+    const seats = humans ?? Array.from({ length: record.players }, (_, i) => i);
+    setState({ status: 'running', progress: { done: 0, total: record.actions.length }, startedAt, now: startedAt });
+    analyseRecord(record, seats, {
+      ...pageLanes(),
+      signal: ctl.signal,
+      onProgress: (progress) => !ctl.signal.aborted && setState({ status: 'running', progress, startedAt, now: performance.now() }),
+    }).then(
+      (analysis) => {
+        pageCache()?.put(analysis);
+        if (!ctl.signal.aborted) setState({ status: 'done', analysis });
+      },
+      (e: unknown) => {
+        if (!ctl.signal.aborted) setState({ status: 'failed', error: e instanceof Error ? e.message : String(e) });
+      },
+    );
+  }, [record, humans]);
+
+  return { state, start, cancel };
+}
+
+/** Seconds left at the pace so far; null before the first decision is in. */
+export function etaSeconds(p: AnalysisProgress, elapsedMs: number): number | null {
+  if (p.done === 0) return null;
+  return Math.ceil(((elapsedMs / p.done) * (p.total - p.done)) / 1000);
+}
