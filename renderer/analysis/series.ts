@@ -1,5 +1,6 @@
 import type { DecisionAnalysis, MatchAnalysis, MoveClass } from '../../engine/ai/analysis/types';
 import type { Seat } from '../../engine/core/types';
+import { winChanceSeries } from '../../engine/ai/analysis/series';
 
 /** One seat's estimated win chance at a replay step (the step after decision `index` is `index + 1`). */
 export interface ChancePoint {
@@ -10,17 +11,12 @@ export interface ChancePoint {
 }
 
 /**
- * Every seat's estimated win chance over the game, one point per replay step: an equal share before any decision,
- * then the seat's estimate after its latest decision (a seat's chance is only estimated when it decides).
+ * The engine's series (`winChanceSeries`: one value per replay step, each seat's estimate after its latest decision)
+ * as chart points, marking the steps a seat decided itself (its mark is drawn there).
  */
-export function winChanceSeries(analysis: MatchAnalysis, players: number): ChancePoint[][] {
-  const now = Array.from({ length: players }, () => 1 / players);
-  const series: ChancePoint[][] = now.map((c) => [{ step: 0, chance: c, own: false }]);
-  for (const d of analysis.decisions) {
-    if (d.seat < players) now[d.seat] = d.after;
-    now.forEach((c, s) => series[s]!.push({ step: d.index + 1, chance: c, own: s === d.seat }));
-  }
-  return series;
+export function chancePoints(analysis: MatchAnalysis, players: number): ChancePoint[][] {
+  const owner = [null, ...analysis.decisions.map((d) => d.seat)];
+  return winChanceSeries(analysis, players).map((values, seat) => values.map((chance, step) => ({ step, chance, own: owner[step] === seat })));
 }
 
 export const MOVE_CLASSES: readonly MoveClass[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced'];

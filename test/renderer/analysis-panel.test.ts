@@ -3,7 +3,7 @@ import { createElement, type ReactElement, type ReactNode, isValidElement } from
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { finishAnalysis } from '../../engine/ai/analysis';
-import { winChanceSeries, classCounts } from '../../renderer/analysis/series';
+import { chancePoints, classCounts } from '../../renderer/analysis/series';
 import { markSvgPath, seatPaint } from '../../renderer/scenes/common/marks';
 import { AnalysisChart, type ChartProps } from '../../renderer/ui/analysis/AnalysisChart';
 import { fakeDecision, nileRecord } from './analysis-fixture';
@@ -13,7 +13,7 @@ const analysis = finishAnalysis(record, [0], record.actions.map((_, i) => fakeDe
 const total = record.actions.length;
 
 function props(over: Partial<ChartProps> = {}): ChartProps {
-  return { series: winChanceSeries(analysis, 2), total, step: 5, label: 'chart', onJump: () => {}, ...over };
+  return { series: chancePoints(analysis, 2), total, step: 5, label: 'chart', onJump: () => {}, ...over };
 }
 
 /** Every element of a rendered tree (the chart is hook-free: calling it gives its whole tree). */
@@ -52,7 +52,7 @@ describe('analysis chart', () => {
 
 describe('win chance series and class counts', () => {
   it('starts every seat at an equal share and follows each seat’s own estimates', () => {
-    const s = winChanceSeries(analysis, 2);
+    const s = chancePoints(analysis, 2);
     expect(s[0]![0]).toEqual({ step: 0, chance: 0.5, own: false });
     const d = analysis.decisions[10]!;
     expect(s[d.seat]![11]).toEqual({ step: 11, chance: d.after, own: true });

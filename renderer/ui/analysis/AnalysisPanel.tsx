@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ANALYSIS_THRESHOLDS } from '../../../engine/ai/analysis';
 import type { MatchAnalysis } from '../../../engine/ai/analysis/types';
 import type { MatchRecord } from '../../../engine/core/record';
-import { winChanceSeries } from '../../analysis/series';
+import { chancePoints } from '../../analysis/series';
 import { seatPaint } from '../../scenes/common/marks';
 import { SeatMark } from '../SeatMark';
 import { isPhone } from '../table/usePhone';
@@ -88,7 +88,7 @@ function Body({ state, start, cancel, ...p }: BodyProps) {
 
 function Results({ analysis, record, names, step, onJump }: Omit<BodyProps, 'state' | 'start' | 'cancel'> & { analysis: MatchAnalysis }) {
   const { t, i18n } = useTranslation();
-  const series = useMemo(() => winChanceSeries(analysis, record.players), [analysis, record.players]);
+  const series = useMemo(() => chancePoints(analysis, record.players), [analysis, record.players]);
   const words = useMemo(() => moveWords(t, record), [t, record]);
   const pct = useMemo(() => {
     const plain = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
