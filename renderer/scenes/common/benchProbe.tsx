@@ -1,0 +1,72 @@
+import { CameraControlsImpl } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { setProbe } from '../../app/probes';
+
+/** What `npm run bench:render` asks of a mounted stage (the `__rtBench` probe). */
+export interface RtBench {
+  /**
+   * Draw `frames` frames back to back (the stage otherwise draws on demand) and resolve with the time between each
+   * frame and the next (ms). With `orbit`, the camera turns once around its target over those frames, the same
+   * scripted move on every table.
+   */
+  frames(frames: number, orbit: boolean): Promise<number[]>;
+  /** Draw continuously for `ms` (animated moves play meanwhile): the frame-to-frame times (ms). */
+  during(ms: number): Promise<number[]>;
+  /** Put the camera at the nearest or farthest distance the table allows (shadow checks at min and max zoom). */
+  zoom(to: 'min' | 'max'): Promise<void>;
+}
+
+interface Run {
+  stop: (now: number, count: number) => boolean;
+  turn: number;
+  last: number;
+  times: number[];
+  done: (times: number[]) => void;
+}
+
+/**
+ * Inside the stage's Canvas when probes are on: publishes `__rtBench`. Runs after every other frame callback
+ * (priority 0, mounted last) but needs no manual render: it only keeps invalidating while a run lasts.
+ */
+export function BenchProbe() {
+  const get = useThree((s) => s.get);
+  const run = useRef<Run | null>(null);
+  useEffect(() => {
+    const start = (stop: Run['stop'], turn: number) =>
+      new Promise<number[]>((done) => {
+        run.current = { stop, turn, last: -1, times: [], done };
+        get().invalidate();
+      });
+    const bench: RtBench = {
+      frames: (n, orbit) => start((_, count) => count >= n, orbit ? (2 * Math.PI) / n : 0),
+      during: (ms) => {
+        const end = performance.now() + ms;
+        return start((now) => now >= end, 0);
+      },
+      zoom: async (to) => {
+        const c = get().controls;
+        if (!(c instanceof CameraControlsImpl)) return;
+        await c.dollyTo(to === 'min' ? c.minDistance : c.maxDistance, false);
+        get().invalidate();
+      },
+    };
+    setProbe('__rtBench', bench);
+    return () => setProbe('__rtBench', undefined);
+  }, [get]);
+  useFrame(({ controls, invalidate }) => {
+    const r = run.current;
+    if (!r) return;
+    const now = performance.now();
+    if (r.last >= 0) r.times.push(now - r.last);
+    r.last = now;
+    if (r.stop(now, r.times.length)) {
+      run.current = null;
+      r.done(r.times);
+      return;
+    }
+    if (r.turn && controls instanceof CameraControlsImpl) void controls.rotate(r.turn, 0, false);
+    invalidate();
+  });
+  return null;
+}
