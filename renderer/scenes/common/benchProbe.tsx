@@ -8,9 +8,9 @@ export interface RtBench {
   /**
    * Draw `frames` frames back to back (the stage otherwise draws on demand) and resolve with the time between each
    * frame and the next (ms). With `orbit`, the camera turns once around its target over those frames, the same
-   * scripted move on every table.
+   * scripted move on every table. Stops early after `maxMs` (a swamped machine must not hold the bench for minutes).
    */
-  frames(frames: number, orbit: boolean): Promise<number[]>;
+  frames(frames: number, orbit: boolean, maxMs: number): Promise<number[]>;
   /** Draw continuously for `ms` (animated moves play meanwhile): the frame-to-frame times (ms). */
   during(ms: number): Promise<number[]>;
   /** Put the camera at the nearest or farthest distance the table allows (shadow checks at min and max zoom). */
@@ -39,7 +39,10 @@ export function BenchProbe() {
         get().invalidate();
       });
     const bench: RtBench = {
-      frames: (n, orbit) => start((_, count) => count >= n, orbit ? (2 * Math.PI) / n : 0),
+      frames: (n, orbit, maxMs) => {
+        const end = performance.now() + maxMs;
+        return start((now, count) => count >= n || now >= end, orbit ? (2 * Math.PI) / n : 0);
+      },
       during: (ms) => {
         const end = performance.now() + ms;
         return start((now) => now >= end, 0);

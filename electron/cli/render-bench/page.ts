@@ -1,0 +1,71 @@
+import { loadavg } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+// The page's probes (window.__rtRender, __rtBench), for the types only: the module itself is the page's.
+import type {} from '../../../renderer/app/probes';
+import { CHROMIUM_ARGS } from '../browserApp';
+import type { BenchQuality, BenchSample } from './format';
+import type { BenchMatch } from './match';
+
+/** The scripted camera move: one turn around the table's centre over this many frames. */
+export const ORBIT_FRAMES = 60;
+/** …or for at most this long (then a part of the turn). */
+export const ORBIT_MAX_MS = 15_000;
+/** How long moves are played and animated while frames are timed. */
+export const MOVES_MS = 6000;
+/** The time a player takes before each move while the page animates. */
+export const THINK_MS = 350;
+
+export interface MeasureSpec {
+  url: string;
+  quality: BenchQuality;
+  /** The match whose seat 0 the page resumes (null: the bare canvas). */
+  match: BenchMatch | null;
+  /** Starts playing the match's moves; returns how to stop them. */
+  play: () => () => void;
+}
+
+/** The page's settings: the bench's quality, full motion, no sound, English. */
+const settingsFor = (quality: BenchQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
+
+/** Home → Resume (the held seat) → the table; or the bare canvas. Resolves when the stage has drawn twice. */
+async function open(page: Page, spec: MeasureSpec): Promise<void> {
+  await page.addInitScript(
+    ([settings, saved]) => {
+      localStorage.setItem('riverTables.settings.v1', settings!);
+      if (saved) localStorage.setItem('riverTables.seats.v1', saved);
+    },
+    [settingsFor(spec.quality), spec.match ? JSON.stringify([spec.match.saved]) : ''],
+  );
+  if (spec.match) {
+    await page.goto(spec.url);
+    await page.getByTestId('resume').first().click({ timeout: 60_000 });
+  } else {
+    await page.goto(`${spec.url}?bench=bare&quality=${spec.quality}`);
+  }
+  await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
+}
+
+/** One measurement in a browser of its own (no shader or texture cache carried over from an earlier page). */
+export async function measure(spec: MeasureSpec): Promise<BenchSample> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+    const page = await context.newPage();
+    await open(page, spec);
+    const firstFrameMs = await page.evaluate(() => window.__rtRender!.firstFrameAt! - window.__rtRender!.mountedAt);
+    // Let the opening framing and deal settle before the scripted orbit.
+    await page.waitForTimeout(1500);
+    const orbit = await page.evaluate(([n, max]) => window.__rtBench!.frames(n, true, max), [ORBIT_FRAMES, ORBIT_MAX_MS] as const);
+    const stats = await page.evaluate(() => {
+      const r = window.__rtRender!;
+      return { calls: r.calls, triangles: r.triangles, textures: r.memory.textures, geometries: r.memory.geometries, programs: r.programs };
+    });
+    const stop = spec.play();
+    const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
+    const cdp = await context.newCDPSession(page);
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return { firstFrameMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
+  } finally {
+    await browser.close();
+  }
+}
