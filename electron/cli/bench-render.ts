@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { Session } from '../../client/session';
 import { WsTransport } from '../../client/ws';
@@ -21,6 +23,7 @@ const spec = {
   table: { kind: 'string', default: 'all', values: ['all', ...BENCH_TABLES], help: 'one table (the bare canvas is always measured)' },
   quality: { kind: 'string', default: 'all', values: ['all', ...BENCH_QUALITIES], help: 'one quality level' },
   runs: { kind: 'int', default: 1, min: 1, help: 'measurements per table and quality (the line holds their median)' },
+  profile: { kind: 'string', default: '', help: 'directory: save each table\'s CPU profile of its opening (<table>-<quality>-<run>.cpuprofile) and print its heaviest functions' },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
 } as const;
 
@@ -30,6 +33,7 @@ runCli('bench:render', spec, async () => {
   const qualities = BENCH_QUALITIES.filter((q) => args.quality === 'all' || q === args.quality);
   const t0 = performance.now();
   if (rendererIsStale()) await buildRenderer({ quiet: true });
+  if (args.profile) mkdirSync(args.profile, { recursive: true });
   const app = await startApp();
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'bench-render');
   const lines: BenchLine[] = [];
@@ -41,7 +45,8 @@ runCli('bench:render', spec, async () => {
         const samples: BenchSample[] = [];
         for (let run = 0; run < args.runs; run++) {
           const match = table === 'bare' ? null : await benchMatch(session, table, `bench-render-${table}-${run}`);
-          samples.push(await measure({ url: app.url, quality, match, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
+          const profile = args.profile ? join(args.profile, `${table}-${quality}-${run}.cpuprofile`) : undefined;
+          samples.push(await measure({ url: app.url, quality, match, profile, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
         }
         const line = benchLine(table, quality, samples, bare);
         if (table === 'bare') bare = line;

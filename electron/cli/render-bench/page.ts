@@ -5,6 +5,7 @@ import type {} from '../../../renderer/app/probes';
 import { CHROMIUM_ARGS } from '../browserApp';
 import type { BenchQuality, BenchSample } from './format';
 import type { BenchMatch } from './match';
+import { startProfile, stopProfile } from './profile';
 
 /** The scripted camera move: one turn around the table's centre over this many frames. */
 export const ORBIT_FRAMES = 60;
@@ -20,6 +21,8 @@ export interface MeasureSpec {
   quality: BenchQuality;
   /** The match whose seat 0 the page resumes (null: the bare canvas). */
   match: BenchMatch | null;
+  /** Save the CPU profile of the opening (to the first frame) here, and print its heaviest functions. */
+  profile?: string;
   /** Starts playing the match's moves; returns how to stop them. */
   play: () => () => void;
 }
@@ -51,7 +54,10 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (spec.profile) await startProfile(cdp);
     await open(page, spec);
+    if (spec.profile) console.error(`${spec.profile}:\n${await stopProfile(cdp, spec.profile)}`);
     const firstFrameMs = await page.evaluate(() => window.__rtRender!.firstFrameAt! - window.__rtRender!.mountedAt);
     // Let the opening framing and deal settle before the scripted orbit.
     await page.waitForTimeout(1500);
@@ -62,7 +68,6 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
     });
     const stop = spec.play();
     const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
-    const cdp = await context.newCDPSession(page);
     const heap = await cdp.send('Runtime.getHeapUsage');
     return { firstFrameMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
   } finally {
