@@ -24,6 +24,7 @@ const spec = {
   quality: { kind: 'string', default: 'all', values: ['all', ...BENCH_QUALITIES], help: 'one quality level' },
   runs: { kind: 'int', default: 1, min: 1, help: 'measurements per table and quality (the line holds their median)' },
   profile: { kind: 'string', default: '', help: 'directory: save each table\'s CPU profile of its opening (<table>-<quality>-<run>.cpuprofile) and print its heaviest functions' },
+  shots: { kind: 'string', default: '', help: 'directory: save each table\'s screenshots at the nearest and farthest zoom (<table>-<quality>-min|max.png)' },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
 } as const;
 
@@ -33,7 +34,7 @@ runCli('bench:render', spec, async () => {
   const qualities = BENCH_QUALITIES.filter((q) => args.quality === 'all' || q === args.quality);
   const t0 = performance.now();
   if (rendererIsStale()) await buildRenderer({ quiet: true });
-  if (args.profile) mkdirSync(args.profile, { recursive: true });
+  for (const dir of [args.profile, args.shots]) if (dir) mkdirSync(dir, { recursive: true });
   const app = await startApp();
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'bench-render');
   const lines: BenchLine[] = [];
@@ -46,7 +47,8 @@ runCli('bench:render', spec, async () => {
         for (let run = 0; run < args.runs; run++) {
           const match = table === 'bare' ? null : await benchMatch(session, table, `bench-render-${table}-${run}`);
           const profile = args.profile ? join(args.profile, `${table}-${quality}-${run}.cpuprofile`) : undefined;
-          samples.push(await measure({ url: app.url, quality, match, profile, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
+          const shots = args.shots && run === 0 ? { dir: args.shots, name: `${table}-${quality}` } : undefined;
+          samples.push(await measure({ url: app.url, quality, match, profile, shots, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
         }
         const line = benchLine(table, quality, samples, bare);
         if (table === 'bare') bare = line;

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 // The page's probes (window.__rtRender, __rtBench), for the types only: the module itself is the page's.
 import type {} from '../../../renderer/app/probes';
@@ -23,6 +24,8 @@ export interface MeasureSpec {
   match: BenchMatch | null;
   /** Save the CPU profile of the opening (to the first frame) here, and print its heaviest functions. */
   profile?: string;
+  /** Save screenshots of the table at the camera's nearest and farthest zoom here (`<name>-min.png`, `<name>-max.png`). */
+  shots?: { dir: string; name: string };
   /** Starts playing the match's moves; returns how to stop them. */
   play: () => () => void;
 }
@@ -48,6 +51,15 @@ async function open(page: Page, spec: MeasureSpec): Promise<void> {
   await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
 }
 
+/** The table at the nearest and the farthest zoom the camera allows (shadow checks). */
+async function zoomShots(page: Page, shots: { dir: string; name: string }): Promise<void> {
+  for (const to of ['min', 'max'] as const) {
+    await page.evaluate((z) => window.__rtBench!.zoom(z), to);
+    await page.evaluate(() => window.__rtBench!.frames(3, false, 60_000));
+    await page.screenshot({ path: join(shots.dir, `${shots.name}-${to}.png`), timeout: 120_000 });
+  }
+}
+
 /** One measurement in a browser of its own (no shader or texture cache carried over from an earlier page). */
 export async function measure(spec: MeasureSpec): Promise<BenchSample> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -66,6 +78,7 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
       const r = window.__rtRender!;
       return { calls: r.calls, triangles: r.triangles, textures: r.memory.textures, geometries: r.memory.geometries, programs: r.programs };
     });
+    if (spec.shots) await zoomShots(page, spec.shots);
     const stop = spec.play();
     const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
     const heap = await cdp.send('Runtime.getHeapUsage');
