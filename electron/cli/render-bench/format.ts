@@ -12,14 +12,8 @@ export type BenchQuality = (typeof BENCH_QUALITIES)[number];
 /** The targets of issue 23: first frame within 2× the bare canvas, frame time p95 within 3×. */
 export const TARGET = { firstFrame: 2, p95: 3 } as const;
 
-/** One measurement: one page, one table, one quality. Times in ms. */
-export interface BenchSample {
-  /** From the stage mounting to its first frame on screen (renderStats `firstFrameAt - mountedAt`). */
-  firstFrameMs: number;
-  /** Frame-to-frame times during the scripted camera orbit. */
-  orbit: number[];
-  /** Frame-to-frame times while moves are played and animated (the bare canvas: drawing continuously, nothing moving). */
-  moves: number[];
+/** Draw calls, triangles, textures, geometries and programs of a frame (three's renderer.info), heap and load. */
+export interface BenchFigures {
   calls: number;
   triangles: number;
   textures: number;
@@ -31,8 +25,18 @@ export interface BenchSample {
   load: number;
 }
 
+/** One measurement: one page, one table, one quality. Times in ms. */
+export interface BenchSample extends BenchFigures {
+  /** From the stage mounting to its first frame on screen (renderStats `firstFrameAt - mountedAt`). */
+  firstFrameMs: number;
+  /** Frame-to-frame times during the scripted camera orbit. */
+  orbit: number[];
+  /** Frame-to-frame times while moves are played and animated (the bare canvas: drawing continuously, nothing moving). */
+  moves: number[];
+}
+
 /** The JSON line printed per (table, quality): medians over the runs, ratios to the bare canvas at the same quality. */
-export interface BenchLine {
+export interface BenchLine extends BenchFigures {
   table: BenchTable;
   quality: BenchQuality;
   runs: number;
@@ -41,13 +45,6 @@ export interface BenchLine {
   orbitP95Ms: number;
   movesP50Ms: number;
   movesP95Ms: number;
-  calls: number;
-  triangles: number;
-  textures: number;
-  geometries: number;
-  programs: number;
-  heapMB: number;
-  load: number;
   /** Table ÷ bare (null for the bare line itself): first frame, and the worse p95 of orbit and moves ÷ bare orbit p95. */
   ratio: { firstFrame: number; p95: number } | null;
   /** Whether the table meets the targets (null for the bare line). */
