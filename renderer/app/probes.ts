@@ -1,8 +1,7 @@
 import type { Selection } from '../scenes/banks/choices';
 import type { NiagaraChoices } from '../scenes/niagara/choices';
-import type { AfterDispose, RenderStats } from '../scenes/common/renderStats';
+import type { AfterDispose, RenderStats, RtBench } from '../scenes/common/renderStats';
 import type { EmphasisPoint } from '../scenes/common/emphasisTargets';
-import type { RtBench } from '../scenes/common/benchProbe';
 
 /**
  * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click
