@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { r3fFrameClock } from './r3fFrameClock';
 
 /**
  * The renderer as a plain web bundle (dist/renderer): served by `npm start` in browser mode and to LAN browsers,
@@ -26,7 +27,9 @@ export const probesDefine = (on: boolean) => ({ __RT_PROBES__: JSON.stringify(on
 export const rendererConfig = {
   root,
   base: './',
-  plugins: [react()],
+  plugins: [react(), r3fFrameClock()],
+  // The dev server pre-bundles R3F: the same plugin there (renderer/r3fFrameClock.ts).
+  optimizeDeps: { rolldownOptions: { plugins: [r3fFrameClock()] } },
   define: { ...appVersionDefine, ...probesDefine(true) },
   publicDir: false as const,
   build: {

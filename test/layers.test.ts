@@ -29,6 +29,7 @@ const ALLOWED: { from: string; to: string; why: string }[] = [
   { from: 'electron/cli/rules-pictures.ts', to: 'renderer/rules/format.ts', why: "the picture script reads the rules reference's figure lists" },
   { from: 'electron/cli/rules-pictures.ts', to: 'renderer/rules/figurePlies.ts', why: "one rule for a figure's position, shared by the picture script and the renderer's figure test" },
   { from: 'electron/cli/rules-pictures.ts', to: 'renderer/app/probes.ts', why: "types only: the page's first-frame probe the script waits for" },
+  { from: 'electron/cli/render-bench/page.ts', to: 'renderer/app/probes.ts', why: "types only: the page's render and bench probes the render bench reads and drives" },
 ];
 
 function layerOf(path: string): string | null {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { getGame } from '../../engine/games';
 import { figureListSchema, RULES_GAMES, type RulesFigure } from '../../renderer/rules/format';
 import { figurePlies } from '../../renderer/rules/figurePlies';
 import { ROOT, buildRenderer, rendererIsStale } from './buildApp';
+import { CHROMIUM_ARGS, startApp } from './browserApp';
 
 /**
  * `npm run rules:pictures [game | game/figure …]`: the rules reference's pictures, rendered by the app's own 3D table. For every
@@ -23,27 +23,6 @@ import { ROOT, buildRenderer, rendererIsStale } from './buildApp';
  */
 const WIDTH = 1200;
 const HEIGHT = 750;
-const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-
-/** `npm start --browser` on free loopback ports; resolves with its page address once it says it is running. */
-function startApp(): Promise<{ url: string; proc: ChildProcess }> {
-  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', '0'];
-  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`the app did not start:\n${out}`)), 60_000);
-    const read = (d: Buffer) => {
-      out += String(d);
-      const m = /River Tables is running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (!m) return;
-      clearTimeout(t);
-      resolve({ url: m[1]!, proc });
-    };
-    proc.stdout!.on('data', read);
-    proc.stderr!.on('data', read);
-    proc.on('exit', (code) => reject(new Error(`the app exited (${code}):\n${out}`)));
-  });
-}
 
 /** Set the figure's position up on the host; returns the saved seat a page resumes to watch it as `viewer`. */
 async function position(session: Session, game: string, f: RulesFigure): Promise<SavedSeats> {

@@ -1,12 +1,13 @@
 import '../ui/fonts.css';
 import '../ui/styles.css';
 import '../ui/access.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, resolveLanguage } from '../i18n';
 import { createTransport, Session } from '../net';
 import { App } from './App';
 import { startSession } from './boot';
+import { PROBES } from './probes';
 import { useSettings } from './settings';
 import { followUiScale } from './uiScale';
 
@@ -18,10 +19,19 @@ useSettings.subscribe((s, prev) => {
 
 followUiScale();
 
-startSession(new Session(createTransport()));
+/** `npm run bench:render`'s bare canvas (probes builds only, loaded on demand): the machine's floor, no app around it. */
+const BareStage = PROBES && new URLSearchParams(location.search).get('bench') === 'bare' ? lazy(() => import('../bench/BareStage').then((m) => ({ default: () => <m.BareStage quality={m.bareQuality(location.search)} /> }))) : null;
+
+if (!BareStage) startSession(new Session(createTransport()));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {BareStage ? (
+      <Suspense>
+        <BareStage />
+      </Suspense>
+    ) : (
+      <App />
+    )}
   </StrictMode>,
 );

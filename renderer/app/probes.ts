@@ -1,6 +1,6 @@
 import type { Selection } from '../scenes/banks/choices';
 import type { NiagaraChoices } from '../scenes/niagara/choices';
-import type { AfterDispose, RenderStats } from '../scenes/common/renderStats';
+import type { AfterDispose, RenderStats, RtBench } from '../scenes/common/renderStats';
 import type { EmphasisPoint } from '../scenes/common/emphasisTargets';
 
 /**
@@ -112,6 +112,8 @@ declare global {
     __rtRender?: RenderStats;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
+    /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits). */
+    __rtBench?: RtBench;
     /** The showcase loop's state for the soak test. */
     __rtShowcase?: unknown;
     /** `?e2e=1&gate=1`: where the showcase loop waits for the soak test (a game's finale, or the next game). */

@@ -1,14 +1,15 @@
 /**
  * The accessibility audit (issue 21, item 3): axe-core (node_modules/axe-core, run in the system Chromium) over every
  * DOM screen — Home, New Game of each game, Settings, the rules reference, Join, Replay, the LAN lobby, each table's
- * HUD, the hint and tutorial panels, Results — and no `serious` or `critical` violation on any of them.
+ * HUD, the hint and tutorial panels, Results — and no `serious` or `critical` violation on any of them; the tables
+ * open without a console warning or error.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../electron/cli/buildApp';
-import { e2eEnv, newGame, openHome, press, waitTurn, type SeatChoice } from './harness';
+import { consoleProblems, e2eEnv, newGame, openHome, press, waitTurn, type SeatChoice } from './harness';
 
 const env = e2eEnv();
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -92,6 +93,8 @@ describe('accessibility audit (axe-core)', () => {
       ['banks', '__rtBanks'],
       ['nefertiti', '__rtNefertiti'],
     ];
+    // Opening a table logs no warning or error (issue 23: e.g. THREE.Clock's deprecation, now gone).
+    const problems = consoleProblems(page);
     for (const [game, probe] of games) {
       const seats: SeatChoice[] = [{ kind: 'you' }, bot, bot];
       await newGame(page, game, seats.slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
@@ -103,6 +106,7 @@ describe('accessibility audit (axe-core)', () => {
         await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
         await look('hint-panel');
       }
+      expect(problems(), `the ${game} table's console`).toEqual([]);
       await back(page);
     }
     await press(page, 'game-nile');

@@ -127,6 +127,22 @@ export async function newPage(browser: Browser, settings: Settings = {}, viewpor
   return page;
 }
 
+/**
+ * Console warnings and errors (and uncaught page errors) from now on: a table must open without any. `allowed` lists
+ * what truly cannot be fixed here, each with its reason at the call site.
+ */
+export function consoleProblems(page: Page, allowed: RegExp[] = []): () => string[] {
+  const seen: string[] = [];
+  const note = (text: string) => {
+    if (!allowed.some((a) => a.test(text))) seen.push(text);
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') note(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
+  return () => [...seen];
+}
+
 /** A page box (boundingBox's shape). */
 export interface Box {
   x: number;

@@ -6,6 +6,7 @@ import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { StageRelease } from './stageRelease';
 import type { RenderStats } from './renderStats';
+import { BenchProbe } from './benchProbe';
 
 export type QualitySetting = 'auto' | QualityLevel;
 
@@ -164,6 +165,7 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
       )}
       <Reporter quality={level} mountedAt={mountedAt} />
       {children(level)}
+      {PROBES && <BenchProbe />}
       <LastObject />
     </Canvas>
   );

@@ -1,10 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { feltTexture, floorTexture, woodTexture } from './textures';
+import { FLOOR_Y, fitShadowCamera } from './shadowFit';
 
 export type QualityLevel = 'low' | 'medium' | 'high';
 
-/** Warm lamp light with soft shadows; the shadow map shrinks (or goes) with the quality level. */
+/**
+ * Warm lamp light with soft shadows; the shadow map shrinks (or goes) with the quality level. `extent`: the half-width
+ * of what casts shadows around the table's centre (the shadow camera is fitted to it, shadowFit.ts).
+ */
 export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent?: number }) {
   const size = quality === 'high' ? 2048 : 1024;
   const light = useMemo(() => {
@@ -12,14 +16,7 @@ export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent
     l.position.set(-5, 14, 7);
     l.castShadow = quality !== 'low';
     l.shadow.mapSize.set(size, size);
-    l.shadow.camera.left = -extent;
-    l.shadow.camera.right = extent;
-    l.shadow.camera.top = extent;
-    l.shadow.camera.bottom = -extent;
-    l.shadow.camera.near = 1;
-    l.shadow.camera.far = 40;
-    l.shadow.bias = -0.0006;
-    l.shadow.normalBias = 0.02;
+    fitShadowCamera(l, extent);
     l.shadow.radius = 4;
     return l;
   }, [quality, size, extent]);
@@ -62,7 +59,7 @@ export function Table({ rx, rz, felt = '#1f5a4e' }: { rx: number; rz: number; fe
         <cylinderGeometry args={[0.9, 1.6, 4, 24]} />
         <meshStandardMaterial map={wood} roughness={0.6} color="#8a5a34" />
       </mesh>
-      <mesh name="floor" position={[0, -4.4, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
+      <mesh name="floor" position={[0, FLOOR_Y, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
         <planeGeometry args={[80, 80]} />
         <meshStandardMaterial map={floor} roughness={0.9} color="#a08060" />
       </mesh>

@@ -22,11 +22,19 @@ export interface Atlas {
 /** Where canvases come from: the DOM in the app, a stub in Node tests. */
 export type CanvasFactory = (w: number, h: number) => HTMLCanvasElement | OffscreenCanvas | null;
 
+/**
+ * Every texture canvas of the tables comes from here, with its 2D context made at once as `willReadFrequently`: a
+ * software canvas, drawn on this thread and uploaded to WebGL from memory. A GPU-accelerated canvas sends each
+ * drawing command to the GPU process, and where that is SwiftShader (no GPU) the stage's WebGL context waited seconds
+ * behind NILE's card atlas (`npm run bench:render --profile`: all of it in `getContext('webgl2')`). Later
+ * `getContext('2d')` calls return this same context.
+ */
 export const domCanvas: CanvasFactory = (w, h) => {
   if (typeof document === 'undefined') return null;
   const c = document.createElement('canvas');
   c.width = w;
   c.height = h;
+  c.getContext('2d', { willReadFrequently: true });
   return c;
 };
 

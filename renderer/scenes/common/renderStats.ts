@@ -30,3 +30,17 @@ export interface AfterDispose {
   programs: number;
   mountedAt: number;
 }
+
+/** What `npm run bench:render` asks of a mounted stage (the `__rtBench` probe). */
+export interface RtBench {
+  /**
+   * Draw `frames` frames back to back (the stage otherwise draws on demand) and resolve with the time between each
+   * frame and the next (ms). With `orbit`, the camera turns once around its target over those frames, the same
+   * scripted move on every table. Stops early after `maxMs` (a swamped machine must not hold the bench for minutes).
+   */
+  frames(frames: number, orbit: boolean, maxMs: number): Promise<number[]>;
+  /** Draw continuously for `ms`, and at least 3 frames (animated moves play meanwhile): the frame-to-frame times (ms). */
+  during(ms: number): Promise<number[]>;
+  /** Put the camera at the nearest or farthest distance the table allows (shadow checks at min and max zoom). */
+  zoom(to: 'min' | 'max'): Promise<void>;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../app/hooks';
 import * as THREE from 'three';
 import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
@@ -62,7 +62,11 @@ export function useNileAssets(names: CardNames): NileAssets {
     };
   }, []);
   const key = JSON.stringify(names);
+  // The atlas was just painted with these names: on mount, repainting (and uploading) it again only delayed the first frame.
+  const painted = useRef(`${key}|${fontsReady}`);
   useEffect(() => {
+    if (painted.current === `${key}|${fontsReady}`) return;
+    painted.current = `${key}|${fontsReady}`;
     assets.atlas.repaint(nilePainters(latestNames.current));
   }, [assets, latestNames, key, fontsReady]);
   useEffect(() => () => assets.dispose(), [assets]);

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { Session } from '../../client/session';
+import { WsTransport } from '../../client/ws';
+import { parseArgs, runCli } from './args';
+import { buildRenderer, rendererIsStale } from './buildApp';
+import { startApp } from './browserApp';
+import { BENCH_QUALITIES, BENCH_TABLES, benchLine, benchTable, type BenchLine, type BenchSample, type BenchTable } from './render-bench/format';
+import { benchMatch, playMoves } from './render-bench/match';
+import { THINK_MS, measure } from './render-bench/page';
+
+/**
+ * `npm run bench:render`: for each table (NILE, An den Ufern des Nils, Niagara, Nefertiti) and the bare canvas
+ * (`?bench=bare`: the app's stage with one lit box, the machine's floor), at quality low and medium, in a fresh
+ * system Chromium (SwiftShader) per measurement: time to first frame, frame times during a scripted camera orbit and
+ * while moves are played and animated, draw calls, triangles, textures, programs, JS heap. Prints one JSON line per
+ * (table, quality) with the medians over `--runs` and the ratios to the bare canvas, then a markdown table.
+ * Builds the renderer if stale; loopback only; stops by itself (a few minutes per run).
+ */
+const spec = {
+  table: { kind: 'string', default: 'all', values: ['all', ...BENCH_TABLES], help: 'one table (the bare canvas is always measured)' },
+  quality: { kind: 'string', default: 'all', values: ['all', ...BENCH_QUALITIES], help: 'one quality level' },
+  runs: { kind: 'int', default: 1, min: 1, help: 'measurements per table and quality (the line holds their median)' },
+  profile: { kind: 'string', default: '', help: 'directory: save each table\'s CPU profile of its opening (<table>-<quality>-<run>.cpuprofile) and print its heaviest functions' },
+  shots: { kind: 'string', default: '', help: 'directory: save each table\'s screenshots at the nearest and farthest zoom (<table>-<quality>-min|max.png)' },
+  json: { kind: 'flag', help: 'JSON lines only (no table)' },
+} as const;
+
+runCli('bench:render', spec, async () => {
+  const args = parseArgs(spec, process.argv.slice(2));
+  const tables: BenchTable[] = ['bare', ...BENCH_TABLES.filter((t) => args.table === 'all' || t === args.table)];
+  const qualities = BENCH_QUALITIES.filter((q) => args.quality === 'all' || q === args.quality);
+  const t0 = performance.now();
+  if (rendererIsStale()) await buildRenderer({ quiet: true });
+  for (const dir of [args.profile, args.shots]) if (dir) mkdirSync(dir, { recursive: true });
+  const app = await startApp();
+  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'bench-render');
+  const lines: BenchLine[] = [];
+  try {
+    await session.connect();
+    for (const quality of qualities) {
+      let bare: BenchLine | null = null;
+      for (const table of tables) {
+        const samples: BenchSample[] = [];
+        for (let run = 0; run < args.runs; run++) {
+          const match = table === 'bare' ? null : await benchMatch(session, table, `bench-render-${table}-${run}`);
+          const profile = args.profile ? join(args.profile, `${table}-${quality}-${run}.cpuprofile`) : undefined;
+          const shots = args.shots && run === 0 ? { dir: args.shots, name: `${table}-${quality}` } : undefined;
+          samples.push(await measure({ url: app.url, quality, match, profile, shots, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
+        }
+        const line = benchLine(table, quality, samples, bare);
+        if (table === 'bare') bare = line;
+        lines.push(line);
+        console.log(JSON.stringify(line));
+      }
+    }
+  } finally {
+    session.close();
+    app.proc.kill('SIGTERM');
+  }
+  if (!args.json) console.log(`\n${benchTable(lines)}\n\n${((performance.now() - t0) / 1000).toFixed(0)} s, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+});

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:render`'s figures: what one measurement of a table holds, the JSON line per (table, quality) with
+ * the median over runs and the ratios to the bare canvas, and the human-readable table. Pure (unit-tested).
+ */
+
+/** The tables measured, then the floor: a bare stage with one lit box (`?bench=bare`). */
+export const BENCH_TABLES = ['nile', 'banks', 'niagara', 'nefertiti'] as const;
+export type BenchTable = (typeof BENCH_TABLES)[number] | 'bare';
+export const BENCH_QUALITIES = ['low', 'medium'] as const;
+export type BenchQuality = (typeof BENCH_QUALITIES)[number];
+
+/** The targets of issue 23: first frame within 2× the bare canvas, frame time p95 within 3×. */
+export const TARGET = { firstFrame: 2, p95: 3 } as const;
+
+/** Draw calls, triangles, textures, geometries and programs of a frame (three's renderer.info), heap and load. */
+export interface BenchFigures {
+  calls: number;
+  triangles: number;
+  textures: number;
+  geometries: number;
+  programs: number;
+  /** JS heap in use (CDP Runtime.getHeapUsage), MB. */
+  heapMB: number;
+  /** 1-minute load average when the sample was taken (the machine is shared). */
+  load: number;
+}
+
+/** One measurement: one page, one table, one quality. Times in ms. */
+export interface BenchSample extends BenchFigures {
+  /** From the stage mounting to its first frame on screen (renderStats `firstFrameAt - mountedAt`). */
+  firstFrameMs: number;
+  /** Frame-to-frame times during the scripted camera orbit. */
+  orbit: number[];
+  /** Frame-to-frame times while moves are played and animated (the bare canvas: drawing continuously, nothing moving). */
+  moves: number[];
+}
+
+/** The JSON line printed per (table, quality): medians over the runs, ratios to the bare canvas at the same quality. */
+export interface BenchLine extends BenchFigures {
+  table: BenchTable;
+  quality: BenchQuality;
+  runs: number;
+  firstFrameMs: number;
+  orbitP50Ms: number;
+  orbitP95Ms: number;
+  movesP50Ms: number;
+  movesP95Ms: number;
+  /** Table ÷ bare (null for the bare line itself): first frame, and the worse p95 of orbit and moves ÷ bare orbit p95. */
+  ratio: { firstFrame: number; p95: number } | null;
+  /** Whether the table meets the targets (null for the bare line). */
+  meets: { firstFrame: boolean; p95: boolean } | null;
+}
+
+/** The q-quantile (0..1) of a list by nearest rank; 0 for none. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+export const median = (values: readonly number[]): number => quantile(values, 0.5);
+
+const round = (x: number, digits = 1) => Number(x.toFixed(digits));
+
+/** The line for one (table, quality) from its runs; `bare` is the bare canvas' line at the same quality (none for itself). */
+export function benchLine(table: BenchTable, quality: BenchQuality, samples: readonly BenchSample[], bare: BenchLine | null): BenchLine {
+  const med = (f: (s: BenchSample) => number) => median(samples.map(f));
+  const line: BenchLine = {
+    table,
+    quality,
+    runs: samples.length,
+    firstFrameMs: round(med((s) => s.firstFrameMs), 0),
+    orbitP50Ms: round(med((s) => quantile(s.orbit, 0.5))),
+    orbitP95Ms: round(med((s) => quantile(s.orbit, 0.95))),
+    movesP50Ms: round(med((s) => quantile(s.moves, 0.5))),
+    movesP95Ms: round(med((s) => quantile(s.moves, 0.95))),
+    calls: med((s) => s.calls),
+    triangles: med((s) => s.triangles),
+    textures: med((s) => s.textures),
+    geometries: med((s) => s.geometries),
+    programs: med((s) => s.programs),
+    heapMB: round(med((s) => s.heapMB)),
+    load: round(med((s) => s.load), 2),
+    ratio: null,
+    meets: null,
+  };
+  if (bare && table !== 'bare') {
+    const ratio = { firstFrame: round(line.firstFrameMs / Math.max(1, bare.firstFrameMs), 2), p95: round(Math.max(line.orbitP95Ms, line.movesP95Ms) / Math.max(1, bare.orbitP95Ms), 2) };
+    line.ratio = ratio;
+    line.meets = { firstFrame: ratio.firstFrame <= TARGET.firstFrame, p95: ratio.p95 <= TARGET.p95 };
+  }
+  return line;
+}
+
+const COLUMNS: [string, (l: BenchLine) => string][] = [
+  ['table', (l) => l.table],
+  ['quality', (l) => l.quality],
+  ['first frame ms', (l) => String(l.firstFrameMs)],
+  ['×bare', (l) => (l.ratio ? `${l.ratio.firstFrame}${l.meets?.firstFrame ? '' : ' ✗'}` : '')],
+  ['orbit p50/p95 ms', (l) => `${l.orbitP50Ms} / ${l.orbitP95Ms}`],
+  ['moves p50/p95 ms', (l) => `${l.movesP50Ms} / ${l.movesP95Ms}`],
+  ['p95 ×bare', (l) => (l.ratio ? `${l.ratio.p95}${l.meets?.p95 ? '' : ' ✗'}` : '')],
+  ['calls', (l) => String(l.calls)],
+  ['triangles', (l) => String(l.triangles)],
+  ['textures', (l) => String(l.textures)],
+  ['programs', (l) => String(l.programs)],
+  ['heap MB', (l) => String(l.heapMB)],
+  ['load', (l) => String(l.load)],
+];
+
+/** A markdown table of the lines (✗ marks a missed target). */
+export function benchTable(lines: readonly BenchLine[]): string {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [row(COLUMNS.map(([h]) => h)), row(COLUMNS.map(() => '---')), ...lines.map((l) => row(COLUMNS.map(([, f]) => f(l))))].join('\n');
+}

@@ -1,0 +1,89 @@
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+// The page's probes (window.__rtRender, __rtBench), for the types only: the module itself is the page's.
+import type {} from '../../../renderer/app/probes';
+import { CHROMIUM_ARGS } from '../browserApp';
+import type { BenchQuality, BenchSample } from './format';
+import type { BenchMatch } from './match';
+import { startProfile, stopProfile } from './profile';
+
+/** The scripted camera move: one turn around the table's centre over this many frames. */
+export const ORBIT_FRAMES = 60;
+/** …or for at most this long (then a part of the turn). */
+export const ORBIT_MAX_MS = 15_000;
+/** How long moves are played and animated while frames are timed. */
+export const MOVES_MS = 6000;
+/** The time a player takes before each move while the page animates. */
+export const THINK_MS = 350;
+
+export interface MeasureSpec {
+  url: string;
+  quality: BenchQuality;
+  /** The match whose seat 0 the page resumes (null: the bare canvas). */
+  match: BenchMatch | null;
+  /** Save the CPU profile of the opening (to the first frame) here, and print its heaviest functions. */
+  profile?: string;
+  /** Save screenshots of the table at the camera's nearest and farthest zoom here (`<name>-min.png`, `<name>-max.png`). */
+  shots?: { dir: string; name: string };
+  /** Starts playing the match's moves; returns how to stop them. */
+  play: () => () => void;
+}
+
+/** The page's settings: the bench's quality, full motion, no sound, English. */
+const settingsFor = (quality: BenchQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
+
+/** Home → Resume (the held seat) → the table; or the bare canvas. Resolves when the stage has drawn twice. */
+async function open(page: Page, spec: MeasureSpec): Promise<void> {
+  await page.addInitScript(
+    ([settings, saved]) => {
+      localStorage.setItem('riverTables.settings.v1', settings!);
+      if (saved) localStorage.setItem('riverTables.seats.v1', saved);
+    },
+    [settingsFor(spec.quality), spec.match ? JSON.stringify([spec.match.saved]) : ''],
+  );
+  if (spec.match) {
+    await page.goto(spec.url);
+    await page.getByTestId('resume').first().click({ timeout: 60_000 });
+  } else {
+    await page.goto(`${spec.url}?bench=bare&quality=${spec.quality}`);
+  }
+  await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
+}
+
+/** The table at the nearest and the farthest zoom the camera allows (shadow checks). */
+async function zoomShots(page: Page, shots: { dir: string; name: string }): Promise<void> {
+  for (const to of ['min', 'max'] as const) {
+    await page.evaluate((z) => window.__rtBench!.zoom(z), to);
+    await page.evaluate(() => window.__rtBench!.frames(3, false, 60_000));
+    await page.screenshot({ path: join(shots.dir, `${shots.name}-${to}.png`), timeout: 120_000 });
+  }
+}
+
+/** One measurement in a browser of its own (no shader or texture cache carried over from an earlier page). */
+export async function measure(spec: MeasureSpec): Promise<BenchSample> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (spec.profile) await startProfile(cdp);
+    await open(page, spec);
+    if (spec.profile) console.error(`${spec.profile}:\n${await stopProfile(cdp, spec.profile)}`);
+    const firstFrameMs = await page.evaluate(() => window.__rtRender!.firstFrameAt! - window.__rtRender!.mountedAt);
+    // Let the opening framing and deal settle before the scripted orbit.
+    await page.waitForTimeout(1500);
+    const orbit = await page.evaluate(([n, max]) => window.__rtBench!.frames(n, true, max), [ORBIT_FRAMES, ORBIT_MAX_MS] as const);
+    const stats = await page.evaluate(() => {
+      const r = window.__rtRender!;
+      return { calls: r.calls, triangles: r.triangles, textures: r.memory.textures, geometries: r.memory.geometries, programs: r.programs };
+    });
+    if (spec.shots) await zoomShots(page, spec.shots);
+    const stop = spec.play();
+    const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return { firstFrameMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
+  } finally {
+    await browser.close();
+  }
+}
