@@ -42,8 +42,10 @@ function follow(feed: MatchFeed) {
   const st = createStore();
   const animator = new Animator(st);
   const events = new Emitter<SessionEvent>();
-  const off = followStream({ events, feed, match: 'm', streamKey: '0', animator, follow: { started: false, stream: '0' }, viewOf: (v) => v as View });
-  return { st, animator, events, off };
+  const asked: number[] = [];
+  const askPast = () => asked.push(1);
+  const off = followStream({ events, feed, match: 'm', streamKey: '0', animator, follow: { started: false, stream: '0' }, viewOf: (v) => v as View, askPast });
+  return { st, animator, events, off, asked };
 }
 
 describe('the table log of a table that starts late', () => {
@@ -52,6 +54,12 @@ describe('the table log of a table that starts late', () => {
     expect(logSeqs(st)).toEqual(['1:1', '1:10', '2:2', '2:20', '3:3', '3:30']);
     expect(animator.played).toEqual([]);
     expect(st.getState().shown).toEqual([3]);
+  });
+
+  it('asks the host for the past only when the feed has none of it (joined mid-game)', () => {
+    expect(follow(feedAt(3, [1, 2, 3])).asked).toHaveLength(0);
+    expect(follow(feedAt(0, [])).asked).toHaveLength(0);
+    expect(follow(feedAt(3, [])).asked).toHaveLength(1);
   });
 
   it('goes on with live batches after the seeded ones, and takes in a history that arrives late', () => {

@@ -32,6 +32,8 @@ export interface FollowParams<V, A extends TableAnimator<V>> {
   follow: StreamFollow;
   /** A view from the wire as the game's view (nothing when it is another game's). */
   viewOf: (v: unknown) => V | undefined;
+  /** Ask the host for the stream's past (its reply comes back as a `history` event), when the feed has none of it. */
+  askPast?: () => void;
   /** How the first snapshot starts the animator (default `reset`). */
   start?: (animator: A, view: V, seq: number) => void;
 }
@@ -53,7 +55,10 @@ export function followStream<V, A extends TableAnimator<V>>(p: FollowParams<V, A
     f.stream = streamKey;
     if (p.start) p.start(animator, v0, s0.seq);
     else animator.reset(v0, s0.seq);
-    animator.seedLog(feed.events[streamKey] ?? []);
+    const past = feed.events[streamKey] ?? [];
+    animator.seedLog(past);
+    // Joined mid-game (a resume already brought the past along): the log is asked for once.
+    if (s0.seq > 0 && !past.some((b) => b.seq <= s0.seq)) p.askPast?.();
   } else if (f.stream !== streamKey) {
     f.stream = streamKey;
     for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);

@@ -111,6 +111,7 @@ function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]
   useEffect(() => {
     if (!session || !feed) return;
     const viewOf = (v: unknown) => gameView(game, feed.game, v);
-    return followStream({ events: session.events, feed, match, streamKey, animator, follow: follow.current, viewOf, start: latestStart.current });
+    const askPast = () => void session.history(match, streamKey === 'spectator' ? null : Number(streamKey)).catch(() => {});
+    return followStream({ events: session.events, feed, match, streamKey, animator, follow: follow.current, viewOf, askPast, start: latestStart.current });
   }, [session, feed, streamKey, animator, match, hasStreamSnap, game, latestStart]);
 }
