@@ -454,6 +454,7 @@ export class Session<T extends Transport = Transport> {
    * (`leave`); either way it is no longer saved here.
    */
   async abandon(match: string): Promise<void> {
+    this.forget(match); // off the saved list at once, whatever the host answers
     const token = this.feeds.get(match)?.held.find((h) => h.token)?.token;
     if (token) {
       try {
