@@ -558,6 +558,7 @@ export class Host {
     this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, catchUp, summary: m.summary() });
     if (catchUp === 'events') for (const e of missed!) this.send(conn, eventsFor(m, e, seat));
     this.send(conn, snapshotFor(m, seat, catchUp === 'snapshot'));
+    this.seatBots.checkTakeovers(m); // someone is back: seats still away may now hold them up
     this.broadcastPresence(m);
     this.seatBots.schedule(m);
   }

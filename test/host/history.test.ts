@@ -147,3 +147,18 @@ describe('abandoning a match', () => {
     expect(th.host.listMatches().some((x) => x.id === shared.id)).toBe(true);
   });
 });
+
+describe('a saved game waits for its player', () => {
+  it('a player alone with bots who closes the window is not taken over by a bot however long away; the match waits', async () => {
+    const th = await opened.host({ botDelayMs: 0, awayTimeoutMs: 50, takeoverBot: 'random' });
+    const m = th.host.createMatch({ game: 'nile', players: 2, seed: 'away', options: { firstPlayer: 0 }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] });
+    const a = await opened.client(th.url);
+    await a.client.join({ id: m.id }, 0);
+    const seq = th.host.recordOf(m.id)!.actions.length;
+    a.client.close();
+    await new Promise((r) => setTimeout(r, 400));
+    const seat = th.host.listMatches().find((x) => x.id === m.id)!.seats[0]!;
+    expect(seat).toMatchObject({ state: 'away', botPlaying: false });
+    expect(th.host.recordOf(m.id)!.actions.length).toBe(seq);
+  });
+});
