@@ -23,22 +23,22 @@ async function openLeaveDialog(page: Page): Promise<void> {
   await press(page, 'menu');
   await page.waitForSelector('[data-testid="menu-leave"]', { state: 'visible' });
   await press(page, 'menu-leave');
-  await page.waitForSelector('[data-testid="leave-dialog"] [role="dialog"]');
+  await page.waitForSelector('[data-testid="leave-dialog"] [role="dialog"]', { timeout: 60_000 });
   // Keyboard first: focus starts on Save and leave.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('leave-save');
 }
 
 async function resumeFromHome(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid="saved-item"]');
+  await page.waitForSelector('[data-testid="saved-item"]', { timeout: 60_000 });
   await press(page, 'resume');
-  await page.waitForSelector('[data-testid="table"][data-game="nile"]');
+  await page.waitForSelector('[data-testid="table"][data-game="nile"]', { timeout: 120_000 });
 }
 
 describe('match lifecycle', () => {
   it('leave → save → reload → resume keeps the log and the standing; leave → abandon removes the game', async () => {
     const page = await openHome(env, {}, '&anim=fast');
     await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['random'] }], { seed: 'lifecycle' });
-    await page.waitForSelector('[data-testid="table"][data-game="nile"]');
+    await page.waitForSelector('[data-testid="table"][data-game="nile"]', { timeout: 120_000 });
     for (let i = 0; i < 3; i++) {
       expect(await waitTurnOrEnd(page, 120_000)).toBe(true);
       await playTurn(page);
@@ -53,7 +53,7 @@ describe('match lifecycle', () => {
     await openLeaveDialog(page);
     await shot(page, 'lifecycle-leave-dialog');
     await press(page, 'leave-save');
-    await page.waitForSelector('[data-testid="saved-item"]');
+    await page.waitForSelector('[data-testid="saved-item"]', { timeout: 60_000 });
     const line = await page.locator('[data-testid="saved-standing"]').first().innerText();
     expect(line).toContain('Ann');
     expect(line).toContain(`${before.seq} moves played`);
@@ -73,7 +73,7 @@ describe('match lifecycle', () => {
     await openLeaveDialog(page);
     await shot(page, 'lifecycle-leave-dialog-phone');
     await press(page, 'leave-save');
-    await page.waitForSelector('[data-testid="saved-item"]');
+    await page.waitForSelector('[data-testid="saved-item"]', { timeout: 60_000 });
     await page.locator('[data-testid="saved-list"]').scrollIntoViewIfNeeded();
     await shot(page, 'lifecycle-saved-list-phone');
     await resumeFromHome(page);
