@@ -1,6 +1,6 @@
 import {
   LIMITS, PROTOCOL_VERSION,
-  type ClientMessage, type CreateMessage, type ErrorMessage, type EventsMessage, type JoinedMessage, type LeftMessage, type MatchesMessage,
+  type ClientMessage, type CreateMessage, type ErrorMessage, type EventsMessage, type HistoryMessage, type JoinedMessage, type LeftMessage, type MatchesMessage,
   type MatchSummary, type ServerMessage, type ServerMessageType, type SnapshotMessage, type UndoNotice, type WelcomeMessage,
 } from '../protocol/messages';
 import type { Action, Seat } from '../engine/core/types';
@@ -46,6 +46,8 @@ export type SessionEvent =
   | { kind: 'events'; match: string; viewer: string; msg: EventsMessage }
   | { kind: 'snapshot'; match: string; viewer: string; msg: SnapshotMessage }
   | { kind: 'presence'; match: string }
+  /** The match's past batches for `viewer` arrived (`history`) and are now in `feed.events`. */
+  | { kind: 'history'; match: string; viewer: string }
   | { kind: 'left'; match: string; msg: LeftMessage }
   | { kind: 'undo'; match: string; msg: UndoNotice }
   /** `intent`: what this session sent under the error's ref, when it refuses one of its intents (for the rule link). */
@@ -301,6 +303,8 @@ export class Session<T extends Transport = Transport> {
         return this.events.emit(this.refusal(m));
       case 'matches':
         return;
+      case 'history':
+        return this.historyIn(m);
     }
   }
 
@@ -340,6 +344,17 @@ export class Session<T extends Transport = Transport> {
       this.forget(m.match);
     }
     this.events.emit({ kind: 'left', match: m.match, msg: m });
+  }
+
+  /** Past batches merge under the ones already here (seq order, one batch per seq: a live one may have come first). */
+  private historyIn(m: HistoryMessage): void {
+    const key = viewerKey(m.seat);
+    const f = this.feed(m.match);
+    const bySeq = new Map<number, EventsMessage>();
+    for (const b of m.batches) bySeq.set(b.seq, b);
+    for (const b of f.events[key] ?? []) bySeq.set(b.seq, b);
+    f.events[key] = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+    this.events.emit({ kind: 'history', match: m.match, viewer: key });
   }
 
   private persist(f: MatchFeed): void {
@@ -413,7 +428,42 @@ export class Session<T extends Transport = Transport> {
       const f = this.feed(saved.match, saved.code, saved.game);
       if (!f.held.some((x) => x.seat === h.seat)) f.held.push({ ...h });
       await this.request({ t: 'resume', match: saved.match, token: h.token, lastSeq: -1 }, 'joined');
+      // The table's log: without it a resumed game starts with an empty one. Not having it is no reason to fail.
+      await this.history(saved.match, h.seat).catch(() => {});
     }
+  }
+
+  /**
+   * Ask for the match's past batches as a held seat (or, seat null, as a spectator) so a table that starts late can
+   * show its log; they land in `feed.events` before this resolves.
+   */
+  async history(match: string, seat: Seat | null): Promise<void> {
+    const token = seat === null ? undefined : this.feeds.get(match)?.held.find((h) => h.seat === seat)?.token;
+    if (seat !== null && !token) throw new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`);
+    await this.request({ t: 'history', match, ...(token ? { token } : {}) }, 'history');
+  }
+
+  /** Keep the match's seats saved as played now (Save and leave): the saved list says when it was last played. */
+  keep(match: string): void {
+    const f = this.feeds.get(match);
+    if (f) this.persist(f);
+  }
+
+  /**
+   * Abandon the match: end it for good when nobody else plays in it (`close`), else give up this client's seats
+   * (`leave`); either way it is no longer saved here.
+   */
+  async abandon(match: string): Promise<void> {
+    this.forget(match); // off the saved list at once, whatever the host answers
+    const token = this.feeds.get(match)?.held.find((h) => h.token)?.token;
+    if (token) {
+      try {
+        await this.request({ t: 'close', match, token }, 'left');
+      } catch {
+        // Someone else plays in it (or it is gone already): giving up the seats below is all this player can do.
+      }
+    }
+    await this.leave(match);
   }
 
   /** Stop following a match without giving up the seats (they can be resumed later). */

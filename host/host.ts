@@ -4,7 +4,7 @@ import type { Action, AnyGame, Seat } from '../engine/core/types';
 import { games as engineGames } from '../engine/games';
 import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
-  type ClientMessage, type CreateMessage, type ErrorCode, type IntentMessage, type JoinMessage, type LeaveMessage,
+  type ClientMessage, type CloseMessage, type CreateMessage, type ErrorCode, type HistoryRequest, type IntentMessage, type JoinMessage, type LeaveMessage,
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
   type UndoAnswerMessage, type UndoMessage, type UndoNotice,
 } from '../protocol/messages';
@@ -12,13 +12,14 @@ import { InThreadBots } from './bots/in-thread';
 import type { BotRunner } from './bots/runner';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
+import { HistoryBudget } from './history-budget';
 import { Ids, normalizeRoomCode, type RandomPort } from './ids';
 import { JOURNAL_EXT } from './journal-format';
 import type { JournalLoad, JournalProblem } from './journal-lines';
 import type { JournalStore, JournalStoreFactory } from './journal-store';
 import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
 import { Match, type HistoryEntry } from './match';
-import { eventsFor, snapshotFor } from './outbound';
+import { eventsFor, historyFor, snapshotFor } from './outbound';
 import { SeatBots } from './seat-bots';
 import { inBackground } from './timers';
 import { UndoRequests } from './undo-requests';
@@ -89,6 +90,8 @@ interface PeerState {
   watching: Set<string>;
   /** Closes the connection if no valid hello comes in time (remote connections only). */
   helloTimer: ReturnType<typeof setTimeout> | null;
+  /** How often it may still ask for a match's history. */
+  history: HistoryBudget;
 }
 
 /**
@@ -260,7 +263,7 @@ export class Host {
       conn.close(1001, 'host closing');
       return;
     }
-    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn) });
+    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn), history: new HistoryBudget(this.now()) });
   }
 
   /**
@@ -395,6 +398,10 @@ export class Host {
         return this.onUndo(peer, msg);
       case 'undoAnswer':
         return this.onUndoAnswer(peer, msg);
+      case 'history':
+        return this.onHistory(peer, msg);
+      case 'close':
+        return this.onClose(peer, msg);
     }
   }
 
@@ -551,6 +558,7 @@ export class Host {
     this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat, catchUp, summary: m.summary() });
     if (catchUp === 'events') for (const e of missed!) this.send(conn, eventsFor(m, e, seat));
     this.send(conn, snapshotFor(m, seat, catchUp === 'snapshot'));
+    this.seatBots.checkTakeovers(m); // someone is back: seats still away may now hold them up
     this.broadcastPresence(m);
     this.seatBots.schedule(m);
   }
@@ -614,6 +622,29 @@ export class Host {
   private onUndoAnswer(peer: PeerState, msg: UndoAnswerMessage): void {
     const { m, seat } = this.heldSeat(peer, msg);
     this.undos.answer(m, seat, msg.accept);
+  }
+
+  /** The match's past as the seat this connection holds (token) or as the spectator it is, within its budget. */
+  private onHistory(peer: PeerState, msg: HistoryRequest): void {
+    const m = this.findMatch({ id: msg.match });
+    let viewer: Seat | null = null;
+    if (msg.token !== undefined) viewer = this.heldSeat(peer, { match: msg.match, token: msg.token }).seat;
+    else if (!m.spectators.has(peer.conn)) throw new HostError('NOT_SEATED', 'history: watch this match or name a seat you hold (its token)');
+    if (!peer.history.take(this.now())) throw new HostError('RATE_LIMITED', 'history asked for too often; try again in a few seconds');
+    this.send(peer.conn, historyFor(m, viewer, msg.ref));
+  }
+
+  /**
+   * Abandon: the match ends for good, but only when nobody else plays in it (every claimed human seat is held by
+   * this connection); otherwise the player gives up their seats with `leave`.
+   */
+  private onClose(peer: PeerState, msg: CloseMessage): void {
+    const { m, seat } = this.heldSeat(peer, msg);
+    const others = m.seats.some((s) => s.kind === 'human' && s.tokenHash !== null && s.holder !== peer.conn);
+    if (others) throw new HostError('NOT_ALLOWED', 'other players are in this match: leave your seat instead');
+    this.log(`match ${m.id}: closed by the player of seat ${seat}`);
+    this.send(peer.conn, { t: 'left', ref: msg.ref, match: m.id, seat, reason: 'closed' });
+    this.closeMatch(m.id, { discard: m.status !== 'over' });
   }
 
   /** Take the match back to its first `keep` actions: journalled first, then everyone gets a fresh snapshot. */
@@ -891,6 +922,7 @@ function addSeat(peer: PeerState, matchId: string, seat: Seat): void {
 
 function matchOf(msg: ClientMessage): string | undefined {
   if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
+  if (msg.t === 'history' || msg.t === 'close') return msg.match;
   if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
   return undefined;
 }

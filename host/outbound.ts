@@ -1,5 +1,5 @@
 import type { Seat } from '../engine/core/types';
-import type { EventsMessage, SnapshotMessage } from '../protocol/messages';
+import { LIMITS, type EventsMessage, type HistoryMessage, type SnapshotMessage } from '../protocol/messages';
 import type { HistoryEntry, Match } from './match';
 
 /**
@@ -38,4 +38,15 @@ export function eventsFor(match: Match, entry: HistoryEntry, viewer: Seat | null
   const msg: EventsMessage = { t: 'events', match: match.id, seq: entry.seq, seat: viewer, events };
   if (viewer !== null && entry.by === viewer) msg.by = viewer;
   return msg;
+}
+
+/**
+ * The match's past as one viewer saw it (or would have): the newest kept history entries, at most
+ * LIMITS.maxHistoryBatches, each through `eventsFor`, so nothing hidden from that viewer is in it.
+ */
+export function historyFor(match: Match, viewer: Seat | null, ref?: string): HistoryMessage {
+  const kept = match.history.slice(-LIMITS.maxHistoryBatches);
+  const batches = kept.map((entry) => eventsFor(match, entry, viewer));
+  const complete = match.seq === 0 || kept[0]?.seq === 1;
+  return { t: 'history', ...(ref === undefined ? {} : { ref }), match: match.id, seat: viewer, batches, complete };
 }

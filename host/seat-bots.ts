@@ -66,6 +66,8 @@ export class SeatBots {
     let changed = false;
     for (const slot of m.seats) {
       if (slot.kind !== 'human' || slot.holder || !slot.tokenHash || slot.awaySince === null || slot.takenOver) continue;
+      // Nobody else is at the table (a solo game, a hot-seat window closed): nobody waits, so the seat waits for its player.
+      if (!someoneElseHere(m, slot.seat)) continue;
       const key = `${m.id}:${slot.seat}`;
       const left = slot.awaySince + limit - now;
       if (left <= 0) {
@@ -137,4 +139,9 @@ function fallbackAction(m: Match, seat: Seat): Action {
   const legal = m.game.legalActions(m.state, seat) as Action[];
   if (legal.length === 0) throw new HostError('INTERNAL', `seat ${seat} must act but has no legal action`);
   return randomBot({ game: m.game, view: null, seat, legal, rng: createRng(`${m.botSeed}/fallback/${m.seq}`) });
+}
+
+/** Whether a person other than seat `seat`'s is connected at the match (then an away seat holds them up). */
+function someoneElseHere(m: Match, seat: Seat): boolean {
+  return m.seats.some((s) => s.kind === 'human' && s.seat !== seat && s.holder !== null);
 }

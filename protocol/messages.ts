@@ -20,6 +20,8 @@ export const LIMITS = {
   maxNameLength: 40,
   /** Matches in one `matches` reply at most; a client pages (`after`) for the rest. */
   maxMatchesListed: 200,
+  /** Past event batches in one `history` reply at most (the newest; older ones are dropped). */
+  maxHistoryBatches: 256,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -149,8 +151,23 @@ const undoSchema = z.strictObject({ t: z.literal('undo'), ref, match: matchId, t
 /** A seat's answer to an undo another player asked for. */
 const undoAnswerSchema = z.strictObject({ t: z.literal('undoAnswer'), ref, match: matchId, token, accept: z.boolean() });
 
+// Match lifecycle: a match's past for a table that starts late, and ending a match nobody else plays.
+
+/**
+ * The match's past event batches as one held seat (`token`) or, without a token, as the spectator this connection
+ * is, so a table that joins or resumes mid-game can show its log. Rate-limited per connection.
+ */
+const historySchema = z.strictObject({ t: z.literal('history'), ref, match: matchId, token: token.optional() });
+
+/**
+ * End the match for good (abandon): allowed only to a connection holding every claimed human seat (nobody else
+ * plays in it). Everyone watching gets `left` with reason 'closed'.
+ */
+const closeSchema = z.strictObject({ t: z.literal('close'), ref, match: matchId, token });
+
 const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, undoSchema, undoAnswerSchema,
+  historySchema, closeSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ListMessage = z.infer<typeof listSchema>;
@@ -161,6 +178,8 @@ export type LeaveMessage = z.infer<typeof leaveSchema>;
 export type IntentMessage = z.infer<typeof intentSchema>;
 export type UndoMessage = z.infer<typeof undoSchema>;
 export type UndoAnswerMessage = z.infer<typeof undoAnswerSchema>;
+export type HistoryRequest = z.infer<typeof historySchema>;
+export type CloseMessage = z.infer<typeof closeSchema>;
 export type ClientMessageType = ClientMessage['t'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,8 +358,22 @@ const errorSchema = z.strictObject({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * Reply to `history`: the viewer's past event batches (each as its `events` message was or would have been), oldest
+ * first, at most LIMITS.maxHistoryBatches; `complete` is false when older ones were dropped.
+ */
+const historyReplySchema = z.strictObject({
+  t: z.literal('history'),
+  ref,
+  match: matchId,
+  seat: seat.nullable(),
+  batches: z.array(eventsSchema).max(LIMITS.maxHistoryBatches),
+  complete: z.boolean(),
+});
+
 const serverMessageSchema = z.discriminatedUnion('t', [
   welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, undoNoticeSchema, errorSchema,
+  historyReplySchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type WelcomeMessage = z.infer<typeof welcomeSchema>;
@@ -355,6 +388,7 @@ export type PresenceMessage = z.infer<typeof presenceSchema>;
 export type LeftMessage = z.infer<typeof leftSchema>;
 export type UndoNotice = z.infer<typeof undoNoticeSchema>;
 export type ErrorMessage = z.infer<typeof errorSchema>;
+export type HistoryMessage = z.infer<typeof historyReplySchema>;
 export type ServerMessageType = ServerMessage['t'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -427,8 +461,8 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
   return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
 }
 
-export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer'];
-export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error'];
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close'];
+export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history'];
 
 /** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */
 export function parseClientMessage(data: unknown, maxBytes: number = LIMITS.maxMessageBytes): Parsed<ClientMessage> {

@@ -12,6 +12,7 @@ import deBanks from './locales/de/banksTable.json';
 import deBots from './locales/de/botLevels.json';
 import deHints from './locales/de/hints.json';
 import deKeyboard from './locales/de/keyboard.json';
+import deLifecycle from './locales/de/lifecycle.json';
 import deMain from './locales/de/main.json';
 import deNefertiti from './locales/de/nefertitiTable.json';
 import deNiagara from './locales/de/niagaraTable.json';
@@ -28,6 +29,7 @@ import enBanks from './locales/en/banksTable.json';
 import enBots from './locales/en/botLevels.json';
 import enHints from './locales/en/hints.json';
 import enKeyboard from './locales/en/keyboard.json';
+import enLifecycle from './locales/en/lifecycle.json';
 import enMain from './locales/en/main.json';
 import enNefertiti from './locales/en/nefertitiTable.json';
 import enNiagara from './locales/en/niagaraTable.json';
@@ -44,6 +46,7 @@ import frBanks from './locales/fr/banksTable.json';
 import frBots from './locales/fr/botLevels.json';
 import frHints from './locales/fr/hints.json';
 import frKeyboard from './locales/fr/keyboard.json';
+import frLifecycle from './locales/fr/lifecycle.json';
 import frMain from './locales/fr/main.json';
 import frNefertiti from './locales/fr/nefertitiTable.json';
 import frNiagara from './locales/fr/niagaraTable.json';
@@ -60,6 +63,7 @@ import jaBanks from './locales/ja/banksTable.json';
 import jaBots from './locales/ja/botLevels.json';
 import jaHints from './locales/ja/hints.json';
 import jaKeyboard from './locales/ja/keyboard.json';
+import jaLifecycle from './locales/ja/lifecycle.json';
 import jaMain from './locales/ja/main.json';
 import jaNefertiti from './locales/ja/nefertitiTable.json';
 import jaNiagara from './locales/ja/niagaraTable.json';
@@ -75,15 +79,15 @@ import jaUndo from './locales/ja/undo.json';
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
 export const translations = { en, fr, de, ja };

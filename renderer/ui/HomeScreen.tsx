@@ -75,6 +75,19 @@ export function GameArt({ id }: { id: string }) {
   );
 }
 
+/** Where a saved game stands: its players, how far it got, and when it was last played here. */
+function SavedStanding({ match: m, savedAt }: { match: MatchSummary; savedAt: number }) {
+  const { t, i18n } = useTranslation();
+  const names = m.seats.map((x) => x.name ?? t('common.seat', { n: x.seat + 1 })).join(', ');
+  const stands = m.status === 'waiting' ? t('lifecycle.saved.notStarted') : t('lifecycle.saved.moves', { count: m.seq });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+  return (
+    <div className="muted small" data-testid="saved-standing">
+      {t('lifecycle.saved.players', { names })} · {stands} · {t('lifecycle.saved.lastPlayed', { when })}
+    </div>
+  );
+}
+
 export function HomeScreen() {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
@@ -176,13 +189,14 @@ export function HomeScreen() {
                 const m = matches?.find((x) => x.id === s.match);
                 const seats = s.seats.map((h) => (h.seat === null ? '' : (m?.seats[h.seat]?.name ?? t('common.seat', { n: h.seat + 1 })))).join(', ');
                 return (
-                  <div className="saved-item" key={s.match}>
+                  <div className="saved-item" key={s.match} data-testid="saved-item">
                     <div>
                       <b>{t(`games.${s.game}.name`, { defaultValue: s.game })}</b>{' '}
                       <span className="muted small">
                         {t('home.savedLine', { code: s.code, seats })}
                         {m?.status === 'over' ? ` · ${t('home.finished')}` : ''}
                       </span>
+                      {m && <SavedStanding match={m} savedAt={s.savedAt} />}
                     </div>
                     <div className="spacer" />
                     <button className="btn btn-primary" onClick={() => void resume(i)} data-testid="resume">

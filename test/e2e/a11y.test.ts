@@ -86,7 +86,7 @@ describe('accessibility audit (axe-core)', () => {
     await look('lobby');
   });
 
-  audits("each table's HUD, the hint panel, the tutorial panel", async (page, look) => {
+  audits("each table's HUD, the hint panel, the leave dialog, the tutorial panel", async (page, look) => {
     const games: [string, '__rt' | '__rtNiagara' | '__rtBanks' | '__rtNefertiti'][] = [
       ['nile', '__rt'],
       ['niagara', '__rtNiagara'],
@@ -105,6 +105,14 @@ describe('accessibility audit (axe-core)', () => {
         await press(page, 'hint');
         await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
         await look('hint-panel');
+        // Leaving asks (save / abandon / cancel), and the saved game is then listed at home.
+        await press(page, 'menu');
+        await press(page, 'menu-leave');
+        await page.waitForSelector('[data-testid="leave-dialog"]');
+        await look('leave-dialog');
+        await press(page, 'leave-save');
+        await page.waitForSelector('[data-testid="saved-item"]');
+        await look('home-saved');
       }
       expect(problems(), `the ${game} table's console`).toEqual([]);
       await back(page);

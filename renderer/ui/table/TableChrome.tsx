@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/store';
 import { Icon } from '../Icon';
+import { LeaveDialog } from './LeaveDialog';
 
 /**
- * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave), the game-over cover and
+ * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave: asks whether to save or abandon), the game-over cover and
  * the hot-seat hand-off cover (`handoffTo` = the name of the player who should take the screen).
  */
 export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
@@ -14,6 +15,11 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
   const openRules = useApp((s) => s.openRules);
   const game = session?.feeds.get(match)?.game ?? '';
   const [menu, setMenu] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const saveAndLeave = () => {
+    session?.keep(match);
+    go({ name: 'home' });
+  };
   return (
     <>
       <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">
@@ -21,7 +27,7 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
       </button>
       {menu && (
         <div className="menu panel">
-          <button className="btn" onClick={() => go({ name: 'home' })} data-testid="save-leave">
+          <button className="btn" onClick={saveAndLeave} data-testid="save-leave">
             {t('table.saveLeave')}
           </button>
           {/* The rules open over the table: the game stays mounted and goes on underneath. */}
@@ -41,13 +47,25 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
           <button
             className="btn btn-danger"
             onClick={() => {
-              void session?.leave(match);
-              go({ name: 'home' });
+              setMenu(false);
+              setLeaving(true);
             }}
+            data-testid="menu-leave"
           >
             {t('table.leave')}
           </button>
         </div>
+      )}
+      {leaving && (
+        <LeaveDialog
+          feed={session?.feeds.get(match)}
+          onSave={saveAndLeave}
+          onAbandon={() => {
+            void session?.abandon(match);
+            go({ name: 'home' });
+          }}
+          onCancel={() => setLeaving(false)}
+        />
       )}
       {over && (
         <div className="cover" style={{ background: 'rgba(8,5,3,.55)' }}>

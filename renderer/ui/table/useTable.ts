@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameEvent } from '../../../engine/core/types';
 import { useLatest } from '../../app/hooks';
 import type { GameActions } from '../../../engine/games';
 import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/gameViews';
@@ -8,20 +7,10 @@ import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
 import { animSpeed } from './TableChrome';
+import { followStream, type TableAnimator } from './followStream';
 import { useSeatTable, type SeatTable } from './useSeatTable';
 
-/** What the table screen drives in a game's animator (each game's animator has this public API). */
-export interface TableAnimator<V> {
-  readonly seq: number;
-  /** Show `view` at `seq` at once (the first snapshot of a stream). */
-  reset(view: V, seq: number): void;
-  events(seq: number, events: GameEvent[]): void;
-  snapshot(seq: number, view: V, resync: boolean): void;
-  /** Redraw from the current perspective (the animators whose display depends on the revealed seat). */
-  refresh?(): void;
-  revive(): void;
-  dispose(): void;
-}
+export type { TableAnimator };
 
 /** Animation speed and sound from the latest settings: what every animator's options take. */
 export interface Pacing {
@@ -122,27 +111,7 @@ function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]
   useEffect(() => {
     if (!session || !feed) return;
     const viewOf = (v: unknown) => gameView(game, feed.game, v);
-    const s0 = feed.snapshots[streamKey];
-    const v0 = viewOf(s0?.view);
-    const f = follow.current;
-    if (!f.started) {
-      if (!s0 || !v0) return;
-      f.started = true;
-      f.stream = streamKey;
-      if (latestStart.current) latestStart.current(animator, v0, s0.seq);
-      else animator.reset(v0, s0.seq);
-    } else if (f.stream !== streamKey) {
-      f.stream = streamKey;
-      for (const b of feed.events[streamKey] ?? []) if (b.seq > animator.seq) animator.events(b.seq, b.events);
-      if (s0 && v0) animator.snapshot(s0.seq, v0, false);
-      animator.refresh?.();
-    }
-    return session.events.on((e) => {
-      if (e.kind === 'events' && e.match === match && e.viewer === f.stream) animator.events(e.msg.seq, e.msg.events);
-      if (e.kind === 'snapshot' && e.match === match && e.viewer === f.stream) {
-        const v = viewOf(e.msg.view);
-        if (v) animator.snapshot(e.msg.seq, v, e.msg.resync);
-      }
-    });
+    const askPast = () => void session.history(match, streamKey === 'spectator' ? null : Number(streamKey)).catch(() => {});
+    return followStream({ events: session.events, feed, match, streamKey, animator, follow: follow.current, viewOf, askPast, start: latestStart.current });
   }, [session, feed, streamKey, animator, match, hasStreamSnap, game, latestStart]);
 }

@@ -96,6 +96,23 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     this.pump();
   }
 
+  /**
+   * The log as the match's past batches tell it, up to what the table shows (a table that starts at a later seq: a
+   * resumed game, a late joiner, a replay's jump): the lines of each batch up to the shown seq come from `batches`;
+   * lines of seqs they do not cover (older than the host kept, or played here after) stay.
+   */
+  seedLog(batches: readonly { seq: number; events: readonly WireEvent[] }[]): void {
+    const shown = this.processed;
+    const past = batches.filter((b) => b.seq <= shown);
+    const covered = new Set(past.map((b) => b.seq));
+    // The wire's events are the game's own (its eventView made them), as in `events`.
+    const lines = past.flatMap((b) => b.events.map((event) => ({ seq: b.seq, event: event as E })));
+    const st = this.store.getState();
+    // A stable sort by seq: each batch's lines keep their order.
+    const log = [...st.log.filter((l) => !covered.has(l.seq)), ...lines].sort((x, y) => x.seq - y.seq);
+    st.set({ log: log.slice(-LOG_LINES) });
+  }
+
   /** Re-derive what is shown from the newest view (e.g. the revealed seat changed); not while events play. */
   refresh(): void {
     if (this.latest && !this.running && this.queue.length === 0) this.refreshView(this.latest.view);
