@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/store';
 import { Icon } from '../Icon';
+import { useTableSession, useTableSource } from './tableSource';
 
 /**
  * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave), the game-over cover and
@@ -9,11 +10,14 @@ import { Icon } from '../Icon';
  */
 export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
+  const session = useTableSession();
+  // A replay's own bar takes the menu's place, and its last step is not covered by the game-over panel.
+  const replaying = useTableSource() !== null;
   const go = useApp((s) => s.go);
   const openRules = useApp((s) => s.openRules);
   const game = session?.feeds.get(match)?.game ?? '';
   const [menu, setMenu] = useState(false);
+  if (replaying) return null;
   return (
     <>
       <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">
