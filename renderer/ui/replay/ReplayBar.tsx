@@ -72,7 +72,7 @@ export function ReplayBar(p: ReplayBarProps) {
       </div>
       <div className="replay-controls">
         <label className="small">
-          {t('replay.speed')}{' '}
+          <span className="replay-label">{t('replay.speed')}</span>{' '}
           <select value={p.speed} onChange={(e) => p.setSpeed(Number(e.target.value))} data-testid="replay-speed">
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
@@ -82,7 +82,7 @@ export function ReplayBar(p: ReplayBarProps) {
           </select>
         </label>
         <label className="small">
-          {t('replay.viewer')}{' '}
+          <span className="replay-label">{t('replay.viewer')}</span>{' '}
           <select value={p.viewer === null ? '' : String(p.viewer)} onChange={(e) => p.setViewer(e.target.value === '' ? null : Number(e.target.value))} data-testid="replay-viewer">
             <option value="">{t('replay.spectator')}</option>
             {p.names.map((n, i) => (
