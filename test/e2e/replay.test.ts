@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadReplay } from '../../renderer/replay/load';
 import { finishedRecord, REPLAY_GAMES } from '../renderer/replayRecords';
-import { e2eEnv, newPage, press, shot } from './harness';
+import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
 
 const env = e2eEnv();
 
@@ -31,7 +31,9 @@ describe('replay', () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.app.url}?e2e=1&anim=fast`);
     await openFile(page, JSON.stringify({ ...record, analysis: { note: 'extra fields are ignored' } }));
-    await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 60_000 });
+    await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 120_000 });
+    // A table's first frame (shaders, assets) is slow in software GL: the controls answer once it is drawn.
+    await waitFirstFrame(page);
     await page.locator('[data-testid="replay-timeline"]').fill(String(mid));
     await expect.poll(() => step(page)).toBe(mid);
     await press(page, 'replay-prev');
@@ -60,7 +62,7 @@ describe('replay', () => {
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="game-nile"]');
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it('says why a record cannot be replayed', async () => {
     const page = await newPage(env.browser);
