@@ -43,7 +43,8 @@ describe('replay', () => {
     const replayed = loadReplay(record);
     for (const seat of [1, 0]) {
       await page.locator('[data-testid="replay-viewer"]').selectOption(String(seat));
-      await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`);
+      // Another viewer is another stream: the table is mounted again (a new first frame, slow in software GL).
+      await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`, { timeout: 120_000 });
       if (game === 'nile' || game === 'niagara') {
         // Exactly this seat's own hand, by its own view, and no other seat's.
         await expect.poll(async () => Object.keys((await hands(page))?.handOf ?? {})).toEqual([String(seat)]);
