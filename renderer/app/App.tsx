@@ -16,7 +16,7 @@ const ShowcaseScreen = lazy(() => import('../showcase/ShowcaseScreen').then((m) 
 const WatchScreen = lazy(() => import('../showcase/WatchScreen').then((m) => ({ default: m.WatchScreen })));
 // The rules reference and its texts load only when opened; it opens over any screen (a table keeps playing under it).
 const RulesScreen = lazy(() => import('../ui/RulesScreen').then((m) => ({ default: m.RulesScreen })));
-const ReplayScreen = lazy(() => import('../ui/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const ReplayScreen = lazy(() => import('../ui/replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
 function Toasts() {
   const toasts = useApp((s) => s.toasts);
@@ -73,7 +73,7 @@ function screenBody(screen: Screen): ReactNode {
     case 'join': return <JoinScreen code={screen.code} />;
     case 'table': return <TableScreen key={screen.match} match={screen.match} />;
     case 'results': return <ResultsScreen match={screen.match} />;
-    case 'replay': return <ReplayScreen record={screen.record} names={screen.names} />;
+    case 'replay': return <ReplayScreen record={screen.record} names={screen.names} humans={screen.humans} from={screen.from} />;
     case 'settings': return <SettingsScreen />;
     case 'showcase': return <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
     case 'showcase-watch': return <WatchScreen />;

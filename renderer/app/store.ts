@@ -10,7 +10,8 @@ export type Screen =
   | { name: 'join'; code?: string }
   | { name: 'table'; match: string }
   | { name: 'results'; match: string }
-  | { name: 'replay'; record?: MatchRecord; names?: string[] }
+  /** A record to watch (none: open one from a file); `from`: the match whose results it came from (closing goes back there). */
+  | { name: 'replay'; record?: MatchRecord; names?: string[]; humans?: number[]; from?: string }
   | { name: 'settings' }
   /** The event kiosk (playlist: from the page URL, else the settings'). */
   | { name: 'showcase'; playlist?: Playlist }

@@ -20,6 +20,7 @@ import dePhoneNefertiti from './locales/de/phoneNefertiti.json';
 import deNile from './locales/de/nileTable.json';
 import deOptions from './locales/de/options.json';
 import dePhone from './locales/de/phone.json';
+import deReplay from './locales/de/replay.json';
 import deRules from './locales/de/rules.json';
 import deShowcase from './locales/de/showcase.json';
 import deTutorial from './locales/de/tutorial.json';
@@ -37,6 +38,7 @@ import enPhoneNefertiti from './locales/en/phoneNefertiti.json';
 import enNile from './locales/en/nileTable.json';
 import enOptions from './locales/en/options.json';
 import enPhone from './locales/en/phone.json';
+import enReplay from './locales/en/replay.json';
 import enRules from './locales/en/rules.json';
 import enShowcase from './locales/en/showcase.json';
 import enTutorial from './locales/en/tutorial.json';
@@ -54,6 +56,7 @@ import frPhoneNefertiti from './locales/fr/phoneNefertiti.json';
 import frNile from './locales/fr/nileTable.json';
 import frOptions from './locales/fr/options.json';
 import frPhone from './locales/fr/phone.json';
+import frReplay from './locales/fr/replay.json';
 import frRules from './locales/fr/rules.json';
 import frShowcase from './locales/fr/showcase.json';
 import frTutorial from './locales/fr/tutorial.json';
@@ -71,6 +74,7 @@ import jaPhoneNefertiti from './locales/ja/phoneNefertiti.json';
 import jaNile from './locales/ja/nileTable.json';
 import jaOptions from './locales/ja/options.json';
 import jaPhone from './locales/ja/phone.json';
+import jaReplay from './locales/ja/replay.json';
 import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
@@ -79,15 +83,15 @@ import jaUndo from './locales/ja/undo.json';
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
 export const translations = { en, fr, de, ja };

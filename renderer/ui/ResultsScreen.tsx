@@ -6,7 +6,7 @@ import type { NileTiebreak } from '../../engine/nile';
 import { useApp } from '../app/store';
 import { anyGameView } from '../app/gameViews';
 import { useMatchFeed } from '../app/useMatchFeed';
-import { viewerKey } from '../net';
+import { viewerKey, type MatchFeed } from '../net';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
 import { detailParts } from './results/details';
@@ -14,6 +14,11 @@ import { seatPaints } from './results/seatPaints';
 import { SeatMark } from './SeatMark';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
+
+/** The seats people played (not bots), when the host said (for the replay's analysis). */
+function humanSeats(feed: MatchFeed | undefined): number[] | undefined {
+  return feed?.summary?.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+}
 
 export function ResultsScreen({ match }: { match: string }) {
   const { t } = useTranslation();
@@ -137,7 +142,7 @@ export function ResultsScreen({ match }: { match: string }) {
             <button className="btn btn-primary" onClick={() => go({ name: 'new', game: feed?.game || 'nile' })} data-testid="again">
               {t('results.again')}
             </button>
-            <button className="btn" disabled={!record || !isNile} onClick={() => record && go({ name: 'replay', record, names })} data-testid="watch-replay">
+            <button className="btn" disabled={!record} onClick={() => record && go({ name: 'replay', record, names, humans: humanSeats(feed), from: match })} data-testid="watch-replay">
               {t('results.replay')}
             </button>
             <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">

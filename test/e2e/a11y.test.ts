@@ -124,12 +124,18 @@ describe('accessibility audit (axe-core)', () => {
     await look('tutorial');
   });
 
-  audits('Results, after a game of bots played to the end', async (page, look) => {
+  audits('Results, after a game of bots played to the end, and its replay', async (page, look) => {
     await newGame(page, 'nile', [bot, bot]);
     await page.waitForSelector('[data-testid="see-results"]', { timeout: 300_000 });
     await look('game-over');
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
     await look('results');
+    await press(page, 'watch-replay');
+    await page.waitForSelector('[data-testid="table"][data-game="nile"]');
+    await press(page, 'replay-panel');
+    await look('replay');
+    await press(page, 'replay-close');
+    await page.waitForSelector('[data-testid="results"]');
   });
 });

@@ -86,6 +86,9 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     for (let i = 0; i < 6; i++) await press(page, 'replay-next');
     await expect.poll(() => page.locator('[data-testid="replay-step"]').innerText()).toMatch(/Move 6 of/);
     await shot(page, '08-replay', { canvas: true });
+    // Closing the replay goes back to the results it was opened from.
+    await press(page, 'replay-close');
+    await page.waitForSelector('[data-testid="results"]');
     expect(external(page)).toEqual([]);
     await page.context().close();
   }, 420_000);

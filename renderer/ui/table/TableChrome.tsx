@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/store';
 import { Icon } from '../Icon';
 import { LeaveDialog } from './LeaveDialog';
+import { useTableSession, useTableSource } from './tableSource';
 
 /**
  * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave: asks whether to save or abandon), the game-over cover and
@@ -10,7 +11,9 @@ import { LeaveDialog } from './LeaveDialog';
  */
 export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
+  const session = useTableSession();
+  // A replay's own bar takes the menu's place, and its last step is not covered by the game-over panel.
+  const replaying = useTableSource() !== null;
   const go = useApp((s) => s.go);
   const openRules = useApp((s) => s.openRules);
   const game = session?.feeds.get(match)?.game ?? '';
@@ -20,6 +23,7 @@ export function TableChrome({ match, over, handoffTo, onReady }: { match: string
     session?.keep(match);
     go({ name: 'home' });
   };
+  if (replaying) return null;
   return (
     <>
       <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">

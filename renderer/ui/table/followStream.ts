@@ -66,7 +66,12 @@ export function followStream<V, A extends TableAnimator<V>>(p: FollowParams<V, A
     animator.refresh?.();
   }
   return p.events.on((e) => {
-    if (e.kind === 'events' && e.match === match && e.viewer === f.stream) animator.events(e.msg.seq, e.msg.events);
+    if (e.kind === 'events' && e.match === match && e.viewer === f.stream) {
+      // A batch the table has already passed (a replay's jump ahead sends the jumped batches after its snapshot):
+      // not played, only logged.
+      if (e.msg.seq <= animator.seq) animator.seedLog([e.msg]);
+      else animator.events(e.msg.seq, e.msg.events);
+    }
     if (e.kind === 'snapshot' && e.match === match && e.viewer === f.stream) {
       const v = viewOf(e.msg.view);
       if (v) animator.snapshot(e.msg.seq, v, e.msg.resync);

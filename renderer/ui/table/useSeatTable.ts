@@ -7,6 +7,7 @@ import { useApp } from '../../app/store';
 import { viewerKey, type MatchFeed } from '../../net';
 import { seatNames } from '../seatNames';
 import { tutorialPuppets, useTutorial } from '../../tutorial/store';
+import { useTableSession } from './tableSource';
 
 type Snapshot = MatchFeed['snapshots'][string];
 
@@ -47,7 +48,7 @@ export interface SeatTable {
  */
 export function useSeatTable(match: string, busy: boolean): SeatTable {
   const { t } = useTranslation();
-  const session = useApp((s) => s.session);
+  const session = useTableSession();
   useApp((s) => s.tick);
   const localNames = useApp((s) => s.names[match]);
   const feed = session?.feeds.get(match);

@@ -3,12 +3,12 @@ import { useLatest } from '../../app/hooks';
 import type { GameActions } from '../../../engine/games';
 import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/gameViews';
 import { useSettings, type Settings } from '../../app/settings';
-import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
 import { animSpeed } from './TableChrome';
 import { followStream, type TableAnimator } from './followStream';
 import { useSeatTable, type SeatTable } from './useSeatTable';
+import { useTableSession, useTableSource } from './tableSource';
 
 export type { TableAnimator };
 
@@ -49,12 +49,14 @@ export interface Table<G extends ViewGame> extends Omit<SeatTable, 'legal'> {
 export function useTable<G extends ViewGame>(game: G, match: string, busy: boolean, opts: { hideDuringHandoff?: boolean } = {}): Table<G> {
   const settings = useSettings();
   const seats = useSeatTable(match, busy);
+  useBusyReport(busy);
   const reveal = opts.hideDuringHandoff && seats.handoff ? null : seats.reveal;
-  const latest = useLatest({ settings });
+  const source = useTableSource();
+  const latest = useLatest({ settings, source });
   const live = useRef({ reveal });
   live.current = { reveal };
   const [pacing] = useState<Pacing>(() => ({
-    speed: () => (latest.current.settings.reduceMotion ? 0 : animSpeed()),
+    speed: () => (latest.current.settings.reduceMotion ? 0 : animSpeed() * (latest.current.source?.speed() ?? 1)),
     sound: (k) => {
       const s = latest.current.settings;
       if (s.sound) playSfx(k, s.volume);
@@ -100,8 +102,14 @@ export function useTableAnimator<G extends ViewGame, A extends TableAnimator<Gam
   return animator;
 }
 
+/** Tell the table's source (a replay paces its playback by it) whether the table is still animating. */
+function useBusyReport(busy: boolean): void {
+  const source = useTableSource();
+  useEffect(() => source?.busy(busy), [source, busy]);
+}
+
 function useTableStream<G extends ViewGame, A extends TableAnimator<GameViews[G]>>(table: Table<G>, animator: A, start?: (animator: A, view: GameViews[G], seq: number) => void): void {
-  const session = useApp((s) => s.session);
+  const session = useTableSession();
   const { feed, streamKey, game, match } = table;
   const latestStart = useLatest(start);
   // Whether the animator was started, and the stream it follows (read by the session listener as it changes).

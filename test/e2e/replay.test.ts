@@ -1,0 +1,75 @@
+/**
+ * Replays end to end, one browser: for each game, a finished record (played by bots in the test) opened from a file on
+ * Home's "Watch a replay", on the game's own table: scrub to the middle, step back, switch the seat whose eyes the
+ * table shows (NILE and Niagara: the hand shown is that seat's own and nobody else's), go to the end, close → Home.
+ * A bad file says why. The path results → replay → back to results is in app.test.ts (a NILE solo game finished in
+ * the UI). Screenshots (desktop and phone) go to SHOTS (test/e2e/screenshots).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadReplay } from '../../renderer/replay/load';
+import { finishedRecord, REPLAY_GAMES } from '../renderer/replayRecords';
+import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
+
+const env = e2eEnv();
+
+async function openFile(page: Page, json: string): Promise<void> {
+  await press(page, 'home-replay');
+  await page.locator('[data-testid="replay-file"]').setInputFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+}
+
+const step = (page: Page) => page.locator('[data-testid="replay-view"]').getAttribute('data-step').then(Number);
+
+/** The hand the table shows and each held seat's own hand (NILE and Niagara probes). */
+const hands = (page: Page) => page.evaluate(() => (window.__rt?.hand !== undefined ? window.__rt : window.__rtNiagara) ?? null);
+
+describe('replay', () => {
+  it.each(REPLAY_GAMES)('%s: opened from a file, scrubbed, stepped back, seen by each seat, closed', async (game) => {
+    const record = finishedRecord(game);
+    const total = record.actions.length;
+    const mid = Math.floor(total / 2);
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+    await openFile(page, JSON.stringify({ ...record, analysis: { note: 'extra fields are ignored' } }));
+    await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 120_000 });
+    // A table's first frame (shaders, assets) is slow in software GL: the controls answer once it is drawn.
+    await waitFirstFrame(page);
+    await page.locator('[data-testid="replay-timeline"]').fill(String(mid));
+    await expect.poll(() => step(page)).toBe(mid);
+    await press(page, 'replay-prev');
+    await expect.poll(() => step(page)).toBe(mid - 1);
+    await press(page, 'replay-next');
+    await expect.poll(() => step(page)).toBe(mid);
+    const replayed = loadReplay(record);
+    for (const seat of [1, 0]) {
+      await page.locator('[data-testid="replay-viewer"]').selectOption(String(seat));
+      // Another viewer is another stream: the table is mounted again (a new first frame, slow in software GL).
+      await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`, { timeout: 120_000 });
+      if (game === 'nile' || game === 'niagara') {
+        // Exactly this seat's own hand, by its own view, and no other seat's.
+        await expect.poll(async () => Object.keys((await hands(page))?.handOf ?? {})).toEqual([String(seat)]);
+        const probe = (await hands(page))!;
+        expect(probe.hand.length).toBe(probe.handOf![String(seat)]!.length);
+        expect(replayed.finished).toBe(true);
+      }
+    }
+    await shot(page, `replay-${game}-desktop`, { canvas: true });
+    await press(page, 'replay-last');
+    await expect.poll(() => step(page)).toBe(total);
+    // The last step is not covered by the game-over panel: the replay bar stays usable.
+    expect(await page.locator('[data-testid="see-results"]').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `replay-${game}-phone`);
+    await press(page, 'replay-close');
+    await page.waitForSelector('[data-testid="game-nile"]');
+    await page.context().close();
+  }, 300_000);
+
+  it('says why a record cannot be replayed', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.app.url}?e2e=1`);
+    await openFile(page, JSON.stringify({ ...finishedRecord('nile'), game: 'chess' }));
+    await expect.poll(() => page.locator('[data-testid="replay-error"]').innerText()).toMatch(/unknown game "chess"/);
+    await page.context().close();
+  }, 60_000);
+});
