@@ -26,7 +26,7 @@ describe('protocol schemas', () => {
   it('actions pass through untouched for the engine to judge; the union covers every message type', () => {
     const r = parseClientMessage({ t: 'intent', match: 'm1', token: 'A'.repeat(32), seq: 3, action: { type: 'market', pay: [{ from: 'hand', card: 'P' }] } });
     expect(r.ok && r.msg.t === 'intent' && r.msg.action).toEqual({ type: 'market', pay: [{ from: 'hand', card: 'P' }] });
-    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer']);
+    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'shown']);
     // Undo messages are strict like the others: no extra field, a real token, a boolean answer.
     expect(parseClientMessage({ t: 'undo', match: 'm1', token: 'A'.repeat(32), seq: 3 }).ok).toBe(true);
     expect(parseClientMessage({ t: 'undo', match: 'm1', token: 'A'.repeat(32), seq: 3, to: 0 }).ok).toBe(false);

@@ -1,0 +1,160 @@
+/**
+ * Pacing: a client that joins with `pace: true` acks what its table has shown (`shown`), and the host's bots do not
+ * start a decision while it is more than `ahead` batches behind, waiting at most `boundMs` for it to show something.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Host } from '../../host/host';
+import { newConnectionId, type Connection } from '../../host/connection';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../protocol/messages';
+
+const hosts: Host[] = [];
+afterEach(async () => {
+  for (const h of hosts.splice(0)) await h.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A host running a 2-bot NILE game a little slowly (so a pacer can join before the first move). */
+function newHost(boundMs = 400): Host {
+  const h = new Host({ botDelayMs: 15, pace: { ahead: 1, boundMs } });
+  hosts.push(h);
+  return h;
+}
+
+interface Peer {
+  send(msg: unknown): void;
+  msgs: ServerMessage[];
+  close(): void;
+  /** The last seq this peer heard of the match. */
+  seq(match: string): number;
+  errors(): ServerMessage[];
+}
+
+function track(msgs: ServerMessage[]): Pick<Peer, 'seq' | 'errors'> {
+  return {
+    seq: (match) => Math.max(-1, ...msgs.filter((m) => m.t === 'snapshot' && m.match === match).map((m) => (m.t === 'snapshot' ? m.seq : -1))),
+    errors: () => msgs.filter((m) => m.t === 'error'),
+  };
+}
+
+function local(h: Host): Peer {
+  const msgs: ServerMessage[] = [];
+  const p = h.connectLocal((m) => msgs.push(m));
+  p.send({ t: 'hello', v: PROTOCOL_VERSION });
+  return { send: (m) => p.send(m), msgs, close: () => p.close(), ...track(msgs) };
+}
+
+/** A LAN client, as the host sees it (no socket needed: the host only sees Connections). */
+function remote(h: Host): Peer {
+  const msgs: ServerMessage[] = [];
+  const conn: Connection = { id: newConnectionId('test-remote-'), kind: 'remote', peer: '10.0.0.9', address: '10.0.0.9', send: (m) => msgs.push(m), close: () => h.detach(conn) };
+  h.attach(conn);
+  h.receive(conn, { t: 'hello', v: PROTOCOL_VERSION });
+  return { send: (m) => h.receive(conn, m), msgs, close: () => conn.close(1000, 'bye'), ...track(msgs) };
+}
+
+/** The match reaches `seq` and stays there (the bots wait). */
+async function holdsAt(p: Peer, match: string, seq: number): Promise<void> {
+  await expect.poll(() => p.seq(match), { timeout: 3000, interval: 20 }).toBeGreaterThanOrEqual(seq);
+  await sleep(150);
+  expect(p.seq(match)).toBe(seq);
+}
+
+async function botGame(creator: Peer): Promise<string> {
+  creator.send({ t: 'create', ref: 'c', game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
+  await sleep(0);
+  const created = creator.msgs.find((m) => m.t === 'created');
+  if (created?.t !== 'created') throw new Error('not created');
+  return created.match.id;
+}
+
+function watch(p: Peer, match: string, pace = true): void {
+  p.send({ t: 'join', ref: 'w', match: { id: match }, as: 'spectator', ...(pace ? { pace: true } : {}) });
+}
+
+describe('host pacing', () => {
+  it('without a pacer the bots run on', async () => {
+    const h = newHost();
+    const a = local(h);
+    const m = await botGame(a);
+    watch(a, m, false);
+    await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
+  });
+
+  it('waits for a pacer that is behind, and goes on as it acks', async () => {
+    const h = newHost(5000);
+    const a = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    // Shown: 0; the bots may be `ahead` (1) batch ahead and think once more: seq 2 at most.
+    await holdsAt(a, m, 2);
+    a.send({ t: 'shown', match: m, seq: 1 });
+    await holdsAt(a, m, 3);
+    a.send({ t: 'shown', match: m, seq: 3 });
+    await holdsAt(a, m, 5);
+    expect(a.errors()).toEqual([]);
+  });
+
+  it('waits at most the bound for a pacer that shows nothing, then runs on', async () => {
+    const h = newHost(700);
+    const a = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    await holdsAt(a, m, 2);
+    await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
+  });
+
+  it('waits for the slowest of several pacers', async () => {
+    const h = newHost(5000);
+    const a = local(h);
+    const b = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    watch(b, m);
+    await holdsAt(a, m, 2);
+    a.send({ t: 'shown', match: m, seq: 2 });
+    await holdsAt(a, m, 2);
+    b.send({ t: 'shown', match: m, seq: 2 });
+    await holdsAt(a, m, 4);
+  });
+
+  it('stops waiting for a pacer that leaves or disconnects', async () => {
+    const h = newHost(5000);
+    const a = local(h);
+    const b = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    watch(b, m);
+    await holdsAt(a, m, 2);
+    b.send({ t: 'leave', ref: 'l', match: m });
+    a.send({ t: 'shown', match: m, seq: 2 });
+    await holdsAt(a, m, 4);
+    a.close();
+    const c = local(h);
+    watch(c, m, false);
+    await expect.poll(() => c.seq(m), { timeout: 3000 }).toBeGreaterThan(8);
+  });
+
+  it('refuses or ignores bad acks without stalling the match for others', async () => {
+    const h = newHost(5000);
+    const a = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    const lan = remote(h);
+    // A LAN spectator may not slow someone else's game: its pace flag is ignored, its acks refused.
+    watch(lan, m);
+    lan.send({ t: 'shown', match: m, seq: 0 });
+    lan.send({ t: 'shown', match: 'nope', seq: 0 });
+    lan.send({ t: 'shown', match: m, seq: -3 });
+    lan.send({ t: 'shown', match: m });
+    await holdsAt(a, m, 2);
+    expect(lan.errors().map((e) => (e.t === 'error' ? e.code : ''))).toEqual(['NOT_SEATED', 'NO_MATCH', 'BAD_MESSAGE', 'BAD_MESSAGE']);
+    // An ack beyond what was played counts as the latest move only: the bots stay one batch (plus one decision) ahead.
+    a.send({ t: 'shown', match: m, seq: 1e9 });
+    await holdsAt(a, m, 4);
+    // A flood of repeated acks is no progress: nothing moves, nothing breaks.
+    for (let i = 0; i < 500; i++) a.send({ t: 'shown', match: m, seq: 2 });
+    await holdsAt(a, m, 4);
+    expect(a.errors()).toEqual([]);
+  });
+});
