@@ -8,6 +8,7 @@ import { i18next } from '../i18n';
 import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/HomeScreen';
 import { TableScreen } from '../ui/TableScreen';
+import { useShown } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
 import { CAPTIONS } from './captions';
 import { ShowcaseDirector } from './director';
@@ -209,7 +210,16 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
           }
         : undefined,
     }).start();
-    return () => d.stop();
+    // What the table has shown drives the captions, the finale and the host's pacing.
+    const offShown = useShown.subscribe((s) => {
+      const m = useShowcase.getState().match;
+      const seq = m === null ? undefined : s.shown[m];
+      if (m !== null && seq !== undefined) d.shown(m, seq);
+    });
+    return () => {
+      offShown();
+      d.stop();
+    };
   }, [session, checked]);
 
   // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game: once

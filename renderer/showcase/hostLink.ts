@@ -16,8 +16,9 @@ export function sessionHost(session: Session): DirectorHost {
   return {
     create: (p) => session.create(p),
     async watch(match) {
-      await session.join({ id: match }, 'spectator');
+      await session.join({ id: match }, 'spectator', undefined, { pace: true });
     },
+    shown: (match, seq) => session.shown(match, seq),
     unwatch: (match) => unwatch(session, match),
     async release(match, seat) {
       await session.join({ id: match }, seat, 'Bot');
@@ -42,7 +43,7 @@ export function sessionHost(session: Session): DirectorHost {
     },
     onUpdate(cb) {
       return session.events.on((e) => {
-        if (e.kind === 'events' && e.viewer === 'spectator') cb(e.match, e.msg.events);
+        if (e.kind === 'events' && e.viewer === 'spectator') cb(e.match, { seq: e.msg.seq, events: e.msg.events });
         else if ((e.kind === 'snapshot' && e.viewer === 'spectator') || e.kind === 'presence') cb(e.match, null);
       });
     },

@@ -7,6 +7,7 @@ import { useSettings, type Settings } from '../../app/settings';
 import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
+import { usePublishShown } from './shown';
 import { animSpeed } from './TableChrome';
 import { useSeatTable, type SeatTable } from './useSeatTable';
 
@@ -106,6 +107,7 @@ export function useTableAnimator<G extends ViewGame, A extends TableAnimator<Gam
     return () => animator.dispose();
   }, [animator]);
   useTableStream(table, animator, start);
+  usePublishShown(table.match, animator);
   const { reveal } = table;
   useEffect(() => animator.refresh?.(), [reveal, animator]);
   return animator;
