@@ -48,6 +48,12 @@ export interface DirectorOptions {
  */
 const FINALE_SHOWN_MS = 30_000;
 
+/**
+ * While its table is behind the host, the page repeats its last ack this often: a long batch on a slow renderer is
+ * not mistaken for a frozen kiosk (host/pacers.ts waits `boundMs` for a silent pacer).
+ */
+const PACE_BEAT_MS = 3000;
+
 /** A game made no move for `watchdogMs`. */
 class StalledError extends Error {}
 class Stopped extends Error {}
@@ -244,6 +250,17 @@ export class ShowcaseDirector {
     }
   }
 
+  /** Repeat the table's last ack while it is behind the host, until the game leaves the screen (`current` changes). */
+  private beat(cur: NonNullable<ShowcaseDirector['current']>, hostSeq: () => number): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (this.stopped || this.current !== cur) return;
+      if (cur.shown >= 0 && hostSeq() > cur.shown) this.host.shown(cur.match, cur.shown);
+      this.beat(cur, hostSeq);
+    }, PACE_BEAT_MS);
+    this.timers.add(t);
+  }
+
   /**
    * The game is over on the host: the table shows the last move and the game's own scoring (its animator's last
    * batch, then the game-over cover), and the picture stays a moment before the scoreboard. A table that never gets
@@ -287,6 +304,7 @@ export class ShowcaseDirector {
         }
       }
       this.set({ phase: 'playing', match: m.id, code: m.code, names: [...names], until: 0 });
+      this.beat(cur, () => st()?.seq ?? -1);
       let seq = -1;
       let moved = this.now();
       await this.wait(

@@ -15,8 +15,8 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A host running a 2-bot NILE game a little slowly (so a pacer can join before the first move). */
-function newHost(boundMs = 400): Host {
-  const h = new Host({ botDelayMs: 15, pace: { ahead: 1, boundMs } });
+function newHost(boundMs = 400, capMs = 60_000): Host {
+  const h = new Host({ botDelayMs: 15, pace: { ahead: 1, boundMs, capMs } });
   hosts.push(h);
   return h;
 }
@@ -102,6 +102,27 @@ describe('host pacing', () => {
     watch(a, m);
     await holdsAt(a, m, 2);
     await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
+  });
+
+  it('a pacer that repeats its ack (a long batch playing) is waited for, up to the cap', async () => {
+    const h = newHost(400, 1500);
+    const a = local(h);
+    const m = await botGame(a);
+    watch(a, m);
+    await holdsAt(a, m, 2);
+    // Alive but showing nothing new: the silence bound (400 ms) is pushed back by each repeated ack...
+    for (let i = 0; i < 4; i++) {
+      a.send({ t: 'shown', match: m, seq: 0 });
+      await sleep(200);
+    }
+    expect(a.seq(m)).toBe(2);
+    // ...but not past the cap (1.5 s after the last progress), however long it keeps acking.
+    const beat = setInterval(() => a.send({ t: 'shown', match: m, seq: 0 }), 200);
+    try {
+      await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
+    } finally {
+      clearInterval(beat);
+    }
   });
 
   it('waits for the slowest of several pacers', async () => {
