@@ -35,6 +35,11 @@ function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
     });
 }
 
+/** The memory soak (only with ?e2e=1&pace=0) runs its many games unpaced: it measures leaks, not pacing. */
+function unpacedTest(): boolean {
+  return e2ePage() && new URLSearchParams(location.search).get('pace') === '0';
+}
+
 /** Seconds left until `until` (performance.now() time), refreshed every half second. */
 function useCountdown(until: number): number {
   const [now, setNow] = useState(() => performance.now());
@@ -199,16 +204,14 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
 
   useEffect(() => {
     if (!session || !checked?.ok) return;
-    const d = new ShowcaseDirector(checked.playlist, sessionHost(session), {
+    const d = new ShowcaseDirector(checked.playlist, sessionHost(session, !unpacedTest()), {
       log: (l) => console.warn(l),
       caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
       gate: testGate(),
       probe: PROBES
         ? () => {
             const render = getProbe('__rtRender');
-            // cover: the table's game-over cover (the results) was up when the scoreboard came.
-            const cover = !!document.querySelector('.sc-table [data-testid="see-results"]');
-            return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history], cover };
+            return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history] };
           }
         : undefined,
     }).start();

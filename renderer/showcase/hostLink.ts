@@ -11,12 +11,15 @@ export function unwatch(session: Session, match: string): void {
   session.detach(match);
 }
 
-/** The director's view of the host, over this page's protocol session. */
-export function sessionHost(session: Session): DirectorHost {
+/**
+ * The director's view of the host, over this page's protocol session. `pace`: the host paces its bots by what this
+ * page has shown (always, but for the memory soak test, which measures leaks over many fast games).
+ */
+export function sessionHost(session: Session, pace = true): DirectorHost {
   return {
     create: (p) => session.create(p),
     async watch(match) {
-      await session.join({ id: match }, 'spectator', undefined, { pace: true });
+      await session.join({ id: match }, 'spectator', undefined, { pace });
     },
     shown: (match, seq) => session.shown(match, seq),
     unwatch: (match) => unwatch(session, match),
