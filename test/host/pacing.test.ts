@@ -72,20 +72,32 @@ function watch(p: Peer, match: string, pace = true): void {
   p.send({ t: 'join', ref: 'w', match: { id: match }, as: 'spectator', ...(pace ? { pace: true } : {}) });
 }
 
+/** A host, its bot game, and a local client `a` that created it and watches it (pacing unless `pace` is false). */
+async function game(boundMs: number, capMs?: number, pace = true): Promise<{ h: Host; a: Peer; m: string }> {
+  const h = newHost(boundMs, capMs);
+  const a = local(h);
+  const m = await botGame(a);
+  watch(a, m, pace);
+  return { h, a, m };
+}
+
+/** A game paced by two local clients, held at seq 2 (neither has shown anything). */
+async function twoPacers(): Promise<{ h: Host; a: Peer; b: Peer; m: string }> {
+  const { h, a, m } = await game(5000);
+  const b = local(h);
+  watch(b, m);
+  await holdsAt(a, m, 2);
+  return { h, a, b, m };
+}
+
 describe('host pacing', () => {
   it('without a pacer the bots run on', async () => {
-    const h = newHost();
-    const a = local(h);
-    const m = await botGame(a);
-    watch(a, m, false);
+    const { a, m } = await game(400, undefined, false);
     await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
   });
 
   it('waits for a pacer that is behind, and goes on as it acks', async () => {
-    const h = newHost(5000);
-    const a = local(h);
-    const m = await botGame(a);
-    watch(a, m);
+    const { a, m } = await game(5000);
     // Shown: 0; the bots may be `ahead` (1) batch ahead and think once more: seq 2 at most.
     await holdsAt(a, m, 2);
     a.send({ t: 'shown', match: m, seq: 1 });
@@ -96,19 +108,13 @@ describe('host pacing', () => {
   });
 
   it('waits at most the bound for a pacer that shows nothing, then runs on', async () => {
-    const h = newHost(700);
-    const a = local(h);
-    const m = await botGame(a);
-    watch(a, m);
+    const { a, m } = await game(700);
     await holdsAt(a, m, 2);
     await expect.poll(() => a.seq(m), { timeout: 3000 }).toBeGreaterThan(5);
   });
 
   it('a pacer that repeats its ack (a long batch playing) is waited for, up to the cap', async () => {
-    const h = newHost(400, 1500);
-    const a = local(h);
-    const m = await botGame(a);
-    watch(a, m);
+    const { a, m } = await game(400, 1500);
     await holdsAt(a, m, 2);
     // Alive but showing nothing new: the silence bound (400 ms) is pushed back by each repeated ack...
     for (let i = 0; i < 4; i++) {
@@ -126,13 +132,7 @@ describe('host pacing', () => {
   });
 
   it('waits for the slowest of several pacers', async () => {
-    const h = newHost(5000);
-    const a = local(h);
-    const b = local(h);
-    const m = await botGame(a);
-    watch(a, m);
-    watch(b, m);
-    await holdsAt(a, m, 2);
+    const { a, b, m } = await twoPacers();
     a.send({ t: 'shown', match: m, seq: 2 });
     await holdsAt(a, m, 2);
     b.send({ t: 'shown', match: m, seq: 2 });
@@ -140,13 +140,7 @@ describe('host pacing', () => {
   });
 
   it('stops waiting for a pacer that leaves or disconnects', async () => {
-    const h = newHost(5000);
-    const a = local(h);
-    const b = local(h);
-    const m = await botGame(a);
-    watch(a, m);
-    watch(b, m);
-    await holdsAt(a, m, 2);
+    const { h, a, b, m } = await twoPacers();
     b.send({ t: 'leave', ref: 'l', match: m });
     a.send({ t: 'shown', match: m, seq: 2 });
     await holdsAt(a, m, 4);
@@ -157,10 +151,7 @@ describe('host pacing', () => {
   });
 
   it('refuses or ignores bad acks without stalling the match for others', async () => {
-    const h = newHost(5000);
-    const a = local(h);
-    const m = await botGame(a);
-    watch(a, m);
+    const { h, a, m } = await game(5000);
     const lan = remote(h);
     // A LAN spectator may not slow someone else's game: its pace flag is ignored, its acks refused.
     watch(lan, m);
