@@ -68,8 +68,8 @@ const SENT_INTENTS_KEPT = 64;
 export type SessionEventKind = SessionEvent['kind'];
 type EventOf<K extends SessionEventKind> = Extract<SessionEvent, { kind: K }>;
 type Reply<K extends ServerMessageType> = Extract<ServerMessage, { t: K }>;
-/** Every message but hello, which the session sends itself on each (re)connect. */
-export type Request = Exclude<ClientMessage, { t: 'hello' }>;
+/** Every message with a reply but hello, which the session sends itself on each (re)connect. */
+export type Request = Exclude<ClientMessage, { t: 'hello' } | { t: 'shown' }>;
 
 const isKind = <K extends SessionEventKind>(e: SessionEvent, kind: K): e is EventOf<K> => e.kind === kind;
 const isReply = <K extends ServerMessageType>(m: ServerMessage, t: K): m is Reply<K> => m.t === t;
@@ -115,6 +115,8 @@ export class Session<T extends Transport = Transport> {
   private readonly pending = new Map<string, Pending>();
   /** The latest intents by ref, oldest first, so a refusal can say which action it refused. */
   private readonly sentIntents = new Map<string, SentIntent>();
+  /** Matches joined with `pace` (re-joined so after a reconnect). */
+  private readonly paced = new Set<string>();
   private readonly offs: (() => void)[] = [];
   private readonly opts: SessionOptions;
   private greeting: Greeting;
@@ -207,7 +209,8 @@ export class Session<T extends Transport = Transport> {
     for (const f of this.feeds.values()) {
       for (const h of f.held) {
         if (h.seat === null) {
-          tasks.push(this.request({ t: 'join', match: { id: f.id }, as: 'spectator' }, 'joined').catch(() => this.release(f, null)));
+          const pace = this.paced.has(f.id) ? { pace: true } : {};
+          tasks.push(this.request({ t: 'join', match: { id: f.id }, as: 'spectator', ...pace }, 'joined').catch(() => this.release(f, null)));
         } else if (h.token) {
           const seat = h.seat;
           const resume = this.request({ t: 'resume', match: f.id, token: h.token, lastSeq: this.lastSeq(f.id, seat) }, 'joined');
@@ -416,9 +419,20 @@ export class Session<T extends Transport = Transport> {
     return (await this.request({ t: 'create', ...p }, 'created')).match;
   }
 
-  /** Take a seat (number, or 'any' open one) or watch ('spectator'); by match id or room code. */
-  join(match: { id: string } | { code: string }, as: Seat | 'any' | 'spectator', name?: string): Promise<JoinedMessage> {
-    return this.request({ t: 'join', match, as, ...(name ? { name } : {}) }, 'joined');
+  /**
+   * Take a seat (number, or 'any' open one) or watch ('spectator'); by match id or room code. `pace`: the host's bots
+   * wait for what this client's table has shown (acked with `shown`), e.g. the showcase kiosk.
+   */
+  join(match: { id: string } | { code: string }, as: Seat | 'any' | 'spectator', name?: string, opts: { pace?: boolean } = {}): Promise<JoinedMessage> {
+    const joined = this.request({ t: 'join', match, as, ...(name ? { name } : {}), ...(opts.pace ? { pace: true } : {}) }, 'joined');
+    if (opts.pace && 'id' in match) this.paced.add(match.id);
+    return joined;
+  }
+
+  /** Tell the host this client's table has shown `match` up to `seq` (only for a match joined with `pace`). */
+  shown(match: string, seq: number): void {
+    if (!this.paced.has(match) || this.status !== 'open') return;
+    this.transport.send({ t: 'shown', match, seq });
   }
 
   /** Take back seats saved by an earlier session (e.g. before an app restart). */
@@ -469,6 +483,7 @@ export class Session<T extends Transport = Transport> {
   /** Stop following a match without giving up the seats (they can be resumed later). */
   detach(match: string): void {
     this.feeds.delete(match);
+    this.paced.delete(match);
   }
 
   /**

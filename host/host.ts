@@ -8,6 +8,7 @@ import {
   type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
   type UndoAnswerMessage, type UndoMessage, type UndoNotice,
 } from '../protocol/messages';
+import type { ShownMessage } from '../protocol/messages';
 import { InThreadBots } from './bots/in-thread';
 import type { BotRunner } from './bots/runner';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
@@ -21,6 +22,7 @@ import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, 
 import { Match, type HistoryEntry } from './match';
 import { eventsFor, historyFor, snapshotFor } from './outbound';
 import { SeatBots } from './seat-bots';
+import type { PaceOptions } from './pacers';
 import { inBackground } from './timers';
 import { UndoRequests } from './undo-requests';
 import { webRandom } from './web-ids';
@@ -46,6 +48,8 @@ export interface HostOptions extends LimitOptions {
   takeoverBot?: string;
   /** Pause before each bot move, so people can follow (0 for tests and benchmarks). */
   botDelayMs?: number;
+  /** How far bots may run ahead of clients that asked to be waited on (default PACE_DEFAULTS in host/pacers.ts). */
+  pace?: PaceOptions;
   /** A finished match nobody is looking at is closed (and its journal filed away) this long after it ended. */
   finishedTtlMs?: number;
   /** How long the other people at a LAN table have to agree to an undo (default 30 s). */
@@ -148,7 +152,7 @@ export class Host {
         this.broadcastSnapshots(m, false);
         this.broadcastPresence(m);
       },
-      log: this.log, now: this.now,
+      log: this.log, now: this.now, pace: opts.pace,
     });
     this.undos = new UndoRequests({
       timeoutMs: opts.undoTimeoutMs ?? 30_000,
@@ -306,6 +310,7 @@ export class Host {
       const m = this.matchesById.get(matchId);
       if (m && m.spectators.delete(conn)) this.broadcastPresence(m);
     }
+    this.seatBots.unpace(conn.id, this.matchesById.values());
   }
 
   /** An in-process peer (Electron IPC, tests): the same validation and outbound path as a LAN socket. */
@@ -402,6 +407,8 @@ export class Host {
         return this.onHistory(peer, msg);
       case 'close':
         return this.onClose(peer, msg);
+      case 'shown':
+        return this.onShown(peer, msg);
     }
   }
 
@@ -489,6 +496,7 @@ export class Host {
       if (!m.spectatorsAllowed) throw new HostError('NO_SPECTATORS', 'this match does not allow spectators');
       m.spectators.add(conn);
       peer.watching.add(m.id);
+      this.joinPacing(peer, m, msg);
       this.send(conn, { t: 'joined', ref: msg.ref, match: m.id, code: m.code, game: m.game.id, seat: null, catchUp: 'none', summary: m.summary() });
       this.send(conn, snapshotFor(m, null, true));
       this.broadcastPresence(m);
@@ -516,6 +524,7 @@ export class Host {
     slot.name = msg.name ?? peer.name ?? `Player ${seat + 1}`;
     this.seatBots.handBack(m, seat);
     addSeat(peer, m.id, seat);
+    this.joinPacing(peer, m, msg);
     const started = m.refreshStatus();
     this.saveSeats(m);
     this.log(`match ${m.id}: seat ${seat} joined by ${conn.id}`);
@@ -569,6 +578,7 @@ export class Host {
     if (msg.token === undefined) {
       if (!m.spectators.delete(conn)) throw new HostError('NOT_SEATED', 'you are not watching this match (to give up a seat, send its token)');
       peer.watching.delete(m.id);
+      this.seatBots.unpace(conn.id, [m]);
       this.send(conn, { t: 'left', ref: msg.ref, match: m.id, seat: null, reason: 'leave' });
       this.broadcastPresence(m);
       return;
@@ -645,6 +655,21 @@ export class Host {
     this.log(`match ${m.id}: closed by the player of seat ${seat}`);
     this.send(peer.conn, { t: 'left', ref: msg.ref, match: m.id, seat, reason: 'closed' });
     this.closeMatch(m.id, { discard: m.status !== 'over' });
+  }
+
+  /**
+   * `pace: true` on a join: the bots wait for what this client has shown. Only a local client, the match's creator or
+   * a player at the table may ask: a LAN spectator must not slow other people's game (its flag is ignored).
+   */
+  private joinPacing(peer: PeerState, m: Match, msg: JoinMessage): void {
+    const conn = peer.conn;
+    if (msg.pace && (conn.kind === 'local' || m.creator?.conn === conn || msg.as !== 'spectator')) this.seatBots.pace(m, conn.id);
+  }
+
+  /** A pacing client's ack of what its table has shown (no reply). */
+  private onShown(peer: PeerState, msg: ShownMessage): void {
+    const m = this.findMatch({ id: msg.match });
+    if (!this.seatBots.shown(m, peer.conn.id, msg.seq)) throw new HostError('NOT_SEATED', 'this connection does not pace this match (join it with pace: true)');
   }
 
   /** Take the match back to its first `keep` actions: journalled first, then everyone gets a fresh snapshot. */
@@ -843,6 +868,7 @@ export class Host {
     m.closed = true;
     this.undos.moved(m);
     for (const slot of m.seats) this.seatBots.clearTimer(m, slot.seat);
+    this.seatBots.forget(m);
     const notified = new Set<Connection>();
     for (const [conn, seat] of this.viewers(m)) {
       this.peers.get(conn)?.seats.delete(m.id);
@@ -924,5 +950,6 @@ function matchOf(msg: ClientMessage): string | undefined {
   if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
   if (msg.t === 'history' || msg.t === 'close') return msg.match;
   if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
+  if (msg.t === 'shown') return msg.match;
   return undefined;
 }

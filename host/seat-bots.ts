@@ -4,6 +4,7 @@ import type { Action, Seat } from '../engine/core/types';
 import type { BotRunner } from './bots/runner';
 import { HostError, toHostError } from './errors';
 import type { Match } from './match';
+import { PACE_DEFAULTS, Pacers, type PaceOptions } from './pacers';
 
 export interface SeatBotsOptions {
   /** A human seat away this long is played by the takeover bot; null: never. */
@@ -17,6 +18,8 @@ export interface SeatBotsOptions {
   takenOver: (m: Match) => void;
   log: (line: string) => void;
   now: () => number;
+  /** Pacing viewers: how far ahead of them the bots may run (default PACE_DEFAULTS). */
+  pace?: PaceOptions;
 }
 
 /**
@@ -29,15 +32,66 @@ export class SeatBots {
   private readonly delays = new Set<ReturnType<typeof setTimeout>>();
   private readonly takeoverTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private closed = false;
+  /** Clients the bots wait for (`join` with `pace`), and per match the timer that ends a wait at the bound. */
+  readonly pacers: Pacers;
+  private readonly paceTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(private readonly o: SeatBotsOptions) {}
+  constructor(private readonly o: SeatBotsOptions) {
+    this.pacers = new Pacers(o.pace ?? PACE_DEFAULTS, o.now);
+  }
 
   close(): void {
     this.closed = true;
     for (const t of this.delays) clearTimeout(t);
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
+    for (const t of this.paceTimers.values()) clearTimeout(t);
     this.delays.clear();
     this.takeoverTimers.clear();
+    this.paceTimers.clear();
+  }
+
+  // --- pacing -------------------------------------------------------------------------------------------------------
+
+  /** `who` (a connection id) asks the bots of `m` to wait for what it has shown (acks via `shown`). */
+  pace(m: Match, who: string): void {
+    this.pacers.add(m.id, who, m.seq);
+  }
+
+  /** A pacer's ack: when it is progress, bots that waited for it may go on. False: `who` does not pace `m`. */
+  shown(m: Match, who: string, seq: number): boolean {
+    if (!this.pacers.has(m.id, who)) return false;
+    if (this.pacers.shown(m.id, who, seq, m.seq)) this.schedule(m);
+    return true;
+  }
+
+  /** `who` stops pacing these matches (it left one, or went away: all); bots waiting for it go on. */
+  unpace(who: string, matches: Iterable<Match>): void {
+    for (const m of matches) if (this.pacers.remove(m.id, who)) this.schedule(m);
+  }
+
+  /** The match is gone: forget its pacers and wait. */
+  forget(m: Match): void {
+    this.pacers.forget(m.id);
+    this.clearPaceTimer(m);
+  }
+
+  private clearPaceTimer(m: Match): void {
+    const t = this.paceTimers.get(m.id);
+    if (t) clearTimeout(t);
+    this.paceTimers.delete(m.id);
+  }
+
+  /** Whether the bots of `m` must wait for a pacer now; if so, they are scheduled again when the wait's bound ends. */
+  private held(m: Match): boolean {
+    this.clearPaceTimer(m);
+    const ms = this.pacers.holdMs(m.id, m.seq);
+    if (ms <= 0) return false;
+    const t = setTimeout(() => {
+      this.paceTimers.delete(m.id);
+      this.schedule(m);
+    }, ms);
+    this.paceTimers.set(m.id, t);
+    return true;
   }
 
   /** Hand a seat back to its player: a decision in flight for it is dropped, its takeover timer cancelled. */
@@ -92,8 +146,12 @@ export class SeatBots {
   /** Ask the bots for every seat they play that must act now (at most one decision in flight per seat). */
   schedule(m: Match): void {
     if (m.status !== 'playing' || m.closed || this.closed) return;
+    let checked = false;
     for (const seat of m.toAct()) {
       if (!m.botPlays(seat) || m.botBusy[seat] !== null) continue;
+      // A pacing viewer is too far behind: no new decision until it catches up (or the bound passes).
+      if (!checked && this.held(m)) return;
+      checked = true;
       const ticket = ++this.ticket;
       m.botBusy[seat] = ticket;
       const seq = m.seq;

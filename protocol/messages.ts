@@ -111,6 +111,8 @@ const joinSchema = z.strictObject({
   /** A seat number, 'any' open human seat, or 'spectator'. */
   as: z.union([seat, z.literal('any'), z.literal('spectator')]),
   name: name.optional(),
+  /** Ask the host to pace the match's bots by what this client has shown (see `shown`). */
+  pace: z.boolean().optional(),
 });
 
 /** Come back to a seat after a drop or a host restart: the token proves the seat, lastSeq says what was seen. */
@@ -165,9 +167,15 @@ const historySchema = z.strictObject({ t: z.literal('history'), ref, match: matc
  */
 const closeSchema = z.strictObject({ t: z.literal('close'), ref, match: matchId, token });
 
+// Pacing: a client that joined with `pace: true` (e.g. the showcase kiosk) says how far its table has shown the
+// match; the host's bots do not run far ahead of it (host/pacers.ts). No reply; an ack for a match this connection
+// does not pace is refused (NOT_SEATED).
+const shownSchema = z.strictObject({ t: z.literal('shown'), match: matchId, seq });
+export type ShownMessage = z.infer<typeof shownSchema>;
+
 const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, undoSchema, undoAnswerSchema,
-  historySchema, closeSchema,
+  historySchema, closeSchema, shownSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ListMessage = z.infer<typeof listSchema>;
@@ -461,7 +469,7 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
   return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
 }
 
-export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close'];
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown'];
 export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history'];
 
 /** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */

@@ -8,6 +8,7 @@ import { i18next } from '../i18n';
 import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/HomeScreen';
 import { TableScreen } from '../ui/TableScreen';
+import { useShown } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
 import { CAPTIONS } from './captions';
 import { ShowcaseDirector } from './director';
@@ -32,6 +33,11 @@ function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
         },
       });
     });
+}
+
+/** The memory soak (only with ?e2e=1&pace=0) runs its many games unpaced: it measures leaks, not pacing. */
+function unpacedTest(): boolean {
+  return e2ePage() && new URLSearchParams(location.search).get('pace') === '0';
 }
 
 /** Seconds left until `until` (performance.now() time), refreshed every half second. */
@@ -198,7 +204,7 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
 
   useEffect(() => {
     if (!session || !checked?.ok) return;
-    const d = new ShowcaseDirector(checked.playlist, sessionHost(session), {
+    const d = new ShowcaseDirector(checked.playlist, sessionHost(session, !unpacedTest()), {
       log: (l) => console.warn(l),
       caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
       gate: testGate(),
@@ -209,7 +215,16 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
           }
         : undefined,
     }).start();
-    return () => d.stop();
+    // What the table has shown drives the captions, the finale and the host's pacing.
+    const offShown = useShown.subscribe((s) => {
+      const m = useShowcase.getState().match;
+      const seq = m === null ? undefined : s.shown[m];
+      if (m !== null && seq !== undefined) d.shown(m, seq);
+    });
+    return () => {
+      offShown();
+      d.stop();
+    };
   }, [session, checked]);
 
   // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game: once

@@ -1,21 +1,29 @@
 import type { SeatSpec } from '../../protocol/messages';
 import type { Playlist, PlaylistEntry } from '../../protocol/playlist';
 import type { WireEvent } from '../../protocol/messages';
-import { initialShowcase, useShowcase, type GameResult, type ShowcaseState } from './store';
+import { initialShowcase, useShowcase, type GamePace, type GameResult, type ShowcaseState } from './store';
 
 /** What the director needs from the host connection (renderer/showcase/hostLink.ts adapts a Session; tests fake it). */
 export interface DirectorHost {
   create(p: { game: string; players: number; options: Record<string, unknown>; seats: SeatSpec[] }): Promise<{ id: string; code: string }>;
-  /** Follow the match as a spectator. */
+  /** Follow the match as a spectator, asking the host to pace its bots by what this page has shown (`shown`). */
   watch(match: string): Promise<void>;
+  /** Tell the host the table has shown the match up to `seq`. */
+  shown(match: string, seq: number): void;
   /** Stop following it and forget what was received. */
   unwatch(match: string): void;
   /** Nobody claimed the visitor seat: take it, then give it up mid-game so the host's bot plays it. */
   release(match: string, seat: number): Promise<void>;
   /** The spectator's latest picture of the match. */
   status(match: string): { status: 'waiting' | 'playing' | 'over'; seq: number; scores: number[]; winners: number[]; names: (string | null)[] } | null;
-  /** Called on every snapshot or event batch of any match (events: the batch, as a spectator sees it). */
-  onUpdate(cb: (match: string, events: readonly WireEvent[] | null) => void): () => void;
+  /** Called on every snapshot or event batch of any match (batch: its seq and events, as a spectator sees them). */
+  onUpdate(cb: (match: string, batch: HostBatch | null) => void): () => void;
+}
+
+/** One event batch of a match: the seq after the action, and what the spectator saw of it. */
+export interface HostBatch {
+  seq: number;
+  events: readonly WireEvent[];
 }
 
 export interface DirectorOptions {
@@ -28,9 +36,23 @@ export interface DirectorOptions {
   botNames?: readonly string[];
   visitorName?: string;
   now?(): number;
+  /** How long the finale waits for the table to show the last move (default FINALE_SHOWN_MS). */
+  finaleShownMs?: number;
   /** Test hook: the loop waits here when a game has ended ('finale', its table still shown) and before the next one. */
   gate?(at: 'finale' | 'next'): Promise<void>;
 }
+
+/**
+ * How long the finale waits for the table to show the last move (with pacing it is a batch or two behind): a stuck
+ * renderer must not keep the kiosk from the scoreboard.
+ */
+const FINALE_SHOWN_MS = 30_000;
+
+/**
+ * While its table is behind the host, the page repeats its last ack this often: a long batch on a slow renderer is
+ * not mistaken for a frozen kiosk (host/pacers.ts waits `boundMs` for a silent pacer).
+ */
+const PACE_BEAT_MS = 3000;
 
 /** A game made no move for `watchdogMs`. */
 class StalledError extends Error {}
@@ -49,8 +71,11 @@ export class ShowcaseDirector {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly wakers = new Set<(e?: Error) => void>();
   private readonly now: () => number;
-  /** The game on screen; `visitor`: its seat 0 was claimed from a phone. */
-  private current: { match: string; game: string; names: string[]; visitor: boolean } | null = null;
+  /**
+   * The game on screen; `visitor`: its seat 0 was claimed from a phone. `shown`: the seq its table has shown;
+   * `captions`: the captions of batches not shown yet; `pace`: what the soak test measures.
+   */
+  private current: { match: string; game: string; names: string[]; visitor: boolean; shown: number; captions: { seq: number; text: string }[]; pace: GamePace } | null = null;
   private readonly off: () => void;
 
   constructor(
@@ -130,7 +155,26 @@ export class ShowcaseDirector {
     for (const w of [...this.wakers]) w();
   }
 
-  private update(match: string, events: readonly WireEvent[] | null): void {
+  /**
+   * The page's table has shown `match` up to `seq`: the host hears of it (pacing), and the captions of the batches
+   * now on screen appear, the newest one only (a caption never describes a move the screen has not shown yet).
+   */
+  shown(match: string, seq: number): void {
+    const cur = this.current;
+    if (!cur || cur.match !== match || seq <= cur.shown) return;
+    cur.shown = seq;
+    this.host.shown(match, seq);
+    const due = cur.captions.filter((c) => c.seq <= seq);
+    if (due.length) {
+      cur.captions = cur.captions.filter((c) => c.seq > seq);
+      const c = due[due.length - 1]!;
+      cur.pace.captionLead = Math.max(cur.pace.captionLead, c.seq - seq);
+      this.set({ caption: c.text, captions: useShowcase.getState().captions + 1 });
+    }
+    this.wakeAll();
+  }
+
+  private update(match: string, batch: HostBatch | null): void {
     const cur = this.current;
     if (cur?.visitor && match === cur.match) {
       // The visitor's name comes with the host's presence message, which may follow the snapshot that started the game.
@@ -140,14 +184,16 @@ export class ShowcaseDirector {
         this.set({ visitor: name, names: [...cur.names] });
       }
     }
-    if (cur && match === cur.match && events && events.length) {
+    if (cur && match === cur.match && batch) {
+      cur.pace.ahead = Math.max(cur.pace.ahead, batch.seq - cur.shown);
       let text: string | null = null;
       try {
-        text = this.o.caption(cur.game, events, cur.names);
+        text = batch.events.length ? this.o.caption(cur.game, batch.events, cur.names) : null;
       } catch (e) {
         this.o.log(`caption failed (${cur.game}): ${(e as Error).message}`);
       }
-      if (text) this.set({ caption: text, captions: useShowcase.getState().captions + 1 });
+      // Held until the table has shown this batch (`shown`).
+      if (text) cur.captions.push({ seq: batch.seq, text });
     }
     this.wakeAll();
   }
@@ -204,6 +250,33 @@ export class ShowcaseDirector {
     }
   }
 
+  /** Repeat the table's last ack while it is behind the host, until the game leaves the screen (`current` changes). */
+  private beat(cur: NonNullable<ShowcaseDirector['current']>, hostSeq: () => number): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (this.stopped || this.current !== cur) return;
+      if (cur.shown >= 0 && hostSeq() > cur.shown) this.host.shown(cur.match, cur.shown);
+      this.beat(cur, hostSeq);
+    }, PACE_BEAT_MS);
+    this.timers.add(t);
+  }
+
+  /**
+   * The game is over on the host: the table shows the last move and the game's own scoring (its animator's last
+   * batch, then the game-over cover), and the picture stays a moment before the scoreboard. A table that never gets
+   * there (stuck renderer) is given FINALE_SHOWN_MS.
+   */
+  private async finale(cur: NonNullable<ShowcaseDirector['current']>, endSeq: number): Promise<void> {
+    const pl = this.playlist;
+    cur.pace.endSeq = endSeq;
+    const bound = this.o.finaleShownMs ?? FINALE_SHOWN_MS;
+    await this.wait(bound, () => cur.shown >= endSeq);
+    cur.pace.shownAtEnd = cur.shown;
+    if (cur.shown < endSeq) this.o.log(`showcase: ${cur.game}: the table showed move ${cur.shown} of ${endSeq} within ${bound / 1000} s; on to the scoreboard`);
+    await this.wait(Math.min(4000, pl.intermissionMs / 2));
+    if (this.o.gate) await this.o.gate('finale');
+  }
+
   private async playOne(entry: PlaylistEntry): Promise<GameResult> {
     const pl = this.playlist;
     const bot = entry.bot ?? pl.bot;
@@ -212,7 +285,8 @@ export class ShowcaseDirector {
     const names = Array.from({ length: entry.players }, (_, i) => botNames[i % botNames.length]!);
     const seats: SeatSpec[] = names.map((name, i) => (visitorSeat && i === 0 ? { kind: 'human' } : { kind: 'bot', bot, name }));
     const m = await this.host.create({ game: entry.game, players: entry.players, options: entry.options ?? {}, seats });
-    this.current = { match: m.id, game: entry.game, names, visitor: false };
+    this.current = { match: m.id, game: entry.game, names, visitor: false, shown: -1, captions: [], pace: { ahead: 0, captionLead: -Infinity, shownAtEnd: null, endSeq: -1 } };
+    const cur = this.current;
     const captionsBefore = useShowcase.getState().captions;
     try {
       await this.host.watch(m.id);
@@ -230,6 +304,7 @@ export class ShowcaseDirector {
         }
       }
       this.set({ phase: 'playing', match: m.id, code: m.code, names: [...names], until: 0 });
+      this.beat(cur, () => st()?.seq ?? -1);
       let seq = -1;
       let moved = this.now();
       await this.wait(
@@ -244,11 +319,9 @@ export class ShowcaseDirector {
           return this.now() - moved > pl.watchdogMs ? new StalledError(`no move for ${Math.round((this.now() - moved) / 1000)} s at move ${seq}`) : null;
         },
       );
-      // Let the table finish animating the last moves before the scoreboard.
-      await this.wait(Math.min(4000, pl.intermissionMs / 2));
-      if (this.o.gate) await this.o.gate('finale');
+      await this.finale(cur, st()!.seq);
       const end = st()!;
-      return { game: entry.game, players: entry.players, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, probe: this.o.probe?.() };
+      return { game: entry.game, players: entry.players, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, pace: { ...cur.pace }, probe: this.o.probe?.() };
     } finally {
       this.host.unwatch(m.id);
       if (this.current?.match === m.id) this.current = null;

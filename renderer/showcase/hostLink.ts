@@ -11,13 +11,17 @@ export function unwatch(session: Session, match: string): void {
   session.detach(match);
 }
 
-/** The director's view of the host, over this page's protocol session. */
-export function sessionHost(session: Session): DirectorHost {
+/**
+ * The director's view of the host, over this page's protocol session. `pace`: the host paces its bots by what this
+ * page has shown (always, but for the memory soak test, which measures leaks over many fast games).
+ */
+export function sessionHost(session: Session, pace = true): DirectorHost {
   return {
     create: (p) => session.create(p),
     async watch(match) {
-      await session.join({ id: match }, 'spectator');
+      await session.join({ id: match }, 'spectator', undefined, { pace });
     },
+    shown: (match, seq) => session.shown(match, seq),
     unwatch: (match) => unwatch(session, match),
     async release(match, seat) {
       await session.join({ id: match }, seat, 'Bot');
@@ -42,7 +46,7 @@ export function sessionHost(session: Session): DirectorHost {
     },
     onUpdate(cb) {
       return session.events.on((e) => {
-        if (e.kind === 'events' && e.viewer === 'spectator') cb(e.match, e.msg.events);
+        if (e.kind === 'events' && e.viewer === 'spectator') cb(e.match, { seq: e.msg.seq, events: e.msg.events });
         else if ((e.kind === 'snapshot' && e.viewer === 'spectator') || e.kind === 'presence') cb(e.match, null);
       });
     },

@@ -4,6 +4,17 @@ import type { PlaylistEntry } from '../../protocol/playlist';
 /** What the kiosk shows: the attract screen, a game waiting for a visitor, a game, the scoreboard, or nothing to play. */
 export type ShowcasePhase = 'attract' | 'claim' | 'playing' | 'scoreboard' | 'idle';
 
+/** How the host and the table kept pace in one game (the soak test's figures). */
+export interface GamePace {
+  /** Most host actions that were ahead of what the table had shown. */
+  ahead: number;
+  /** Most a caption's move was ahead of what the table had shown when it appeared (≤ 0: never ahead). */
+  captionLead: number;
+  /** The game's last seq, and what the table had shown when the scoreboard came (null: the game never ended). */
+  endSeq: number;
+  shownAtEnd: number | null;
+}
+
 export interface GameResult {
   game: string;
   players: number;
@@ -13,6 +24,7 @@ export interface GameResult {
   /** Moves played, and captions shown during the game. */
   seq: number;
   captions: number;
+  pace?: GamePace;
   /** What the page measured when the game ended (render stats, for the soak test). */
   probe?: unknown;
 }

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { playlistSchema } from '../../protocol/playlist';
 import type { WireEvent } from '../../protocol/messages';
-import { ShowcaseDirector, type DirectorHost } from '../../renderer/showcase/director';
+import { ShowcaseDirector, type DirectorHost, type DirectorOptions, type HostBatch } from '../../renderer/showcase/director';
 import { useShowcase } from '../../renderer/showcase/store';
 
 /** `visitor`: a phone claims seat 0; `nameLate`: the host tells the visitor's name only after the game started. */
@@ -15,10 +15,10 @@ type Script = 'play' | 'stall' | { refuse: string } | { visitor: string; nameLat
 /** A host that plays each created match by `script(game, attempt)`: moves every few ms, then over. */
 function fakeHost(script: (game: string, attempt: number) => Script) {
   const matches = new Map<string, { game: string; status: 'waiting' | 'playing' | 'over'; seq: number; names: (string | null)[] }>();
-  const subs = new Set<(m: string, e: readonly WireEvent[] | null) => void>();
+  const subs = new Set<(m: string, b: HostBatch | null) => void>();
   const attempts = new Map<string, number>();
-  const log = { created: [] as string[], released: [] as string[], watching: new Set<string>() };
-  const emit = (id: string, e: WireEvent[] | null) => subs.forEach((cb) => cb(id, e));
+  const log = { created: [] as string[], released: [] as string[], watching: new Set<string>(), acks: [] as [string, number][] };
+  const emit = (id: string, e: WireEvent[] | null) => subs.forEach((cb) => cb(id, e && { seq: matches.get(id)!.seq, events: e }));
   let n = 0;
   const host: DirectorHost = {
     async create(p) {
@@ -60,6 +60,9 @@ function fakeHost(script: (game: string, attempt: number) => Script) {
     async watch(id) {
       log.watching.add(id);
     },
+    shown(id, seq) {
+      log.acks.push([id, seq]);
+    },
     unwatch(id) {
       log.watching.delete(id);
     },
@@ -91,10 +94,44 @@ const until = async (pred: () => boolean, ms = 10_000) => {
 };
 
 let director: ShowcaseDirector | null = null;
-afterEach(() => director?.stop());
+const offs: (() => void)[] = [];
+afterEach(() => {
+  director?.stop();
+  offs.splice(0).forEach((off) => off());
+});
 
-const start = (pl: ReturnType<typeof fast>, host: DirectorHost, lines: string[] = []) =>
-  (director = new ShowcaseDirector(pl, host, { log: (l) => lines.push(l), caption: (g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}` }).start());
+/**
+ * The page's table: shows the host's batches one after another, each `lagMs` after the previous one (or after it
+ * came), and tells the director (its animator's seq); null: a stuck table that shows nothing.
+ */
+function fakeTable(host: DirectorHost, lagMs: number | null): void {
+  if (lagMs === null) return;
+  let free = 0;
+  offs.push(
+    host.onUpdate((m, b) => {
+      if (!b) return;
+      free = Math.max(Date.now(), free) + lagMs;
+      setTimeout(() => director?.shown(m, b.seq), free - Date.now());
+    }),
+  );
+}
+
+interface StartOptions {
+  lines?: string[];
+  lagMs?: number | null;
+  caption?: DirectorOptions['caption'];
+  finaleShownMs?: number;
+}
+
+const start = (pl: ReturnType<typeof fast>, host: DirectorHost, o: StartOptions = {}) => {
+  fakeTable(host, o.lagMs === undefined ? 2 : o.lagMs);
+  const lines = o.lines ?? [];
+  return (director = new ShowcaseDirector(pl, host, {
+    log: (l) => lines.push(l),
+    caption: o.caption ?? ((g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}`),
+    finaleShownMs: o.finaleShownMs,
+  }).start());
+};
 
 describe('showcase director', () => {
   it('plays the playlist in order, over and over, with a result and captions per game', async () => {
@@ -119,7 +156,7 @@ describe('showcase director', () => {
   it('logs and skips a game the host refuses, never tries it again, and goes on', async () => {
     const { host, log } = fakeHost((g) => (g === 'banks' ? { refuse: 'unknown bot "hard"' } : 'play'));
     const lines: string[] = [];
-    start(fast({ games: [{ game: 'banks', players: 2, bot: 'hard' }, { game: 'nile', players: 2 }] }), host, lines);
+    start(fast({ games: [{ game: 'banks', players: 2, bot: 'hard' }, { game: 'nile', players: 2 }] }), host, { lines });
     await until(() => useShowcase.getState().results.length >= 3);
     const s = useShowcase.getState();
     expect(s.results.map((r) => r.game)).toEqual(['nile', 'nile', 'nile'].slice(0, s.results.length));
@@ -162,5 +199,42 @@ describe('showcase director', () => {
     await until(() => useShowcase.getState().results.length >= 1);
     // The kiosk's "… plays from a phone!" line and the captions use these names.
     expect(useShowcase.getState().results[0]!.names).toEqual(['Mia', 'Isis']);
+  });
+
+  it('shows each caption with its move, never before the table has shown it', async () => {
+    const { host, log } = fakeHost(() => 'play');
+    // What the table had shown (the director's last ack) whenever a caption appeared, and the move it describes.
+    const seen: { move: number; shown: number }[] = [];
+    offs.push(
+      useShowcase.subscribe((s, was) => {
+        if (s.captions !== was.captions && s.caption) seen.push({ move: Number(s.caption), shown: log.acks.at(-1)?.[1] ?? -1 });
+      }),
+    );
+    start(fast({ games: [{ game: 'nile', players: 2 }] }), host, { lagMs: 40, caption: () => String(host.status([...log.watching][0]!)?.seq) });
+    await until(() => useShowcase.getState().results.length >= 1);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const c of seen) expect(c.move, `caption of move ${c.move} with move ${c.shown} on screen`).toBeLessThanOrEqual(c.shown);
+    expect(useShowcase.getState().results[0]!.pace!.captionLead).toBeLessThanOrEqual(0);
+  });
+
+  it('goes to the scoreboard only once the table has shown the last move', async () => {
+    const { host, log } = fakeHost(() => 'play');
+    start(fast({ games: [{ game: 'nile', players: 2 }] }), host, { lagMs: 60 });
+    await until(() => useShowcase.getState().phase === 'scoreboard');
+    expect(log.acks.at(-1)).toEqual([expect.any(String), 5]);
+    const r = useShowcase.getState().results[0]!;
+    expect(r.pace).toMatchObject({ endSeq: 5, shownAtEnd: 5 });
+    // The host ran ahead of this slow table (the fake host does not pace): the director measured it.
+    expect(r.pace!.ahead).toBeGreaterThan(1);
+  });
+
+  it('a stuck table still gets to the scoreboard, after the bound', async () => {
+    const { host } = fakeHost(() => 'play');
+    const lines: string[] = [];
+    start(fast({ games: [{ game: 'nile', players: 2 }] }), host, { lagMs: null, finaleShownMs: 150, lines });
+    await until(() => useShowcase.getState().results.length >= 1);
+    expect(useShowcase.getState().results[0]!.pace).toMatchObject({ endSeq: 5, shownAtEnd: -1 });
+    expect(useShowcase.getState().results[0]!.captions).toBe(0);
+    expect(lines.some((l) => l.includes('showed move -1 of 5'))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/
 import { useSettings, type Settings } from '../../app/settings';
 import { viewerKey } from '../../net';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
+import { usePublishShown } from './shown';
 import { animSpeed } from './TableChrome';
 import { followStream, type TableAnimator } from './followStream';
 import { useSeatTable, type SeatTable } from './useSeatTable';
@@ -97,6 +98,7 @@ export function useTableAnimator<G extends ViewGame, A extends TableAnimator<Gam
     return () => animator.dispose();
   }, [animator]);
   useTableStream(table, animator, start);
+  usePublishShown(table.match, animator);
   const { reveal } = table;
   useEffect(() => animator.refresh?.(), [reveal, animator]);
   return animator;
