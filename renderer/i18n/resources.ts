@@ -22,6 +22,7 @@ import deRules from './locales/de/rules.json';
 import deShowcase from './locales/de/showcase.json';
 import deTutorial from './locales/de/tutorial.json';
 import deUndo from './locales/de/undo.json';
+import dePace from './locales/de/pace.json';
 import enBanks from './locales/en/banksTable.json';
 import enBots from './locales/en/botLevels.json';
 import enHints from './locales/en/hints.json';
@@ -37,6 +38,7 @@ import enRules from './locales/en/rules.json';
 import enShowcase from './locales/en/showcase.json';
 import enTutorial from './locales/en/tutorial.json';
 import enUndo from './locales/en/undo.json';
+import enPace from './locales/en/pace.json';
 import frBanks from './locales/fr/banksTable.json';
 import frBots from './locales/fr/botLevels.json';
 import frHints from './locales/fr/hints.json';
@@ -52,6 +54,7 @@ import frRules from './locales/fr/rules.json';
 import frShowcase from './locales/fr/showcase.json';
 import frTutorial from './locales/fr/tutorial.json';
 import frUndo from './locales/fr/undo.json';
+import frPace from './locales/fr/pace.json';
 import jaBanks from './locales/ja/banksTable.json';
 import jaBots from './locales/ja/botLevels.json';
 import jaHints from './locales/ja/hints.json';
@@ -67,19 +70,20 @@ import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
 import jaUndo from './locales/ja/undo.json';
+import jaPace from './locales/ja/pace.json';
 
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo, pace: enPace });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo, pace: frPace });
+const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo, pace: dePace });
+const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo, pace: jaPace });
 
 export const translations = { en, fr, de, ja };

@@ -6,6 +6,7 @@ import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/
 import { useSettings, type Settings } from '../../app/settings';
 import { useApp } from '../../app/store';
 import { viewerKey } from '../../net';
+import type { BatchKind } from '../../scenes/common/animation/pace';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
 import { animSpeed } from './TableChrome';
 import { useSeatTable, type SeatTable } from './useSeatTable';
@@ -23,10 +24,11 @@ export interface TableAnimator<V> {
   dispose(): void;
 }
 
-/** Animation speed and sound from the latest settings: what every animator's options take. */
+/** Animation speed, sound and whose batch is whose, from the latest settings and moves: what every animator's options take. */
 export interface Pacing {
   speed(): number;
   sound(k: Sfx): void;
+  batchKind(seq: number): BatchKind;
 }
 
 /** A game's table: the seats (useSeatTable), the followed stream's view typed for the game, and the animator's pacing. */
@@ -61,11 +63,14 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
   const settings = useSettings();
   const seats = useSeatTable(match, busy);
   const reveal = opts.hideDuringHandoff && seats.handoff ? null : seats.reveal;
-  const latest = useLatest({ settings });
+  const latest = useLatest({ settings, spectating: seats.spectating });
   const live = useRef({ reveal });
   live.current = { reveal };
+  // The seq of the batch the player's latest move brings: it plays in full (animation/pace.ts).
+  const ownSeq = useRef<number | null>(null);
   const [pacing] = useState<Pacing>(() => ({
-    speed: () => (latest.current.settings.reduceMotion ? 0 : animSpeed()),
+    speed: () => animSpeed(latest.current.settings),
+    batchKind: (seq) => (seq === ownSeq.current ? 'own' : latest.current.spectating ? 'watch' : 'other'),
     sound: (k) => {
       const s = latest.current.settings;
       if (s.sound) playSfx(k, s.volume);
@@ -87,6 +92,10 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
     live,
     pacing,
     handoffTo: seats.handoff ? seats.names[seats.actingHeld!]! : null,
+    act: (action) => {
+      ownSeq.current = (seats.snap?.seq ?? -1) + 1;
+      seats.act(action);
+    },
     click: () => {
       if (settings.sound) playSfx('click', settings.volume * 0.6);
     },
