@@ -52,11 +52,18 @@ async function playTime(store: Store): Promise<number> {
   return ms / 1000;
 }
 
-/** A fresh table at seq 0 and the play time of `n` batches arriving at once, all of `kind`. */
-async function queueOf(n: number, kind: BatchKind, speed = 1): Promise<{ seconds: number; store: Store; a: FakeAnimator }> {
+/** A fresh table at seq 0 whose batches are all of `kind` (and no flight left in the air by a test before). */
+function freshTable(kind: BatchKind, speed = 1): { store: Store; a: FakeAnimator } {
+  useFlights.getState().clear();
   const store = createStore();
   const a = new FakeAnimator(store, speed, () => kind);
   a.reset({ total: 0 }, 0);
+  return { store, a };
+}
+
+/** The play time of `n` batches of `kind` arriving at once at a fresh table. */
+async function queueOf(n: number, kind: BatchKind, speed = 1): Promise<{ seconds: number; store: Store; a: FakeAnimator }> {
+  const { store, a } = freshTable(kind, speed);
   for (let s = 1; s <= n; s++) a.events(s, BATCH);
   a.snapshot(n, { total: n }, false);
   return { seconds: await playTime(store), store, a };
@@ -84,10 +91,7 @@ describe('batch pace (the plan)', () => {
 });
 
 describe('batch pace (the animator)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    useFlights.getState().clear();
-  });
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("the player's own batch keeps its full animation", async () => {
@@ -105,9 +109,7 @@ describe('batch pace (the animator)', () => {
   });
 
   it('an event kind seen before is sped up evenly: its flight is shorter from the start', async () => {
-    const store = createStore();
-    const a = new FakeAnimator(store, 1, () => 'other');
-    a.reset({ total: 0 }, 0);
+    const { store, a } = freshTable('other');
     a.events(1, BATCH);
     a.snapshot(1, { total: 1 }, false);
     // First sight: nothing known, the flight starts at its full second (the budget then cuts it short).
@@ -138,9 +140,7 @@ describe('batch pace (the animator)', () => {
   });
 
   it('with a backlog, batches beyond the instant threshold fly nothing', async () => {
-    const store = createStore();
-    const a = new FakeAnimator(store, 1, () => 'other');
-    a.reset({ total: 0 }, 0);
+    const { store, a } = freshTable('other');
     // The total shown whenever a flight starts.
     const flewAt: number[] = [];
     const off = useFlights.subscribe((s) => s.flights.length && flewAt.push(store.getState().total));
