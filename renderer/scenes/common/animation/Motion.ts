@@ -13,7 +13,7 @@ const INSTANT_STEP = 0.02;
  * reset table leaves no card hanging in the air and no timer firing into a store nobody shows.
  *
  * Within a batch (`begin`), the batch's pace (pace.ts) boosts the speed and bounds the batch's wall-clock time: each
- * step is cut to a share of what is left of the budget. `asked` adds up the animation seconds (at 1×) the steps
+ * step is cut to a share of what is left of the budget. `takeAsked` tells the animation seconds (at 1×) the steps
  * wanted, so the animator learns how long each kind of event is.
  */
 export class Motion {
@@ -22,7 +22,7 @@ export class Motion {
   private pace: BatchPace = FULL_PACE;
   /** When the current batch started (wall seconds). */
   private started = 0;
-  /** Animation seconds at 1× the steps asked for since `begin` or the last `take`. */
+  /** Animation seconds at 1× the steps asked for since `begin` or the last `takeAsked`. */
   private askedSince = 0;
 
   constructor(
