@@ -139,6 +139,22 @@ describe('batch pace (the animator)', () => {
     expect(per[3]! * 8).toBeLessThan(3.2 * PACE.budget);
   });
 
+  it('batches that arrive while one plays speed up the rest of it', async () => {
+    const markFirst: FakeEvent[] = [{ type: 'mark' }, { type: 'add', by: 1 }];
+    const timeOfFirst = async (arrivals: number): Promise<number> => {
+      const { a } = freshTable('other');
+      a.events(1, markFirst);
+      await vi.advanceTimersByTimeAsync(100);
+      for (let s = 2; s <= 1 + arrivals; s++) a.events(s, markFirst);
+      let ms = 100;
+      for (; a.seq < 1 && ms < 10_000; ms += 10) await vi.advanceTimersByTimeAsync(10);
+      return ms / 1000;
+    };
+    const alone = await timeOfFirst(0);
+    // Its wait had begun; its flight, still to come, is cut to the much smaller budget of a batch with 3 behind it.
+    expect(await timeOfFirst(3)).toBeLessThan(alone - 0.3);
+  });
+
   it('with a backlog, batches beyond the instant threshold fly nothing', async () => {
     const { store, a } = freshTable('other');
     // The total shown whenever a flight starts.

@@ -193,10 +193,10 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     }
     this.queue.shift();
     if (this.motion.speed() <= 0) this.land(next);
-    else this.animate(next, this.paceOf(next));
+    else this.animate(next);
   }
 
-  /** The pace of `next` given what waits behind it and how long its events took last time. */
+  /** The pace of `next` given what waits behind it now and how long its events took last time. */
   private paceOf(next: { seq: number; events: E[] }): BatchPace {
     const nominal = next.events.reduce((sum, e) => sum + (this.nominal.get(e.type) ?? 0), 0);
     return batchPace(this.kind(next.seq), this.queue.length, nominal);
@@ -234,9 +234,10 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     }
   }
 
-  private animate(next: { seq: number; events: E[] }, pace: BatchPace): void {
+  private animate(next: { seq: number; events: E[] }): void {
     this.exclusive(async () => {
-      this.motion.begin(pace);
+      // Asked at each step: batches that arrive meanwhile speed up the rest of this one.
+      this.motion.begin(() => this.paceOf(next));
       try {
         for (const e of next.events) {
           if (this.disposed) return;

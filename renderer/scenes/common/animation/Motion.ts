@@ -19,7 +19,8 @@ const INSTANT_STEP = 0.02;
 export class Motion {
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private flightIds: number[] = [];
-  private pace: BatchPace = FULL_PACE;
+  /** The current batch's pace, asked at each step (it speeds up as batches queue behind it). */
+  private pace: () => BatchPace = () => FULL_PACE;
   /** When the current batch started (wall seconds). */
   private started = 0;
   /** Animation seconds at 1× the steps asked for since `begin` or the last `takeAsked`. */
@@ -31,14 +32,14 @@ export class Motion {
   ) {}
 
   /** Play the steps that follow at `pace` (a new batch), until `end`. */
-  begin(pace: BatchPace): void {
+  begin(pace: () => BatchPace): void {
     this.pace = pace;
     this.started = this.now();
     this.askedSince = 0;
   }
 
   end(): void {
-    this.pace = FULL_PACE;
+    this.pace = () => FULL_PACE;
   }
 
   /** The animation seconds (at 1×) the steps asked for since the last call (or `begin`). */
@@ -53,8 +54,9 @@ export class Motion {
     const sp = this.speed();
     if (sp <= 0) return 0;
     this.askedSince += seconds;
-    const want = seconds / (sp * this.pace.boost);
-    const wall = this.paced(want, sp);
+    const pace = this.pace();
+    const want = seconds / (sp * pace.boost);
+    const wall = pace.budget === Infinity ? want : stepCap(want, pace.budget / sp - (this.now() - this.started));
     // A step the budget cut to almost nothing happens at once.
     return wall < want && wall < INSTANT_STEP ? 0 : wall;
   }
@@ -98,12 +100,6 @@ export class Motion {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.cancelFlights();
-  }
-
-  /** `wall` seconds cut to the batch's budget (at speed `sp`, the budget's animation seconds are `budget / sp`). */
-  private paced(wall: number, sp: number): number {
-    if (this.pace.budget === Infinity) return wall;
-    return stepCap(wall, this.pace.budget / sp - (this.now() - this.started));
   }
 
   private after(ms: number, then: () => void): void {
