@@ -4,6 +4,12 @@ import type { Language } from '../i18n';
 
 export type Quality = 'auto' | 'low' | 'medium' | 'high';
 
+/** The animation-speed setting's choices and the factor each plays at (Instant: nothing moves, as with reduced motion). */
+export const ANIM_PACE_NAMES = ['slow', 'normal', 'fast', 'instant'] as const;
+export type AnimPace = (typeof ANIM_PACE_NAMES)[number];
+export const ANIM_PACES: Record<AnimPace, number> = { slow: 0.5, normal: 1, fast: 2, instant: 0 };
+export const isAnimPace = (v: unknown): v is AnimPace => ANIM_PACE_NAMES.some((p) => p === v);
+
 export interface Settings {
   language: 'system' | Language;
   sound: boolean;
@@ -14,6 +20,8 @@ export interface Settings {
   uiScale: number;
   /** Showcase mode's playlist (validated on load; a bad one falls back to the default). */
   showcase: Playlist;
+  /** How fast the tables animate (`animSpeed` in ui/table/TableChrome.tsx turns it into the factor). */
+  animPace: AnimPace;
 }
 
 const KEY = 'riverTables.settings.v1';
@@ -35,7 +43,7 @@ function systemReducedMotion(): boolean {
   }
 }
 
-const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), uiScale: 1, showcase: DEFAULT_PLAYLIST });
+const defaultSettings = (): Settings => ({ language: 'system', sound: true, volume: 0.6, quality: 'auto', reduceMotion: systemReducedMotion(), uiScale: 1, showcase: DEFAULT_PLAYLIST, animPace: 'normal' });
 
 function load(): Settings {
   const d = defaultSettings();
@@ -54,6 +62,7 @@ function load(): Settings {
         const r = v.showcase === undefined ? null : checkPlaylist(v.showcase);
         return r?.ok ? r.playlist : d.showcase;
       })(),
+      animPace: isAnimPace(v.animPace) ? v.animPace : d.animPace,
     };
   } catch {
     return d;

@@ -25,6 +25,7 @@ import deRules from './locales/de/rules.json';
 import deShowcase from './locales/de/showcase.json';
 import deTutorial from './locales/de/tutorial.json';
 import deUndo from './locales/de/undo.json';
+import dePace from './locales/de/pace.json';
 import enAnalysis from './locales/en/analysis.json';
 import enBanks from './locales/en/banksTable.json';
 import enBots from './locales/en/botLevels.json';
@@ -43,6 +44,7 @@ import enRules from './locales/en/rules.json';
 import enShowcase from './locales/en/showcase.json';
 import enTutorial from './locales/en/tutorial.json';
 import enUndo from './locales/en/undo.json';
+import enPace from './locales/en/pace.json';
 import frAnalysis from './locales/fr/analysis.json';
 import frBanks from './locales/fr/banksTable.json';
 import frBots from './locales/fr/botLevels.json';
@@ -61,6 +63,7 @@ import frRules from './locales/fr/rules.json';
 import frShowcase from './locales/fr/showcase.json';
 import frTutorial from './locales/fr/tutorial.json';
 import frUndo from './locales/fr/undo.json';
+import frPace from './locales/fr/pace.json';
 import jaAnalysis from './locales/ja/analysis.json';
 import jaBanks from './locales/ja/banksTable.json';
 import jaBots from './locales/ja/botLevels.json';
@@ -79,19 +82,20 @@ import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
 import jaUndo from './locales/ja/undo.json';
+import jaPace from './locales/ja/pace.json';
 
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, pace: enPace, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, pace: frPace, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, pace: dePace, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, pace: jaPace, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
 export const translations = { en, fr, de, ja };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UI_SCALE, useSettings, type Quality } from '../app/settings';
+import { ANIM_PACE_NAMES, isAnimPace, UI_SCALE, useSettings, type Quality } from '../app/settings';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, type Language } from '../i18n';
 import { ShowcaseSettings } from '../showcase/ShowcaseSettings';
 import { MenuScreen } from './MenuScreen';
@@ -66,6 +66,7 @@ export function SettingsScreen() {
             <span className="muted small">{t('settings.reduceMotionHelp')}</span>
           </div>
         </div>
+        <AnimPaceSetting />
       </div>
       <div style={{ marginTop: 16 }}>
         <ShowcaseSettings />
@@ -74,5 +75,28 @@ export function SettingsScreen() {
         {t('settings.about', { version: __APP_VERSION__ })}
       </p>
     </MenuScreen>
+  );
+}
+
+/** The animation-speed setting (Instant: nothing moves; reduced motion overrides it, so it is off meanwhile). */
+function AnimPaceSetting() {
+  const { t } = useTranslation();
+  const s = useSettings();
+  return (
+    <div className="setting">
+      <label htmlFor="anim-pace">{t('pace.label')}</label>
+      <div className="row">
+        <select id="anim-pace" value={s.animPace} disabled={s.reduceMotion} onChange={(e) => isAnimPace(e.target.value) && s.set({ animPace: e.target.value })} data-testid="anim-pace" aria-describedby="anim-pace-help">
+          {ANIM_PACE_NAMES.map((p) => (
+            <option key={p} value={p}>
+              {t(`pace.${p}`)}
+            </option>
+          ))}
+        </select>
+        <span id="anim-pace-help" className="muted small">
+          {t('pace.help')}
+        </span>
+      </div>
+    </div>
   );
 }

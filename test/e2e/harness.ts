@@ -100,6 +100,8 @@ export interface Settings {
   quality?: string;
   reduceMotion?: boolean;
   language?: string;
+  /** The animation-speed setting (renderer/app/settings.ts `animPace`). */
+  animPace?: string;
 }
 
 /** A phone: touch events and a mobile viewport (`newPage`'s `device`). */

@@ -49,7 +49,8 @@ class FakeAnimator extends EventAnimator<FakeView, FakeEvent, FakeTable> {
     private readonly fake: Store,
     speed: number,
   ) {
-    super({ store: fake, speed: () => speed }, (motion) => new FakeTable(fake, motion), FAKE_EVENTS);
+    // Every batch at full length (as the player's own): the queue's rules are timed here, the pace in animation-pace.test.ts.
+    super({ store: fake, speed: () => speed, batchKind: () => 'own' }, (motion) => new FakeTable(fake, motion), FAKE_EVENTS);
   }
   protected showView(v: FakeView): void {
     this.fake.getState().set({ total: v.total });

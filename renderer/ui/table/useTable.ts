@@ -4,6 +4,7 @@ import type { GameActions } from '../../../engine/games';
 import { gameActions, gameView, type GameViews, type ViewGame } from '../../app/gameViews';
 import { useSettings, type Settings } from '../../app/settings';
 import { viewerKey } from '../../net';
+import type { BatchKind } from '../../scenes/common/animation/pace';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
 import { usePublishShown } from './shown';
 import { animSpeed } from './TableChrome';
@@ -13,10 +14,11 @@ import { useTableSession, useTableSource } from './tableSource';
 
 export type { TableAnimator };
 
-/** Animation speed and sound from the latest settings: what every animator's options take. */
+/** Animation speed, sound and whose batch is whose, from the latest settings and moves: what every animator's options take. */
 export interface Pacing {
   speed(): number;
   sound(k: Sfx): void;
+  batchKind(seq: number): BatchKind;
 }
 
 /** A game's table: the seats (useSeatTable), the followed stream's view typed for the game, and the animator's pacing. */
@@ -53,11 +55,14 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
   useBusyReport(busy);
   const reveal = opts.hideDuringHandoff && seats.handoff ? null : seats.reveal;
   const source = useTableSource();
-  const latest = useLatest({ settings, source });
+  const latest = useLatest({ settings, source, spectating: seats.spectating });
   const live = useRef({ reveal });
   live.current = { reveal };
+  // The seq of the batch the player's latest move brings: it plays in full (animation/pace.ts).
+  const ownSeq = useRef<number | null>(null);
   const [pacing] = useState<Pacing>(() => ({
-    speed: () => (latest.current.settings.reduceMotion ? 0 : animSpeed() * (latest.current.source?.speed() ?? 1)),
+    speed: () => animSpeed(latest.current.settings) * (latest.current.source?.speed() ?? 1),
+    batchKind: (seq) => (seq === ownSeq.current ? 'own' : latest.current.spectating ? 'watch' : 'other'),
     sound: (k) => {
       const s = latest.current.settings;
       if (s.sound) playSfx(k, s.volume);
@@ -79,6 +84,10 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
     live,
     pacing,
     handoffTo: seats.handoff ? seats.names[seats.actingHeld!]! : null,
+    act: (action) => {
+      ownSeq.current = (seats.snap?.seq ?? -1) + 1;
+      seats.act(action);
+    },
     click: () => {
       if (settings.sound) playSfx('click', settings.volume * 0.6);
     },

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../../engine/core/types';
 import type { WireEvent } from '../../../../protocol/messages';
 import { runEvent, type EventTable } from './eventTable';
 import { Motion } from './Motion';
+import { batchPace, type BatchKind, type BatchPace } from './pace';
 
 /** One line of a table's game log. */
 export interface LogLine {
@@ -34,6 +35,11 @@ const LOG_LINES = 400;
  * event is still logged, still publishes its camera shot (`publish`) and still does its `still` bookkeeping; the
  * table then snaps to the newest view.
  *
+ * Pace (pace.ts), the one rule for every table: the player's own batch plays in full; another seat's batch is sped
+ * up to fit its budget (how long each event type took last time is remembered) and cut where it runs over; the more
+ * batches wait, the faster each plays, down to no time at all for a long backlog (the events still run, in order, so
+ * the display stays right and the log shows every move).
+ *
  * A game supplies only what its events do: its table of event functions, `showView`, and optionally `publish`
  * and `still`.
  */
@@ -43,6 +49,9 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   private latest: { seq: number; view: V } | null = null;
   private running = false;
   private disposed = false;
+  /** Animation seconds (at 1×) each event type asked for when it last played. */
+  private readonly nominal = new Map<string, number>();
+  private readonly kind: (seq: number) => BatchKind;
   private readonly store: AnimatedStore;
   protected readonly motion: Motion;
   /** What the game's event functions work with. */
@@ -53,12 +62,13 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
    * @param playEvents one function per event type; an event without one runs `otherwise`
    */
   protected constructor(
-    deps: { store: AnimatedStore; speed(): number },
+    deps: { store: AnimatedStore; speed(): number; batchKind?(seq: number): BatchKind },
     table: (motion: Motion) => T,
     private readonly playEvents: EventTable<E, T>,
     private readonly otherwise?: (t: T, e: E) => void,
   ) {
     this.store = deps.store;
+    this.kind = (seq) => deps.batchKind?.(seq) ?? 'other';
     this.motion = new Motion(() => deps.speed());
     this.table = table(this.motion);
   }
@@ -203,6 +213,12 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     else this.animate(next);
   }
 
+  /** The pace of `next` given what waits behind it now and how long its events took last time. */
+  private paceOf(next: { seq: number; events: E[] }): BatchPace {
+    const nominal = next.events.reduce((sum, e) => sum + (this.nominal.get(e.type) ?? 0), 0);
+    return batchPace(this.kind(next.seq), this.queue.length, nominal);
+  }
+
   private log(seq: number, events: E[]): void {
     const st = this.store.getState();
     st.set({ log: [...st.log, ...events.map((event) => ({ seq, event }))].slice(-LOG_LINES) });
@@ -237,15 +253,22 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
 
   private animate(next: { seq: number; events: E[] }): void {
     this.exclusive(async () => {
-      for (const e of next.events) {
-        if (this.disposed) return;
-        this.log(next.seq, [e]);
-        try {
-          this.publish(e);
-          await this.play(e);
-        } catch (err) {
-          console.error('river-tables: animation failed', err);
+      // Asked at each step: batches that arrive meanwhile speed up the rest of this one.
+      this.motion.begin(() => this.paceOf(next));
+      try {
+        for (const e of next.events) {
+          if (this.disposed) return;
+          this.log(next.seq, [e]);
+          try {
+            this.publish(e);
+            await this.play(e);
+          } catch (err) {
+            console.error('river-tables: animation failed', err);
+          }
+          this.nominal.set(e.type, this.motion.takeAsked());
         }
+      } finally {
+        this.motion.end();
       }
       this.processed = next.seq;
     });

@@ -1,23 +1,64 @@
 import { useFlights, type Flight } from '../flights';
+import { FULL_PACE, stepCap, type BatchPace } from './pace';
 
 /** A flight as an animator asks for it (the store gives it its id and start time). */
 export type FlightSpec = Omit<Flight, 'id'>;
+
+/** A step the budget cut shorter than this (wall seconds) is not worth a timer or a flight: it happens at once. */
+const INSTANT_STEP = 0.02;
 
 /**
  * Everything an animator sets in motion, paced by the table's speed: timers (waits) and flights in the shared flight
  * store. At speed 0 (reduced motion) nothing moves and nothing waits. `cancel` stops it all at once, so a disposed or
  * reset table leaves no card hanging in the air and no timer firing into a store nobody shows.
+ *
+ * Within a batch (`begin`), the batch's pace (pace.ts) boosts the speed and bounds the batch's wall-clock time: each
+ * step is cut to a share of what is left of the budget. `takeAsked` tells the animation seconds (at 1×) the steps
+ * wanted, so the animator learns how long each kind of event is.
  */
 export class Motion {
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private flightIds: number[] = [];
+  /** The current batch's pace, asked at each step (it speeds up as batches queue behind it). */
+  private pace: () => BatchPace = () => FULL_PACE;
+  /** When the current batch started (wall seconds). */
+  private started = 0;
+  /** Animation seconds at 1× the steps asked for since `begin` or the last `takeAsked`. */
+  private askedSince = 0;
 
-  constructor(readonly speed: () => number) {}
+  constructor(
+    readonly speed: () => number,
+    private readonly now: () => number = () => Date.now() / 1000,
+  ) {}
 
-  /** Wall-clock seconds for `seconds` of animation at the current speed (0 with reduced motion). */
+  /** Play the steps that follow at `pace` (a new batch), until `end`. */
+  begin(pace: () => BatchPace): void {
+    this.pace = pace;
+    this.started = this.now();
+    this.askedSince = 0;
+  }
+
+  end(): void {
+    this.pace = () => FULL_PACE;
+  }
+
+  /** The animation seconds (at 1×) the steps asked for since the last call (or `begin`). */
+  takeAsked(): number {
+    const a = this.askedSince;
+    this.askedSince = 0;
+    return a;
+  }
+
+  /** Wall-clock seconds for `seconds` of animation at the current speed (0 with reduced motion), within the batch's budget. */
   dur(seconds: number): number {
     const sp = this.speed();
-    return sp <= 0 ? 0 : seconds / sp;
+    if (sp <= 0) return 0;
+    this.askedSince += seconds;
+    const pace = this.pace();
+    const want = seconds / (sp * pace.boost);
+    const wall = pace.budget === Infinity ? want : stepCap(want, pace.budget / sp - (this.now() - this.started));
+    // A step the budget cut to almost nothing happens at once.
+    return wall < want && wall < INSTANT_STEP ? 0 : wall;
   }
 
   wait(seconds: number): Promise<void> {
@@ -30,7 +71,12 @@ export class Motion {
   fly(list: FlightSpec[]): Promise<void> {
     const sp = this.speed();
     if (sp <= 0 || list.length === 0) return Promise.resolve();
-    const scaled = list.map((f) => ({ ...f, delay: f.delay / sp, duration: f.duration / sp }));
+    const want = Math.max(...list.map((f) => f.delay + f.duration));
+    // One factor for the whole set, so cards that fly together still land together.
+    const wall = this.dur(want);
+    if (wall <= 0) return Promise.resolve();
+    const k = want > 0 ? wall / want : 0;
+    const scaled = list.map((f) => ({ ...f, delay: f.delay * k, duration: f.duration * k }));
     const ids = useFlights.getState().add(scaled);
     this.flightIds.push(...ids);
     const end = Math.max(...scaled.map((f) => f.delay + f.duration));

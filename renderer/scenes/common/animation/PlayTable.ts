@@ -1,4 +1,5 @@
 import type { FlightSpec, Motion } from './Motion';
+import type { BatchKind } from './pace';
 
 /** What every table's animator is given: its store, the animation speed and, optionally, a sound player. */
 export interface TableDeps<Store, Sound extends string> {
@@ -6,6 +7,8 @@ export interface TableDeps<Store, Sound extends string> {
   /** 0 = no movement (reduce motion), 1 = normal, higher = faster. */
   speed(): number;
   sound?(k: Sound): void;
+  /** Whose batch `seq` is (pace.ts); every batch is another seat's when absent. */
+  batchKind?(seq: number): BatchKind;
 }
 
 /**
