@@ -431,8 +431,10 @@ export class Host {
     }
     this.makeRoom(Math.max(0, this.limits.maxMatches - this.limits.reservedForLocal));
     checkCreate(this.matchesById.values(), this.matchesById.size, peer.conn, this.limits);
-    // A LAN client's match is a LAN game; the app's own is one only when its creator says so (New Game's LAN seats).
-    const summary = this.createMatch({ ...msg, lan: local ? (msg.lan ?? false) : true }, peer.conn);
+    // A LAN client's match is a LAN game, and keeps no seat for the host's players; the app's own is a LAN game only
+    // when its creator says so (New Game's LAN seats).
+    const seats = local ? msg.seats : msg.seats?.map((x) => (x.kind === 'human' ? { ...x, here: undefined } : x));
+    const summary = this.createMatch({ ...msg, seats, lan: local ? (msg.lan ?? false) : true }, peer.conn);
     this.send(peer.conn, { t: 'created', ref: msg.ref, match: summary });
   }
 

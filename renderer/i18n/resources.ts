@@ -67,19 +67,23 @@ import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
 import jaUndo from './locales/ja/undo.json';
+import deShare from './locales/de/share.json';
+import enShare from './locales/en/share.json';
+import frShare from './locales/fr/share.json';
+import jaShare from './locales/ja/share.json';
 
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, phone: enPhone, phoneNefertiti: enPhoneNefertiti, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo, share: enShare });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, phone: frPhone, phoneNefertiti: frPhoneNefertiti, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo, share: frShare });
+const de: Translation = merge({ banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, phone: dePhone, phoneNefertiti: dePhoneNefertiti, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo, share: deShare });
+const ja: Translation = merge({ banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo, share: jaShare });
 
 export const translations = { en, fr, de, ja };

@@ -14,7 +14,8 @@ export function unwatch(session: Session, match: string): void {
 /** The director's view of the host, over this page's protocol session. */
 export function sessionHost(session: Session): DirectorHost {
   return {
-    create: (p) => session.create(p),
+    // A showcase game is for the room: phones on the LAN watch it and take its visitor seat.
+    create: (p) => session.create({ ...p, lan: true }),
     async watch(match) {
       await session.join({ id: match }, 'spectator');
     },
