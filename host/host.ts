@@ -14,7 +14,7 @@ import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
 import { Ids, normalizeRoomCode, type RandomPort } from './ids';
 import { JOURNAL_EXT } from './journal-format';
-import { RecordShare, openOnLan, reachable, seatOpenTo, visibleTo } from './lan-share';
+import { RecordShare, openOnLan, reachable, seatOpenTo, summaryFor, visibleTo } from './lan-share';
 import type { JournalLoad, JournalProblem } from './journal-lines';
 import type { JournalStore, JournalStoreFactory } from './journal-store';
 import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
@@ -827,7 +827,7 @@ export class Host {
     const paged = msg.after !== undefined || msg.limit !== undefined;
     const from = msg.after === undefined ? 0 : pageStart(all, msg.after);
     const page = all.slice(from, from + (msg.limit ?? LIMITS.maxMatchesListed));
-    const matches = page.map((m) => m.summary());
+    const matches = page.map((m) => summaryFor(m, conn));
     if (!paged) return { t: 'matches', ref: msg.ref, matches };
     const last = page[page.length - 1];
     const next = last && from + page.length < all.length ? cursorOf(last) : null;

@@ -4,7 +4,7 @@
  * (`SeatSlot.here`) are never a LAN guest's. A finished match's record goes to the LAN only when the host and the
  * match's creator share records, only to the people who played or watched it, bounded in size and rate.
  */
-import { LIMITS, utf8Length } from '../protocol/messages';
+import { LIMITS, utf8Length, type MatchSummary } from '../protocol/messages';
 import type { Connection } from './connection';
 import { HostError } from './errors';
 import type { Match, SeatSlot } from './match';
@@ -27,6 +27,17 @@ export function reachable(m: Match | undefined, conn: Connection, what: string):
 /** Whether `conn` may take this (open, human) seat: seats kept for the host's own players are not a LAN guest's. */
 export function seatOpenTo(slot: SeatSlot, conn: Connection): boolean {
   return conn.kind === 'local' || !slot.here;
+}
+
+/**
+ * `m` as the match list shows it to `conn`: to a LAN guest, a seat kept for the host's players is never "open" (its
+ * player is away and the stand-in plays it), so the join page does not count it as a free seat.
+ */
+export function summaryFor(m: Match, conn: Connection): MatchSummary {
+  const summary = m.summary();
+  if (conn.kind === 'local') return summary;
+  const kept = (seat: number) => m.seats[seat]?.here === true;
+  return { ...summary, seats: summary.seats.map((s) => (s.state === 'open' && kept(s.seat) ? { ...s, state: 'away' as const } : s)) };
 }
 
 /** Whether a LAN guest could take a seat of `m` now (discovery announces only those room codes). */

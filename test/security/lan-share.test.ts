@@ -88,7 +88,10 @@ describe('local games stay on this machine', () => {
     await app.until('left', 'l');
 
     const guest = await opened.client(th.url);
-    expect((await guest.client.list()).map((x) => x.id)).toEqual([m.id]);
+    const [listed] = await guest.client.list();
+    expect(listed?.id).toBe(m.id);
+    // The join page counts open seats: only the LAN seat is one (kept seats show as away: a stand-in plays them).
+    expect(listed!.seats.map((x) => x.state)).toEqual(['away', 'away', 'open']);
     expect(th.host.openCodes()).toEqual([m.code]);
     for (const seat of [0, 1]) expect((await refusal(guest.client.join({ id: m.id }, seat))).code).toBe('SEAT_TAKEN');
     // 'any' skips the kept seats: the LAN seat is the one it gets.
