@@ -12,19 +12,9 @@ import { Match } from '../../host/match';
 import { MemoryJournal } from '../../host/memory-journal';
 import type { Connection } from '../../host/connection';
 import { LIMITS, PROTOCOL_VERSION, type ErrorMessage, type MatchSummary, type ServerMessage } from '../../protocol/messages';
-import { closeAfterEach, play, testGames, waitFor, type TestClient } from '../host/helpers';
+import { closeAfterEach, play, refusal, testGames, waitFor, type TestClient } from '../host/helpers';
 
 const opened = closeAfterEach();
-
-/** The error a refused request carried (fails the test when the request went through). */
-async function refusal(p: Promise<unknown>): Promise<ErrorMessage> {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(RequestError);
-  return (e as RequestError).reply!;
-}
 
 /** The host's own app: a local connection that says hello. */
 function localApp(h: Host): { send(msg: object): void; until<T extends ServerMessage['t']>(t: T, ref?: string): Promise<Extract<ServerMessage, { t: T }>>; close(): void } {
