@@ -480,6 +480,16 @@ export class Session<T extends Transport = Transport> {
     await this.leave(match);
   }
 
+  /**
+   * A finished match's record over the protocol (a LAN guest's way; the host's own page has its transport's
+   * `record`). Sends a held seat's token, so a seat that reconnected but did not resume still counts. Rejects with
+   * the host's refusal: NOT_OVER, NOT_ALLOWED (records not shared, or not a player or spectator), TOO_BIG, RATE_LIMITED.
+   */
+  async record(match: string): Promise<unknown> {
+    const token = this.feeds.get(match)?.held.find((h) => h.token)?.token;
+    return (await this.request({ t: 'record', match, ...(token ? { token } : {}) }, 'record')).record;
+  }
+
   /** Stop following a match without giving up the seats (they can be resumed later). */
   detach(match: string): void {
     this.feeds.delete(match);

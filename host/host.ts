@@ -5,7 +5,7 @@ import { games as engineGames } from '../engine/games';
 import {
   LIMITS, PROTOCOL_VERSION, parseClientMessage,
   type ClientMessage, type CloseMessage, type CreateMessage, type ErrorCode, type HistoryRequest, type IntentMessage, type JoinMessage, type LeaveMessage,
-  type ListMessage, type MatchesMessage, type MatchSummary, type ResumeMessage, type SeatSpec, type ServerMessage,
+  type ListMessage, type MatchesMessage, type MatchSummary, type RecordRequest, type ResumeMessage, type SeatSpec, type ServerMessage,
   type UndoAnswerMessage, type UndoMessage, type UndoNotice,
 } from '../protocol/messages';
 import type { ShownMessage } from '../protocol/messages';
@@ -16,6 +16,7 @@ import { HostError, toHostError } from './errors';
 import { HistoryBudget } from './history-budget';
 import { Ids, normalizeRoomCode, type RandomPort } from './ids';
 import { JOURNAL_EXT } from './journal-format';
+import { RecordShare, openOnLan, reachable, seatOpenTo, summaryFor, visibleTo } from './lan-share';
 import type { JournalLoad, JournalProblem } from './journal-lines';
 import type { JournalStore, JournalStoreFactory } from './journal-store';
 import { checkCreate, checkSeat, isAbandoned, resolveLimits, type LimitOptions, type Limits } from './limits';
@@ -54,6 +55,8 @@ export interface HostOptions extends LimitOptions {
   finishedTtlMs?: number;
   /** How long the other people at a LAN table have to agree to an undo (default 30 s). */
   undoTimeoutMs?: number;
+  /** Whether LAN players may ask for a finished match's record (default true; each match's creator may still say no). */
+  records?: boolean;
   /** Who picks bot moves (default: this thread; electron/host NodeHost uses worker_threads). Closed with the host. */
   bots?: BotRunner;
   /** Whether LAN clients may create matches (local connections always may). */
@@ -72,6 +75,10 @@ export interface CreateMatchParams {
   seed?: string;
   seats?: SeatSpec[];
   spectators?: boolean;
+  /** Offered to LAN guests (default true here: the host's tools make matches for its LAN; see onCreate for the app's). */
+  lan?: boolean;
+  /** LAN players may have the finished record (default true). */
+  records?: boolean;
 }
 
 export interface HostStats {
@@ -115,6 +122,7 @@ export class Host {
   private botRunner: BotRunner | null = null;
   private readonly seatBots: SeatBots;
   private readonly undos: UndoRequests;
+  private readonly recordShare: RecordShare;
   private readonly opts: Required<Pick<HostOptions, 'checkpointEvery' | 'historyLimit' | 'takeoverBot' | 'botDelayMs' | 'remoteCreate' | 'seeds' | 'finishedTtlMs'>> & HostOptions;
   private readonly limits: Limits;
   private readonly sweeper: ReturnType<typeof setInterval>;
@@ -159,6 +167,7 @@ export class Host {
       undoNow: (m, keep) => this.undoNow(m, keep),
       notify: (m, notice, reply) => this.notifyUndo(m, notice, reply),
     });
+    this.recordShare = new RecordShare(opts.records ?? true, this.now);
     const shortestTtl = Math.min(this.opts.finishedTtlMs, this.limits.waitingTtlMs ?? Infinity);
     this.sweeper = setInterval(() => this.sweepFinished(), Math.min(60_000, Math.max(1000, shortestTtl / 4)));
     inBackground(this.sweeper);
@@ -388,7 +397,7 @@ export class Host {
     if (!peer.hello) throw new HostError('NO_HELLO', `send hello (protocol version ${PROTOCOL_VERSION}) before ${msg.t}`);
     switch (msg.t) {
       case 'list':
-        return this.send(peer.conn, this.onList(msg));
+        return this.send(peer.conn, this.onList(msg, peer.conn));
       case 'create':
         return this.onCreate(peer, msg);
       case 'join':
@@ -409,6 +418,8 @@ export class Host {
         return this.onClose(peer, msg);
       case 'shown':
         return this.onShown(peer, msg);
+      case 'record':
+        return this.onRecord(peer, msg);
     }
   }
 
@@ -434,7 +445,10 @@ export class Host {
     }
     this.makeRoom(Math.max(0, this.limits.maxMatches - this.limits.reservedForLocal));
     checkCreate(this.matchesById.values(), this.matchesById.size, peer.conn, this.limits);
-    const summary = this.createMatch(msg, peer.conn);
+    // A LAN client's match is a LAN game, and keeps no seat for the host's players; the app's own is a LAN game only
+    // when its creator says so (New Game's LAN seats).
+    const seats = local ? msg.seats : msg.seats?.map((x) => (x.kind === 'human' ? { ...x, here: undefined } : x));
+    const summary = this.createMatch({ ...msg, seats, lan: local ? (msg.lan ?? false) : true }, peer.conn);
     this.send(peer.conn, { t: 'created', ref: msg.ref, match: summary });
   }
 
@@ -462,14 +476,14 @@ export class Host {
     if (this.matchesById.size >= this.limits.maxMatches) throw new HostError('BUSY', `this host already runs ${this.limits.maxMatches} matches (its limit)`);
     const seats = Array.from({ length: p.players }, (_, i) => {
       const s = specs[i] ?? { kind: 'human' as const };
-      return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, bot: s.standIn, name: s.name };
+      return s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot, name: s.name } : { kind: 'human' as const, bot: s.standIn, name: s.name, here: s.here };
     });
     // A chosen seed fixes the bots' choices too, so the same seed and the same human moves give the same game (as the
     // New Game screen promises); without one, both are fresh.
     const m = Match.create(
       {
         id: this.ids.matchId(), code: this.ids.roomCode((c) => this.matchesByCode.has(c)), game, players: p.players, seed: p.seed ?? this.ids.seed(),
-        options: p.options ?? {}, seats, spectators: p.spectators ?? true, botSeed: p.seed !== undefined ? `${p.seed}/bots` : this.ids.seed(), now: this.now(),
+        options: p.options ?? {}, seats, spectators: p.spectators ?? true, lan: p.lan ?? true, records: p.records ?? true, botSeed: p.seed !== undefined ? `${p.seed}/bots` : this.ids.seed(), now: this.now(),
       },
       this.opts.historyLimit,
     );
@@ -483,14 +497,23 @@ export class Host {
     return m.summary();
   }
 
+  private lookup(ref: { id: string } | { code: string }): Match | undefined {
+    return 'id' in ref ? this.matchesById.get(ref.id) : this.matchesByCode.get(normalizeRoomCode(ref.code));
+  }
+
   private findMatch(ref: { id: string } | { code: string }): Match {
-    const m = 'id' in ref ? this.matchesById.get(ref.id) : this.matchesByCode.get(normalizeRoomCode(ref.code));
-    if (!m) throw new HostError('NO_MATCH', 'id' in ref ? `no match with id "${ref.id}" on this host` : `no match with room code "${ref.code.toUpperCase()}" on this host`);
+    const m = this.lookup(ref);
+    if (!m) throw new HostError('NO_MATCH', `no match with ${matchName(ref)} on this host`);
     return m;
   }
 
+  /** `findMatch` for a message that names a match without a seat token: LAN guests reach LAN games only. */
+  private findVisible(ref: { id: string } | { code: string }, conn: Connection): Match {
+    return reachable(this.lookup(ref), conn, matchName(ref));
+  }
+
   private onJoin(peer: PeerState, msg: JoinMessage): void {
-    const m = this.findMatch(msg.match);
+    const m = this.findVisible(msg.match, peer.conn);
     const conn = peer.conn;
     if (msg.as === 'spectator') {
       if (!m.spectatorsAllowed) throw new HostError('NO_SPECTATORS', 'this match does not allow spectators');
@@ -504,7 +527,7 @@ export class Host {
     }
     let seat: Seat;
     if (msg.as === 'any') {
-      const open = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null);
+      const open = m.seats.find((s) => s.kind === 'human' && s.tokenHash === null && seatOpenTo(s, conn));
       if (!open) throw new HostError('NO_SEAT', 'no open seat in this match (join as a spectator, or resume your seat with its token)');
       seat = open.seat;
     } else {
@@ -513,6 +536,7 @@ export class Host {
       const slot = m.seats[seat]!;
       if (slot.kind === 'bot') throw new HostError('SEAT_TAKEN', `seat ${seat} is played by a bot`);
       if (slot.tokenHash !== null) throw new HostError('SEAT_TAKEN', `seat ${seat} is taken (its player can resume it with their token)`);
+      if (!seatOpenTo(slot, conn)) throw new HostError('SEAT_TAKEN', `seat ${seat} is kept for a player at the host`);
     }
     if (m.status === 'over') throw new HostError('GAME_OVER', 'the match is over; join as a spectator to see it');
     checkSeat(m, conn, this.limits);
@@ -522,6 +546,7 @@ export class Host {
     slot.holder = conn;
     slot.awaySince = null;
     slot.name = msg.name ?? peer.name ?? `Player ${seat + 1}`;
+    if (conn.kind === 'local') slot.here = true; // a player at the host: the seat stays theirs, even once left
     this.seatBots.handBack(m, seat);
     addSeat(peer, m.id, seat);
     this.joinPacing(peer, m, msg);
@@ -538,10 +563,14 @@ export class Host {
   }
 
   private seatByToken(m: Match, token: string): Seat {
+    const seat = this.tokenSeat(m, token);
+    if (seat === null) throw new HostError('BAD_TOKEN', 'this token does not hold a seat in this match');
+    return seat;
+  }
+
+  private tokenSeat(m: Match, token: string): Seat | null {
     const h = this.ids.hashToken(token);
-    const slot = m.seats.find((s) => this.ids.hashMatches(h, s.tokenHash));
-    if (!slot) throw new HostError('BAD_TOKEN', 'this token does not hold a seat in this match');
-    return slot.seat;
+    return m.seats.find((s) => this.ids.hashMatches(h, s.tokenHash))?.seat ?? null;
   }
 
   private onResume(peer: PeerState, msg: ResumeMessage): void {
@@ -627,6 +656,15 @@ export class Host {
     // Bot moves since are fine: they are taken back with it.
     if (msg.seq > m.seq || msg.seq <= keep) throw new HostError('STALE', `undo was asked at seq ${msg.seq}, but the match is at seq ${m.seq}`, { seq: m.seq });
     this.undos.ask(m, seat, peer.conn, keep, msg.ref);
+  }
+
+  /** A finished match's record, to the people who played or watched it (lan-share.ts says who and how often). */
+  private onRecord(peer: PeerState, msg: RecordRequest): void {
+    const m = this.findVisible({ id: msg.match }, peer.conn);
+    const present = (peer.seats.get(m.id)?.size ?? 0) > 0 || peer.watching.has(m.id);
+    const seated = msg.token !== undefined && this.tokenSeat(m, msg.token) !== null;
+    const text = this.recordShare.replyText(m, { conn: peer.conn, present, seated }, msg.ref);
+    this.send(peer.conn, { t: 'record', ref: msg.ref, match: m.id, record: m.record }, text);
   }
 
   private onUndoAnswer(peer: PeerState, msg: UndoAnswerMessage): void {
@@ -840,21 +878,21 @@ export class Host {
    * One page of `list`: the matches after the cursor `after`, at most `limit`. A `list` with neither field (older
    * clients) gets the first page in the reply shape it knows, without `total`/`next`, which its schema would refuse.
    */
-  private onList(msg: ListMessage): MatchesMessage {
-    const all = this.byCreation();
+  private onList(msg: ListMessage, conn: Connection): MatchesMessage {
+    const all = this.byCreation().filter((m) => visibleTo(m, conn));
     const paged = msg.after !== undefined || msg.limit !== undefined;
     const from = msg.after === undefined ? 0 : pageStart(all, msg.after);
     const page = all.slice(from, from + (msg.limit ?? LIMITS.maxMatchesListed));
-    const matches = page.map((m) => m.summary());
+    const matches = page.map((m) => summaryFor(m, conn));
     if (!paged) return { t: 'matches', ref: msg.ref, matches };
     const last = page[page.length - 1];
     const next = last && from + page.length < all.length ? cursorOf(last) : null;
     return { t: 'matches', ref: msg.ref, matches, total: all.length, next };
   }
 
-  /** Open room codes (matches with a free human seat), for discovery announcements. */
+  /** Room codes of LAN games with a seat a LAN guest may take, for discovery announcements. */
   openCodes(): string[] {
-    return [...this.matchesById.values()].filter((m) => m.status !== 'over' && m.seats.some((s) => s.kind === 'human' && !s.tokenHash)).map((m) => m.code);
+    return [...this.matchesById.values()].filter(openOnLan).map((m) => m.code);
   }
 
   /**
@@ -940,6 +978,11 @@ function pageStart(all: Match[], cursor: string): number {
   return i === -1 ? all.length : i;
 }
 
+/** How a refusal names the match a message asked for. */
+function matchName(ref: { id: string } | { code: string }): string {
+  return 'id' in ref ? `id "${ref.id}"` : `room code "${ref.code.toUpperCase()}"`;
+}
+
 function addSeat(peer: PeerState, matchId: string, seat: Seat): void {
   let set = peer.seats.get(matchId);
   if (!set) peer.seats.set(matchId, (set = new Set()));
@@ -948,7 +991,7 @@ function addSeat(peer: PeerState, matchId: string, seat: Seat): void {
 
 function matchOf(msg: ClientMessage): string | undefined {
   if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
-  if (msg.t === 'history' || msg.t === 'close') return msg.match;
+  if (msg.t === 'history' || msg.t === 'close' || msg.t === 'record') return msg.match;
   if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
   if (msg.t === 'shown') return msg.match;
   return undefined;

@@ -13,6 +13,8 @@ const seatEntrySchema = z.strictObject({
   name: z.string().max(64).nullable(),
   /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  /** Kept for a player at the host's machine (absent: open to anyone who may join the match). */
+  here: z.literal(true).optional(),
 });
 const statusSchema = z.enum(['waiting', 'playing', 'over']);
 
@@ -25,6 +27,9 @@ export const journalHeadSchema = z.strictObject({
   updatedAt: z.number(),
   status: statusSchema,
   spectators: z.boolean(),
+  /** Offered to LAN guests / their records shared (absent in older journals: not offered / shared). */
+  lan: z.boolean().optional(),
+  records: z.boolean().optional(),
   /** Seed of the bots' own random choices (not the game seed). */
   botSeed: z.string().max(256),
   seats: z.array(seatEntrySchema).max(16),

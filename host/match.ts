@@ -21,6 +21,8 @@ export interface SeatSlot {
   awaySince: number | null;
   /** A human seat the takeover bot plays for now (away too long, or left mid-game). Handed back on resume/join. */
   takenOver: boolean;
+  /** Kept for a player at the host's machine: LAN guests never take it (see `here` in protocol/messages.ts). */
+  here: boolean;
 }
 
 /** The raw (unfiltered) result of one action; only ever sent out through eventView. */
@@ -38,8 +40,11 @@ export interface MatchInit {
   seed: string;
   options: Record<string, unknown>;
   /** `bot` of a human seat: its stand-in (see SeatSlot.bot). */
-  seats: { kind: 'human' | 'bot'; bot?: string; name?: string }[];
+  seats: { kind: 'human' | 'bot'; bot?: string; name?: string; here?: boolean }[];
   spectators: boolean;
+  /** Offered to LAN guests; and whether they may have its finished record (see `lan`/`records` in protocol/messages.ts). */
+  lan: boolean;
+  records: boolean;
   botSeed: string;
   now: number;
 }
@@ -59,6 +64,8 @@ export class Match {
   readonly createdAt: number;
   updatedAt: number;
   readonly spectatorsAllowed: boolean;
+  readonly lan: boolean;
+  readonly records: boolean;
   readonly botSeed: string;
   readonly record: MatchRecord;
   state: unknown;
@@ -91,6 +98,8 @@ export class Match {
     this.createdAt = init.now;
     this.updatedAt = init.now;
     this.spectatorsAllowed = init.spectators;
+    this.lan = init.lan;
+    this.records = init.records;
     this.botSeed = init.botSeed;
     this.record = init.record;
     this.state = init.state;
@@ -109,7 +118,7 @@ export class Match {
     const record = newRecord(game, init.players, init.seed, init.options);
     const seats = init.seats.map((s, seat): SeatSlot => ({
       seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : (s.bot ?? null), name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
-      tokenHash: null, holder: null, awaySince: null, takenOver: false,
+      tokenHash: null, holder: null, awaySince: null, takenOver: false, here: s.kind === 'human' && s.here === true,
     }));
     const m = new Match({ ...init, record, state, seats }, historyLimit);
     m.refreshStatus();
@@ -132,10 +141,14 @@ export class Match {
       seat, kind: s.kind, bot: s.bot, name: s.name, tokenHash: s.tokenHash, holder: null,
       // Everyone was disconnected by the restart: held human seats are away from now on (a fresh grace period, however
       // long the host was down, so players can reconnect before a bot takes their seat).
-      awaySince: s.kind === 'human' && s.tokenHash ? now : null, takenOver: false,
+      awaySince: s.kind === 'human' && s.tokenHash ? now : null, takenOver: false, here: s.here === true,
     }));
     const m = new Match(
-      { id: entry.id, code: entry.code, game, spectators: entry.spectators, botSeed: entry.botSeed, now: entry.createdAt, record: entry.record, state: r.final, seats },
+      {
+        id: entry.id, code: entry.code, game, spectators: entry.spectators, botSeed: entry.botSeed, now: entry.createdAt, record: entry.record, state: r.final, seats,
+        // Journals from before these fields: not offered on the LAN (their seated guests still resume with their tokens).
+        lan: entry.lan ?? false, records: entry.records ?? true,
+      },
       historyLimit,
     );
     m.updatedAt = entry.updatedAt;
@@ -284,13 +297,13 @@ export class Match {
   }
 
   journalSeats(): JournalSeat[] {
-    return this.seats.map((s) => ({ kind: s.kind, bot: s.bot, name: s.name, tokenHash: s.tokenHash }));
+    return this.seats.map((s) => ({ kind: s.kind, bot: s.bot, name: s.name, tokenHash: s.tokenHash, ...(s.here ? { here: true as const } : {}) }));
   }
 
   journalEntry(): JournalEntry {
     return {
       format: JOURNAL_FORMAT, id: this.id, code: this.code, createdAt: this.createdAt, updatedAt: this.updatedAt,
-      status: this.status, spectators: this.spectatorsAllowed, botSeed: this.botSeed,
+      status: this.status, spectators: this.spectatorsAllowed, botSeed: this.botSeed, lan: this.lan, records: this.records,
       seats: this.journalSeats(), record: this.record, snapshot: this.checkpoint,
     };
   }

@@ -22,6 +22,13 @@ export const LIMITS = {
   maxMatchesListed: 200,
   /** Past event batches in one `history` reply at most (the newest; older ones are dropped). */
   maxHistoryBatches: 256,
+  /**
+   * A finished record larger than this is refused (TOO_BIG) rather than sent: it must fit a LAN peer's send buffer
+   * (electron/lan/server.ts maxBufferedBytes, 2 MiB). A long game's record is a few tens of KiB.
+   */
+  maxRecordBytes: 1024 * 1024,
+  /** Record requests one connection may make: `burst` at once, then one per `everyMs` (RATE_LIMITED beyond). */
+  recordRequests: { burst: 4, everyMs: 5000 },
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -47,16 +54,46 @@ const actionSchema = z.looseObject({ type: z.string().min(1).max(64) }) as unkno
 /** A bot's name in the host's registry (a level: easy, normal, hard; or random, greedy): the host refuses unknown ones. */
 const botName = z.string().min(1).max(32);
 
+/**
+ * A human seat kept for a player at the host's own machine (hot-seat, "you"): LAN guests never get it, not even after
+ * its player left (then the stand-in plays it). A seat a local connection takes is kept so from then on.
+ */
+const hereSeat = z.literal(true).optional();
+
 const seatSpecSchema = z.discriminatedUnion('kind', [
   /**
    * A seat for a person: a local player (Electron) or a LAN client claims it with `join`. `standIn`: the bot that plays
    * it while no one holds it (left mid-game, or away too long), e.g. 'easy' for a tutorial's opponents once its
    * script ends; default: the host's takeover bot.
    */
-  z.strictObject({ kind: z.literal('human'), name: name.optional(), standIn: botName.optional() }),
+  z.strictObject({ kind: z.literal('human'), name: name.optional(), standIn: botName.optional(), here: hereSeat }),
   z.strictObject({ kind: z.literal('bot'), bot: botName, name: name.optional() }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// LAN sharing: which matches LAN guests see, and the finished record they may ask for
+
+/**
+ * `create` fields about the LAN. `lan`: offer the match to LAN guests (listed, joinable, watchable); a LAN client's
+ * match always is, a match the host's own app creates only when it says so (default false: a single-player or
+ * hot-seat game stays on this machine). `records`: LAN players of the match may ask for its record once it is over
+ * (default true; the host may forbid records altogether).
+ */
+const lanCreateFields = {
+  lan: z.boolean().optional(),
+  records: z.boolean().optional(),
+};
+
+/**
+ * Ask for a finished match's record (seed, options, every action: it reveals every hidden card, so only once the match
+ * is over: NOT_OVER before). Only for a connection that holds or watches the match, or that proves a seat with its
+ * token (after a reconnect); NOT_ALLOWED when the host or the match's creator does not share records.
+ */
+const recordRequestSchema = z.strictObject({ t: z.literal('record'), ref, match: matchId, token: token.optional() });
+
+/** The reply: the record as engine/core/record.ts writes it (the client checks it with parseRecord). */
+const recordReplySchema = z.strictObject({ t: z.literal('record'), ref, match: matchId, record: z.unknown() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client → host
@@ -99,6 +136,7 @@ const createSchema = z.strictObject({
   seats: z.array(seatSpecSchema).max(16).optional(),
   /** Whether spectators may watch (default true). */
   spectators: z.boolean().optional(),
+  ...lanCreateFields,
 });
 
 /** Which match: its id or its room code. */
@@ -175,7 +213,7 @@ export type ShownMessage = z.infer<typeof shownSchema>;
 
 const clientMessageSchema = z.discriminatedUnion('t', [
   helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, undoSchema, undoAnswerSchema,
-  historySchema, closeSchema, shownSchema,
+  historySchema, closeSchema, shownSchema, recordRequestSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ListMessage = z.infer<typeof listSchema>;
@@ -188,6 +226,7 @@ export type UndoMessage = z.infer<typeof undoSchema>;
 export type UndoAnswerMessage = z.infer<typeof undoAnswerSchema>;
 export type HistoryRequest = z.infer<typeof historySchema>;
 export type CloseMessage = z.infer<typeof closeSchema>;
+export type RecordRequest = z.infer<typeof recordRequestSchema>;
 export type ClientMessageType = ClientMessage['t'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -349,6 +388,7 @@ const errorCodes = [
   'STALE', // the intent's seq is older than the state the seat must act on, or newer than the host's
   'BUSY', // the host is full (matches, connections)
   'LIMIT', // a per-client limit (matches created, seats in one match); details.limit names it, details.max its value
+  'NOT_OVER', // a record asked for before the match is over (it would reveal the deck)
   // Engine RuleError codes, passed through:
   'NOT_YOUR_TURN', 'BAD_SEAT', 'MALFORMED_ACTION', 'ILLEGAL_ACTION', 'GAME_OVER', 'BAD_OPTION', 'BAD_SETUP',
   'INTERNAL', // a host bug; the message says nothing about the state
@@ -382,6 +422,7 @@ const historyReplySchema = z.strictObject({
 const serverMessageSchema = z.discriminatedUnion('t', [
   welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, undoNoticeSchema, errorSchema,
   historyReplySchema,
+  recordReplySchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type WelcomeMessage = z.infer<typeof welcomeSchema>;
@@ -397,6 +438,7 @@ export type LeftMessage = z.infer<typeof leftSchema>;
 export type UndoNotice = z.infer<typeof undoNoticeSchema>;
 export type ErrorMessage = z.infer<typeof errorSchema>;
 export type HistoryMessage = z.infer<typeof historyReplySchema>;
+export type RecordMessage = z.infer<typeof recordReplySchema>;
 export type ServerMessageType = ServerMessage['t'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -469,8 +511,8 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
   return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
 }
 
-export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown'];
-export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history'];
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record'];
+export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history', 'record'];
 
 /** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */
 export function parseClientMessage(data: unknown, maxBytes: number = LIMITS.maxMessageBytes): Parsed<ClientMessage> {

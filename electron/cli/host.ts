@@ -8,7 +8,7 @@ import { ArgError, parseArgs, runCli } from './args';
 import { allowedHosts, hostLimitsFrom, lanLimitsFrom, limitFlags } from './limits';
 
 /**
- * npm run host -- [--port N] [--bind 127.0.0.1] [--journal DIR] [--name NAME] [--announce auto|on|off]
+ * npm run host -- [--port N] [--bind 127.0.0.1] [--journal DIR] [--name NAME] [--announce auto|on|off] [--no-records]
  * A dedicated LAN host: restores journalled matches, serves the protocol, announces itself, and shows one status line.
  */
 const spec = {
@@ -21,6 +21,7 @@ const spec = {
   'bot-delay-ms': { kind: 'int', default: 400, min: 0, help: 'pause before each bot move' },
   'status-ms': { kind: 'int', default: 1000, min: 100, help: 'status line refresh' },
   durable: { kind: 'flag', help: 'fsync every journal write (survives power loss)' },
+  'no-records': { kind: 'flag', help: 'never give LAN players the record of their finished match (by default they may save it and watch its replay)' },
   ...limitFlags,
 } as const;
 
@@ -41,6 +42,7 @@ runCli('host', spec, async () => {
   const host = new NodeHost({
     name: args.name, journalDir: args.journal, durableJournal: args.durable, log,
     awayTimeoutMs: args['away-ms'] === 0 ? null : args['away-ms'], botDelayMs: args['bot-delay-ms'],
+    records: !args['no-records'],
     ...hostLimitsFrom(args),
   });
   const { restored, problems, damaged = [] } = host.restore();

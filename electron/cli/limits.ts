@@ -1,5 +1,5 @@
 import { HOST_LIMITS, type LimitOptions } from '../../host/limits';
-import { DEFAULT_RATE_LIMIT } from '../lan/rate-limit';
+import { DEFAULT_RATE_LIMIT } from '../../host/rate-limit';
 import { LAN_SERVER_DEFAULTS, type LanServerOptions } from '../lan/server';
 import { ArgError, type Args } from './args';
 

@@ -6,7 +6,7 @@ import { GuardedServer, type UpgradeHandler } from './http/guard';
 import { OwnNames } from './http/own-names';
 import type { ErrorCode } from '../../protocol/messages';
 import { LIMITS, type ServerMessage } from '../../protocol/messages';
-import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit';
+import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from '../../host/rate-limit';
 
 /** What the server needs of a host (host/host.ts Host implements it). */
 export interface ConnectionSink {

@@ -82,20 +82,24 @@ import jaRules from './locales/ja/rules.json';
 import jaShowcase from './locales/ja/showcase.json';
 import jaTutorial from './locales/ja/tutorial.json';
 import jaUndo from './locales/ja/undo.json';
+import deShare from './locales/de/share.json';
+import enShare from './locales/en/share.json';
+import frShare from './locales/fr/share.json';
 import jaPace from './locales/ja/pace.json';
+import jaShare from './locales/ja/share.json';
 
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, pace: enPace, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, pace: enPace, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, share: enShare, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, pace: frPace, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, pace: dePace, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, pace: jaPace, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, pace: frPace, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, share: frShare, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, pace: dePace, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, share: deShare, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, pace: jaPace, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, share: jaShare, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
 export const translations = { en, fr, de, ja };

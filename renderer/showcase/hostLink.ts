@@ -17,7 +17,8 @@ export function unwatch(session: Session, match: string): void {
  */
 export function sessionHost(session: Session, pace = true): DirectorHost {
   return {
-    create: (p) => session.create(p),
+    // A showcase game is for the room: phones on the LAN watch it and take its visitor seat.
+    create: (p) => session.create({ ...p, lan: true }),
     async watch(match) {
       await session.join({ id: match }, 'spectator', undefined, { pace });
     },

@@ -65,6 +65,8 @@ export function NewGameScreen({ game }: { game: string }) {
   const active = seats.slice(0, players);
   const humansHere = active.filter((s) => s.kind === 'you' || s.kind === 'local').length;
   const lan = active.some((s) => s.kind === 'lan');
+  // LAN games only: whether their LAN players may have the finished record (host/lan-share.ts).
+  const [records, setRecords] = useState(true);
 
   // One "you": choosing it elsewhere makes the old one another player here (hot-seat), or on a LAN guest's browser a LAN seat.
   const setSeat = (i: number, p: Partial<SeatChoice>) => setSeats((list) => list.map((s, j) => (j === i ? { ...s, ...p } : p.kind === 'you' && s.kind === 'you' ? { ...s, kind: remote ? 'lan' : 'local' } : s)));
@@ -76,10 +78,11 @@ export function NewGameScreen({ game }: { game: string }) {
     setBusy(true);
     setError(null);
     try {
-      const specs: SeatSpec[] = active.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, name: nameOf(i, s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', name: nameOf(i, s) }));
+      // Seats for players here are kept for this machine: never offered on the LAN, even once their player left.
+      const specs: SeatSpec[] = active.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, name: nameOf(i, s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', name: nameOf(i, s), ...(remote ? {} : { here: true as const }) }));
       const opts: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(options)) if (v !== defaults[k]) opts[k] = v;
-      const summary = await session.create({ game, players, options: opts, seed: seed.trim() || undefined, seats: specs });
+      const summary = await session.create({ game, players, options: opts, seed: seed.trim() || undefined, seats: specs, ...(lan ? { lan, records } : {}) });
       useApp.setState((st) => ({ names: { ...st.names, [summary.id]: active.map((s, i) => nameOf(i, s)) } }));
       // Seat "you" first, then the other players on this screen.
       const order = active.map((s, i) => ({ s, i })).filter((x) => x.s.kind === 'you' || x.s.kind === 'local');
@@ -167,6 +170,15 @@ export function NewGameScreen({ game }: { game: string }) {
           )}
           {humansHere > 1 && <div className="note">{t('newGame.hotseatNote')}</div>}
           {lan && <div className="note">{t('newGame.lanNote')}</div>}
+          {lan && (
+            <label className="option">
+              <input type="checkbox" checked={records} onChange={(e) => setRecords(e.target.checked)} data-testid="lan-records" />
+              <span>
+                {t('share.records')}
+                <span className="help" style={{ display: 'block' }}>{t('share.recordsHelp')}</span>
+              </span>
+            </label>
+          )}
           {humansHere === 0 && !lan && <div className="note">{t('newGame.demoNote')}</div>}
           <div className="field">
             <label htmlFor="seed">{t('newGame.seed')}</label>

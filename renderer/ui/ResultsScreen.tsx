@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseRecord, type MatchRecord } from '../../engine/core/record';
+import type { MatchRecord } from '../../engine/core/record';
 import { recordFileText } from '../analysis/file';
 import type { NileTiebreak } from '../../engine/nile';
 import { useApp } from '../app/store';
 import { anyGameView } from '../app/gameViews';
 import { useMatchFeed } from '../app/useMatchFeed';
 import { viewerKey, type MatchFeed } from '../net';
+import { finishedRecord, type NoRecord } from '../net/finishedRecord';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
 import { detailParts } from './results/details';
@@ -30,20 +31,17 @@ export function ResultsScreen({ match }: { match: string }) {
   const view = snap?.view;
   const outcome = snap?.outcome ?? null;
   const [record, setRecord] = useState<MatchRecord | null | undefined>(undefined);
+  const [noRecord, setNoRecord] = useState<NoRecord>('none');
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     let live = true;
-    void session?.transport
-      .record(match)
-      .then((r) => {
+    if (session) {
+      void finishedRecord(session, match).then((r) => {
         if (!live) return;
-        try {
-          setRecord(r ? parseRecord(r) : null);
-        } catch {
-          setRecord(null);
-        }
-      })
-      .catch(() => live && setRecord(null));
+        setRecord(r.record);
+        if (r.record === null) setNoRecord(r.reason);
+      });
+    }
     return () => {
       live = false;
     };
@@ -153,7 +151,7 @@ export function ResultsScreen({ match }: { match: string }) {
               {t('results.home')}
             </button>
           </div>
-          {record === null && <p className="muted small">{t('results.noRecord')}</p>}
+          {record === null && <p className="muted small" data-testid="no-record">{noRecord === 'none' ? t('results.noRecord') : t(`share.${noRecord}`)}</p>}
         </div>
       </div>
     </div>

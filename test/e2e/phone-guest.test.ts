@@ -6,9 +6,11 @@
  *
  * One entry of GAMES per table: how the guest plays one decision by tapping and which probe says it is its turn.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { boxOf, e2eEnv, newGame, overlaps, newPage, openHome, PHONE, playTurn, pressBy, shot, waitFirstFrame, waitTurn, type SeatChoice, type TurnProbe } from './harness';
+import { parseRecord } from '../../engine/core/record';
 import { banksRt, banksTurn } from './banks-play';
 import { decide, type ClickStats } from './niagara-play';
 
@@ -92,6 +94,23 @@ async function midGame(page: Page, g: PhoneGame, to: typeof PORTRAIT, way: strin
   await g.check?.(page, `${way}, mid-game`);
 }
 
+/**
+ * The guest's results (issue 22, item 1): the finished record came over the protocol (the host's loopback-only
+ * `/api/record` refuses a LAN page), so *Save the record* downloads it, and NILE's *Watch the replay* opens it.
+ */
+async function guestKeepsTheRecord(page: Page, game: string, decisions: number): Promise<void> {
+  await expect.poll(() => page.locator('[data-testid="save-record"]').isEnabled(), { timeout: 30_000 }).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), pressBy(page, 'tap', 'save-record')]);
+  const saved = parseRecord(JSON.parse(readFileSync((await download.path())!, 'utf8')));
+  expect(saved.game).toBe(game);
+  expect(saved.actions.length).toBeGreaterThanOrEqual(decisions);
+  await shot(page, `phone-${game}-results-saved`);
+  if (game !== 'nile') return; // the other tables' replays: see test/e2e/replay*.test.ts
+  await pressBy(page, 'tap', 'watch-replay');
+  await page.waitForSelector('[data-testid="replay-step"]', { timeout: 60_000 });
+  await shot(page, `phone-${game}-replay`, { canvas: true });
+}
+
 describe('a LAN guest on a phone', () => {
   for (const g of GAMES) {
     it(`${g.game}: joins by the room code and plays ${g.enough ? `${g.enough} decisions` : 'a whole game'} by tapping, portrait and landscape`, async () => {
@@ -159,6 +178,7 @@ describe('a LAN guest on a phone', () => {
       await page.waitForSelector('[data-testid="results"]', { timeout: 30_000 });
       expect(await page.locator('[data-testid="results"]').innerText()).toContain('Vera');
       await shot(page, `phone-${g.game}-results`);
+      await guestKeepsTheRecord(page, g.game, decisions);
       expect((page as Page & { external: string[] }).external).toEqual([]);
       await page.context().close();
       await host.context().close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRng, randInt } from '../../engine/core/rng';
 import type { Action, AnyGame } from '../../engine/core/types';
@@ -9,9 +9,10 @@ import { games } from '../../engine/games';
 import { Host } from '../../host/host';
 import { NodeHost, type NodeHostOptions } from '../../electron/host/node-host';
 import { autoPlay, type AutoPlayer } from '../../client/auto-player';
+import { RequestError } from '../../client/request-error';
 import { Session } from '../../client/session';
 import { WsTransport, type WsTransportOptions } from '../../client/ws';
-import type { MatchSummary, ServerMessage, SnapshotMessage } from '../../protocol/messages';
+import type { ErrorMessage, MatchSummary, ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { LanServer, type LanServerOptions } from '../../electron/lan/server';
 import { withSecretGame } from '../fixtures/secret-game';
 import { slowGame } from '../fixtures/slow-game';
@@ -177,3 +178,13 @@ export function tempDir(prefix: string): { dir: string; remove(): void } {
 }
 
 export const parsedFrames = (c: TestClient): ServerMessage[] => c.frames.map((f) => JSON.parse(f) as ServerMessage);
+
+/** The error a refused request carried (fails the test when the request went through). */
+export async function refusal(p: Promise<unknown>): Promise<ErrorMessage> {
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
+  expect(e).toBeInstanceOf(RequestError);
+  return (e as RequestError).reply!;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, parseTypedAddress } from '../../protocol/address';
 import { clientMessageTypes, LIMITS, parseClientMessage, parseServerMessage, serverMessageTypes, utf8Length } from '../../protocol/messages';
-import { TokenBucket } from '../../electron/lan/rate-limit';
+import { TokenBucket } from '../../host/rate-limit';
 
 describe('protocol schemas', () => {
   it('refusals name the problem: JSON, unknown type, the bad field', () => {
@@ -26,7 +26,7 @@ describe('protocol schemas', () => {
   it('actions pass through untouched for the engine to judge; the union covers every message type', () => {
     const r = parseClientMessage({ t: 'intent', match: 'm1', token: 'A'.repeat(32), seq: 3, action: { type: 'market', pay: [{ from: 'hand', card: 'P' }] } });
     expect(r.ok && r.msg.t === 'intent' && r.msg.action).toEqual({ type: 'market', pay: [{ from: 'hand', card: 'P' }] });
-    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown']);
+    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record']);
     // Lifecycle messages: history as a seat (token) or as the spectator; close needs a seat's token.
     expect(parseClientMessage({ t: 'history', match: 'm1' }).ok).toBe(true);
     expect(parseClientMessage({ t: 'history', match: 'm1', token: 'A'.repeat(32), from: 0 }).ok).toBe(false);
@@ -76,7 +76,7 @@ describe('browser safety', () => {
   it('the protocol, client, auto-player and address modules bundle for a browser (no Node built-ins)', async () => {
     const { build } = await import('esbuild');
     const r = await build({
-      entryPoints: ['client/session.ts', 'client/ws.ts', 'client/connect.ts', 'client/auto-player.ts', 'protocol/address.ts', 'protocol/messages.ts', 'protocol/playlist.ts', 'electron/lan/rate-limit.ts'],
+      entryPoints: ['client/session.ts', 'client/ws.ts', 'client/connect.ts', 'client/auto-player.ts', 'protocol/address.ts', 'protocol/messages.ts', 'protocol/playlist.ts', 'host/rate-limit.ts'],
       bundle: true, platform: 'browser', format: 'esm', write: false, outdir: 'out', logLevel: 'silent',
     });
     expect(r.errors).toEqual([]);

@@ -14,7 +14,7 @@ import { NodeHost } from '../../electron/host/node-host';
 import { HOST_LIMITS } from '../../host/limits';
 import { RequestError } from '../../client/request-error';
 import { LIMITS, type ErrorMessage, type LeftMessage, type ServerMessage } from '../../protocol/messages';
-import { closeAfterEach, tempDir, testGames, waitFor, type TestClient } from '../host/helpers';
+import { closeAfterEach, refusal, tempDir, testGames, waitFor, type TestClient } from '../host/helpers';
 
 const opened = closeAfterEach();
 const host = (opts: Parameters<typeof opened.host>[0] = {}) => opened.host(opts);
@@ -24,16 +24,6 @@ const client = (url: string) => opened.client(url);
 const noRateLimit = { server: { rateLimit: { perSecond: 100_000, burst: 10_000, closeAfter: 10_000 } } } as const;
 
 const nile2 = { game: 'nile', players: 2 } as const;
-
-/** The error a refused request carried (fails the test when the request went through). */
-async function refusal(p: Promise<unknown>): Promise<ErrorMessage> {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(RequestError);
-  return (e as RequestError).reply!;
-}
 
 let fakes = 0;
 
