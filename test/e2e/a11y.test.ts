@@ -135,6 +135,9 @@ describe('accessibility audit (axe-core)', () => {
     await page.waitForSelector('[data-testid="table"][data-game="nile"]');
     await press(page, 'replay-panel');
     await look('replay');
+    await page.locator('[data-testid="replay-viewer"]').selectOption('all');
+    await page.waitForSelector('[data-testid="replay-secrets"]');
+    await look('replay-reveal-all');
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="results"]');
   });

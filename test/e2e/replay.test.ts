@@ -1,7 +1,8 @@
 /**
  * Replays end to end, one browser: for each game, a finished record (played by bots in the test) opened from a file on
  * Home's "Watch a replay", on the game's own table: scrub to the middle, step back, switch the seat whose eyes the
- * table shows (NILE and Niagara: the hand shown is that seat's own and nobody else's), go to the end, close → Home.
+ * table shows (NILE and Niagara: the hand shown is that seat's own and nobody else's), go to the end (NILE: reveal all
+ * lists every seat's hidden cards), close → Home.
  * A bad file says why. The path results → replay → back to results is in app.test.ts (a NILE solo game finished in
  * the UI). Screenshots (desktop and phone) go to SHOTS (test/e2e/screenshots).
  */
@@ -58,6 +59,15 @@ describe('replay', () => {
     await expect.poll(() => step(page)).toBe(total);
     // The last step is not covered by the game-over panel: the replay bar stays usable.
     expect(await page.locator('[data-testid="see-results"]').count()).toBe(0);
+    if (game === 'nile') {
+      // Reveal all (a finished record): the spectator's table, and a panel with every seat's hidden cards.
+      await page.locator('[data-testid="replay-viewer"]').selectOption('all');
+      await page.waitForSelector('[data-testid="replay-secrets"]');
+      const seats = await page.locator('[data-testid="replay-secrets"] li').allInnerTexts();
+      expect(seats).toHaveLength(record.players);
+      seats.forEach((line) => expect(line).toMatch(/hand: /));
+      await shot(page, 'replay-nile-reveal-desktop');
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `replay-${game}-phone`);
     await press(page, 'replay-close');

@@ -7,7 +7,8 @@ export const cardName = (t: TFunction, id: string): string =>
 
 const list = (t: TFunction, ids: string[]): string => ids.map((c) => cardName(t, c)).join(', ');
 
-const countsList = (t: TFunction, rec: Record<string, number>): string =>
+/** "Papyrus ×2, Wheat": counts of cards, in words. */
+export const countsList = (t: TFunction, rec: Record<string, number>): string =>
   Object.entries(rec)
     .filter(([, n]) => n > 0)
     .map(([c, n]) => (n > 1 ? `${cardName(t, c)} ×${n}` : cardName(t, c)))

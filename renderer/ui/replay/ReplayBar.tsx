@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Seat } from '../../../engine/core/types';
 import { Icon } from '../Icon';
 import { nextMark } from './turnMarks';
 import { SPEEDS } from './usePlayback';
+import { parseViewer, viewerValue, type Viewer } from './viewers';
 
 export interface ReplayBarProps {
   step: number;
@@ -15,8 +15,10 @@ export interface ReplayBarProps {
   speed: number;
   setSpeed(s: number): void;
   names: readonly string[];
-  viewer: Seat | null;
-  setViewer(v: Seat | null): void;
+  /** The seat selector's choices (viewers.ts: "reveal all" only for a finished record). */
+  viewers: readonly Viewer[];
+  viewer: Viewer;
+  setViewer(v: Viewer): void;
   /** Who did what at this step, as the viewer may know it. */
   words: string | null;
   closeLabel: string;
@@ -83,11 +85,10 @@ export function ReplayBar(p: ReplayBarProps) {
         </label>
         <label className="small">
           <span className="replay-label">{t('replay.viewer')}</span>{' '}
-          <select value={p.viewer === null ? '' : String(p.viewer)} onChange={(e) => p.setViewer(e.target.value === '' ? null : Number(e.target.value))} data-testid="replay-viewer">
-            <option value="">{t('replay.spectator')}</option>
-            {p.names.map((n, i) => (
-              <option key={i} value={i}>
-                {n}
+          <select value={viewerValue(p.viewer)} onChange={(e) => p.setViewer(parseViewer(e.target.value))} data-testid="replay-viewer">
+            {p.viewers.map((v) => (
+              <option key={viewerValue(v)} value={viewerValue(v)}>
+                {v === null ? t('replay.spectator') : v === 'all' ? t('replay.secrets.choice') : p.names[v]}
               </option>
             ))}
           </select>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Seat } from '../../../engine/core/types';
 import { useApp } from '../../app/store';
 import type { Replayed } from '../../replay/load';
 import { ReplayFeed } from '../../replay/source';
@@ -10,8 +9,11 @@ import { TABLE_SCREENS } from '../tables';
 import { moveWords } from './moveWords';
 import { ReplayBar } from './ReplayBar';
 import { ReplayBoundary } from './ReplayBoundary';
+import { seatSecrets } from './seatSecrets';
+import { SecretsPanel } from './SecretsPanel';
 import { turnMarks } from './turnMarks';
 import { usePlayback } from './usePlayback';
+import { feedViewer, viewerChoices, type Viewer } from './viewers';
 import './replay.css';
 
 export interface ReplayViewProps {
@@ -31,14 +33,15 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
   const { record } = replayed;
   const total = record.actions.length;
   const [step, setStep] = useState(0);
-  const [viewer, setViewer] = useState<Seat | null>(null);
+  const [viewer, setViewer] = useState<Viewer>(null);
+  const seen = feedViewer(viewer);
   const [speed, setSpeed] = useState(1);
   const [busy, setBusy] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const shown = useRef({ step, speed });
   shown.current = { step, speed };
   // A new viewer is a new stream: a fresh feed starting at the step shown (the table remounts for it).
-  const feed = useMemo(() => new ReplayFeed(replayed, viewer, shown.current.step, names), [replayed, viewer, names]);
+  const feed = useMemo(() => new ReplayFeed(replayed, seen, shown.current.step, names), [replayed, seen, names]);
   useEffect(() => {
     // The table screens re-read their feed on the app's tick, as for the app's own session (app/boot.ts).
     return feed.session.events.on(() => useApp.setState((s) => ({ tick: s.tick + 1 })));
@@ -51,6 +54,7 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
     playback.stop();
     setStep(Math.max(0, Math.min(total, k)));
   };
+  const secrets = viewer === 'all' ? seatSecrets(t, replayed, step) : null;
   const Table = TABLE_SCREENS[record.game];
   const failed = (message: string) => (
     <div className="screen" role="alert" data-testid="replay-failed">
@@ -67,7 +71,7 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
           <ReplayBoundary fallback={failed}>
             {Table ? (
               <Suspense fallback={<div className="screen muted">{t('app.loading')}</div>}>
-                <Table key={`${viewer}`} match={feed.match} />
+                <Table key={`${seen}`} match={feed.match} />
               </Suspense>
             ) : (
               failed(t('replay.noTable', { game: record.game }))
@@ -75,6 +79,7 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
           </ReplayBoundary>
         </TableSourceContext.Provider>
       </div>
+      {secrets && <SecretsPanel secrets={secrets} names={names} />}
       <ReplayBar
         step={step}
         total={total}
@@ -85,9 +90,10 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
         speed={speed}
         setSpeed={setSpeed}
         names={names}
+        viewers={viewerChoices(replayed)}
         viewer={viewer}
         setViewer={setViewer}
-        words={moveWords(t, replayed, step, viewer, names)}
+        words={moveWords(t, replayed, step, viewer === 'all' ? (record.actions[step - 1]?.seat ?? null) : viewer, names)}
         closeLabel={closeLabel}
         close={close}
         panelOpen={panelOpen}
