@@ -61,7 +61,7 @@ async function holdsAt(p: Peer, match: string, seq: number): Promise<void> {
 }
 
 async function botGame(creator: Peer): Promise<string> {
-  creator.send({ t: 'create', ref: 'c', game: 'nile', players: 2, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
+  creator.send({ t: 'create', ref: 'c', game: 'nile', players: 2, lan: true, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
   await sleep(0);
   const created = creator.msgs.find((m) => m.t === 'created');
   if (created?.t !== 'created') throw new Error('not created');
