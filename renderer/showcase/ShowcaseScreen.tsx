@@ -211,7 +211,9 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       probe: PROBES
         ? () => {
             const render = getProbe('__rtRender');
-            return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history] };
+            // cover: the table's game-over cover (the results) was up when the scoreboard came.
+            const cover = !!document.querySelector('.sc-table [data-testid="see-results"]');
+            return { render: render ? { ...render, memory: { ...render.memory } } : null, shots: [...useCinematic.getState().history], cover };
           }
         : undefined,
     }).start();

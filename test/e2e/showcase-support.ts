@@ -19,7 +19,9 @@ export interface SoakResult {
   seq: number;
   captions: number;
   winners: number[];
-  probe?: { render?: { live: number; mountedAt: number; memory: { geometries: number; textures: number }; programs: number } | null; shots?: string[] };
+  /** How host and table kept pace (renderer/showcase/store.ts GamePace). */
+  pace?: { ahead: number; captionLead: number; endSeq: number; shownAtEnd: number | null };
+  probe?: { render?: { live: number; mountedAt: number; memory: { geometries: number; textures: number }; programs: number } | null; shots?: string[]; cover?: boolean };
 }
 
 /** What a stage's renderer still held once its scene was disposed (renderer/scenes/common/Stage.tsx `AfterDispose`). */

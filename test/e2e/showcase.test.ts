@@ -36,6 +36,9 @@ const env = e2eEnv(['--bot-delay-ms', '15', '--lan-now'], 240_000);
  * that was allocated by a table and never disposed (e.g. a module-level cache, troika's glyph atlas): no margin,
  * since a leak is a whole object and would come back every game.
  */
+/** The slowed renderer of the pacing check (the tables' own `?anim=` factor). */
+const SLOWED = Number(process.env.RT_SHOWCASE_ANIM ?? 0.25);
+
 const BASELINE = { geometries: 0, textures: 1, programs: 0 };
 const MARGIN = 0;
 
@@ -161,5 +164,39 @@ describe('showcase mode', () => {
     // Every title is pictured, unless each try of a title timed out in SwiftShader (reported in the figures).
     for (const g of [...TITLES.map((x) => x.game), 'scoreboard']) expect(shotsTaken.has(g) || (g !== 'nile' && g !== 'scoreboard' && shotTimeouts.some((x) => x.startsWith(g))), `a screenshot of ${g}`).toBe(true);
     expect(figures.shots, 'the NILE table published cinematic shots').toEqual(expect.arrayContaining(['nile.flood']));
+  }, 20 * 60_000);
+
+  /**
+   * The kiosk paces the host (host/pacers.ts): with the tables animating at a quarter of their speed on this busy
+   * machine, every game still ends on screen with its last move and its results before the scoreboard, and no caption
+   * describes a move the table has not shown yet. Short games: small NILE deck, round caps elsewhere.
+   */
+  it('with a slowed renderer each game ends on screen before the scoreboard, and captions never lead the picture', async () => {
+    const games = [
+      { game: 'nile', players: 2, options: { frSmallGame: true } },
+      { game: 'niagara', players: 3, options: { roundCap: 3 } },
+    ];
+    const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 400, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
+    const page: Page = await newPage(env.browser, { reduceMotion: false, quality: 'low' });
+    const started = Date.now();
+    try {
+      await page.goto(`${env.app.url}?e2e=1&anim=${SLOWED}&showcase=${encodePlaylist(playlist)}`);
+      const s = await waitShowcase(page, (x, n) => x.results.length >= n, games.length, 15 * 60_000);
+      const results = s.results.slice(0, games.length) as SoakResult[];
+      for (const r of results) {
+        expect(r.pace, `${r.game}: pace measured`).toBeDefined();
+        expect(r.pace!.shownAtEnd, `${r.game}: the table showed the last move before the scoreboard`).toBe(r.pace!.endSeq);
+        expect(r.probe?.cover, `${r.game}: the results were on the table before the scoreboard`).toBe(true);
+        expect(r.captions, `${r.game}: captions shown`).toBeGreaterThan(0);
+        expect(r.pace!.captionLead, `${r.game}: no caption led the picture`).toBeLessThanOrEqual(0);
+      }
+      expect(s.errors).toEqual([]);
+      env.figures.showcasePace = {
+        anim: SLOWED, seconds: Math.round((Date.now() - started) / 1000),
+        games: results.map((r) => ({ game: r.game, moves: r.seq, hostAheadMax: r.pace!.ahead, captions: r.captions })),
+      };
+    } finally {
+      await page.context().close();
+    }
   }, 20 * 60_000);
 });

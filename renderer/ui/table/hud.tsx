@@ -47,7 +47,8 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
         </button>
       )}
       {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
-      <ol ref={ref} data-testid="log" hidden={!open} style={open ? undefined : { display: 'none' }}>
+      {/* Focusable: a scrolled log must be scrollable from the keyboard too. */}
+      <ol ref={ref} data-testid="log" tabIndex={0} aria-label={t('table.log')} hidden={!open} style={open ? undefined : { display: 'none' }}>
         {shown.map((entry, i) => {
           const line = p.line(entry);
           if (!line) return null;
