@@ -18,11 +18,11 @@ export function createAnalyst(): (message: unknown) => AnalyseReply {
     const req = requestSchema.safeParse(message);
     const id = typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number' ? message.id : NO_ID;
     if (!req.success) return { id, error: `bad analysis request: ${req.error.issues[0]?.message ?? 'invalid'}` };
-    const { record, index } = req.data;
+    const { record, index, budget } = req.data;
     try {
       if (index >= record.actions.length) throw new Error(`no decision #${index} in a record of ${record.actions.length}`);
       const state = statesOf(record)[index];
-      return { id, decision: analyseDecision(getGame(record.game), record, state, index) };
+      return { id, decision: analyseDecision(getGame(record.game), record, state, index, {}, budget) };
     } catch (e) {
       return { id, error: e instanceof Error ? e.message : String(e) };
     }

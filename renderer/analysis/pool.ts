@@ -1,4 +1,4 @@
-import { finishAnalysis } from '../../engine/ai/analysis';
+import { ANALYSIS_BUDGET, finishAnalysis, type AnalysisBudget } from '../../engine/ai/analysis';
 import type { AnalysisProgress, DecisionAnalysis, MatchAnalysis } from '../../engine/ai/analysis/types';
 import type { MatchRecord } from '../../engine/core/record';
 import type { Seat } from '../../engine/core/types';
@@ -20,6 +20,8 @@ export interface PoolRun {
   onProgress?: (p: AnalysisProgress) => void;
   /** Aborting closes every lane and rejects the run with an AbortError. */
   signal?: AbortSignal;
+  /** The search budget per decision (default: the hard bot's). */
+  budget?: AnalysisBudget;
 }
 
 export class AnalysisCancelled extends Error {
@@ -33,6 +35,7 @@ export class AnalysisCancelled extends Error {
  */
 export function analyseRecord(record: MatchRecord, seats: Seat[], run: PoolRun): Promise<MatchAnalysis> {
   const total = record.actions.length;
+  const budget = run.budget ?? ANALYSIS_BUDGET;
   return new Promise<MatchAnalysis>((resolve, reject) => {
     const found: DecisionAnalysis[] = [];
     const lanes: Lane[] = [];
@@ -44,11 +47,11 @@ export function analyseRecord(record: MatchRecord, seats: Seat[], run: PoolRun):
       for (const l of lanes) l.close();
       run.signal?.removeEventListener('abort', abort);
       if (e) reject(e);
-      else resolve(finishAnalysis(record, seats, found.sort((a, b) => a.index - b.index)));
+      else resolve(finishAnalysis(record, seats, found.sort((a, b) => a.index - b.index), budget));
     };
     const abort = () => end(new AnalysisCancelled('analysis cancelled'));
     const feed = (lane: Lane) => {
-      if (next < total) lane.post({ id: next, record, index: next++ });
+      if (next < total) lane.post({ id: next, record, index: next++, ...(run.budget ? { budget } : {}) });
     };
     const take = (lane: Lane, message: unknown) => {
       if (over) return;

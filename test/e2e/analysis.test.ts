@@ -21,6 +21,7 @@ const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), '
 async function openRecord(page: Page): Promise<void> {
   await page.click('[data-testid="home-replay"]');
   await page.setInputFiles('[data-testid="replay-file"]', { name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.click('[data-testid="replay-panel"]');
   await page.waitForSelector('[data-testid="analysis-panel"]');
   // The table's first frame can hold the page's thread a while on a busy machine: clicks wait for it.
   await waitFirstFrame(page);

@@ -2,7 +2,8 @@
  * Replays end to end, one browser: for each game, a finished record (played by bots in the test) opened from a file on
  * Home's "Watch a replay", on the game's own table: scrub to the middle, step back, switch the seat whose eyes the
  * table shows (NILE and Niagara: the hand shown is that seat's own and nobody else's), go to the end (NILE: reveal all
- * lists every seat's hidden cards), close → Home.
+ * lists every seat's hidden cards), the analysis (a quick budget: a chart line per seat, a move jumps the replay), close
+ * → Home.
  * A bad file says why. The path results → replay → back to results is in app.test.ts (a NILE solo game finished in
  * the UI). Screenshots (desktop and phone) go to SHOTS (test/e2e/screenshots).
  */
@@ -30,7 +31,7 @@ describe('replay', () => {
     const total = record.actions.length;
     const mid = Math.floor(total / 2);
     const page = await newPage(env.browser);
-    await page.goto(`${env.app.url}?e2e=1&anim=fast`);
+    await page.goto(`${env.app.url}?e2e=1&anim=fast&analysis=quick`);
     await openFile(page, JSON.stringify({ ...record, analysis: { note: 'extra fields are ignored' } }));
     await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 120_000 });
     // A table's first frame (shaders, assets) is slow in software GL: the controls answer once it is drawn.
@@ -59,6 +60,20 @@ describe('replay', () => {
     await expect.poll(() => step(page)).toBe(total);
     // The last step is not covered by the game-over panel: the replay bar stays usable.
     expect(await page.locator('[data-testid="see-results"]').count()).toBe(0);
+    // The analysis of the record (a quick search on this test page: the same workers, chart and jumps): a line per
+    // seat, and a move of the list jumps the replay to just after it.
+    await press(page, 'replay-panel');
+    await press(page, 'analysis-start');
+    await page.waitForSelector('[data-testid="analysis-panel"][data-status="done"]', { timeout: 240_000 });
+    expect(await page.locator('[data-testid="analysis-line"]').count()).toBe(record.players);
+    const move = page.locator('[data-testid="analysis-move"]').nth(1);
+    const to = Number(await move.getAttribute('data-step'));
+    await move.click();
+    await expect.poll(() => step(page)).toBe(to);
+    await shot(page, `replay-${game}-analysis-desktop`);
+    await press(page, 'replay-panel');
+    await press(page, 'replay-last');
+    await expect.poll(() => step(page)).toBe(total);
     if (game === 'nile') {
       // Reveal all (a finished record): the spectator's table, and a panel with every seat's hidden cards.
       await page.locator('[data-testid="replay-viewer"]').selectOption('all');

@@ -78,7 +78,7 @@ describe('showcase mode', () => {
     const cdp = await page.context().newCDPSession(page);
     const started = Date.now();
     // pace=0: this soak measures leaks over many fast games, not pacing (the kiosk otherwise paces the host).
-    await page.goto(`${env.app.url}?e2e=1&gate=1&pace=0&anim=fast&showcase=${encodePlaylist(playlist)}`);
+    await page.goto(`${env.app.url}?e2e=1&gate=1&pace=0&anim=10&showcase=${encodePlaylist(playlist)}`);
     await page.waitForSelector('[data-testid="showcase-attract"]');
     await shot(page, 'showcase-01-attract');
 

@@ -1,3 +1,4 @@
+import { ANALYSIS_BUDGET } from '../../engine/ai/analysis';
 /** The page's analysis pool (renderer/analysis/): lanes handed decisions, results in record order, progress, cancel, bad replies. */
 import { describe, expect, it } from 'vitest';
 import { finishAnalysis } from '../../engine/ai/analysis';
@@ -95,6 +96,18 @@ describe('analysis worker', () => {
     expect(answer({ id: 7, record: { game: 'nile' }, index: 0 })).toEqual({ id: 7, error: expect.stringMatching(/bad analysis request/) });
     expect(answer({ id: 8, record, index: record.actions.length })).toEqual({ id: 8, error: expect.stringMatching(/no decision/) });
     expect(answer({ id: 9, record: { ...record, game: 'chess' }, index: 0 })).toEqual({ id: 9, error: expect.stringMatching(/chess/) });
+    // A budget out of bounds would be an endless search: refused.
+    const endless = { iterations: 1e9, worlds: 8, playedVisits: 0, playedIterations: 0 };
+    expect(answer({ id: 10, record, index: 0, budget: endless })).toEqual({ id: 10, error: expect.stringMatching(/bad analysis request/) });
+  });
+
+  it('searches with the budget it is given, and records it', async () => {
+    const short: MatchRecord = { ...record, actions: record.actions.slice(0, 3) };
+    const budget = { iterations: 24, worlds: 4, playedVisits: 2, playedIterations: 12 };
+    const a = await analyseRecord(short, [0, 1], { lanes: 1, lane: threadLane, budget });
+    expect(a.budget).toEqual({ iterations: 24, worlds: 4 });
+    const b = await analyseRecord(short, [0, 1], { lanes: 1, lane: threadLane });
+    expect(b.budget).toEqual({ iterations: ANALYSIS_BUDGET.iterations, worlds: ANALYSIS_BUDGET.worlds });
   });
 
   it('analyses real decisions on this thread (the fallback lane), the same as the engine does', async () => {

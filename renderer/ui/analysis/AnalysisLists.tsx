@@ -72,7 +72,7 @@ function MoveRow({ d, words, pct, onJump }: ListProps & { d: DecisionAnalysis })
   const played = words(d.index, d.seat, d.played);
   const same = d.class === 'forced' || JSON.stringify(d.best) === JSON.stringify(d.played);
   return (
-    <button className="analysis-row" onClick={() => onJump(d.index + 1)} data-testid="analysis-move" data-class={d.class}>
+    <button className="analysis-row" onClick={() => onJump(d.index + 1)} data-testid="analysis-move" data-class={d.class} data-step={d.index + 1}>
       <span className={`analysis-class analysis-class-${d.class}`}>{t(`analysis.class.${d.class}`)}</span>
       <span className="analysis-row-text">
         <span>{t('analysis.played', { move: played, chance: pct(d.after) })}</span>

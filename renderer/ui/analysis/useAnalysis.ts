@@ -4,6 +4,7 @@ import type { AnalysisProgress, MatchAnalysis } from '../../../engine/ai/analysi
 import type { MatchRecord } from '../../../engine/core/record';
 import { pageCache } from '../../analysis/cache';
 import { pageLanes } from '../../analysis/lanes';
+import { pageBudget } from '../../analysis/budget';
 import { analyseRecord } from '../../analysis/pool';
 
 export type AnalysisState =
@@ -44,6 +45,7 @@ export function useAnalysis(record: MatchRecord, humans: number[] | null) {
     setState({ status: 'running', progress: { done: 0, total: record.actions.length }, startedAt, now: startedAt });
     analyseRecord(record, seats, {
       ...pageLanes(),
+      budget: pageBudget(),
       signal: ctl.signal,
       onProgress: (progress) => !ctl.signal.aborted && setState({ status: 'running', progress, startedAt, now: performance.now() }),
     }).then(

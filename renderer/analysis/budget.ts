@@ -1,0 +1,10 @@
+import { ANALYSIS_BUDGET, type AnalysisBudget } from '../../engine/ai/analysis';
+import { e2ePage } from '../app/probes';
+
+/** A small search, for end-to-end tests only: the same pipeline (workers, progress, chart) in seconds, not minutes. */
+const QUICK: AnalysisBudget = { iterations: 48, worlds: 8, playedVisits: 4, playedIterations: 24 };
+
+/** The budget the page analyses with: the hard bot's, or QUICK on a test page that asks for it (`?e2e=1&analysis=quick`). */
+export function pageBudget(): AnalysisBudget {
+  return e2ePage() && new URLSearchParams(location.search).get('analysis') === 'quick' ? QUICK : ANALYSIS_BUDGET;
+}
