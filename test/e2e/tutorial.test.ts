@@ -92,7 +92,7 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
 
 /**
  * The step's first target once it is inside a w×h screen and clear of the tutorial panel (a phone's camera pans to a
- * step's targets after the table has settled), or as it was after 5 s.
+ * step's targets after the table has settled), or as it was after 15 s (a loaded machine draws a camera move in few, slow frames).
  */
 async function settled(page: Page, s: Seen, w: number, h: number): Promise<Seen> {
   if (!s.target) return s;
@@ -105,7 +105,7 @@ async function settled(page: Page, s: Seen, w: number, h: number): Promise<Seen>
         return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h && !under ? t : null;
       },
       [s.target.id, w, h] as const,
-      { timeout: 5_000, polling: 100 },
+      { timeout: 15_000, polling: 100 },
     )
     .then((r) => r.jsonValue())
     .catch(() => null);
