@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, openHome, press, shot, waitFirstFrame, type SeatChoice } from './harness';
+import { e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
 import { banksRt, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
@@ -75,6 +75,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(3);
     await shot(page, 'banks-06-results');
+    await replayFromResults(page, 'banks');
     expect((page as Page & { external: string[] }).external).toEqual([]);
     await page.context().close();
   }, 900_000);

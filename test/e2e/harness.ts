@@ -243,6 +243,23 @@ export async function waitFirstFrame(page: Page, since = 0): Promise<{ firstFram
 
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
+/**
+ * From a finished game's results screen: *Watch the replay* opens that game's record on its own table, two steps
+ * forward, and closing comes back to the results.
+ */
+export async function replayFromResults(page: Page, game: string): Promise<void> {
+  await page.waitForSelector('[data-testid="watch-replay"]:not([disabled])', { timeout: 30_000 });
+  const since = await pageNow(page);
+  await press(page, 'watch-replay');
+  await page.waitForSelector(`[data-testid="replay-view"] [data-testid="table"][data-game="${game}"]`, { timeout: 120_000 });
+  await waitFirstFrame(page, since);
+  await press(page, 'replay-next');
+  await press(page, 'replay-next');
+  await page.waitForSelector('[data-testid="replay-view"][data-step="2"]');
+  await press(page, 'replay-close');
+  await page.waitForSelector('[data-testid="results"]');
+}
+
 export const rt = (page: Page): Promise<RtState | null> => page.evaluate(() => window.__rt ?? null);
 
 export interface HandCard {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
-import { e2eEnv, openHome, press, waitFirstFrame } from './harness';
+import { e2eEnv, openHome, press, waitFirstFrame, replayFromResults } from './harness';
 import { clickableSpaces, nefShot, nefState, nefTargets, playCharacter, playNefDecision, startNefertiti, waitNefTurnOrEnd, waitTargetsDrawn } from './nefertiti-play';
 
 const env = e2eEnv();
@@ -94,6 +94,7 @@ describe('the 3D Nefertiti table', () => {
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(4);
     await nefShot(page, 'nef-05-results');
+    await replayFromResults(page, 'nefertiti');
     expect((page as unknown as { external: string[] }).external).toEqual([]);
     await page.context().close();
   }, 900_000);

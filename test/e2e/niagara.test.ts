@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, openHome, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newPage, openHome, press, shot, waitFirstFrame, replayFromResults } from './harness';
 import { decide, nrt, startNiagara, waitDecision, type ClickStats } from './niagara-play';
 
 const env = e2eEnv();
@@ -50,6 +50,7 @@ describe('The 3D Niagara table', () => {
     expect(await page.locator('.winner-row').count()).toBeGreaterThan(0);
     solo.winner = await page.locator('[data-testid="winner"]').innerText();
     await shot(page, 'niagara-10-results');
+    await replayFromResults(page, 'niagara');
     expect(external(page)).toEqual([]);
     await page.context().close();
   }, 900_000);

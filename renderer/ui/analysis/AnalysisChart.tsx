@@ -3,7 +3,7 @@ import { markSvgPath, seatPaint } from '../../scenes/common/marks';
 
 const W = 600;
 const H = 220;
-const PAD = { left: 46, right: 12, top: 12, bottom: 26 };
+const PAD = { left: 54, right: 12, top: 12, bottom: 26 };
 /** Dashes on top of colour and mark, so two seats' lines differ even where their marks are far apart. */
 const DASHES = ['', '8 4', '2 4', '10 3 2 3', '4 4'];
 
