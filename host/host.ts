@@ -13,7 +13,7 @@ import { InThreadBots } from './bots/in-thread';
 import type { BotRunner } from './bots/runner';
 import { newConnectionId, type Connection, type LocalPeer } from './connection';
 import { HostError, toHostError } from './errors';
-import { HistoryBudget } from './history-budget';
+import { requestBucket, type TokenBucket } from './rate-limit';
 import { Ids, normalizeRoomCode, type RandomPort } from './ids';
 import { JOURNAL_EXT } from './journal-format';
 import { RecordShare, openOnLan, reachable, seatOpenTo, summaryFor, visibleTo } from './lan-share';
@@ -102,7 +102,7 @@ interface PeerState {
   /** Closes the connection if no valid hello comes in time (remote connections only). */
   helloTimer: ReturnType<typeof setTimeout> | null;
   /** How often it may still ask for a match's history. */
-  history: HistoryBudget;
+  history: TokenBucket;
 }
 
 /**
@@ -276,7 +276,7 @@ export class Host {
       conn.close(1001, 'host closing');
       return;
     }
-    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn), history: new HistoryBudget(this.now()) });
+    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn), history: requestBucket(LIMITS.historyRequests, this.now) });
   }
 
   /**
@@ -678,7 +678,7 @@ export class Host {
     let viewer: Seat | null = null;
     if (msg.token !== undefined) viewer = this.heldSeat(peer, { match: msg.match, token: msg.token }).seat;
     else if (!m.spectators.has(peer.conn)) throw new HostError('NOT_SEATED', 'history: watch this match or name a seat you hold (its token)');
-    if (!peer.history.take(this.now())) throw new HostError('RATE_LIMITED', 'history asked for too often; try again in a few seconds');
+    if (!peer.history.take()) throw new HostError('RATE_LIMITED', 'history asked for too often; try again in a few seconds');
     this.send(peer.conn, historyFor(m, viewer, msg.ref));
   }
 

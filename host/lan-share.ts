@@ -8,7 +8,7 @@ import { LIMITS, utf8Length, type MatchSummary } from '../protocol/messages';
 import type { Connection } from './connection';
 import { HostError } from './errors';
 import type { Match, SeatSlot } from './match';
-import { TokenBucket } from './rate-limit';
+import { requestBucket, type TokenBucket } from './rate-limit';
 
 /** Whether `conn` may know of `m` at all (list, join, watch, room code): LAN guests see LAN games only. */
 export function visibleTo(m: Match, conn: Connection): boolean {
@@ -93,8 +93,7 @@ export class RecordShare {
   private pace(conn: Connection): void {
     let bucket = this.buckets.get(conn);
     if (!bucket) {
-      const { burst, everyMs } = LIMITS.recordRequests;
-      bucket = new TokenBucket({ burst, perSecond: 1000 / everyMs, closeAfter: Infinity }, this.now);
+      bucket = requestBucket(LIMITS.recordRequests, this.now);
       this.buckets.set(conn, bucket);
     }
     if (!bucket.take()) throw new HostError('RATE_LIMITED', `at most one record every ${LIMITS.recordRequests.everyMs / 1000} s`, { everyMs: LIMITS.recordRequests.everyMs });

@@ -15,6 +15,11 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT: Required<RateLimit> = { perSecond: 50, burst: 200, closeAfter: 200, forgiveMs: 5000 };
 
+/** A bucket for requests a connection may make `burst` at once, then one per `everyMs` (refusals never close it). */
+export function requestBucket(limit: { burst: number; everyMs: number }, now: () => number): TokenBucket {
+  return new TokenBucket({ burst: limit.burst, perSecond: 1000 / limit.everyMs, closeAfter: Infinity }, now);
+}
+
 export class TokenBucket {
   private tokens: number;
   private last: number;

@@ -22,6 +22,8 @@ export const LIMITS = {
   maxMatchesListed: 200,
   /** Past event batches in one `history` reply at most (the newest; older ones are dropped). */
   maxHistoryBatches: 256,
+  /** History requests one connection may make: `burst` at once, then one per `everyMs` (RATE_LIMITED beyond). */
+  historyRequests: { burst: 8, everyMs: 5000 },
   /**
    * A finished record larger than this is refused (TOO_BIG) rather than sent: it must fit a LAN peer's send buffer
    * (electron/lan/server.ts maxBufferedBytes, 2 MiB). A long game's record is a few tens of KiB.
