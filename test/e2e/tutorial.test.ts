@@ -92,24 +92,29 @@ async function follow(page: Page, onStep?: (s: Seen, clicks: number) => Promise<
 
 /**
  * The step's first target once it is inside a w×h screen and clear of the tutorial panel (a phone's camera pans to a
- * step's targets after the table has settled), or as it was after 15 s (a loaded machine draws a camera move in few, slow frames).
+ * step's targets after the table has settled), or as it was after 15 s (a loaded machine draws a camera move in few,
+ * slow frames). The panel's own buttons are in it by design. A target that is no longer the first (the table moved
+ * on) is read again.
  */
 async function settled(page: Page, s: Seen, w: number, h: number): Promise<Seen> {
   if (!s.target) return s;
-  const moved = await page
+  const seen = await page
     .waitForFunction(
       ([id, w, h]) => {
+        const first = window.__rtEmphasis?.()[0];
+        if (first && first.id !== id) return { gone: true };
         const t = window.__rtEmphasis?.().find((p) => p.id === id);
         const r = document.querySelector('[data-testid="tutorial-panel"]')?.getBoundingClientRect();
-        const under = !!r && t && t.x >= r.left && t.x <= r.right && t.y >= r.top && t.y <= r.bottom;
-        return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h && !under ? t : null;
+        const under = !id.startsWith('tutorial') && !!r && t && t.x >= r.left && t.x <= r.right && t.y >= r.top && t.y <= r.bottom;
+        return t && t.x >= 0 && t.x <= w && t.y >= 0 && t.y <= h && !under ? { target: t } : null;
       },
       [s.target.id, w, h] as const,
       { timeout: 15_000, polling: 100 },
     )
-    .then((r) => r.jsonValue())
+    .then((r) => r.jsonValue() as Promise<{ gone?: boolean; target?: Seen['target'] }>)
     .catch(() => null);
-  return moved ? { ...s, target: moved } : s;
+  if (seen?.gone) return settled(page, await next(page), w, h);
+  return seen?.target ? { ...s, target: seen.target } : s;
 }
 
 async function waitChange(page: Page, before: string, timeout: number, last: boolean): Promise<boolean> {

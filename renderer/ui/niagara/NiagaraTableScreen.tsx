@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useKeyCancel } from '../../scenes/common/keyTargets';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/types';
@@ -21,6 +21,7 @@ import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { useTableStore } from '../table/useTableStore';
 import { NiagaraHud } from './NiagaraHud';
+import { usePicks } from './usePicks';
 import './niagara.css';
 
 export function NiagaraTableScreen({ match }: { match: string }) {
@@ -53,20 +54,12 @@ export function NiagaraTableScreen({ match }: { match: string }) {
     const list = offered(table.legal, emphasis);
     return list ? new NiagaraChoices(list) : null;
   }, [table.legal, emphasis]);
-  const [canoe, setCanoe] = useState<string | null>(null);
-  const [dest, setDest] = useState<DestinationId | null>(null);
-  useKeyCancel(() => (setCanoe(null), setDest(null)));
-  useEffect(() => {
-    // A new decision: one movable canoe is picked for the player; otherwise they pick.
-    const list = choices?.canoes() ?? [];
-    setCanoe(list.length === 1 && !choices?.pass ? list[0]! : null);
-    setDest(null);
-  }, [mySnap?.seq, reveal, choices]);
+  const { canoe, dest, setCanoe, setDest, clear } = usePicks(choices, mySnap?.seq, reveal);
+  useKeyCancel(clear);
 
   const act = (a: Action) => {
     table.act(a);
-    setCanoe(null);
-    setDest(null);
+    clear();
     table.click();
   };
   const pickDest = (to: DestinationId) => {
