@@ -11,7 +11,7 @@ import type { Motion } from '../../renderer/scenes/common/animation/Motion';
 import { batchPace, FULL_PACE, PACE, type BatchKind } from '../../renderer/scenes/common/animation/pace';
 import { useFlights } from '../../renderer/scenes/common/flights';
 
-type FakeEvent = { type: 'add'; by: number } | { type: 'mark' };
+type FakeEvent = { type: 'add'; by: number } | { type: 'mark' } | { type: 'turn'; seat: number };
 interface FakeState {
   total: number;
   log: LogLine[];
@@ -30,13 +30,17 @@ const FAKE_EVENTS: EventTable<FakeEvent, { store: Store; motion: Motion }> = {
   async mark(t) {
     await t.motion.wait(0.5);
   },
+  turn() {},
 };
 const BATCH: FakeEvent[] = [{ type: 'add', by: 1 }, { type: 'mark' }];
 const FULL_SECONDS = 1.5;
 
 class FakeAnimator extends EventAnimator<{ total: number }, FakeEvent, { store: Store; motion: Motion }> {
-  constructor(store: Store, speed: number, kind: (seq: number) => BatchKind) {
-    super({ store, speed: () => speed, batchKind: kind }, (motion) => ({ store, motion }), FAKE_EVENTS);
+  constructor(store: Store, speed: number, kind: (seq: number) => BatchKind, mine?: (seat: number) => boolean) {
+    super({ store, speed: () => speed, batchKind: kind, mine }, (motion) => ({ store, motion }), FAKE_EVENTS);
+  }
+  protected override turnStarts(e: FakeEvent): number | null {
+    return e.type === 'turn' ? e.seat : null;
   }
   // The caught-up view changes nothing here: what the table shows is what the events did.
   protected showView(): void {}
@@ -98,6 +102,27 @@ describe('batch pace (the animator)', () => {
     const { seconds } = await queueOf(1, 'own');
     expect(seconds).toBeGreaterThanOrEqual(FULL_SECONDS);
     expect(seconds).toBeLessThan(FULL_SECONDS + 0.1);
+  });
+
+  it("the player's own batch that goes on into another seat's turn: that part keeps to another seat's budget", async () => {
+    // Own move (1.5 s), then seat 1's turn opens with two more moves (3 s at 1×) in the same batch.
+    const batch: FakeEvent[] = [...BATCH, { type: 'turn', seat: 1 }, ...BATCH, ...BATCH];
+    const time = async (mine: (seat: number) => boolean) => {
+      useFlights.getState().clear();
+      const store = createStore();
+      const a = new FakeAnimator(store, 1, () => 'own', mine);
+      a.reset({ total: 0 }, 0);
+      a.events(1, batch);
+      a.snapshot(1, { total: 3 }, false);
+      const seconds = await playTime(store);
+      expect(store.getState().total).toBe(3);
+      return seconds;
+    };
+    const handedOver = await time((seat) => seat === 0);
+    expect(handedOver).toBeGreaterThanOrEqual(FULL_SECONDS);
+    expect(handedOver).toBeLessThanOrEqual(FULL_SECONDS + PACE.budget + 0.05);
+    // Hot-seat: seat 1 is played at this screen too, so its turn's opening plays in full.
+    expect(await time(() => true)).toBeGreaterThanOrEqual(3 * FULL_SECONDS);
   });
 
   it("another seat's batch stays within its budget, at any speed setting", async () => {

@@ -20,6 +20,11 @@ export class BanksAnimator extends EventAnimator<BanksView, BanksEvent, BanksTab
   }
 
   /** A camera shot for the showcase at the key moments of the issue (the flood circle, harvests, scoring). */
+  /** A seat's tide phase (the start player) and its action phase are its turn. */
+  protected override turnStarts(e: BanksEvent): number | null {
+    return e.type === 'tideStarted' || e.type === 'actionPhaseStarted' ? e.seat : null;
+  }
+
   protected override publish(e: BanksEvent): void {
     const L = this.deps.layout();
     const c = useCinematic.getState();

@@ -5,6 +5,7 @@ import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { StageRelease } from './stageRelease';
+import { LambertTwins } from './lambertTwins';
 import type { RenderStats } from './renderStats';
 import { BenchProbe } from './benchProbe';
 
@@ -19,10 +20,28 @@ class StageRenderer extends THREE.WebGLRenderer {
   stats: RenderStats | null = null;
   readonly release: StageRelease;
 
+  /** 'low' quality: lit materials are drawn as their Lambert twins (see LambertTwins). */
+  lowShading = false;
+  private readonly twins = new LambertTwins();
+
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
     const free = this.dispose.bind(this);
-    this.release = new StageRelease(() => this.measureLeft(), free);
+    // three sets `render` on the instance too: wrap it the same way.
+    const render = this.render.bind(this);
+    this.render = (scene, camera) => {
+      if (!this.lowShading) {
+        if (this.twins.size > 0) this.twins.dispose(); // the level went up: the originals are drawn again
+        return render(scene, camera);
+      }
+      const restore = this.twins.swap(scene);
+      try {
+        render(scene, camera);
+      } finally {
+        restore();
+      }
+    };
+    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), free()));
     // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
     this.dispose = () => this.release.dispose();
   }
@@ -49,6 +68,18 @@ function LastObject() {
     [gl],
   );
   return <group name="stage-last-object" ref={attach} />;
+}
+
+/** Tells the stage's renderer whether to draw lit materials as their Lambert twins ('low' quality). */
+function Shading({ level }: { level: QualityLevel }) {
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    if (!(gl instanceof StageRenderer)) return;
+    gl.lowShading = level === 'low';
+    invalidate();
+  }, [gl, level, invalidate]);
+  return null;
 }
 
 /** Mounted stages, kept on the __rtRender probe even when none is mounted. */
@@ -145,7 +176,11 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
       shadows={level === 'low' ? false : 'percentage'}
       frameloop="demand"
       dpr={dpr}
-      gl={(defaults) => new StageRenderer({ ...defaults, antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false })}
+      gl={(defaults) => {
+        const r = new StageRenderer({ ...defaults, antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false });
+        r.lowShading = level === 'low'; // from the first frame: no standard shader compiled only to be dropped
+        return r;
+      }}
       camera={{ fov: 40, near: 0.1, far: 200, position: [0, 13.5, 11.5] }}
       onCreated={({ gl }) => {
         gl.toneMapping = THREE.ACESFilmicToneMapping;
@@ -164,6 +199,7 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
         </>
       )}
       <Reporter quality={level} mountedAt={mountedAt} />
+      <Shading level={level} />
       {children(level)}
       {PROBES && <BenchProbe />}
       <LastObject />

@@ -25,6 +25,10 @@ export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent, Ne
   }
 
   /** Reduced motion: the HUD still counts each market closing. */
+  protected override turnStarts(e: NefertitiEvent): number | null {
+    return e.type === 'turn' ? e.seat : null;
+  }
+
   protected override still(e: NefertitiEvent): void {
     if (e.type === 'marketClosed') this.deps.store.getState().set({ closings: this.deps.store.getState().closings + 1 });
   }

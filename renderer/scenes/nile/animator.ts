@@ -39,6 +39,10 @@ export class NileAnimator extends EventAnimator<NileView, NileEvent, NileTable> 
     s.set({ display: displayFromView(v, this.deps.reveal(), s.display?.discardTop ?? null) });
   }
 
+  protected override turnStarts(e: NileEvent): number | null {
+    return e.type === 'turn' ? e.seat : null;
+  }
+
   /** Reduced motion: the HUD's step still follows the events. */
   protected override still(e: NileEvent): void {
     const step = STEP_OF[e.type];

@@ -19,6 +19,8 @@ export interface Pacing {
   speed(): number;
   sound(k: Sfx): void;
   batchKind(seq: number): BatchKind;
+  /** A seat played at this screen (its turn's opening, in the player's own batch, still plays in full). */
+  mine(seat: number): boolean;
 }
 
 /** A game's table: the seats (useSeatTable), the followed stream's view typed for the game, and the animator's pacing. */
@@ -55,7 +57,7 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
   useBusyReport(busy);
   const reveal = opts.hideDuringHandoff && seats.handoff ? null : seats.reveal;
   const source = useTableSource();
-  const latest = useLatest({ settings, source, spectating: seats.spectating });
+  const latest = useLatest({ settings, source, spectating: seats.spectating, held: seats.held });
   const live = useRef({ reveal });
   live.current = { reveal };
   // The seq of the batch the player's latest move brings: it plays in full (animation/pace.ts).
@@ -63,6 +65,7 @@ export function useTable<G extends ViewGame>(game: G, match: string, busy: boole
   const [pacing] = useState<Pacing>(() => ({
     speed: () => animSpeed(latest.current.settings) * (latest.current.source?.speed() ?? 1),
     batchKind: (seq) => (seq === ownSeq.current ? 'own' : latest.current.spectating ? 'watch' : 'other'),
+    mine: (seat) => latest.current.held.includes(seat),
     sound: (k) => {
       const s = latest.current.settings;
       if (s.sound) playSfx(k, s.volume);

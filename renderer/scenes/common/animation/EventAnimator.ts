@@ -40,8 +40,11 @@ const LOG_LINES = 400;
  * batches wait, the faster each plays, down to no time at all for a long backlog (the events still run, in order, so
  * the display stays right and the log shows every move).
  *
- * A game supplies only what its events do: its table of event functions, `showView`, and optionally `publish`
- * and `still`.
+ * The player's own batch often goes on into the next seat's turn (its opening flood, say): from a `turnStarts` event
+ * of a seat not played at this screen, the rest of the batch plays as another seat's move, with a budget of its own.
+ *
+ * A game supplies only what its events do: its table of event functions, `showView`, and optionally `publish`,
+ * `still` and `turnStarts`.
  */
 export abstract class EventAnimator<V, E extends GameEvent, T> {
   private queue: { seq: number; events: E[] }[] = [];
@@ -52,6 +55,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   /** Animation seconds (at 1×) each event type asked for when it last played. */
   private readonly nominal = new Map<string, number>();
   private readonly kind: (seq: number) => BatchKind;
+  private readonly mine: (seat: number) => boolean;
   private readonly store: AnimatedStore;
   protected readonly motion: Motion;
   /** What the game's event functions work with. */
@@ -62,13 +66,14 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
    * @param playEvents one function per event type; an event without one runs `otherwise`
    */
   protected constructor(
-    deps: { store: AnimatedStore; speed(): number; batchKind?(seq: number): BatchKind },
+    deps: { store: AnimatedStore; speed(): number; batchKind?(seq: number): BatchKind; mine?(seat: number): boolean },
     table: (motion: Motion) => T,
     private readonly playEvents: EventTable<E, T>,
     private readonly otherwise?: (t: T, e: E) => void,
   ) {
     this.store = deps.store;
     this.kind = (seq) => deps.batchKind?.(seq) ?? 'other';
+    this.mine = (seat) => deps.mine?.(seat) ?? false;
     this.motion = new Motion(() => deps.speed());
     this.table = table(this.motion);
   }
@@ -154,6 +159,10 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   protected publish(_e: E): void {}
   /** With reduced motion: what the event still does without moving anything (Motion neither waits nor flies). */
   protected still(_e: E): Promise<void> | void {}
+  /** The seat whose turn `e` starts, if it starts one (the rest of the player's own batch is then that seat's). */
+  protected turnStarts(_e: E): number | null {
+    return null;
+  }
   /** `refresh()`'s re-derivation; by default the caught-up view. */
   protected refreshView(view: V): void {
     this.showView(view, 'caughtUp');
@@ -213,10 +222,10 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     else this.animate(next);
   }
 
-  /** The pace of `next` given what waits behind it now and how long its events took last time. */
-  private paceOf(next: { seq: number; events: E[] }): BatchPace {
-    const nominal = next.events.reduce((sum, e) => sum + (this.nominal.get(e.type) ?? 0), 0);
-    return batchPace(this.kind(next.seq), this.queue.length, nominal);
+  /** The pace of `next`'s events from `from` on, as `kind`'s, given what waits behind it now and how long those events took last time. */
+  private paceOf(next: { seq: number; events: E[] }, kind: BatchKind, from: number): BatchPace {
+    const nominal = next.events.slice(from).reduce((sum, e) => sum + (this.nominal.get(e.type) ?? 0), 0);
+    return batchPace(kind, this.queue.length, nominal);
   }
 
   private log(seq: number, events: E[]): void {
@@ -253,10 +262,11 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
 
   private animate(next: { seq: number; events: E[] }): void {
     this.exclusive(async () => {
+      let kind = this.kind(next.seq);
       // Asked at each step: batches that arrive meanwhile speed up the rest of this one.
-      this.motion.begin(() => this.paceOf(next));
+      this.motion.begin(() => this.paceOf(next, kind, 0));
       try {
-        for (const e of next.events) {
+        for (const [i, e] of next.events.entries()) {
           if (this.disposed) return;
           this.log(next.seq, [e]);
           try {
@@ -266,6 +276,11 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
             console.error('river-tables: animation failed', err);
           }
           this.nominal.set(e.type, this.motion.takeAsked());
+          const turn = this.turnStarts(e);
+          if (kind === 'own' && turn !== null && !this.mine(turn)) {
+            kind = 'other';
+            this.motion.begin(() => this.paceOf(next, 'other', i + 1));
+          }
         }
       } finally {
         this.motion.end();

@@ -9,6 +9,8 @@ export interface TableDeps<Store, Sound extends string> {
   sound?(k: Sound): void;
   /** Whose batch `seq` is (pace.ts); every batch is another seat's when absent. */
   batchKind?(seq: number): BatchKind;
+  /** A seat played at this screen (pace.ts: its turn in the player's own batch plays in full). */
+  mine?(seat: number): boolean;
 }
 
 /**
