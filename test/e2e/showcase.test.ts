@@ -183,7 +183,7 @@ describe('showcase mode', () => {
   it('with a slowed renderer each game ends on screen before the scoreboard, and captions never lead the picture', async () => {
     const games = [
       { game: 'nile', players: 2, options: { frSmallGame: true } },
-      { game: 'niagara', players: 3, options: { roundCap: 3 } },
+      { game: 'niagara', players: 3, options: { roundCap: 2 } },
     ];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 400, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
     const page: Page = await newPage(env.browser, { reduceMotion: false, quality: 'low' });
