@@ -17,11 +17,12 @@ export function usePicks(choices: NiagaraChoices | null, seq: number | undefined
   // `seq` and `reveal` name the decision along with `choices`: a new object when any of them changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const decision = useMemo(() => ({}), [choices, seq, reveal]);
-  const [picks, setPicks] = useState<Picks>({ decision, canoe: null, dest: null });
   const fresh = (): Picks => {
     const list = choices?.canoes() ?? [];
     return { decision, canoe: list.length === 1 && !choices?.pass ? list[0]! : null, dest: null };
   };
+  // The first decision too starts with its only canoe picked.
+  const [picks, setPicks] = useState<Picks>(fresh);
   const live = picks.decision === decision ? picks : fresh();
   const update = (change: Partial<Omit<Picks, 'decision'>>) => setPicks((p) => ({ ...(p.decision === decision ? p : fresh()), ...change }));
   return {
