@@ -14,7 +14,7 @@ import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FloodCircle } from './FloodCircle';
-import { MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
+import { BOARD_RECT, MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
@@ -142,7 +142,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={Math.max(TABLE.rx, TABLE.rz)} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" />
+      <Table rx={TABLE.rx} rz={TABLE.rz} quality={quality} felt="#3b4a2e" under={BOARD_RECT} />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
       <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={tipOf} />

@@ -8,14 +8,16 @@ import type { FieldRole } from './choices';
 import { BOARD_D, BOARD_T, BOARD_W, TOP, U, type BanksLayout } from './layout';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
+import { toplessBox } from '../common/toplessBox';
+import { useDisposable } from '../common/useDisposable';
 
 /** The board itself: one box with the painted board art on top. */
 export function BoardBase({ L, t, words }: { L: BanksLayout; t: Tables; words: BoardWords }) {
   const art = usePainted(BOARD_PX.w, BOARD_PX.h, JSON.stringify(words), (ctx) => paintBoard(ctx, L, t.minValue, words));
+  const slab = useDisposable(() => toplessBox(BOARD_W, BOARD_T, BOARD_D), []);
   return (
     <group name="board">
-      <mesh name="board-base" position={[0, BOARD_T / 2, 0]} castShadow receiveShadow>
-        <boxGeometry args={[BOARD_W, BOARD_T, BOARD_D]} />
+      <mesh name="board-base" position={[0, BOARD_T / 2, 0]} geometry={slab} castShadow receiveShadow>
         <meshStandardMaterial color="#8a6a3c" roughness={0.8} />
       </mesh>
       <mesh name="board-art" position={[0, TOP + 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>

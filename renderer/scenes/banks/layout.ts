@@ -17,6 +17,8 @@ export const BOARD_T = 0.1;
 export const TOP = BOARD_T;
 export const BOARD_W = BOARD.width * U;
 export const BOARD_D = BOARD.height * U;
+/** The board's footprint on the felt (it lies centred on the table). */
+export const BOARD_RECT = { x0: -BOARD_W / 2, x1: BOARD_W / 2, z0: -BOARD_D / 2, z1: BOARD_D / 2 } as const;
 /** Table (oval) half-axes: the board plus the players' trays beside it. */
 export const TABLE = { rx: 10, rz: 10.8 } as const;
 

@@ -6,6 +6,7 @@ import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { StageRelease } from './stageRelease';
 import { LambertTwins } from './lambertTwins';
+import { LowFiltering } from './lowFiltering';
 import type { RenderStats } from './renderStats';
 import { BenchProbe } from './benchProbe';
 
@@ -20,9 +21,10 @@ class StageRenderer extends THREE.WebGLRenderer {
   stats: RenderStats | null = null;
   readonly release: StageRelease;
 
-  /** 'low' quality: lit materials are drawn as their Lambert twins (see LambertTwins). */
+  /** 'low' quality: lit materials are drawn as their Lambert twins (see LambertTwins), textures bilinear (LowFiltering). */
   lowShading = false;
   private readonly twins = new LambertTwins();
+  private readonly filtering = new LowFiltering();
 
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
@@ -31,17 +33,19 @@ class StageRenderer extends THREE.WebGLRenderer {
     const render = this.render.bind(this);
     this.render = (scene, camera) => {
       if (!this.lowShading) {
-        if (this.twins.size > 0) this.twins.dispose(); // the level went up: the originals are drawn again
+        // The level went up: the originals are drawn again, as they were made.
+        if (this.twins.size > 0) this.twins.dispose();
+        if (this.filtering.size > 0) this.filtering.restore();
         return render(scene, camera);
       }
-      const restore = this.twins.swap(scene);
+      const restore = this.twins.swap(scene, (m) => this.filtering.see(m));
       try {
         render(scene, camera);
       } finally {
         restore();
       }
     };
-    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), free()));
+    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), this.filtering.restore(), free()));
     // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
     this.dispose = () => this.release.dispose();
   }

@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { feltTexture, floorTexture, woodTexture } from './textures';
-import { FLOOR_Y, fitShadowCamera } from './shadowFit';
+import { Floor } from './Floor';
+import { useDisposable } from './useDisposable';
+import { FELT_INSET, feltGeometry, rimGeometry, type FeltRect } from './tableTop';
+import { feltTexture, woodTexture } from './textures';
+import { fitShadowCamera } from './shadowFit';
 
 export type QualityLevel = 'low' | 'medium' | 'high';
 
@@ -32,37 +35,29 @@ export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent
   );
 }
 
-/** An oval wooden table with a felt top, on a dark floor. Top surface at y = 0. */
-export function Table({ rx, rz, felt = '#1f5a4e' }: { rx: number; rz: number; felt?: string }) {
-  const wood = useMemo(() => woodTexture(), []);
-  const feltTex = useMemo(() => feltTexture(felt), [felt]);
-  const floor = useMemo(() => floorTexture(), []);
-  useEffect(
-    () => () => {
-      wood.dispose();
-      feltTex.dispose();
-      floor.dispose();
-    },
-    [wood, feltTex, floor],
-  );
+/**
+ * An oval wooden table with a felt top, on a dark floor. Top surface at y = 0. `under`: the footprint of an opaque
+ * board lying on the felt (no felt is drawn beneath it).
+ */
+export function Table({ rx, rz, quality, felt = '#1f5a4e', under }: { rx: number; rz: number; quality: QualityLevel; felt?: string; under?: FeltRect }) {
+  const wood = useDisposable(() => woodTexture(), []);
+  const feltTex = useDisposable(() => feltTexture(felt), [felt]);
+  const low = quality === 'low';
+  const rim = useDisposable(() => rimGeometry(rx, rz, low), [rx, rz, low]);
+  const top = useDisposable(() => feltGeometry(rx - FELT_INSET, rz - FELT_INSET, under), [rx, rz, under]);
   return (
     <group name="table">
-      <mesh name="table-rim" position={[0, -0.2, 0]} scale={[rx, 1, rz]} castShadow receiveShadow>
-        <cylinderGeometry args={[1, 0.97, 0.4, 96]} />
+      <mesh name="table-rim" position={[0, -0.2, 0]} scale={[rx, 1, rz]} geometry={rim} castShadow receiveShadow>
         <meshStandardMaterial map={wood} roughness={0.55} metalness={0.05} color="#c89a6a" />
       </mesh>
-      <mesh name="table-felt" position={[0, 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]} scale={[rx - 0.45, rz - 0.45, 1]} receiveShadow>
-        <circleGeometry args={[1, 96]} />
+      <mesh name="table-felt" position={[0, 0.001, 0]} geometry={top} receiveShadow>
         <meshStandardMaterial map={feltTex} roughness={0.95} color="#ffffff" />
       </mesh>
       <mesh name="table-leg" position={[0, -2.4, 0]} castShadow>
         <cylinderGeometry args={[0.9, 1.6, 4, 24]} />
         <meshStandardMaterial map={wood} roughness={0.6} color="#8a5a34" />
       </mesh>
-      <mesh name="floor" position={[0, FLOOR_Y, 0]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <planeGeometry args={[80, 80]} />
-        <meshStandardMaterial map={floor} roughness={0.9} color="#a08060" />
-      </mesh>
+      <Floor rx={rx} rz={rz} />
     </group>
   );
 }

@@ -11,13 +11,17 @@ import * as THREE from 'three';
 export class LambertTwins {
   private readonly twins = new Map<THREE.MeshStandardMaterial, Twin>();
 
-  /** Put the twins in place for one render; returns what puts the originals back. */
-  swap(scene: THREE.Object3D): () => void {
+  /**
+   * Put the twins in place for one render; returns what puts the originals back. `visit` sees every material of the
+   * meshes drawn, as the scene declares it (a twin shares its original's textures).
+   */
+  swap(scene: THREE.Object3D, visit?: (m: THREE.Material) => void): () => void {
     const swapped: [THREE.Mesh, THREE.Material | THREE.Material[]][] = [];
     scene.traverseVisible((o) => {
       const mesh = o as THREE.Mesh;
       if (!mesh.isMesh) return;
       const m = mesh.material;
+      if (visit) for (const x of Array.isArray(m) ? m : [m]) visit(x);
       if (Array.isArray(m)) {
         if (!m.some(isStandard)) return;
         swapped.push([mesh, m]);

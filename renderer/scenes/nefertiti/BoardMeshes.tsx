@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
+import { toplessBox } from '../common/toplessBox';
+import { useDisposable } from '../common/useDisposable';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { paintedTexture } from '../common/painted';
 import { boardSizePx, paintBoard, paintMemphis, type BoardTexts } from './boardArt';
 import { BOARD, type Layout } from './layout';
 
-
 /**
- * The main board: one box, its top painted from the data (river, track, slots, stalls and their rules). Repainted
+ * The main board: a slab, its top painted from the data (river, track, slots, stalls and their rules). Repainted
  * when `texts` changes: pass a memoized object (a new one per language).
  */
 export function Board({ data, layout, texts }: { data: NefertitiData; layout: Layout; texts: BoardTexts }) {
@@ -17,14 +18,14 @@ export function Board({ data, layout, texts }: { data: NefertitiData; layout: La
   useEffect(() => () => tex?.dispose(), [tex]);
   const w = BOARD.x1 - BOARD.x0;
   const d = BOARD.z1 - BOARD.z0;
+  const slab = useDisposable(() => toplessBox(w, BOARD.y, d), [w, d]);
   return (
     <group name="board">
-      <mesh name="board-base" position={[(BOARD.x0 + BOARD.x1) / 2, BOARD.y / 2, (BOARD.z0 + BOARD.z1) / 2]} castShadow receiveShadow>
-        <boxGeometry args={[w, BOARD.y, d]} />
+      <mesh name="board-base" position={[(BOARD.x0 + BOARD.x1) / 2, BOARD.y / 2, (BOARD.z0 + BOARD.z1) / 2]} geometry={slab} castShadow receiveShadow>
         <meshStandardMaterial color="#6b4423" roughness={0.8} />
       </mesh>
       <mesh name="board-top" position={[(BOARD.x0 + BOARD.x1) / 2, BOARD.y + 0.001, (BOARD.z0 + BOARD.z1) / 2]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <planeGeometry args={[w - 0.04, d - 0.04]} />
+        <planeGeometry args={[w, d]} />
         <meshStandardMaterial map={tex ?? undefined} color={tex ? '#ffffff' : '#d9b880'} roughness={0.85} />
       </mesh>
     </group>

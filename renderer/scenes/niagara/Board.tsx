@@ -1,7 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import * as THREE from 'three';
-import { useKeyed } from '../../app/hooks';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import type { QualityLevel } from '../common/Table';
 import { tipHandlers } from '../common/tips';
@@ -10,16 +9,8 @@ import type { GemCounts } from './model';
 import { GEM_PAINT } from './palette';
 import { boardTexture, waterTexture } from './textures';
 import { caveTip, cloudTip } from './tips';
-
-/**
- * Dispose what a component built by hand (R3F disposes only what it created from JSX). `deps` as for useMemo: the
- * lint checks them at every call (eslint.config.js names this hook in `additionalHooks`).
- */
-export function useDisposable<T extends { dispose(): void }>(make: () => T, deps: readonly unknown[]): T {
-  const obj = useKeyed(make, deps);
-  useEffect(() => () => obj.dispose(), [obj]);
-  return obj;
-}
+import { toplessBox } from '../common/toplessBox';
+import { useDisposable } from '../common/useDisposable';
 
 const FORK_X = SLOT_POS[4]![0] + 0.2;
 const ISLAND_TIP = SLOT_POS[4]![0] + 0.75;
@@ -182,6 +173,8 @@ export function Board({ quality, animate, weather, caves }: { quality: QualityLe
   const tex = useDisposable(() => boardTexture(), []);
   const w = BOARD.x1 - BOARD.x0;
   const h = BOARD.z1 - BOARD.z0;
+  // The board top and the channel floor cover the box's top.
+  const box = useDisposable(() => toplessBox(w - 0.05, BOARD_TOP - BOARD.thick, h - 0.05), [w, h]);
   return (
     <group name="board">
       <mesh name="board-top" geometry={geo} rotation={[-Math.PI / 2, 0, 0]} position={[0, BOARD_TOP - BOARD.thick, 0]} castShadow={quality !== 'low'} receiveShadow>
@@ -192,8 +185,7 @@ export function Board({ quality, animate, weather, caves }: { quality: QualityLe
         <planeGeometry args={[w, h]} />
         <meshStandardMaterial color="#183a4d" roughness={0.9} />
       </mesh>
-      <mesh name="box" position={[(BOARD.x0 + BOARD.x1) / 2, (BOARD_TOP - BOARD.thick) / 2, 0]} receiveShadow castShadow={quality !== 'low'}>
-        <boxGeometry args={[w - 0.05, BOARD_TOP - BOARD.thick, h - 0.05]} />
+      <mesh name="box" position={[(BOARD.x0 + BOARD.x1) / 2, (BOARD_TOP - BOARD.thick) / 2, 0]} geometry={box} receiveShadow castShadow={quality !== 'low'}>
         <meshStandardMaterial color="#2d4f6e" roughness={0.7} />
       </mesh>
       <Water animate={animate} />

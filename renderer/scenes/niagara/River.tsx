@@ -5,7 +5,7 @@ import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/ge
 import { SLOT_IDS } from '../../../engine/niagara/material/river';
 import { FlightLayer } from '../common/FlightLayer';
 import { tipHandlers } from '../common/tips';
-import { useDisposable } from './Board';
+import { useDisposable } from '../common/useDisposable';
 import { DISC_R, DISC_T, type SeatFrame } from './layout';
 import type { CanoeDisplay } from './model';
 import { CREW_MARK, CREW_PAINT, GEM_PAINT } from './palette';

@@ -9,7 +9,7 @@ import { CARD_W, cardGeometry } from '../common/cardGeometry';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { tipHandlers } from '../common/tips';
 import { UI_FONT } from '../nile/cardArt';
-import { useDisposable } from './Board';
+import { useDisposable } from '../common/useDisposable';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT, crewPaint } from './palette';

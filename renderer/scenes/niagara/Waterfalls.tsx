@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { QualityLevel } from '../common/Table';
 import { tipHandlers } from '../common/tips';
-import { useDisposable } from './Board';
+import { useDisposable } from '../common/useDisposable';
 import { ARM_HW, FALLS_X, LIP, POOL, WATER_Y } from './layout';
 import { clock, progress, type Splash } from './tableStore';
 import { fallsTexture, foamTexture, waterTexture } from './textures';
