@@ -142,7 +142,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={Math.max(TABLE.rx, TABLE.rz)} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} quality={quality} felt="#3b4a2e" under={BOARD_RECT} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" under={BOARD_RECT} />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
       <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={tipOf} />

@@ -8,7 +8,7 @@ import type { FieldRole } from './choices';
 import { BOARD_D, BOARD_T, BOARD_W, TOP, U, type BanksLayout } from './layout';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
-import { toplessBox } from '../common/toplessBox';
+import { toplessBox } from '../common/hiddenFaces';
 import { useDisposable } from '../common/useDisposable';
 
 /** The board itself: one box with the painted board art on top. */

@@ -39,11 +39,10 @@ export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent
  * An oval wooden table with a felt top, on a dark floor. Top surface at y = 0. `under`: the footprint of an opaque
  * board lying on the felt (no felt is drawn beneath it).
  */
-export function Table({ rx, rz, quality, felt = '#1f5a4e', under }: { rx: number; rz: number; quality: QualityLevel; felt?: string; under?: FeltRect }) {
+export function Table({ rx, rz, felt = '#1f5a4e', under }: { rx: number; rz: number; felt?: string; under?: FeltRect }) {
   const wood = useDisposable(() => woodTexture(), []);
   const feltTex = useDisposable(() => feltTexture(felt), [felt]);
-  const low = quality === 'low';
-  const rim = useDisposable(() => rimGeometry(rx, rz, low), [rx, rz, low]);
+  const rim = useDisposable(() => rimGeometry(rx, rz), [rx, rz]);
   const top = useDisposable(() => feltGeometry(rx - FELT_INSET, rz - FELT_INSET, under), [rx, rz, under]);
   return (
     <group name="table">

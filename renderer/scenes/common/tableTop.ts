@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { flatRing } from './flatRing';
+import { dropGroups } from './hiddenFaces';
 import { RIM_SEGMENTS } from './floorHole';
 
 /** The felt's inset from the rim's outer edge. */
@@ -17,14 +18,16 @@ export interface FeltRect {
 /** How far the felt's hole under a board keeps inside the board's footprint. */
 const UNDER_INSET = 0.05;
 
+/** CylinderGeometry's face groups, in its order: the side, the top cap, the bottom cap. */
+const CYLINDER_TOP = 1;
+
 /**
- * The rim: a wooden band (unit radius, scaled by rx, rz) around the felt. At low quality its top is only the ring the felt
- * leaves uncovered: no layer is drawn under the felt. Elsewhere the whole top stays, as the table's shadow needs it
- * (the felt casts none); there are no shadows at low.
+ * The rim: a wooden band (unit radius, scaled by rx, rz) around the felt, its top only the ring the felt leaves
+ * uncovered (a cap under the felt would also fight the felt for depth from afar). The bottom cap stays: facing away
+ * from the light, it is what casts the table's shadow (three draws a front-sided mesh's back faces into shadow maps).
  */
-export function rimGeometry(rx: number, rz: number, low: boolean): THREE.BufferGeometry {
-  if (!low) return new THREE.CylinderGeometry(1, 0.97, 0.4, RIM_SEGMENTS);
-  const side = new THREE.CylinderGeometry(1, 0.97, 0.4, RIM_SEGMENTS, 1, true);
+export function rimGeometry(rx: number, rz: number): THREE.BufferGeometry {
+  const side = dropGroups(new THREE.CylinderGeometry(1, 0.97, 0.4, RIM_SEGMENTS), [CYLINDER_TOP]);
   // The ring reaches a little under the felt, in the rim's unit space.
   const inner = (r: number) => (r - FELT_INSET - 0.05) / r;
   const top = flatRing(RIM_SEGMENTS, (sin, cos) => [inner(rx) * sin, inner(rz) * cos], (sin, cos) => [sin, cos], (x, z) => [0.5 + x / 2, 0.5 + z / 2]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { toplessBox } from '../common/toplessBox';
+import { toplessBox } from '../common/hiddenFaces';
 import { useDisposable } from '../common/useDisposable';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { paintedTexture } from '../common/painted';

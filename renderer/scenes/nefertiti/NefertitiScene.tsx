@@ -441,7 +441,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={TABLE.rx} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} quality={quality} felt="#2a4a5a" under={BOARD} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2a4a5a" under={BOARD} />
       <Board data={data} layout={layout} texts={boardTexts} />
       <MemphisBoard layout={layout} texts={boardTexts} />
       {d && (

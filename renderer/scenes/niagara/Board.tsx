@@ -9,7 +9,7 @@ import type { GemCounts } from './model';
 import { GEM_PAINT } from './palette';
 import { boardTexture, waterTexture } from './textures';
 import { caveTip, cloudTip } from './tips';
-import { toplessBox } from '../common/toplessBox';
+import { toplessBox } from '../common/hiddenFaces';
 import { useDisposable } from '../common/useDisposable';
 
 const FORK_X = SLOT_POS[4]![0] + 0.2;

@@ -441,7 +441,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 26, 60]} />
       <Lights quality={quality} extent={TABLE.rx + 1} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} quality={quality} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} />
       <FloodBasin quality={quality} />
       {d && <CentrePiles assets={assets} d={d} locustShown={locustShown} />}
       {d &&
