@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import { Stage } from '../scenes/common/Stage';
 import { Lights, type QualityLevel } from '../scenes/common/Table';
 import { CameraRig } from '../scenes/common/CameraRig';
 
 /**
  * `?bench=bare[&quality=low|medium|high]`: the floor of the machine for `npm run bench:render` — the app's own stage
- * (renderer, lights, shadows, camera rig and probes) with one lit box on a plane and nothing else. Only the bench
+ * (renderer, lights, shadows, camera rig and probes) with one lit box on a plane and nothing else, drawn on a click. Only the bench
  * opens it (renderer/app/main.tsx, probes builds only); the app never links here.
  */
 export function BareStage({ quality }: { quality: QualityLevel }) {
+  // The stage mounts on a click, as a table does (Home → Resume): the bench first lets the page settle.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn)
+    return (
+      <button type="button" data-testid="bench-draw" onClick={() => setDrawn(true)}>
+        Draw
+      </button>
+    );
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
       <Stage quality={quality} label="bench">

@@ -33,7 +33,31 @@ export interface MeasureSpec {
 /** The page's settings: the bench's quality, full motion, no sound, English. */
 const settingsFor = (quality: BenchQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
 
-/** Home → Resume (the held seat) → the table; or the bare canvas. Resolves when the stage has drawn twice. */
+/**
+ * Wait until the page draws its frames promptly (five in a row within 50 ms of each other, for at most 10 s): the page
+ * has loaded and shown itself, so what follows the click is the stage's own opening, not the page's.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // A string, not a function: the bundler's name helpers do not exist in the page.
+  await page.evaluate(`new Promise((done) => {
+    const end = performance.now() + 10000;
+    let last = performance.now();
+    let prompt = 0;
+    const tick = (now) => {
+      prompt = now - last < 50 ? prompt + 1 : 0;
+      last = now;
+      if (prompt >= 5 || now > end) done();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+/**
+ * Home → Resume (the held seat) → the table; or the bare page → Draw → the bare canvas; each click once the page has
+ * settled. Resolves when the stage has drawn twice.
+ */
 async function open(page: Page, spec: MeasureSpec): Promise<void> {
   await page.addInitScript(
     ([settings, saved]) => {
@@ -42,12 +66,11 @@ async function open(page: Page, spec: MeasureSpec): Promise<void> {
     },
     [settingsFor(spec.quality), spec.match ? JSON.stringify([spec.match.saved]) : ''],
   );
-  if (spec.match) {
-    await page.goto(spec.url);
-    await page.getByTestId('resume').first().click({ timeout: 60_000 });
-  } else {
-    await page.goto(`${spec.url}?bench=bare&quality=${spec.quality}`);
-  }
+  await page.goto(spec.match ? spec.url : `${spec.url}?bench=bare&quality=${spec.quality}`);
+  const button = page.getByTestId(spec.match ? 'resume' : 'bench-draw').first();
+  await button.waitFor({ timeout: 60_000 });
+  await settle(page);
+  await button.click({ timeout: 60_000 });
   await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
 }
 

@@ -1,6 +1,6 @@
 import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
@@ -86,6 +86,20 @@ function Shading({ level }: { level: QualityLevel }) {
   return null;
 }
 
+/**
+ * The level the stage draws at, on the document (`data-quality`): the page's own effects follow it (styles.css drops
+ * blurred shadows at low). Set before the first paint that shows the stage.
+ */
+function useDocumentQuality(level: QualityLevel): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.quality = level;
+    return () => {
+      if (root.dataset.quality === level) delete root.dataset.quality;
+    };
+  }, [level]);
+}
+
 /** Mounted stages, kept on the __rtRender probe even when none is mounted. */
 let liveStages = 0;
 
@@ -163,6 +177,7 @@ const LEVELS: QualityLevel[] = ['low', 'medium', 'high'];
 export function Stage({ quality, children, label }: { quality: QualitySetting; children: (level: QualityLevel) => ReactNode; label: string }) {
   const [auto, setAuto] = useState<QualityLevel>('medium');
   const level: QualityLevel = quality === 'auto' ? auto : quality;
+  useDocumentQuality(level);
   const [mountedAt] = useState(() => performance.now());
   const [calibrateUntil, setCalibrateUntil] = useState(0);
   useEffect(() => {
