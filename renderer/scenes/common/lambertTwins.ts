@@ -21,7 +21,10 @@ export class LambertTwins {
       const mesh = o as THREE.Mesh;
       if (!mesh.isMesh) return;
       const m = mesh.material;
-      if (visit) for (const x of Array.isArray(m) ? m : [m]) visit(x);
+      if (visit) {
+        if (Array.isArray(m)) m.forEach((x) => visit(x));
+        else visit(m);
+      }
       if (Array.isArray(m)) {
         if (!m.some(isStandard)) return;
         swapped.push([mesh, m]);

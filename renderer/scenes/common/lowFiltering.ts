@@ -1,12 +1,5 @@
 import * as THREE from 'three';
 
-/** The textures a material drawn at 'low' samples (lit ones are drawn as Lambert twins sharing their maps). */
-function texturesOf(m: THREE.Material): (THREE.Texture | null)[] {
-  if (m instanceof THREE.MeshStandardMaterial || m instanceof THREE.MeshLambertMaterial) return [m.map, m.emissiveMap, m.alphaMap];
-  if (m instanceof THREE.MeshBasicMaterial || m instanceof THREE.SpriteMaterial) return [m.map, m.alphaMap];
-  return [];
-}
-
 /**
  * 'low' quality samples each texture from one mip level (bilinear) instead of blending two (trilinear): a software
  * renderer pays for every texel it fetches, and a table's textured layers cover the screen several times over. An den
@@ -19,9 +12,19 @@ export class LowFiltering {
   /** The textures lowered, each with what forgets it when it is disposed first. */
   private readonly lowered = new Map<THREE.Texture, () => void>();
 
-  /** From now on, sample this material's textures from one mip level. */
-  see(material: THREE.Material): void {
-    for (const t of texturesOf(material)) if (t) this.lower(t);
+  /**
+   * From now on, sample this material's textures from one mip level: the ones a material drawn at low samples (lit
+   * ones are drawn as Lambert twins sharing their maps). Called for every material of every frame: no allocation.
+   */
+  see(m: THREE.Material): void {
+    if (m instanceof THREE.MeshStandardMaterial || m instanceof THREE.MeshLambertMaterial) {
+      this.lower(m.map);
+      this.lower(m.emissiveMap);
+      this.lower(m.alphaMap);
+    } else if (m instanceof THREE.MeshBasicMaterial || m instanceof THREE.SpriteMaterial) {
+      this.lower(m.map);
+      this.lower(m.alphaMap);
+    }
   }
 
   /** Textures currently lowered. */
@@ -39,9 +42,9 @@ export class LowFiltering {
     this.lowered.clear();
   }
 
-  private lower(t: THREE.Texture): void {
+  private lower(t: THREE.Texture | null): void {
     // Only trilinear textures with something to upload: data textures and unmipmapped ones keep their own filter.
-    if (t.minFilter !== THREE.LinearMipmapLinearFilter || this.lowered.has(t) || t.image == null) return;
+    if (!t || t.minFilter !== THREE.LinearMipmapLinearFilter || this.lowered.has(t) || t.image == null) return;
     t.minFilter = THREE.LinearMipmapNearestFilter;
     t.needsUpdate = true;
     const forget = () => {
