@@ -5,8 +5,8 @@ import { CameraRig } from '../scenes/common/CameraRig';
 
 /**
  * `?bench=bare[&quality=low|medium|high]`: the floor of the machine for `npm run bench:render` — the app's own stage
- * (renderer, lights, shadows, camera rig and probes) with one lit box on a plane and nothing else, drawn on a click. Only the bench
- * opens it (renderer/app/main.tsx, probes builds only); the app never links here.
+ * (renderer, lights, shadows, camera rig and probes) with one lit box on a plane and nothing else, drawn on a click.
+ * Only the bench opens it (renderer/app/main.tsx, probes builds only); the app never links here.
  */
 export function BareStage({ quality }: { quality: QualityLevel }) {
   // The stage mounts on a click, as a table does (Home → Resume): the bench first lets the page settle.

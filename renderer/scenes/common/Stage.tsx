@@ -21,7 +21,7 @@ class StageRenderer extends THREE.WebGLRenderer {
   stats: RenderStats | null = null;
   readonly release: StageRelease;
 
-  /** 'low' quality: lit materials are drawn as their Lambert twins (see LambertTwins), textures bilinear (LowFiltering). */
+  /** 'low' quality: lit materials drawn as Lambert twins (LambertTwins), textures from one mip level (LowFiltering). */
   lowShading = false;
   private readonly twins = new LambertTwins();
   private readonly filtering = new LowFiltering();
