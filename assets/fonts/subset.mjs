@@ -36,7 +36,4 @@ for (const [weight, file] of [['Regular', 'Mplus1-Regular.otf'], ['Bold', 'Mplus
       '--layout-features=kern,liga,palt', `--output-file=${out}`, '--name-IDs=*', '--drop-tables+=DSIG'], { stdio: 'inherit' });
   }
 }
-// The 3D labels (drei <Text>) only ever show digits and a few Latin letters: a tiny Latin-only file for them.
-execFileSync(py, ['-m', 'fontTools.subset', join(src, 'Mplus1-Bold.otf'), '--unicodes=U+0020-007E,U+00D7,U+2013', '--flavor=woff',
-  `--output-file=${join(here, 'RiverTablesDigits-Bold.woff')}`, '--name-IDs=*'], { stdio: 'inherit' });
 console.log(`subset with ${kanji.size} kanji`);

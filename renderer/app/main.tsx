@@ -10,6 +10,8 @@ import { startSession } from './boot';
 import { PROBES } from './probes';
 import { useSettings } from './settings';
 import { followUiScale } from './uiScale';
+import { loadTableFonts } from '../scenes/common/fonts';
+import { prepareTables } from '../ui/tables';
 
 const settings = useSettings.getState();
 initI18n(resolveLanguage(settings.language));
@@ -22,7 +24,13 @@ followUiScale();
 /** `npm run bench:render`'s bare canvas (probes builds only, loaded on demand): the machine's floor, no app around it. */
 const BareStage = PROBES && new URLSearchParams(location.search).get('bench') === 'bare' ? lazy(() => import('../bench/BareStage').then((m) => ({ default: () => <m.BareStage quality={m.bareQuality(location.search)} /> }))) : null;
 
-if (!BareStage) startSession(new Session(createTransport()));
+if (!BareStage) {
+  startSession(new Session(createTransport()));
+  // Ahead of the first table, while Home is shown: the faces its textures are painted in (a table screen waits for
+  // them), its code and the textures every table shares.
+  void loadTableFonts();
+  prepareTables();
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -110,6 +110,8 @@ declare global {
     __rtTutorial?: RtTutorial;
     /** The mounted (or last) stage's render figures. */
     __rtRender?: RenderStats;
+    /** Set by `npm run bench:render`: when its click that opens a stage reached the page (`performance.now()` clock). */
+    __rtBenchClickAt?: number;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
     /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits). */

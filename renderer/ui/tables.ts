@@ -1,14 +1,34 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { whenIdle } from '../app/idle';
+
+type TableScreen = ComponentType<{ match: string }>;
+
+/** Each game's table: its screen, and what makes its fixed pieces ahead (scenes/<game>/prepare.ts). Chunks of their own. */
+const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ prepare(): void }> }> = {
+  nile: { screen: () => import('./nile/NileTableScreen').then((m) => m.NileTableScreen), ahead: () => import('../scenes/nile/prepare') },
+  niagara: { screen: () => import('./niagara/NiagaraTableScreen').then((m) => m.NiagaraTableScreen), ahead: () => import('../scenes/niagara/prepare') },
+  banks: { screen: () => import('./banks/BanksTableScreen').then((m) => m.BanksTableScreen), ahead: () => import('../scenes/banks/prepare') },
+  nefertiti: { screen: () => import('./nefertiti/NefertitiTableScreen').then((m) => m.NefertitiTableScreen), ahead: () => import('../scenes/nefertiti/prepare') },
+};
 
 /**
  * The 3D table of each game (each its own chunk). A game registered in engine/games.ts without an entry here plays
  * on the simple table (GenericTable). A table screen takes the match id and uses table/useSeatTable + TableChrome.
  */
-export const TABLE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ match: string }>>> = {
-  nile: lazy(() => import('./nile/NileTableScreen').then((m) => ({ default: m.NileTableScreen }))),
-  niagara: lazy(() => import('./niagara/NiagaraTableScreen').then((m) => ({ default: m.NiagaraTableScreen }))),
-  banks: lazy(() => import('./banks/BanksTableScreen').then((m) => ({ default: m.BanksTableScreen }))),
-  nefertiti: lazy(() => import('./nefertiti/NefertitiTableScreen').then((m) => ({ default: m.NefertitiTableScreen }))),
-};
+export const TABLE_SCREENS: Record<string, LazyExoticComponent<TableScreen>> = Object.fromEntries(
+  Object.entries(MODULES).map(([game, m]) => [game, lazy(() => m.screen().then((c) => ({ default: c })))]),
+);
 
 export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
+
+/**
+ * While the page is idle (Home, a lobby), load what each table needs before it opens, one table per idle moment: its
+ * code (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces
+ * (its first frame then uploads them without painting or building them).
+ */
+export function prepareTables(): void {
+  for (const m of Object.values(MODULES)) {
+    // Ahead of need only: a chunk that fails to load here is loaded again when its table opens.
+    whenIdle(() => void Promise.all([m.screen(), m.ahead()]).then(([, ahead]) => whenIdle(() => ahead.prepare()), () => undefined));
+  }
+}

@@ -8,7 +8,6 @@ import type { InstancedMesh, Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { banks, DEFAULT_DATA, type BanksState, type BanksView } from '../../engine/banks';
 import { coveredFields, tables } from '../../engine/banks/material/compile';
-import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createBanksAssets } from '../../renderer/scenes/banks/assets';
 import { BanksScene, placedMarkers, type BanksSceneProps } from '../../renderer/scenes/banks/BanksScene';
 import { BOARD_W, banksLayout } from '../../renderer/scenes/banks/layout';
@@ -37,10 +36,7 @@ async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   store.getState().set({ display: displayFromView(view) });
   const assets = createBanksAssets(() => null);
   const paints = SEAT_PAINTS;
-  const el = createElement(
-    LabelsEnabled.Provider,
-    { value: false },
-    createElement(BanksScene, {
+  const el = createElement(BanksScene, {
       assets,
       store,
       plates: paints.slice(0, view.players).map((paint, i) => ({ name: `P${i}`, paint })),
@@ -52,8 +48,7 @@ async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
       reduceMotion: true,
       cameraControls: false,
       ...extra,
-    }),
-  );
+    });
   const r = await renderScene(el);
   return { r, assets };
 }

@@ -10,7 +10,6 @@ import { nefertiti } from '../../engine/nefertiti';
 import type { NefertitiState } from '../../engine/nefertiti';
 import type { NefertitiAction } from '../../engine/nefertiti/actions';
 import type { NefertitiView } from '../../engine/nefertiti/view';
-import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createNefAssets } from '../../renderer/scenes/nefertiti/assets';
 import { NefChoices } from '../../renderer/scenes/nefertiti/choices';
 import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
@@ -38,11 +37,7 @@ async function render(view: NefertitiView, targets: Targets | null = null) {
   store.getState().set({ display: displayFromView(view) });
   const assets = createNefAssets(view.data, cardTexts, () => null);
   const layout = layoutFor(view.data, view.players, view.viewer ?? 0, !!view.memphis);
-  const el = createElement(
-    LabelsEnabled.Provider,
-    { value: false },
-    createElement(NefertitiScene, { assets, store, layout, data: view.data, boardTexts, textKey: 'en', labels: [], targets, quality: 'low', reduceMotion: true, cameraControls: false }),
-  );
+  const el = createElement(NefertitiScene, { assets, store, layout, data: view.data, boardTexts, textKey: 'en', labels: [], targets, quality: 'low', reduceMotion: true, cameraControls: false });
   const r = await renderScene(el);
   return { r, root: r.scene, store, assets, layout };
 }

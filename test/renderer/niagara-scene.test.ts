@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { niagara, type NiagaraAction } from '../../engine/niagara';
 import type { NiagaraView } from '../../engine/niagara/view';
-import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { NiagaraChoices } from '../../renderer/scenes/niagara/choices';
 import { SLOT_POS, bankPos, pathPoint, seatFrames } from '../../renderer/scenes/niagara/layout';
 import { displayFromView, gemTotal } from '../../renderer/scenes/niagara/model';
@@ -22,11 +21,7 @@ async function render(view: NiagaraView, reveal: number | null, targets: Target[
   const store = createNiagaraTableStore();
   store.getState().set({ display: displayFromView(view, reveal) });
   const frames = seatFrames(view.players, reveal ?? 0);
-  const el = createElement(
-    LabelsEnabled.Provider,
-    { value: false },
-    createElement(NiagaraScene, { store, frames, labels: frames.map((f) => ({ name: `P${f.seat}` })), quality: 'low', reduceMotion: true, targets, caveGlow: [], framePoints: [], cameraControls: false }),
-  );
+  const el = createElement(NiagaraScene, { store, frames, labels: frames.map((f) => ({ name: `P${f.seat}` })), quality: 'low', reduceMotion: true, targets, caveGlow: [], framePoints: [], cameraControls: false });
   return { r: await renderScene(el), frames };
 }
 

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { nile } from '../../engine/nile';
 import type { NileState } from '../../engine/nile';
 import type { NileView } from '../../engine/nile/view';
-import { LabelsEnabled } from '../../renderer/scenes/common/Label';
 import { createNileAssets } from '../../renderer/scenes/nile/assets';
 import { seatFrames } from '../../renderer/scenes/nile/layout';
 import { displayFromView } from '../../renderer/scenes/nile/model';
@@ -40,10 +39,7 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
   store.getState().set({ display: displayFromView(view, reveal), focus: view.active });
   const assets = createNileAssets(names, () => null);
   const frames = seatFrames(view.players, reveal ?? 0);
-  const el = createElement(
-    LabelsEnabled.Provider,
-    { value: false },
-    createElement(NileScene, {
+  const el = createElement(NileScene, {
       assets,
       store,
       frames,
@@ -54,8 +50,7 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
       reduceMotion: true,
       bottomSeat: reveal ?? 0,
       cameraControls: false,
-    }),
-  );
+    });
   const r = await renderScene(el);
   return { r, store };
 }

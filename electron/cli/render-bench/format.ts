@@ -29,6 +29,8 @@ export interface BenchFigures {
 export interface BenchSample extends BenchFigures {
   /** From the stage mounting to its first frame on screen (renderStats `firstFrameAt - mountedAt`). */
   firstFrameMs: number;
+  /** From the click that opens it (Resume; the bare canvas' Draw) to that first frame: what a player waits for. */
+  openMs: number;
   /** Frame-to-frame times during the scripted camera orbit. */
   orbit: number[];
   /** Frame-to-frame times while moves are played and animated (the bare canvas: drawing continuously, nothing moving). */
@@ -41,6 +43,7 @@ export interface BenchLine extends BenchFigures {
   quality: BenchQuality;
   runs: number;
   firstFrameMs: number;
+  openMs: number;
   orbitP50Ms: number;
   orbitP95Ms: number;
   movesP50Ms: number;
@@ -70,6 +73,7 @@ export function benchLine(table: BenchTable, quality: BenchQuality, samples: rea
     quality,
     runs: samples.length,
     firstFrameMs: round(med((s) => s.firstFrameMs), 0),
+    openMs: round(med((s) => s.openMs), 0),
     orbitP50Ms: round(med((s) => quantile(s.orbit, 0.5))),
     orbitP95Ms: round(med((s) => quantile(s.orbit, 0.95))),
     movesP50Ms: round(med((s) => quantile(s.moves, 0.5))),
@@ -97,6 +101,7 @@ const COLUMNS: [string, (l: BenchLine) => string][] = [
   ['quality', (l) => l.quality],
   ['first frame ms', (l) => String(l.firstFrameMs)],
   ['×bare', (l) => (l.ratio ? `${l.ratio.firstFrame}${l.meets?.firstFrame ? '' : ' ✗'}` : '')],
+  ['click → frame ms', (l) => String(l.openMs)],
   ['orbit p50/p95 ms', (l) => `${l.orbitP50Ms} / ${l.orbitP95Ms}`],
   ['moves p50/p95 ms', (l) => `${l.movesP50Ms} / ${l.movesP95Ms}`],
   ['p95 ×bare', (l) => (l.ratio ? `${l.ratio.p95}${l.meets?.p95 ? '' : ' ✗'}` : '')],

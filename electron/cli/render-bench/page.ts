@@ -70,6 +70,8 @@ async function open(page: Page, spec: MeasureSpec): Promise<void> {
   const button = page.getByTestId(spec.match ? 'resume' : 'bench-draw').first();
   await button.waitFor({ timeout: 60_000 });
   await settle(page);
+  // When the click reaches the page, on the page's clock (the first frame is timed on it too).
+  await page.evaluate(() => addEventListener('pointerdown', (e) => (window.__rtBenchClickAt = e.timeStamp), { once: true, capture: true }));
   await button.click({ timeout: 60_000 });
   await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
 }
@@ -93,7 +95,10 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
     if (spec.profile) await startProfile(cdp);
     await open(page, spec);
     if (spec.profile) console.error(`${spec.profile}:\n${await stopProfile(cdp, spec.profile)}`);
-    const firstFrameMs = await page.evaluate(() => window.__rtRender!.firstFrameAt! - window.__rtRender!.mountedAt);
+    const { firstFrameMs, openMs } = await page.evaluate(() => {
+      const r = window.__rtRender!;
+      return { firstFrameMs: r.firstFrameAt! - r.mountedAt, openMs: r.firstFrameAt! - (window.__rtBenchClickAt ?? r.mountedAt) };
+    });
     // Let the opening framing and deal settle before the scripted orbit.
     await page.waitForTimeout(1500);
     const orbit = await page.evaluate(([n, max]) => window.__rtBench!.frames(n, true, max), [ORBIT_FRAMES, ORBIT_MAX_MS] as const);
@@ -105,7 +110,7 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
     const stop = spec.play();
     const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
     const heap = await cdp.send('Runtime.getHeapUsage');
-    return { firstFrameMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
+    return { firstFrameMs, openMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
   } finally {
     await browser.close();
   }

@@ -6,7 +6,7 @@ import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { CameraRig } from '../common/CameraRig';
 import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { setEmphasisPoints } from '../common/emphasisTargets';
-import { Lights, Table, type QualityLevel } from '../common/Table';
+import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
 import { BanksKeyTargets } from './BanksKeyTargets';
 import type { BanksAssets } from './assets';
@@ -142,7 +142,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={Math.max(TABLE.rx, TABLE.rz)} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#3b4a2e" under={BOARD_RECT} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.banks} under={BOARD_RECT} />
       <BoardBase L={L} t={t} words={words} />
       <NileWater L={L} quality={quality} animate={!reduceMotion} />
       <Fields L={L} t={t} covered={covered} roles={roles} onField={onField} tipOf={tipOf} />

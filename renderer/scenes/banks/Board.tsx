@@ -149,6 +149,13 @@ function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: boolean[
   }, [L, t, covered]);
   const trunks = useRef<THREE.InstancedMesh>(null);
   const crowns = useRef<THREE.InstancedMesh>(null);
+  // Faceted by its normals (one per face), not by `flatShading`: a shader variant of its own, linked when the table
+  // opens for this one mesh.
+  const crown = useDisposable(() => {
+    const g = new THREE.ConeGeometry(0.09, 0.16, 7).toNonIndexed();
+    g.computeVertexNormals();
+    return g;
+  }, []);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
     const o = new THREE.Object3D();
@@ -177,9 +184,8 @@ function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: boolean[
         <cylinderGeometry args={[0.012, 0.02, 0.22, 5]} />
         <meshStandardMaterial color="#7a5230" roughness={0.9} />
       </instancedMesh>
-      <instancedMesh ref={crowns} name="palm-crowns" args={[undefined, undefined, Math.max(1, spots.length)]} castShadow>
-        <coneGeometry args={[0.09, 0.16, 7]} />
-        <meshStandardMaterial color="#2f8a3a" roughness={0.8} flatShading />
+      <instancedMesh ref={crowns} name="palm-crowns" args={[crown, undefined, Math.max(1, spots.length)]} castShadow>
+        <meshStandardMaterial color="#2f8a3a" roughness={0.8} />
       </instancedMesh>
     </group>
   );

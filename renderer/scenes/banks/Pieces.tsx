@@ -1,6 +1,6 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { memo } from 'react';
-import { UI_FONT } from '../nile/cardArt';
+import { UI_FONT } from '../common/fonts';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { eventTile, canvasText, waterTile } from './art';

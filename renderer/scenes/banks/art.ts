@@ -1,5 +1,5 @@
 import { TILE_H, TILE_W, type Painter } from '../common/atlas';
-import { UI_FONT } from '../nile/cardArt';
+import { UI_FONT } from '../common/fonts';
 
 /**
  * Card art for An den Ufern des Nils, drawn locally on canvas (nothing downloaded): the wave faces of the water

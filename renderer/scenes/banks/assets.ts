@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
+import { createAtlas, type Atlas } from '../common/atlas';
+import { domCanvas, type CanvasFactory } from '../common/canvas';
 import { cardGeometry } from '../common/cardGeometry';
 import { banksPainters } from './art';
 
@@ -13,7 +14,7 @@ export interface BanksAssets {
 }
 
 export function createBanksAssets(makeCanvas: CanvasFactory = domCanvas): BanksAssets {
-  const atlas = createAtlas(banksPainters(), makeCanvas);
+  const atlas = createAtlas(banksPainters(), { canvas: makeCanvas });
   const cache = new Map<string, THREE.BufferGeometry>();
   const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.6, metalness: 0 });
   return {

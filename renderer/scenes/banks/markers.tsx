@@ -5,7 +5,7 @@ import { KIND_COLOURS, kindColour } from './art';
 import type { Vec3 } from './layout';
 import type { MarkerState } from './model';
 import { tipHandlers } from '../common/tips';
-import { SEAT_PAINTS, markGeometry, type Paint } from '../common/marks';
+import { SEAT_PAINTS, markGeometry, type Mark, type Paint } from '../common/marks';
 import { markerTip } from './tips';
 
 /** A produce marker where it stands: its owner's colour, its kind, its side or state. */
@@ -52,6 +52,9 @@ const CAPACITY = 120;
 const DISC_R = 0.1;
 const DISC_H = 0.05;
 
+/** A seat's marker disc, in its mark (a copy of the kept one: the caller disposes it). */
+export const discGeometry = (mark: Mark): THREE.BufferGeometry => markGeometry(mark, DISC_R, DISC_H);
+
 /** A marker's disc: a flat piece in its owner's mark (circle, triangle, square…), so owners differ by shape too. */
 export function MarkBase({ paint, r = DISC_R, h = DISC_H / 2 }: { paint: Paint; r?: number; h?: number }) {
   const geometry = useMemo(() => markGeometry(paint.mark, r, h), [paint.mark, r, h]);
@@ -73,7 +76,7 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
   const seats = paints.length > 0 ? paints : SEAT_PAINTS;
-  const discGeometries = useMemo(() => seats.map((p) => markGeometry(p.mark, DISC_R, DISC_H)), [seats]);
+  const discGeometries = useMemo(() => seats.map((p) => discGeometry(p.mark)), [seats]);
   useEffect(() => () => discGeometries.forEach((g) => g.dispose()), [discGeometries]);
   useLayoutEffect(() => {
     const o = new THREE.Object3D();

@@ -1,52 +1,12 @@
-import { Text } from '@react-three/drei';
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
-import * as THREE from 'three';
-import { configureTextBuilder } from 'troika-three-text';
-import digitsFont from '../../../assets/fonts/RiverTablesDigits-Bold.woff?url';
-
-/** Set to false where troika text cannot run (Node structural tests); labels then render as empty groups. */
-export const LabelsEnabled = createContext(true);
-
-// Glyphs are built on the main thread: a blob: worker would need `script-src blob:` in the CSP.
-configureTextBuilder({ useWorker: false });
-
-const SAFE = /^[\x20-\x7e×–]*$/;
+import { UI_FONT, useTableFonts } from './fonts';
+import { useDisposable } from './useDisposable';
+import { labelPaint } from './labelPaint';
 
 /**
- * Labels mounted on the page, and troika's glyph atlas textures they drew with. troika keeps one atlas per glyph size
- * at module level, for every renderer, and never disposes it: when the last label goes (its stage unmounted), the
- * atlas is disposed, so no renderer keeps a copy. The atlas canvas stays, and three uploads it again for the next
- * label drawn.
- */
-let mountedLabels = 0;
-const atlases = new Set<THREE.Texture>();
-
-/**
- * A label's own base material (troika's default: white, double-sided, transparent). troika derives its text and
- * outline materials from it and disposes them when it is disposed; its shared default material would never be, and
- * would keep their shader program compiled in the renderer after the stage is gone.
- */
-function useLabelMaterial(): { material: THREE.MeshBasicMaterial; onSync: (mesh: { textRenderInfo?: { sdfTexture?: THREE.Texture } | null }) => void } {
-  const material = useMemo(() => new THREE.MeshBasicMaterial({ color: 0xffffff, side: THREE.DoubleSide, transparent: true }), []);
-  useEffect(() => {
-    mountedLabels++;
-    return () => {
-      material.dispose();
-      if (--mountedLabels > 0) return;
-      for (const t of atlases) t.dispose();
-      atlases.clear();
-    };
-  }, [material]);
-  const onSync = useCallback((mesh: { textRenderInfo?: { sdfTexture?: THREE.Texture } | null }) => {
-    const t = mesh.textRenderInfo?.sdfTexture;
-    if (t) atlases.add(t);
-  }, []);
-  return { material, onSync };
-}
-
-/**
- * A flat number/short Latin label on the table. Uses the bundled digits font only, and refuses any character that
- * font lacks: troika would otherwise fetch a fallback font from a CDN, which this app never does.
+ * A short label on the table (a pile's count, "x3", a hint's "1/3"): its text painted in the UI's bold face with an
+ * outline on a small local canvas, drawn on one quad. Painted, not built from glyph outlines: troika's text meshes
+ * made a WebGL context of their own and read it back synchronously, and parsed a font file, while a table opened.
+ * `size` is the height of an em in world units; the quad is centred on `position`, lying flat unless `rotation` says.
  */
 export function Label({ text, position, rotation = [-Math.PI / 2, 0, 0], size = 0.22, color = '#fff8e6', outline = '#1b120a' }: {
   text: string;
@@ -56,17 +16,15 @@ export function Label({ text, position, rotation = [-Math.PI / 2, 0, 0], size = 
   color?: string;
   outline?: string;
 }) {
-  const enabled = useContext(LabelsEnabled);
-  const { material, onSync } = useLabelMaterial();
-  const safe = SAFE.test(text) ? text : text.replace(/[^\x20-\x7e]/g, '?');
-  if (!enabled) return <group name={`label:${safe}`} position={position} />;
-  // Text suspends while its glyphs are built: keep that inside the canvas (a suspended <Canvas> would suspend the
-  // whole screen around it, and React then tears down that screen's effects).
+  const fonts = useTableFonts();
+  // Repainted when the face arrives (a table waits for it, but a label can be drawn elsewhere): `fonts` is a key.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const paint = useDisposable(() => labelPaint(text, { font: UI_FONT, color, outline }), [text, color, outline, fonts]);
+  if (!paint) return <group name={`label:${text}`} position={position} />;
   return (
-    <Suspense fallback={null}>
-      <Text name={`label:${safe}`} material={material} onSync={onSync} font={digitsFont} position={position} rotation={rotation} fontSize={size} color={color} outlineWidth={size * 0.12} outlineColor={outline} anchorX="center" anchorY="middle" renderOrder={2}>
-        {safe}
-      </Text>
-    </Suspense>
+    <mesh name={`label:${text}`} position={position} rotation={rotation} scale={[paint.width * size, paint.height * size, 1]} renderOrder={2}>
+      <planeGeometry />
+      <meshBasicMaterial map={paint.texture} transparent depthWrite={false} />
+    </mesh>
   );
 }

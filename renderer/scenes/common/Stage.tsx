@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
+import { useLatest } from '../../app/hooks';
 import { StageRelease } from './stageRelease';
 import { LambertTwins } from './lambertTwins';
 import { LowFiltering } from './lowFiltering';
@@ -103,9 +104,10 @@ function useDocumentQuality(level: QualityLevel): void {
 /** Mounted stages, kept on the __rtRender probe even when none is mounted. */
 let liveStages = 0;
 
-function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: number }) {
+function Reporter({ quality, mountedAt, onFirstFrame }: { quality: QualityLevel; mountedAt: number; onFirstFrame?: () => void }) {
   const gl = useThree((s) => s.gl);
   const stats = useRef<RenderStats | null>(null);
+  const firstFrame = useLatest(onFirstFrame);
   // The stats start once per renderer (a quality change must not restart them); every frame copies the live quality.
   const latestQuality = useRef(quality);
   latestQuality.current = quality;
@@ -149,8 +151,11 @@ function Reporter({ quality, mountedAt }: { quality: QualityLevel; mountedAt: nu
     s.programs = gl.info.programs?.length ?? 0;
     gl.info.reset();
     if (s.firstFrameAt === null && s.frames >= 1) {
+      // The frame after the first render: that render has been handed to the compositor.
       requestAnimationFrame(() => {
-        if (s.firstFrameAt === null) s.firstFrameAt = performance.now();
+        if (s.firstFrameAt !== null) return;
+        s.firstFrameAt = performance.now();
+        firstFrame.current?.();
       });
     }
   }, -100);
@@ -172,9 +177,9 @@ const LEVELS: QualityLevel[] = ['low', 'medium', 'high'];
 /**
  * One <Canvas> per table: renders on demand (animations invalidate), soft shadows, DPR and shadow size by quality
  * level. In 'auto', drei's PerformanceMonitor watches a few seconds of continuous frames and steps the level down
- * (or up) to keep the frame rate.
+ * (or up) to keep the frame rate. `onFirstFrame`: once its first frame is drawn (see TableFrame's HUD).
  */
-export function Stage({ quality, children, label }: { quality: QualitySetting; children: (level: QualityLevel) => ReactNode; label: string }) {
+export function Stage({ quality, children, label, onFirstFrame }: { quality: QualitySetting; children: (level: QualityLevel) => ReactNode; label: string; onFirstFrame?: () => void }) {
   const [auto, setAuto] = useState<QualityLevel>('medium');
   const level: QualityLevel = quality === 'auto' ? auto : quality;
   useDocumentQuality(level);
@@ -217,7 +222,7 @@ export function Stage({ quality, children, label }: { quality: QualitySetting; c
           />
         </>
       )}
-      <Reporter quality={level} mountedAt={mountedAt} />
+      <Reporter quality={level} mountedAt={mountedAt} onFirstFrame={onFirstFrame} />
       <Shading level={level} />
       {children(level)}
       {PROBES && <BenchProbe />}

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { Floor } from './Floor';
 import { useDisposable } from './useDisposable';
-import { FELT_INSET, feltGeometry, rimGeometry, type FeltRect } from './tableTop';
+import { FELT_INSET, feltGeometry, keptRim, type FeltRect } from './tableTop';
 import { feltTexture, woodTexture } from './textures';
 import { fitShadowCamera } from './shadowFit';
 
@@ -35,14 +35,17 @@ export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent
   );
 }
 
+/** Each game's felt colour: every one is painted ahead, while the page is idle (prepare.ts). */
+export const FELT = { nile: '#1f5a4e', niagara: '#2c4a3a', nefertiti: '#2a4a5a', banks: '#3b4a2e' } as const;
+
 /**
- * An oval wooden table with a felt top, on a dark floor. Top surface at y = 0. `under`: the footprint of an opaque
- * board lying on the felt (no felt is drawn beneath it).
+ * An oval wooden table with a felt top (one of FELT), on a dark floor. Top surface at y = 0. `under`: the footprint of
+ * an opaque board lying on the felt (no felt is drawn beneath it).
  */
-export function Table({ rx, rz, felt = '#1f5a4e', under }: { rx: number; rz: number; felt?: string; under?: FeltRect }) {
+export function Table({ rx, rz, felt, under }: { rx: number; rz: number; felt: string; under?: FeltRect }) {
   const wood = useDisposable(() => woodTexture(), []);
   const feltTex = useDisposable(() => feltTexture(felt), [felt]);
-  const rim = useDisposable(() => rimGeometry(rx, rz), [rx, rz]);
+  const rim = useDisposable(() => keptRim(rx, rz), [rx, rz]);
   const top = useDisposable(() => feltGeometry(rx - FELT_INSET, rz - FELT_INSET, under), [rx, rz, under]);
   return (
     <group name="table">

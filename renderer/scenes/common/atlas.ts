@@ -1,4 +1,6 @@
 import * as THREE from 'three';
+import { canvasTexture, domCanvas, type CanvasFactory } from './canvas';
+import { keptCanvas } from './painted';
 
 /** Card tiles drawn locally onto one canvas: one texture, one material, one draw call per card mesh. */
 export const TILE_W = 256;
@@ -19,33 +21,41 @@ export interface Atlas {
   dispose(): void;
 }
 
-/** Where canvases come from: the DOM in the app, a stub in Node tests. */
-export type CanvasFactory = (w: number, h: number) => HTMLCanvasElement | OffscreenCanvas | null;
+/** How an atlas is made: where its canvas comes from, its anisotropy, and `keep` (see createAtlas). */
+export interface AtlasOptions {
+  canvas?: CanvasFactory;
+  anisotropy?: number;
+  /**
+   * The name of a fixed atlas (its painters depend on nothing): its canvas is painted once per page and kept (painted.ts
+   * keptCanvas), so the next table to draw it uploads it without painting it. A kept atlas is never repainted.
+   */
+  keep?: string;
+}
 
-/**
- * Every texture canvas of the tables comes from here, with its 2D context made at once as `willReadFrequently`: a
- * software canvas, drawn on this thread and uploaded to WebGL from memory. A GPU-accelerated canvas sends each
- * drawing command to the GPU process, and where that is SwiftShader (no GPU) the stage's WebGL context waited seconds
- * behind NILE's card atlas (`npm run bench:render --profile`: all of it in `getContext('webgl2')`). Later
- * `getContext('2d')` calls return this same context.
- */
-export const domCanvas: CanvasFactory = (w, h) => {
-  if (typeof document === 'undefined') return null;
-  const c = document.createElement('canvas');
-  c.width = w;
-  c.height = h;
-  c.getContext('2d', { willReadFrequently: true });
-  return c;
-};
+/** Paint every tile of `names` (in order, `cols` to a row) with its painter, each clipped to its own tile. */
+function paintTiles(ctx: CanvasRenderingContext2D, names: readonly string[], cols: number, painters: Record<string, Painter>): void {
+  names.forEach((n, i) => {
+    const paint = painters[n];
+    if (!paint) return;
+    ctx.save();
+    ctx.translate((i % cols) * TILE_W, Math.floor(i / cols) * TILE_H);
+    ctx.beginPath();
+    ctx.rect(0, 0, TILE_W, TILE_H);
+    ctx.clip();
+    ctx.clearRect(0, 0, TILE_W, TILE_H);
+    paint(ctx, TILE_W, TILE_H);
+    ctx.restore();
+  });
+}
 
-export function createAtlas(painters: Record<string, Painter>, makeCanvas: CanvasFactory = domCanvas, anisotropy = 4): Atlas {
+export function createAtlas(painters: Record<string, Painter>, o: AtlasOptions = {}): Atlas {
   const names = Object.keys(painters);
   const cols = Math.ceil(Math.sqrt(names.length * (TILE_H / TILE_W)));
   const rows = Math.ceil(names.length / cols);
-  const canvas = makeCanvas(cols * TILE_W, rows * TILE_H);
-  const texture: THREE.Texture = canvas ? new THREE.CanvasTexture(canvas as HTMLCanvasElement) : new THREE.DataTexture(new Uint8Array([230, 220, 200, 255]), 1, 1);
+  const [w, h] = [cols * TILE_W, rows * TILE_H];
+  const canvas = o.keep ? keptCanvas(o.keep, w, h, (ctx) => paintTiles(ctx, names, cols, painters)) : (o.canvas ?? domCanvas)(w, h);
+  const texture: THREE.Texture = canvas ? canvasTexture(canvas, { anisotropy: o.anisotropy ?? 4 }) : new THREE.DataTexture(new Uint8Array([230, 220, 200, 255]), 1, 1);
   texture.colorSpace = THREE.SRGBColorSpace;
-  texture.anisotropy = anisotropy;
   texture.generateMipmaps = true;
   texture.minFilter = THREE.LinearMipmapLinearFilter;
   const index: Record<string, number> = {};
@@ -65,27 +75,16 @@ export function createAtlas(painters: Record<string, Painter>, makeCanvas: Canva
       return [c / cols + iu, 1 - (r + 1) / rows + iv, (c + 1) / cols - iu, 1 - r / rows - iv];
     },
     repaint(p) {
-      if (!canvas) return;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | null;
+      if (o.keep) throw new Error(`the atlas ${o.keep} is kept: it is never repainted`);
+      const ctx = canvas?.getContext('2d') as CanvasRenderingContext2D | null | undefined;
       if (!ctx) return;
-      names.forEach((n, i) => {
-        const paint = p[n];
-        if (!paint) return;
-        ctx.save();
-        ctx.translate((i % cols) * TILE_W, Math.floor(i / cols) * TILE_H);
-        ctx.beginPath();
-        ctx.rect(0, 0, TILE_W, TILE_H);
-        ctx.clip();
-        ctx.clearRect(0, 0, TILE_W, TILE_H);
-        paint(ctx, TILE_W, TILE_H);
-        ctx.restore();
-      });
+      paintTiles(ctx, names, cols, p);
       texture.needsUpdate = true;
     },
     dispose() {
       texture.dispose();
     },
   };
-  atlas.repaint(painters);
+  if (!o.keep) atlas.repaint(painters);
   return atlas;
 }

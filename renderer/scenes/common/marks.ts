@@ -4,6 +4,7 @@
  * and pieces (canvas or extruded shape) and in the HUD (SVG, `renderer/ui/SeatMark.tsx`).
  */
 import * as THREE from 'three';
+import { keptGeometry } from './keptGeometry';
 
 export type Mark = 'circle' | 'triangle' | 'square' | 'plus' | 'hexagon';
 
@@ -75,10 +76,15 @@ export function markShape(mark: Mark, r: number): THREE.Shape {
   return new THREE.Shape(markOutline(mark).map(([x, y]) => new THREE.Vector2(x * r, -y * r)));
 }
 
-/** A flat piece in the mark's shape: radius `r`, height `h`, lying on the x/z plane and centred on the origin. */
+/**
+ * A flat piece in the mark's shape: radius `r`, height `h`, lying on the x/z plane and centred on the origin. A copy of
+ * the one kept for these inputs (keptGeometry): the caller disposes it.
+ */
 export function markGeometry(mark: Mark, r: number, h: number): THREE.BufferGeometry {
-  const g = new THREE.ExtrudeGeometry(markShape(mark, r), { depth: h, bevelEnabled: false, curveSegments: 4 });
-  g.rotateX(-Math.PI / 2);
-  g.translate(0, -h / 2, 0);
-  return g;
+  return keptGeometry(`mark:${mark}:${r}:${h}`, () => {
+    const g = new THREE.ExtrudeGeometry(markShape(mark, r), { depth: h, bevelEnabled: false, curveSegments: 4 });
+    g.rotateX(-Math.PI / 2);
+    g.translate(0, -h / 2, 0);
+    return g;
+  });
 }

@@ -1,28 +1,49 @@
 import { useEffect } from 'react';
 import { useKeyed } from '../../app/hooks';
-import * as THREE from 'three';
-import { domCanvas } from './atlas';
+import type * as THREE from 'three';
+import { canvasTexture, domCanvas, textureDetail } from './canvas';
 
 export interface PaintOptions {
   anisotropy?: number;
   /** Tile the texture this many times (RepeatWrapping). */
   repeat?: [number, number];
+  /**
+   * Keep the painted canvas for the page's life under this name (everything the painting depends on): the next
+   * texture of that name is uploaded from it without painting again, and `keepPainted` paints it ahead of time.
+   */
+  keep?: string;
 }
 
-/** A texture painted once on a local canvas; null where there is no canvas (Node structural tests). */
-export function paintedTexture(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void, o: PaintOptions = {}): THREE.CanvasTexture | null {
+type Paint = (ctx: CanvasRenderingContext2D) => void;
+
+/** Kept canvases, by name and texture detail (a canvas holds only pixels: each stage uploads and frees its own texture). */
+const kept = new Map<string, HTMLCanvasElement>();
+
+function paintCanvas(w: number, h: number, paint: Paint): HTMLCanvasElement | null {
   const c = domCanvas(w, h) as HTMLCanvasElement | null;
   const ctx = c?.getContext('2d');
   if (!c || !ctx) return null;
   paint(ctx);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.anisotropy = o.anisotropy ?? 4;
-  if (o.repeat) {
-    t.wrapS = t.wrapT = THREE.RepeatWrapping;
-    t.repeat.set(o.repeat[0], o.repeat[1]);
-  }
-  return t;
+  return c;
+}
+
+/** The canvas kept under `name` for the current texture detail, painted now if it is not yet. */
+export function keptCanvas(name: string, w: number, h: number, paint: Paint): HTMLCanvasElement | null {
+  const key = `${name}@${textureDetail()}`;
+  const c = kept.get(key) ?? paintCanvas(w, h, paint);
+  if (c) kept.set(key, c);
+  return c;
+}
+
+/** A texture painted on a local canvas (or from the canvas kept under `o.keep`); null where there is no canvas (Node). */
+export function paintedTexture(w: number, h: number, paint: Paint, o: PaintOptions = {}): THREE.CanvasTexture | null {
+  const c = o.keep ? keptCanvas(o.keep, w, h, paint) : paintCanvas(w, h, paint);
+  return c && canvasTexture(c, o);
+}
+
+/** Paint a kept canvas now, if it is not yet (a table's fixed textures, painted while the page is idle). */
+export function keepPainted(name: string, w: number, h: number, paint: Paint): void {
+  keptCanvas(name, w, h, paint);
 }
 
 /**

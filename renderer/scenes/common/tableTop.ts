@@ -3,6 +3,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { flatRing } from './flatRing';
 import { dropGroups } from './hiddenFaces';
 import { RIM_SEGMENTS } from './floorHole';
+import { keptGeometry } from './keptGeometry';
 
 /** The felt's inset from the rim's outer edge. */
 export const FELT_INSET = 0.45;
@@ -37,6 +38,9 @@ export function rimGeometry(rx: number, rz: number): THREE.BufferGeometry {
   top.dispose();
   return g;
 }
+
+/** The rim of a table of half-axes rx, rz: a copy of the one kept for that size (keptGeometry). */
+export const keptRim = (rx: number, rz: number): THREE.BufferGeometry => keptGeometry(`rim:${rx}:${rz}`, () => rimGeometry(rx, rz));
 
 /**
  * The felt (half-axes fx, fz, at y = 0, facing up), less the part an opaque board lying on it covers (`under`, whose

@@ -1,22 +1,21 @@
 import * as THREE from 'three';
-import { domCanvas } from './atlas';
+import { keepPainted, paintedTexture } from './painted';
 
-/** Procedural textures (canvas, drawn locally): wood for the table rim, felt, a stone floor. */
-function canvasTexture(w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void, repeat: [number, number] = [1, 1]): THREE.Texture {
-  const c = domCanvas(w, h) as HTMLCanvasElement | null;
-  const ctx = c?.getContext('2d');
-  if (!c || !ctx) {
-    const t = new THREE.DataTexture(new Uint8Array([128, 96, 64, 255]), 1, 1);
-    t.needsUpdate = true;
-    return t;
-  }
-  paint(ctx);
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  t.wrapS = t.wrapT = THREE.RepeatWrapping;
-  t.repeat.set(repeat[0], repeat[1]);
-  t.anisotropy = 4;
-  return t;
+/** A procedural texture of the tables (canvas, drawn locally), tiled `repeat` times, kept once painted (painted.ts). */
+interface Tiled {
+  name: string;
+  w: number;
+  h: number;
+  repeat: [number, number];
+  paint: (ctx: CanvasRenderingContext2D) => void;
+}
+
+function tiledTexture(s: Tiled): THREE.Texture {
+  const t = paintedTexture(s.w, s.h, s.paint, { repeat: s.repeat, keep: s.name });
+  if (t) return t;
+  const d = new THREE.DataTexture(new Uint8Array([128, 96, 64, 255]), 1, 1);
+  d.needsUpdate = true;
+  return d;
 }
 
 function rand(seed: number): () => number {
@@ -24,8 +23,13 @@ function rand(seed: number): () => number {
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
 }
 
-export function woodTexture(): THREE.Texture {
-  return canvasTexture(512, 512, (ctx) => {
+/** Wood for the table's rim and leg. */
+const WOOD: Tiled = {
+  name: 'wood',
+  w: 512,
+  h: 512,
+  repeat: [3, 3],
+  paint: (ctx) => {
     const r = rand(7);
     ctx.fillStyle = '#6b3f22';
     ctx.fillRect(0, 0, 512, 512);
@@ -46,11 +50,16 @@ export function woodTexture(): THREE.Texture {
       ctx.fillStyle = g;
       ctx.fillRect(x - 25, y - 25, 50, 50);
     }
-  }, [3, 3]);
-}
+  },
+};
 
-export function feltTexture(base = '#1f5a4e'): THREE.Texture {
-  return canvasTexture(256, 256, (ctx) => {
+/** Felt of a colour. */
+const felt = (base: string): Tiled => ({
+  name: `felt:${base}`,
+  w: 256,
+  h: 256,
+  repeat: [6, 6],
+  paint: (ctx) => {
     const r = rand(3);
     ctx.fillStyle = base;
     ctx.fillRect(0, 0, 256, 256);
@@ -58,11 +67,16 @@ export function feltTexture(base = '#1f5a4e'): THREE.Texture {
       ctx.fillStyle = r() < 0.5 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
       ctx.fillRect(r() * 256, r() * 256, 1, 1 + r() * 2);
     }
-  }, [6, 6]);
-}
+  },
+});
 
-export function floorTexture(): THREE.Texture {
-  return canvasTexture(256, 256, (ctx) => {
+/** A stone floor. */
+const FLOOR: Tiled = {
+  name: 'floor',
+  w: 256,
+  h: 256,
+  repeat: [10, 10],
+  paint: (ctx) => {
     const r = rand(11);
     ctx.fillStyle = '#3b2d22';
     ctx.fillRect(0, 0, 256, 256);
@@ -85,17 +99,31 @@ export function floorTexture(): THREE.Texture {
       ctx.fillStyle = r() < 0.5 ? 'rgba(255,230,200,0.03)' : 'rgba(0,0,0,0.06)';
       ctx.fillRect(r() * 256, r() * 256, 2, 2);
     }
-  }, [10, 10]);
-}
+  },
+};
 
 /** A soft round glow (for highlights and the lamp pool). */
-export function glowTexture(): THREE.Texture {
-  return canvasTexture(128, 128, (ctx) => {
+const GLOW: Tiled = {
+  name: 'glow',
+  w: 128,
+  h: 128,
+  repeat: [1, 1],
+  paint: (ctx) => {
     const g = ctx.createRadialGradient(64, 64, 0, 64, 64, 64);
     g.addColorStop(0, 'rgba(255,255,255,1)');
     g.addColorStop(0.4, 'rgba(255,255,255,0.5)');
     g.addColorStop(1, 'rgba(255,255,255,0)');
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, 128, 128);
-  });
+  },
+};
+
+export const woodTexture = (): THREE.Texture => tiledTexture(WOOD);
+export const feltTexture = (base: string): THREE.Texture => tiledTexture(felt(base));
+export const floorTexture = (): THREE.Texture => tiledTexture(FLOOR);
+export const glowTexture = (): THREE.Texture => tiledTexture(GLOW);
+
+/** Paint the tables' shared textures ahead (while the page is idle), so a table opening uploads them without painting. */
+export function prepareTableTextures(felts: readonly string[]): void {
+  for (const s of [WOOD, FLOOR, GLOW, ...felts.map(felt)]) keepPainted(s.name, s.w, s.h, s.paint);
 }

@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { domCanvas } from '../common/atlas';
+import { canvasTexture, domCanvas } from '../common/canvas';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { EmphasisGlow } from '../common/EmphasisGlow';
@@ -10,11 +10,11 @@ import { setEmphasisPoints, type EmphasisPoint } from '../common/emphasisTargets
 import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
-import { Lights, Table, type QualityLevel } from '../common/Table';
+import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { NefAssets } from './assets';
 import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
-import { NEF_FONT } from './cardArt';
+import { UI_FONT } from '../common/fonts';
 import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
 import { NefKeyTargets } from './NefKeyTargets';
@@ -249,12 +249,10 @@ function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; 
     if (!c || !ctx) return null;
     paintPlate(ctx, active, label.paint, { pill: [2, 4, 508, 72, 36], dot: [40, 40, 20], idle: 'rgba(20,14,8,0.78)' });
     ctx.fillStyle = plateInk(active);
-    ctx.font = `700 34px ${NEF_FONT}`;
+    ctx.font = `700 34px ${UI_FONT}`;
     ctx.textBaseline = 'middle';
     ctx.fillText(fitName(ctx, label.name, 420, false), 74, 42);
-    const t = new THREE.CanvasTexture(c);
-    t.colorSpace = THREE.SRGBColorSpace;
-    return t;
+    return canvasTexture(c);
   }, [label.name, label.paint, active]);
   useEffect(() => () => tex?.dispose(), [tex]);
   return (
@@ -441,7 +439,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={TABLE.rx} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2a4a5a" under={BOARD} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nefertiti} under={BOARD} />
       <Board data={data} layout={layout} texts={boardTexts} />
       <MemphisBoard layout={layout} texts={boardTexts} />
       {d && (

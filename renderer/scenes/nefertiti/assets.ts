@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLatest } from '../../app/hooks';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
+import { createAtlas, type Atlas } from '../common/atlas';
+import { domCanvas, type CanvasFactory } from '../common/canvas';
 import { cardGeometry } from '../common/cardGeometry';
+import { useAtlasRepaint } from '../common/useAtlasRepaint';
+import { keptGeometry } from '../common/keptGeometry';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { SEAT_PAINTS, markGeometry, type Mark } from '../common/marks';
 import { nefertitiPainters, type CardTexts } from './cardArt';
@@ -25,8 +28,15 @@ export interface NefAssets {
   dispose(): void;
 }
 
-/** A servant pawn: a lathe (body, head) on a base in the seat's mark, merged into one geometry (one draw call). */
+/**
+ * A servant pawn: a lathe (body, head) on a base in the seat's mark, merged into one geometry (one draw call); a copy
+ * of the one kept for that mark (keptGeometry).
+ */
 function pawnGeometry(mark: Mark): THREE.BufferGeometry {
+  return keptGeometry(`nefertiti:pawn:${mark}`, () => buildPawn(mark));
+}
+
+function buildPawn(mark: Mark): THREE.BufferGeometry {
   const pts = [
     [0, 0.03], [0.075, 0.03], [0.07, 0.06], [0.05, 0.2], [0.075, 0.24], [0.07, 0.28], [0.02, 0.33], [0, 0.335],
   ].map(([x, y]) => new THREE.Vector2(x, y));
@@ -38,8 +48,16 @@ function pawnGeometry(mark: Mark): THREE.BufferGeometry {
   return merged;
 }
 
+/** A seat's score-track marker, a flat piece in its mark (a copy of the kept one). */
+const trackMarker = (mark: Mark): THREE.BufferGeometry => markGeometry(mark, 0.12, 0.05);
+
+/** Every seat's pawn and track marker, built ahead and kept (Nefertiti's `prepare`). */
+export function preparePieces(): void {
+  for (const p of SEAT_PAINTS) for (const g of [pawnGeometry(p.mark), trackMarker(p.mark)]) g.dispose();
+}
+
 export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanvas: CanvasFactory = domCanvas): NefAssets {
-  const atlas = createAtlas(nefertitiPainters(data, texts), makeCanvas);
+  const atlas = createAtlas(nefertitiPainters(data, texts), { canvas: makeCanvas });
   const cache = new Map<string, THREE.BufferGeometry>();
   const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.62 });
   const coin = new THREE.CylinderGeometry(0.11, 0.11, 0.035, 18);
@@ -48,7 +66,7 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
   // Servants and markers in the app's seat colours and marks (the HUD and name plates use the same ones).
   const pawns = SEAT_PAINTS.map((p) => pawnGeometry(p.mark));
-  const trackMarkers = SEAT_PAINTS.map((p) => markGeometry(p.mark, 0.12, 0.05));
+  const trackMarkers = SEAT_PAINTS.map((p) => trackMarker(p.mark));
   const pawnMats = SEAT_PAINTS.map((p) => new THREE.MeshStandardMaterial({ color: p.colour, roughness: 0.5 }));
   return {
     atlas,
@@ -74,16 +92,7 @@ export function useNefAssets(data: NefertitiData, texts: CardTexts, key: string)
   // Built once per data set with the texts of the moment; later texts only repaint the atlas (when `key` says so).
   const latestTexts = useLatest(texts);
   const assets = useMemo(() => createNefAssets(data, latestTexts.current), [data, latestTexts]);
-  const [fonts, setFonts] = useState(false);
-  useEffect(() => {
-    if (typeof document === 'undefined' || !document.fonts) return;
-    let live = true;
-    void document.fonts.load('700 28px "River Tables UI"').catch(() => undefined).then(() => live && setFonts(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => assets.atlas.repaint(nefertitiPainters(data, latestTexts.current)), [assets, data, latestTexts, key, fonts]);
+  useAtlasRepaint(assets.atlas, key, () => nefertitiPainters(data, texts));
   useEffect(() => () => assets.dispose(), [assets]);
   return assets;
 }

@@ -1,6 +1,6 @@
 import type { ClosingRule, NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
-import { NEF_FONT } from './cardArt';
+import { UI_FONT } from '../common/fonts';
 import { BOARD, BOARD_CARD, PX_PER_UNIT, SPACE, TRACK_CELLS, boardPx, type Layout, type SpaceSpot } from './layout';
 
 /** Short texts painted on the board (UI language). */
@@ -31,7 +31,7 @@ function paintSpace(ctx: CanvasRenderingContext2D, s: SpaceSpot, cx: number, cy:
   ctx.fillStyle = '#3a2410';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `700 ${Math.round(size * 0.46)}px ${NEF_FONT}`;
+  ctx.font = `700 ${Math.round(size * 0.46)}px ${UI_FONT}`;
   ctx.fillText(String(s.value), cx, cy + size * 0.08);
   const r = size * 0.15;
   if (s.symbol === 'coin') {
@@ -46,7 +46,7 @@ function paintSpace(ctx: CanvasRenderingContext2D, s: SpaceSpot, cx: number, cy:
     ctx.fillStyle = s.symbol === 'extraGift' ? '#2f8f4a' : '#b0302a';
     ctx.fillRect(cx + half - r * 2.2, cy + half - r * 2.6, r * 1.8, r * 2.4);
     ctx.fillStyle = '#fff';
-    ctx.font = `700 ${Math.round(r * 1.5)}px ${NEF_FONT}`;
+    ctx.font = `700 ${Math.round(r * 1.5)}px ${UI_FONT}`;
     ctx.fillText(s.symbol === 'extraGift' ? '+1' : '1', cx + half - r * 1.3, cy + half - r * 1.4);
   }
 }
@@ -96,7 +96,7 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
     ctx.fill();
     if (c % 5 === 0) {
       ctx.fillStyle = '#fff3d6';
-      ctx.font = `700 15px ${NEF_FONT}`;
+      ctx.font = `700 15px ${UI_FONT}`;
       ctx.fillText(String(c), px, py + 1);
     }
   }
@@ -107,7 +107,7 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
     // Market name between the card slots and the river.
     const [lx, ly] = boardPx(m.label[0], m.label[2]);
     ctx.fillStyle = '#4a2a10';
-    ctx.font = `700 40px ${NEF_FONT}`;
+    ctx.font = `700 40px ${UI_FONT}`;
     ctx.fillText(m.name, lx, ly);
     // Card slots: the upper one with its seal ring, the lower ones in a row.
     m.slots.forEach((s, k) => {
@@ -132,7 +132,7 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
         paintSpace(ctx, s, px, py, sp);
       }
       ctx.fillStyle = '#3a2410';
-      ctx.font = `400 19px ${NEF_FONT}`;
+      ctx.font = `400 19px ${UI_FONT}`;
       ctx.fillText(texts.closing(data.markets[mi]!.stalls[st]!.closing, spaces.map((x) => x.value)), sx, sy + bh / 2 - 14);
     });
   });
@@ -149,7 +149,7 @@ export function paintMemphis(ctx: CanvasRenderingContext2D, layout: Layout, text
   ctx.fillStyle = '#4a2a10';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `700 30px ${NEF_FONT}`;
+  ctx.font = `700 30px ${UI_FONT}`;
   ctx.fillText(texts.memphis, w / 2, h * 0.44);
   const k = w / mem.size[0];
   for (const s of mem.spaces) paintSpace(ctx, s, (s.x - mem.centre[0] + mem.size[0] / 2) * k, (s.z - mem.centre[2] + mem.size[1] / 2) * k, SPACE * 0.95 * k);

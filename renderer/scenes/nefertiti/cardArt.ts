@@ -1,13 +1,12 @@
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import type { Painter } from '../common/atlas';
+import { UI_FONT } from '../common/fonts';
 
 /**
  * Nefertiti card faces, drawn procedurally: gifts (type colour + a drawn object + its price by owners), characters,
  * the Akhenaton card and the back. Every gift type has a colour AND a drawn shape AND its name, so cards read
  * without colour vision.
  */
-export const NEF_FONT = '"River Tables UI", "M PLUS 1", system-ui, sans-serif';
-
 const TYPE_COLORS: Record<string, string> = {
   senet: '#7a5230', harp: '#b0452f', chair: '#3f7d4a', mirror: '#3c7fa8', statuette: '#8a6bbf',
   necklace: '#c28a1d', goldsmith: '#b8962e', papyrus: '#6f8f3a', cup: '#a33f6e',
@@ -38,17 +37,17 @@ function title(ctx: CanvasRenderingContext2D, text: string, x: number, y: number
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   let s = size;
-  ctx.font = `700 ${s}px ${NEF_FONT}`;
+  ctx.font = `700 ${s}px ${UI_FONT}`;
   while (ctx.measureText(text).width > maxW && s > 12) {
     s -= 2;
-    ctx.font = `700 ${s}px ${NEF_FONT}`;
+    ctx.font = `700 ${s}px ${UI_FONT}`;
   }
   ctx.fillText(text, x, y);
 }
 
 /** A title on one line if it fits at `size`, else on two (split at the middle word boundary), each as large as fits. */
 function title2(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number, maxW: number, color: string): void {
-  ctx.font = `700 ${size}px ${NEF_FONT}`;
+  ctx.font = `700 ${size}px ${UI_FONT}`;
   const words = text.split(' ');
   if (ctx.measureText(text).width <= maxW || words.length < 2) return title(ctx, text, x, y, size, maxW, color);
   const cut = Math.ceil(words.length / 2);
@@ -206,7 +205,7 @@ export function nefertitiPainters(data: NefertitiData, texts: CardTexts): Record
       const n = Math.max(1, prices.length);
       prices.forEach((p, i) => {
         const x = 14 + ((i + 0.5) * (w - 28)) / n;
-        ctx.font = `400 18px ${NEF_FONT}`;
+        ctx.font = `400 18px ${UI_FONT}`;
         ctx.fillStyle = '#e8d9b8';
         ctx.textAlign = 'center';
         ctx.fillText(prices.length > 1 ? String(i + 1) : texts.owners, x, h - 96);

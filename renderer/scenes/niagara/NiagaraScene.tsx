@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { CameraRig } from '../common/CameraRig';
-import { Lights, Table, type QualityLevel } from '../common/Table';
+import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
 import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
@@ -78,7 +78,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <color attach="background" args={['#121a1f']} />
       <fog attach="fog" args={['#121a1f', 30, 70]} />
       <Lights quality={quality} extent={10} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} felt="#2c4a3a" under={BOARD} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.niagara} under={BOARD} />
       <Board quality={quality} animate={animate} weather={d?.weather ?? 0} caves={d?.caves} />
       <Waterfalls quality={quality} animate={animate} splashes={splashes} />
       <River store={store} frames={frames} geo={geo} />

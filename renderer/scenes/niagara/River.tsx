@@ -46,7 +46,7 @@ export function gemGeometries(): Record<GemColour, THREE.BufferGeometry> & { dis
 }
 
 /** Each crew colour's mark as a flat plaque for the canoes; disposed together. */
-function crewPlaques(): Record<CrewColour, THREE.BufferGeometry> & { dispose(): void } {
+export function crewPlaques(): Record<CrewColour, THREE.BufferGeometry> & { dispose(): void } {
   const mk = (c: CrewColour) => markGeometry(CREW_MARK[c], 0.075, 0.03);
   const g: Record<CrewColour, THREE.BufferGeometry> = { red: mk('red'), green: mk('green'), yellow: mk('yellow'), blue: mk('blue'), brown: mk('brown') };
   return { ...g, dispose: () => Object.values(g).forEach((x) => x.dispose()) };

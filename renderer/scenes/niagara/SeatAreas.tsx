@@ -4,17 +4,18 @@ import * as THREE from 'three';
 import type { CardId } from '../../../engine/niagara/material/cards';
 import { CREW_COLOURS, type CrewColour } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
-import { createAtlas, domCanvas, type Atlas } from '../common/atlas';
+import type { Atlas } from '../common/atlas';
+import { canvasTexture, domCanvas } from '../common/canvas';
 import { CARD_W, cardGeometry } from '../common/cardGeometry';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
 import { tipHandlers } from '../common/tips';
-import { UI_FONT } from '../nile/cardArt';
+import { UI_FONT } from '../common/fonts';
 import { useDisposable } from '../common/useDisposable';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT, crewPaint } from './palette';
 import type { PieceGeometry } from './River';
-import { cardPainters } from './textures';
+import { cardAtlas } from './textures';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
 import { cardTip, gemTip, plateTip, ringTip, stackTip } from './tips';
 
@@ -28,7 +29,7 @@ export interface SeatLabel {
 
 /** The card atlas and one tinted material per player colour; geometries per face, cached. */
 function useCardKit() {
-  const atlas = useDisposable<Atlas>(() => createAtlas(cardPainters()), []);
+  const atlas = useDisposable<Atlas>(() => cardAtlas(), []);
   // Materials and the geometry cache belong to one atlas: both are made (and disposed) together.
   const { materials, cache } = useMemo(() => {
     const m = {} as Record<CrewColour, THREE.MeshStandardMaterial>;
@@ -79,9 +80,7 @@ function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): TH
     ctx.textAlign = 'right';
     ctx.fillText(label.tag, 490, 50);
   }
-  const t = new THREE.CanvasTexture(c);
-  t.colorSpace = THREE.SRGBColorSpace;
-  return t;
+  return canvasTexture(c);
 }
 
 function NamePlate({ frame, label, colour, active }: { frame: SeatFrame; label: SeatLabel; colour: CrewColour; active: boolean }) {

@@ -1,15 +1,16 @@
 import * as THREE from 'three';
-import type { Painter } from '../common/atlas';
+import { createAtlas, type Atlas, type Painter } from '../common/atlas';
 import { paintedTexture, prng } from '../common/painted';
 import { BOARD, ROPE_X, WEATHER_CELLS, weatherPos } from './layout';
 
 /**
  * Procedural textures of the Niagara board, drawn locally on canvases: the printed board (rock, moss, the beach, the
  * weather track), tileable water for the channel, streaks for the falls, foam, and the paddle-card faces. In Node
- * (no canvas) each falls back to a 1-pixel texture of its main colour.
+ * (no canvas) each falls back to a 1-pixel texture of its main colour. They depend on nothing: each canvas is painted
+ * once per page and kept under `name` (painted.ts), and prepareNiagara paints them ahead.
  */
-function paint(w: number, h: number, fallback: [number, number, number], draw: (ctx: CanvasRenderingContext2D) => void, wrap = true): THREE.Texture {
-  const t = paintedTexture(w, h, draw, wrap ? { repeat: [1, 1] } : {});
+function paint(name: string, w: number, h: number, fallback: [number, number, number], draw: (ctx: CanvasRenderingContext2D) => void, wrap = true): THREE.Texture {
+  const t = paintedTexture(w, h, draw, { keep: `niagara:${name}`, ...(wrap ? { repeat: [1, 1] } : {}) });
   if (t) return t;
   const d = new THREE.DataTexture(new Uint8Array([...fallback, 255]), 1, 1);
   d.needsUpdate = true;
@@ -26,7 +27,7 @@ export function boardTexture(): THREE.Texture {
   const H = Math.round((W * BOARD_H) / BOARD_W);
   const px = (x: number) => ((x - BOARD.x0) / BOARD_W) * W;
   const pz = (z: number) => ((z - BOARD.z0) / BOARD_H) * H;
-  const t = paint(W, H, [86, 104, 72], (ctx) => {
+  const t = paint('board', W, H, [86, 104, 72], (ctx) => {
     const r = prng(17);
     const g = ctx.createLinearGradient(0, 0, W, H);
     g.addColorStop(0, '#5f7447');
@@ -84,7 +85,7 @@ export function boardTexture(): THREE.Texture {
 
 /** Tileable water: deep blue with light streaks along the flow (u). */
 export function waterTexture(): THREE.Texture {
-  return paint(256, 256, [40, 110, 160], (ctx) => {
+  return paint('water', 256, 256, [40, 110, 160], (ctx) => {
     const r = prng(5);
     const g = ctx.createLinearGradient(0, 0, 0, 256);
     g.addColorStop(0, '#1f6f9e');
@@ -110,7 +111,7 @@ export function waterTexture(): THREE.Texture {
 
 /** Tileable falling water: vertical streaks (v runs down the fall). */
 export function fallsTexture(): THREE.Texture {
-  return paint(128, 256, [150, 200, 230], (ctx) => {
+  return paint('falls', 128, 256, [150, 200, 230], (ctx) => {
     const r = prng(9);
     ctx.fillStyle = '#5fa9d6';
     ctx.fillRect(0, 0, 128, 256);
@@ -126,7 +127,7 @@ export function fallsTexture(): THREE.Texture {
 
 /** Foam: soft white blobs on transparent. */
 export function foamTexture(): THREE.Texture {
-  return paint(128, 128, [240, 250, 255], (ctx) => {
+  return paint('foam', 128, 128, [240, 250, 255], (ctx) => {
     const r = prng(3);
     ctx.clearRect(0, 0, 128, 128);
     for (let i = 0; i < 60; i++) {
@@ -175,6 +176,9 @@ function cloudGlyph(ctx: CanvasRenderingContext2D, x: number, y: number, s: numb
 }
 
 /** Card faces (white-based, tinted per colour by the material), the back and the edge. */
+/** The paddle cards' atlas: fixed faces, so its canvas is painted once per page and kept (createAtlas `keep`). */
+export const cardAtlas = (): Atlas => createAtlas(cardPainters(), { keep: 'niagara:cards' });
+
 export function cardPainters(): Record<string, Painter> {
   const face = (label: string, n: number): Painter => (ctx, w, h) => {
     ctx.fillStyle = '#fbf7ee';

@@ -11,12 +11,13 @@ import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
-import { Lights, Table, type QualityLevel } from '../common/Table';
+import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import { usePainted } from '../common/painted';
 import { useEffectClock } from '../common/useEffectClock';
 import { glowTexture } from '../common/textures';
 import { tipHandlers, type Tip } from '../common/tips';
-import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, UI_FONT, drawSymbol, type Crop } from './cardArt';
+import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, drawSymbol, type Crop } from './cardArt';
+import { UI_FONT } from '../common/fonts';
 import type { NileAssets } from './assets';
 import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, phoneFraming, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
@@ -441,7 +442,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 26, 60]} />
       <Lights quality={quality} extent={TABLE.rx + 1} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nile} />
       <FloodBasin quality={quality} />
       {d && <CentrePiles assets={assets} d={d} locustShown={locustShown} />}
       {d &&

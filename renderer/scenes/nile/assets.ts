@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../app/hooks';
+import { useEffect, useState } from 'react';
 import * as THREE from 'three';
-import { createAtlas, domCanvas, type Atlas, type CanvasFactory } from '../common/atlas';
+import { createAtlas, type Atlas } from '../common/atlas';
+import { domCanvas, type CanvasFactory } from '../common/canvas';
 import { cardGeometry } from '../common/cardGeometry';
+import { useAtlasRepaint } from '../common/useAtlasRepaint';
 import { nilePainters } from './cardArt';
 
 export interface CardNames {
@@ -23,7 +24,7 @@ export interface NileAssets {
 }
 
 export function createNileAssets(names: CardNames, makeCanvas: CanvasFactory = domCanvas): NileAssets {
-  const atlas = createAtlas(nilePainters(names), makeCanvas);
+  const atlas = createAtlas(nilePainters(names), { canvas: makeCanvas });
   const cache = new Map<string, THREE.BufferGeometry>();
   const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.62, metalness: 0 });
   const hand = new THREE.MeshBasicMaterial({ map: atlas.texture, toneMapped: false });
@@ -48,27 +49,7 @@ export function createNileAssets(names: CardNames, makeCanvas: CanvasFactory = d
 export function useNileAssets(names: CardNames): NileAssets {
   // Built once, with the names of the first render; later names only repaint the atlas (when their text changes).
   const [assets] = useState(() => createNileAssets(names));
-  const latestNames = useLatest(names);
-  const [fontsReady, setFontsReady] = useState(false);
-  useEffect(() => {
-    if (typeof document === 'undefined' || !document.fonts) return;
-    let live = true;
-    // 'A◆': a letter and a crop glyph, so both the letters' face and the symbols' face (fonts.css) are loaded.
-    void Promise.all([document.fonts.load('700 28px "River Tables UI"', 'A◆'), document.fonts.load('400 18px "River Tables UI"', 'A◆')])
-      .catch(() => undefined)
-      .then(() => live && setFontsReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const key = JSON.stringify(names);
-  // The atlas was just painted with these names: on mount, repainting (and uploading) it again only delayed the first frame.
-  const painted = useRef(`${key}|${fontsReady}`);
-  useEffect(() => {
-    if (painted.current === `${key}|${fontsReady}`) return;
-    painted.current = `${key}|${fontsReady}`;
-    assets.atlas.repaint(nilePainters(latestNames.current));
-  }, [assets, latestNames, key, fontsReady]);
+  useAtlasRepaint(assets.atlas, JSON.stringify(names), () => nilePainters(names));
   useEffect(() => () => assets.dispose(), [assets]);
   return assets;
 }

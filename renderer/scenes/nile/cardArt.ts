@@ -1,4 +1,5 @@
 import type { Painter } from '../common/atlas';
+import { UI_FONT } from '../common/fonts';
 import { prng } from '../common/painted';
 
 /**
@@ -21,8 +22,6 @@ export const CROP_COLORS: Record<Crop, { main: string; dark: string; light: stri
 export type SymbolShape = 'triangle' | 'diamond' | 'circle' | 'square' | 'star';
 export const CROP_SYMBOL: Record<Crop, SymbolShape> = { P: 'triangle', W: 'diamond', L: 'circle', C: 'square', F: 'star' };
 export const CROP_GLYPH: Record<Crop, string> = { P: '▲', W: '◆', L: '●', C: '■', F: '★' };
-
-export const UI_FONT = '"River Tables UI", "M PLUS 1", system-ui, sans-serif';
 
 export function drawSymbol(ctx: CanvasRenderingContext2D, shape: SymbolShape, x: number, y: number, r: number, fill: string, stroke = '#fff'): void {
   ctx.save();

@@ -17,6 +17,8 @@ import { usePhone } from './usePhone';
 import './phone.css';
 import type { Table, TableAnimator } from './useTable';
 import { useTableKeys } from './useTableKeys';
+import { useHudAfterStage } from './useHudAfterStage';
+import { useTableFonts } from '../../scenes/common/fonts';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
 export interface SceneLook {
@@ -26,8 +28,10 @@ export interface SceneLook {
 
 /**
  * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
- * view, the animator's first display, and whatever else the game needs: `loaded`), then the 3D stage with the game's
- * scene, the game's HUD over it, the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint and Undo buttons (`ui/hints`, `UndoButton`) and the chrome (menu, game over → results once the table has shown it, hot-seat
+ * view, the animator's first display, the faces its textures are painted in, and whatever else the game needs:
+ * `loaded`), then the 3D stage with the game's scene, the game's HUD over it (painted once the stage has drawn its
+ * first frame: useHudAfterStage), the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint and Undo
+ * buttons (`ui/hints`, `UndoButton`) and the chrome (menu, game over → results once the table has shown it, hot-seat
  * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
  * On a phone (`usePhone`) all of that is laid out by phone.css, with a button that folds the HUD away.
  */
@@ -59,7 +63,11 @@ export function TableFrame<G extends ViewGame>(p: {
   useAnnounceTurn(table);
   // A cover (hot-seat hand-off, game over) is over the table: its targets are not for the keyboard then.
   const keys = useTableKeys(table.handoffTo === null && !display?.over);
-  if (!table.feed || !table.view || !display || p.loaded === false) {
+  // The table's textures are painted once, in the faces they are drawn in (scenes/common/fonts.ts).
+  const fonts = useTableFonts();
+  const loading = !table.feed || !table.view || !display || p.loaded === false || !fonts;
+  const hud = useHudAfterStage(!loading);
+  if (loading) {
     return (
       <div className="screen" data-testid="table-loading">
         <p className="muted">{t('app.loading')}</p>
@@ -71,12 +79,12 @@ export function TableFrame<G extends ViewGame>(p: {
       {/* The stage is one stop in the Tab order; keys inside it go through the table's targets (useTableKeys). */}
       <div className="stage-keys" role="application" aria-roledescription={t('keyboard.table')} aria-label={`${p.label}. ${t('keyboard.help')}`} {...keys}>
         <Suspense fallback={null}>
-          <Stage quality={table.settings.quality} label={p.label}>
+          <Stage quality={table.settings.quality} label={p.label} onFirstFrame={hud.onFirstFrame}>
             {(quality) => p.scene({ quality, reduceMotion: table.settings.reduceMotion })}
           </Stage>
         </Suspense>
       </div>
-      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
+      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}${hud.shown ? '' : ' hud-waiting'}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
         {p.hud}
         {phone && (
           <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">

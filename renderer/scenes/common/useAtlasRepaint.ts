@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import type { Atlas, Painter } from './atlas';
+import { useTableFonts } from './fonts';
+
+/**
+ * Repaints `atlas` when what its tiles show changes (`key`: the language, the names on the cards) or the table fonts
+ * arrive, but not right after it was made: an atlas is painted when it is created, and painting (and uploading) it
+ * again on mount only delayed the first frame.
+ */
+export function useAtlasRepaint(atlas: Atlas, key: string, painters: () => Record<string, Painter>): void {
+  const state = `${key}|${useTableFonts()}`;
+  const painted = useRef({ atlas, state });
+  if (painted.current.atlas !== atlas) painted.current = { atlas, state };
+  const latest = useRef(painters);
+  latest.current = painters;
+  useEffect(() => {
+    if (painted.current.atlas === atlas && painted.current.state === state) return;
+    painted.current = { atlas, state };
+    atlas.repaint(latest.current());
+  }, [atlas, state]);
+}
