@@ -36,17 +36,19 @@ export interface DirectorOptions {
   botNames?: readonly string[];
   visitorName?: string;
   now?(): number;
-  /** How long the finale waits for the table to show the last move (default FINALE_SHOWN_MS). */
+  /** How long the finale waits for the table's next move before it takes the table as stuck (default FINALE_STALL_MS). */
   finaleShownMs?: number;
   /** Test hook: the loop waits here when a game has ended ('finale', its table still shown) and before the next one. */
   gate?(at: 'finale' | 'next'): Promise<void>;
 }
 
 /**
- * How long the finale waits for the table to show the last move (with pacing it is a batch or two behind): a stuck
- * renderer must not keep the kiosk from the scoreboard.
+ * How long the finale waits for the table to show its next move (with pacing it is a batch or two behind, and a slow
+ * renderer takes its time over them): a table that shows nothing more for this long is stuck, and must not keep the
+ * kiosk from the scoreboard. A table still moving on is waited for, up to FINALE_MAX_STALLS times this in all.
  */
-const FINALE_SHOWN_MS = 30_000;
+const FINALE_STALL_MS = 30_000;
+const FINALE_MAX_STALLS = 4;
 
 /**
  * While its table is behind the host, the page repeats its last ack this often: a long batch on a slow renderer is
@@ -263,16 +265,21 @@ export class ShowcaseDirector {
 
   /**
    * The game is over on the host: the table shows the last move and the game's own scoring (its animator's last
-   * batch, then the game-over cover), and the picture stays a moment before the scoreboard. A table that never gets
-   * there (stuck renderer) is given FINALE_SHOWN_MS.
+   * batch, then the game-over cover), and the picture stays a moment before the scoreboard. A table that stops moving
+   * on (stuck renderer) is given FINALE_STALL_MS.
    */
   private async finale(cur: NonNullable<ShowcaseDirector['current']>, endSeq: number): Promise<void> {
     const pl = this.playlist;
     cur.pace.endSeq = endSeq;
-    const bound = this.o.finaleShownMs ?? FINALE_SHOWN_MS;
-    await this.wait(bound, () => cur.shown >= endSeq);
+    const stall = this.o.finaleShownMs ?? FINALE_STALL_MS;
+    const until = this.now() + stall * FINALE_MAX_STALLS;
+    while (cur.shown < endSeq && this.now() < until) {
+      const before = cur.shown;
+      await this.wait(Math.min(stall, until - this.now()), () => cur.shown !== before);
+      if (cur.shown === before) break;
+    }
     cur.pace.shownAtEnd = cur.shown;
-    if (cur.shown < endSeq) this.o.log(`showcase: ${cur.game}: the table showed move ${cur.shown} of ${endSeq} within ${bound / 1000} s; on to the scoreboard`);
+    if (cur.shown < endSeq) this.o.log(`showcase: ${cur.game}: the table showed move ${cur.shown} of ${endSeq}, and nothing more for ${stall / 1000} s (or ${(stall * FINALE_MAX_STALLS) / 1000} s in all); on to the scoreboard`);
     await this.wait(Math.min(4000, pl.intermissionMs / 2));
     if (this.o.gate) await this.o.gate('finale');
   }

@@ -4,7 +4,7 @@ import { whenIdle } from '../app/idle';
 type TableScreen = ComponentType<{ match: string }>;
 
 /** Each game's table: its screen, and what makes its fixed pieces ahead (scenes/<game>/prepare.ts). Chunks of their own. */
-const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ prepare(): void }> }> = {
+const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly (() => void)[] }> }> = {
   nile: { screen: () => import('./nile/NileTableScreen').then((m) => m.NileTableScreen), ahead: () => import('../scenes/nile/prepare') },
   niagara: { screen: () => import('./niagara/NiagaraTableScreen').then((m) => m.NiagaraTableScreen), ahead: () => import('../scenes/niagara/prepare') },
   banks: { screen: () => import('./banks/BanksTableScreen').then((m) => m.BanksTableScreen), ahead: () => import('../scenes/banks/prepare') },
@@ -22,13 +22,24 @@ export const TABLE_SCREENS: Record<string, LazyExoticComponent<TableScreen>> = O
 export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
 
 /**
- * While the page is idle (Home, a lobby), load what each table needs before it opens, one table per idle moment: its
- * code (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces
- * (its first frame then uploads them without painting or building them).
+ * While the page is idle (Home, a lobby), load what each table needs before it opens, a step per idle moment: its code
+ * (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces (its
+ * first frame then uploads them without painting or building them), one after the other.
  */
 export function prepareTables(): void {
-  for (const m of Object.values(MODULES)) {
+  const games = Object.values(MODULES);
+  const next = (i: number): void => {
+    const m = games[i];
+    if (!m) return;
     // Ahead of need only: a chunk that fails to load here is loaded again when its table opens.
-    whenIdle(() => void Promise.all([m.screen(), m.ahead()]).then(([, ahead]) => whenIdle(() => ahead.prepare()), () => undefined));
-  }
+    const loaded = Promise.all([m.screen(), m.ahead()]).then(([, a]) => a.ahead, () => []);
+    void loaded.then((jobs) => run(jobs, 0, () => next(i + 1)));
+  };
+  const run = (jobs: readonly (() => void)[], k: number, done: () => void): void =>
+    whenIdle(() => {
+      jobs[k]?.();
+      if (k + 1 < jobs.length) run(jobs, k + 1, done);
+      else done();
+    });
+  whenIdle(() => next(0));
 }

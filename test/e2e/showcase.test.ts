@@ -42,7 +42,7 @@ const env = e2eEnv(['--bot-delay-ms', '15', '--lan-now'], 240_000);
  * three.js itself adds to every renderer that draws a lit (MeshStandardMaterial) object: its DFG lookup table
  * (`getDFGLUT()` in three r187, a 16×16 DataTexture shared by all renderers, freed only with the renderer). At
  * 'low' quality (this soak) there is no shadow map, whose depth programs three.js would also keep. Anything above
- * that was allocated by a table and never disposed (e.g. a module-level cache, troika's glyph atlas): no margin,
+ * that was allocated by a table and never disposed (e.g. a module-level cache of GPU objects): no margin,
  * since a leak is a whole object and would come back every game.
  */
 /** The slowed renderer of the pacing check (the tables' own `?anim=` factor). */

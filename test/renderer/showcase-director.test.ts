@@ -228,6 +228,16 @@ describe('showcase director', () => {
     expect(r.pace!.ahead).toBeGreaterThan(1);
   });
 
+  it('a slow table that keeps moving on is waited for past the bound: each game ends on screen', async () => {
+    const { host } = fakeHost(() => 'play');
+    const lines: string[] = [];
+    // Each move takes the table 60 ms, the host plays them at once: the table needs ~300 ms in all, over the bound.
+    start(fast({ games: [{ game: 'nile', players: 2 }] }), host, { lagMs: 60, finaleShownMs: 150, lines });
+    await until(() => useShowcase.getState().phase === 'scoreboard');
+    expect(useShowcase.getState().results[0]!.pace).toMatchObject({ endSeq: 5, shownAtEnd: 5 });
+    expect(lines.filter((l) => l.includes('on to the scoreboard'))).toEqual([]);
+  });
+
   it('a stuck table still gets to the scoreboard, after the bound', async () => {
     const { host } = fakeHost(() => 'play');
     const lines: string[] = [];

@@ -1,12 +1,14 @@
 import { keptRim } from './tableTop';
 import { prepareTableTextures } from './textures';
 
+/** One piece of work done ahead (each in an idle moment of its own: ui/tables prepareTables). */
+export type Ahead = () => void;
+
 /**
  * What every table draws, made ahead for a table of this felt and size: its textures painted (wood, floor, glow, the
- * felt) and its rim built, kept for the page's life (painted.ts, keptGeometry.ts). Each game's `prepare` calls it
- * while the page is idle (ui/tables prepareTables), so a table's opening uploads them without building them.
+ * felt) and its rim built, kept for the page's life (painted.ts, keptGeometry.ts), so a table's opening uploads them
+ * without building them.
  */
-export function prepareTableTop(felt: string, rx: number, rz: number): void {
-  prepareTableTextures([felt]);
-  keptRim(rx, rz).dispose();
+export function tableTopAhead(felt: string, rx: number, rz: number): Ahead[] {
+  return [() => prepareTableTextures([felt]), () => keptRim(rx, rz).dispose()];
 }

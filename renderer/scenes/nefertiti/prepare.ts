@@ -1,10 +1,7 @@
-import { prepareTableTop } from '../common/prepare';
+import { tableTopAhead, type Ahead } from '../common/prepare';
 import { FELT } from '../common/Table';
 import { preparePieces } from './assets';
 import { TABLE } from './layout';
 
 /** The Nefertiti table's fixed pieces, made ahead while the page is idle (ui/tables prepareTables). */
-export function prepare(): void {
-  prepareTableTop(FELT.nefertiti, TABLE.rx, TABLE.rz);
-  preparePieces();
-}
+export const ahead: Ahead[] = [...tableTopAhead(FELT.nefertiti, TABLE.rx, TABLE.rz), preparePieces];

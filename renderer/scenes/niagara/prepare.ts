@@ -1,4 +1,4 @@
-import { prepareTableTop } from '../common/prepare';
+import { tableTopAhead, type Ahead } from '../common/prepare';
 import { FELT } from '../common/Table';
 import { TABLE } from './layout';
 import { crewPlaques } from './River';
@@ -8,7 +8,7 @@ import { boardTexture, cardAtlas, fallsTexture, foamTexture, waterTexture } from
  * The Niagara table's fixed pieces, made ahead while the page is idle (ui/tables prepareTables): the printed board,
  * the water, the paddle cards and the crews' plaques are kept once made, so what is made here is dropped at once.
  */
-export function prepare(): void {
-  prepareTableTop(FELT.niagara, TABLE.rx, TABLE.rz);
-  for (const made of [boardTexture(), waterTexture(), fallsTexture(), foamTexture(), cardAtlas(), crewPlaques()]) made.dispose();
-}
+export const ahead: Ahead[] = [
+  ...tableTopAhead(FELT.niagara, TABLE.rx, TABLE.rz),
+  ...[boardTexture, waterTexture, fallsTexture, foamTexture, cardAtlas, crewPlaques].map((make) => () => make().dispose()),
+];

@@ -84,7 +84,8 @@ export function TableFrame<G extends ViewGame>(p: {
           </Stage>
         </Suspense>
       </div>
-      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}${hud.shown ? '' : ' hud-waiting'}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
+      {/* A cover (hot-seat hand-off, game over) shows at once: it is what the player must see first. */}
+      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
         {p.hud}
         {phone && (
           <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">
