@@ -110,6 +110,8 @@ declare global {
     __rtTutorial?: RtTutorial;
     /** The mounted (or last) stage's render figures. */
     __rtRender?: RenderStats;
+    /** When the page had made every table's code and fixed pieces ready (ui/tables prepareTables; `performance.now()`). */
+    __rtPrepared?: number;
     /** Set by `npm run bench:render`: when its click that opens a stage reached the page (`performance.now()` clock). */
     __rtBenchClickAt?: number;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
+import { PROBES, setProbe } from '../app/probes';
 
 type TableScreen = ComponentType<{ match: string }>;
 
@@ -22,15 +23,19 @@ export const TABLE_SCREENS: Record<string, LazyExoticComponent<TableScreen>> = O
 export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
 
 /**
- * While the page is idle (Home, a lobby), load what each table needs before it opens, a step per idle moment: its code
- * (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces (its
- * first frame then uploads them without painting or building them), one after the other.
+ * While the page is idle on a screen without a table (Home, a lobby, the settings: a table screen holds idle work,
+ * app/idle.ts), load what each table needs before it opens, a step per idle moment, one table after the other: its
+ * code (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces
+ * (its first frame then uploads them without painting or building them). The `__rtPrepared` probe says when all are.
  */
 export function prepareTables(): void {
   const games = Object.values(MODULES);
   const next = (i: number): void => {
     const m = games[i];
-    if (!m) return;
+    if (!m) {
+      if (PROBES) setProbe('__rtPrepared', performance.now());
+      return;
+    }
     // Ahead of need only: a chunk that fails to load here is loaded again when its table opens.
     const loaded = Promise.all([m.screen(), m.ahead()]).then(([, a]) => a.ahead, () => []);
     void loaded.then((jobs) => run(jobs, 0, () => next(i + 1)));

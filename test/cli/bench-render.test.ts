@@ -9,6 +9,7 @@ import { benchLine, benchTable, quantile, type BenchSample } from '../../electro
 const sample = (firstFrameMs: number, frame: number, more: Partial<BenchSample> = {}): BenchSample => ({
   firstFrameMs,
   openMs: firstFrameMs + 300,
+  preparedMs: 2000,
   orbit: Array.from({ length: 20 }, (_, i) => frame + (i === 19 ? frame : 0)),
   moves: Array.from({ length: 20 }, () => frame),
   calls: 40,
@@ -34,7 +35,7 @@ describe('bench:render lines', () => {
     expect(bare.meets).toBeNull();
     const nile = benchLine('nile', 'low', [sample(150, 20), sample(900, 50), sample(250, 25)], bare);
     expect(Object.keys(nile).sort()).toEqual(
-      ['table', 'quality', 'runs', 'firstFrameMs', 'openMs', 'orbitP50Ms', 'orbitP95Ms', 'movesP50Ms', 'movesP95Ms', 'calls', 'triangles', 'textures', 'geometries', 'programs', 'heapMB', 'load', 'ratio', 'meets'].sort(),
+      ['table', 'quality', 'runs', 'firstFrameMs', 'openMs', 'preparedMs', 'orbitP50Ms', 'orbitP95Ms', 'movesP50Ms', 'movesP95Ms', 'calls', 'triangles', 'textures', 'geometries', 'programs', 'heapMB', 'load', 'ratio', 'meets'].sort(),
     );
     expect(nile).toMatchObject({ table: 'nile', quality: 'low', runs: 3, firstFrameMs: 250, openMs: 550, orbitP50Ms: 25, orbitP95Ms: 25, movesP95Ms: 25, heapMB: 14.3 });
     // p95 ratio: the worse of orbit and moves p95 over the bare canvas' orbit p95 (10).

@@ -118,3 +118,26 @@ describe('the HUD', () => {
     await r.unmount();
   });
 });
+
+describe('work done ahead', () => {
+  it('waits while a table screen holds it, and runs once the last hold ends', async () => {
+    const { holdIdleWork, whenIdle } = await import('../../renderer/app/idle');
+    const ran: string[] = [];
+    const idle = () => new Promise((r) => setTimeout(r, 5));
+    whenIdle(() => ran.push('free'));
+    await idle();
+    expect(ran).toEqual(['free']);
+    const a = holdIdleWork();
+    const b = holdIdleWork();
+    whenIdle(() => ran.push('held'));
+    await idle();
+    expect(ran).toEqual(['free']);
+    a();
+    a();
+    await idle();
+    expect(ran, 'one hold is left').toEqual(['free']);
+    b();
+    await idle();
+    expect(ran).toEqual(['free', 'held']);
+  });
+});

@@ -31,6 +31,8 @@ export interface BenchSample extends BenchFigures {
   firstFrameMs: number;
   /** From the click that opens it (Resume; the bare canvas' Draw) to that first frame: what a player waits for. */
   openMs: number;
+  /** When the page had prepared its tables ahead, before the click (ms after it started loading; null: the bare page). */
+  preparedMs: number | null;
   /** Frame-to-frame times during the scripted camera orbit. */
   orbit: number[];
   /** Frame-to-frame times while moves are played and animated (the bare canvas: drawing continuously, nothing moving). */
@@ -44,6 +46,7 @@ export interface BenchLine extends BenchFigures {
   runs: number;
   firstFrameMs: number;
   openMs: number;
+  preparedMs: number | null;
   orbitP50Ms: number;
   orbitP95Ms: number;
   movesP50Ms: number;
@@ -74,6 +77,7 @@ export function benchLine(table: BenchTable, quality: BenchQuality, samples: rea
     runs: samples.length,
     firstFrameMs: round(med((s) => s.firstFrameMs), 0),
     openMs: round(med((s) => s.openMs), 0),
+    preparedMs: samples.some((s) => s.preparedMs === null) ? null : round(med((s) => s.preparedMs!), 0),
     orbitP50Ms: round(med((s) => quantile(s.orbit, 0.5))),
     orbitP95Ms: round(med((s) => quantile(s.orbit, 0.95))),
     movesP50Ms: round(med((s) => quantile(s.moves, 0.5))),

@@ -33,11 +33,16 @@ export interface MeasureSpec {
 /** The page's settings: the bench's quality, full motion, no sound, English. */
 const settingsFor = (quality: BenchQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
 
+/** How long a page may take to prepare its tables ahead (ui/tables prepareTables) before the bench opens one anyway. */
+const PREPARED_MAX_MS = 20_000;
+
 /**
- * Wait until the page draws its frames promptly (five in a row within 50 ms of each other, for at most 10 s): the page
- * has loaded and shown itself, so what follows the click is the stage's own opening, not the page's.
+ * Wait until the page draws its frames promptly (five in a row within 50 ms of each other, for at most 10 s) and, on
+ * the app's pages, has prepared its tables ahead as it does while Home is shown (at most PREPARED_MAX_MS): the page
+ * has loaded and shown itself, so what follows the click is the table's own opening, not the page's. Resolves with
+ * when the tables were prepared (ms after the page started loading; null for the bare page or if it took too long).
  */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, app: boolean): Promise<number | null> {
   await page.waitForLoadState('networkidle');
   // A string, not a function: the bundler's name helpers do not exist in the page.
   await page.evaluate(`new Promise((done) => {
@@ -52,13 +57,16 @@ async function settle(page: Page): Promise<void> {
     };
     requestAnimationFrame(tick);
   })`);
+  if (!app) return null;
+  const prepared = await page.waitForFunction(() => window.__rtPrepared ?? false, null, { timeout: PREPARED_MAX_MS, polling: 100 }).catch(() => null);
+  return prepared ? Number(await prepared.jsonValue()) : null;
 }
 
 /**
  * Home → Resume (the held seat) → the table; or the bare page → Draw → the bare canvas; each click once the page has
  * settled. Resolves when the stage has drawn twice.
  */
-async function open(page: Page, spec: MeasureSpec): Promise<void> {
+async function open(page: Page, spec: MeasureSpec): Promise<number | null> {
   await page.addInitScript(
     ([settings, saved]) => {
       localStorage.setItem('riverTables.settings.v1', settings!);
@@ -69,11 +77,12 @@ async function open(page: Page, spec: MeasureSpec): Promise<void> {
   await page.goto(spec.match ? spec.url : `${spec.url}?bench=bare&quality=${spec.quality}`);
   const button = page.getByTestId(spec.match ? 'resume' : 'bench-draw').first();
   await button.waitFor({ timeout: 60_000 });
-  await settle(page);
+  const prepared = await settle(page, !!spec.match);
   // When the click reaches the page, on the page's clock (the first frame is timed on it too).
   await page.evaluate(() => addEventListener('pointerdown', (e) => (window.__rtBenchClickAt = e.timeStamp), { once: true, capture: true }));
   await button.click({ timeout: 60_000 });
   await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2 && !!window.__rtBench, null, { timeout: 180_000, polling: 100 });
+  return prepared;
 }
 
 /** The table at the nearest and the farthest zoom the camera allows (shadow checks). */
@@ -93,7 +102,7 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (spec.profile) await startProfile(cdp);
-    await open(page, spec);
+    const preparedMs = await open(page, spec);
     if (spec.profile) console.error(`${spec.profile}:\n${await stopProfile(cdp, spec.profile)}`);
     const { firstFrameMs, openMs } = await page.evaluate(() => {
       const r = window.__rtRender!;
@@ -110,7 +119,7 @@ export async function measure(spec: MeasureSpec): Promise<BenchSample> {
     const stop = spec.play();
     const moves = await page.evaluate((ms) => window.__rtBench!.during(ms), MOVES_MS).finally(stop);
     const heap = await cdp.send('Runtime.getHeapUsage');
-    return { firstFrameMs, openMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
+    return { firstFrameMs, openMs, preparedMs, orbit, moves, ...stats, heapMB: heap.usedSize / 2 ** 20, load: loadavg()[0]! };
   } finally {
     await browser.close();
   }

@@ -19,6 +19,7 @@ import type { Table, TableAnimator } from './useTable';
 import { useTableKeys } from './useTableKeys';
 import { useHudAfterStage } from './useHudAfterStage';
 import { useTableFonts } from '../../scenes/common/fonts';
+import { holdIdleWork } from '../../app/idle';
 
 /** How the stage wants a scene drawn: every game's scene takes these two props. */
 export interface SceneLook {
@@ -61,6 +62,8 @@ export function TableFrame<G extends ViewGame>(p: {
     return () => setProbe('__rtEmphasis', undefined);
   }, []);
   useAnnounceTurn(table);
+  // No work ahead (preparing the other tables) beside this one: its frames come first.
+  useEffect(() => holdIdleWork(), []);
   // A cover (hot-seat hand-off, game over) is over the table: its targets are not for the keyboard then.
   const keys = useTableKeys(table.handoffTo === null && !display?.over);
   // The table's textures are painted once, in the faces they are drawn in (scenes/common/fonts.ts).
