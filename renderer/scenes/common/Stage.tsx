@@ -8,6 +8,7 @@ import { useLatest } from '../../app/hooks';
 import { StageRelease } from './stageRelease';
 import { LambertTwins } from './lambertTwins';
 import { LowFiltering } from './lowFiltering';
+import { WhiteMaps } from './whiteMaps';
 import type { RenderStats } from './renderStats';
 import { BenchProbe } from './benchProbe';
 
@@ -26,6 +27,8 @@ class StageRenderer extends THREE.WebGLRenderer {
   lowShading = false;
   private readonly twins = new LambertTwins();
   private readonly filtering = new LowFiltering();
+  /** At every level: plain materials share their textured kind's shader program (WhiteMaps). */
+  private readonly whiteMaps = new WhiteMaps();
 
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
@@ -37,21 +40,24 @@ class StageRenderer extends THREE.WebGLRenderer {
         // The level went up: the originals are drawn again, as they were made.
         if (this.twins.size > 0) this.twins.dispose();
         if (this.filtering.size > 0) this.filtering.restore();
+        this.whiteMaps.seeScene(scene);
         return render(scene, camera);
       }
-      const restore = this.twins.swap(scene, (m) => this.filtering.see(m));
+      const restore = this.twins.swap(scene, (m) => (this.whiteMaps.see(m), this.filtering.see(m)));
       try {
         render(scene, camera);
       } finally {
         restore();
       }
     };
-    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), this.filtering.restore(), free()));
+    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), this.filtering.restore(), this.whiteMaps.dispose(), free()));
     // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
     this.dispose = () => this.release.dispose();
   }
 
   private measureLeft(): void {
+    // The white map is the renderer's own, like the twins: it goes with the scene.
+    this.whiteMaps.dispose();
     const stats = this.stats;
     if (!stats) return;
     const after = { geometries: this.info.memory.geometries, textures: this.info.memory.textures, programs: this.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
