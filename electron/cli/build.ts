@@ -9,6 +9,6 @@ const spec = { 'web-only': { kind: 'flag', help: 'only the renderer web bundle' 
 
 runCli('build', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
-  await buildRenderer();
+  await buildRenderer({ mode: 'production' });
   if (!args['web-only']) await buildElectron();
 });

@@ -74,9 +74,9 @@ runCli('start', spec, async () => {
   if (args.watch) {
     console.log('building the renderer (and again on every change)…');
     await watchRenderer(() => console.log(`  renderer rebuilt ${new Date().toLocaleTimeString()}: reload the page`));
-  } else if (!args['no-build'] && rendererIsStale()) {
+  } else if (!args['no-build'] && rendererIsStale('production')) {
     console.log('building the renderer…');
-    await buildRenderer({ quiet: true });
+    await buildRenderer({ mode: 'production', quiet: true });
   }
   if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('dist/renderer is missing: run `npm run build`');
 

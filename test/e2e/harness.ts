@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ROOT, buildRenderer, rendererIsStale } from '../../electron/cli/buildApp';
+import { ROOT, buildRenderer, rendererIsStale, type BuildMode } from '../../electron/cli/buildApp';
 import { imageStats } from './png';
 import type { RtNile } from '../../renderer/app/probes';
 
@@ -11,12 +11,18 @@ export const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
 
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
+/**
+ * The e2e tests drive React's development build: its checks (keys, hooks, effects run twice under StrictMode) warn in
+ * the console the tests read. The render bench and `npm start` build for production (buildApp BuildMode).
+ */
+const E2E_BUILD: BuildMode = 'development';
+
 /** Build the renderer if its sources changed (one builder at a time across test files). */
 export async function ensureRenderer(): Promise<void> {
   const lock = join(ROOT, 'dist', '.build-lock');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   for (;;) {
-    if (!rendererIsStale()) return;
+    if (!rendererIsStale(E2E_BUILD)) return;
     try {
       mkdirSync(lock);
     } catch {
@@ -26,7 +32,7 @@ export async function ensureRenderer(): Promise<void> {
       continue;
     }
     try {
-      if (rendererIsStale()) await buildRenderer({ quiet: true });
+      if (rendererIsStale(E2E_BUILD)) await buildRenderer({ mode: E2E_BUILD, quiet: true });
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
@@ -224,10 +230,18 @@ export async function newGame(page: Page, game: string, seats: SeatChoice[], opt
   await press(page, 'start');
 }
 
-/** Click a DOM control without Playwright's animation-frame "stable" wait (SwiftShader frames can stall for seconds). */
+/**
+ * Click a DOM control without Playwright's animation-frame "stable" wait (SwiftShader frames can stall for seconds).
+ * A table's HUD is painted just after the stage's first frame (useHudAfterStage): a click before it shows would go
+ * through to what lies under it, as a player's would, so it waits for the HUD first.
+ */
 export async function press(page: Page, testId: string): Promise<void> {
+  await hudShown(page);
   await page.locator(`[data-testid="${testId}"]`).first().click({ force: true, timeout: 30_000 });
 }
+
+/** Until no table HUD waits for its stage's first frame (at most 2 s in the app). */
+const hudShown = (page: Page) => page.waitForFunction(() => !document.querySelector('.table-hud.hud-waiting'), null, { timeout: 30_000, polling: 50 });
 
 /** What the NILE table publishes (renderer/app/probes.ts). */
 export type RtState = RtNile;
@@ -284,6 +298,7 @@ export async function touchAt(page: Page, how: Pointer, x: number, y: number): P
 /** `press`, by tap on a phone. */
 export async function pressBy(page: Page, how: Pointer, testId: string): Promise<void> {
   if (how === 'click') return press(page, testId);
+  await hudShown(page);
   await page.locator(`[data-testid="${testId}"]`).first().tap({ force: true, timeout: 30_000 });
 }
 

@@ -85,7 +85,11 @@ describe('The 3D Niagara table, animated and shared', () => {
         await shot(page, 'niagara-05-mid-flow');
         done.flow = true;
         const s = await stats(page);
-        figures.medium = { drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality };
+        figures.medium = { drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality, programs: s?.programs };
+        // Each program is linked as the table opens (0.2 s each at medium in SwiftShader): the plain materials share
+        // their textured kind's (white maps), the falls are one-sided geometry with both faces, every basic material
+        // is drawn without tone mapping, and the shadow pass's programs are built once (Stage's primeLights): 7 here.
+        expect(s?.programs, 'shader programs linked at medium').toBeLessThanOrEqual(7);
         continue;
       }
       if (what === 'fall') {

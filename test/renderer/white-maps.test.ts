@@ -1,7 +1,8 @@
 /**
  * WhiteMaps (renderer/scenes/common/whiteMaps.ts): every plain basic, Lambert or standard material drawn gets one
  * shared 1×1 white map, so it compiles to its textured kind's shader program; other materials and mapped ones are
- * left as they are; the low-quality Lambert twins see it too; the map is freed with the scene.
+ * left as they are; every instanced mesh drawn without colours per instance gets white ones; the low-quality Lambert
+ * twins see both; the map is freed with the scene.
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +55,37 @@ describe('WhiteMaps', () => {
     m.map!.addEventListener('dispose', () => (disposed = true));
     w.dispose();
     expect(disposed).toBe(true);
+  });
+
+  it('gives an instanced mesh without colours white ones for every instance, and leaves coloured ones alone', () => {
+    const g = new THREE.BoxGeometry();
+    const plain = new THREE.InstancedMesh(g, new THREE.MeshStandardMaterial(), 5);
+    plain.count = 2;
+    const coloured = new THREE.InstancedMesh(g, new THREE.MeshStandardMaterial(), 3);
+    coloured.setColorAt(1, new THREE.Color('#ff0000'));
+    const own = coloured.instanceColor;
+    const hidden = new THREE.InstancedMesh(g, new THREE.MeshStandardMaterial(), 2);
+    hidden.visible = false;
+    const scene = new THREE.Scene();
+    scene.add(plain, coloured, hidden);
+    new WhiteMaps().seeScene(scene);
+    expect(plain.instanceColor, 'white colours').not.toBeNull();
+    expect(Array.from(plain.instanceColor!.array), 'one per instance it can hold, not only those drawn now').toEqual(new Array(15).fill(1));
+    const c = new THREE.Color();
+    plain.getColorAt(4, c);
+    expect(c.getHexString()).toBe('ffffff');
+    expect(coloured.instanceColor, 'its own colours').toBe(own);
+    coloured.getColorAt(1, c);
+    expect(c.getHexString()).toBe('ff0000');
+    expect(hidden.instanceColor, 'a hidden mesh is not drawn').toBeNull();
+  });
+
+  it('gives instanced meshes their colours at low quality too (the twins show each mesh with its materials)', () => {
+    const mesh = new THREE.InstancedMesh(new THREE.BoxGeometry(), new THREE.MeshStandardMaterial(), 2);
+    const scene = new THREE.Scene();
+    scene.add(mesh);
+    const w = new WhiteMaps();
+    new LambertTwins().swap(scene, (m, seen) => (w.seeMesh(seen), w.see(m)))();
+    expect(mesh.instanceColor?.count).toBe(2);
   });
 });

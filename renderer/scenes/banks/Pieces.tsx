@@ -1,5 +1,9 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { memo } from 'react';
+import * as THREE from 'three';
+import { bothFaces } from '../common/bothFaces';
+import { keptGeometry } from '../common/keptGeometry';
+import { useDisposable } from '../common/useDisposable';
 import { UI_FONT } from '../common/fonts';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { fitName, paintPlate, plateInk } from '../common/namePlate';
@@ -66,11 +70,11 @@ export const BoardPiles = memo(function BoardPiles({ assets, d, L }: { assets: B
 /** The boat on the Nile (its markers are drawn with the others). */
 export function Boat({ L, aboard }: { L: BanksLayout; aboard: number }) {
   const b = L.boat;
+  const hull = useDisposable(() => keptGeometry('banks:hull', () => bothFaces(new THREE.SphereGeometry(0.5, 20, 10, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2))), []);
   return (
     <group name="boat" {...tipHandlers(() => boatTip(aboard))} position={[b[0], b[1] + 0.02, b[2]]}>
-      <mesh position={[0, 0.05, 0]} scale={[0.55, 0.12, 1.7]} castShadow receiveShadow>
-        <sphereGeometry args={[0.5, 20, 10, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2]} />
-        <meshStandardMaterial color="#7a4e28" roughness={0.7} side={2} />
+      <mesh position={[0, 0.05, 0]} scale={[0.55, 0.12, 1.7]} geometry={hull} castShadow receiveShadow>
+        <meshStandardMaterial color="#7a4e28" roughness={0.7} />
       </mesh>
       <mesh position={[0, 0.055, 0]} rotation={[-Math.PI / 2, 0, 0]} scale={[0.5, 1.6, 1]} receiveShadow>
         <circleGeometry args={[0.26, 24]} />

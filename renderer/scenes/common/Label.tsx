@@ -24,7 +24,7 @@ export function Label({ text, position, rotation = [-Math.PI / 2, 0, 0], size = 
   return (
     <mesh name={`label:${text}`} position={position} rotation={rotation} scale={[paint.width * size, paint.height * size, 1]} renderOrder={2}>
       <planeGeometry />
-      <meshBasicMaterial map={paint.texture} transparent depthWrite={false} />
+      <meshBasicMaterial map={paint.texture} transparent depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }

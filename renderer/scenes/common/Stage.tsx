@@ -14,6 +14,8 @@ import { BenchProbe } from './benchProbe';
 
 export type QualitySetting = 'auto' | QualityLevel;
 
+const NOTHING = new THREE.Scene();
+
 /**
  * The stage's renderer (made by the Canvas' `gl` factory, so R3F owns and disposes it): it records
  * `stats.afterDispose` once the scene's objects are disposed and only then frees itself (see StageRelease).
@@ -29,6 +31,8 @@ class StageRenderer extends THREE.WebGLRenderer {
   private readonly filtering = new LowFiltering();
   /** At every level: plain materials share their textured kind's shader program (WhiteMaps). */
   private readonly whiteMaps = new WhiteMaps();
+  /** Scenes whose lights were set up before their first frame with shadows (primeLights). */
+  private readonly primed = new WeakSet<THREE.Scene>();
 
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
@@ -36,6 +40,7 @@ class StageRenderer extends THREE.WebGLRenderer {
     // three sets `render` on the instance too: wrap it the same way.
     const render = this.render.bind(this);
     this.render = (scene, camera) => {
+      this.primeLights(scene, camera);
       if (!this.lowShading) {
         // The level went up: the originals are drawn again, as they were made.
         if (this.twins.size > 0) this.twins.dispose();
@@ -43,7 +48,7 @@ class StageRenderer extends THREE.WebGLRenderer {
         this.whiteMaps.seeScene(scene);
         return render(scene, camera);
       }
-      const restore = this.twins.swap(scene, (m) => (this.whiteMaps.see(m), this.filtering.see(m)));
+      const restore = this.twins.swap(scene, (m, mesh) => (this.whiteMaps.seeMesh(mesh), this.whiteMaps.see(m), this.filtering.see(m)));
       try {
         render(scene, camera);
       } finally {
@@ -53,6 +58,18 @@ class StageRenderer extends THREE.WebGLRenderer {
     this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), this.filtering.restore(), this.whiteMaps.dispose(), free()));
     // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
     this.dispose = () => this.release.dispose();
+  }
+
+  /**
+   * three draws a frame's shadow maps before it sets up that frame's lights, and the shadow pass's programs are built
+   * for the lights set up last: a scene's first frame would build them for no lights, and the next frame build them
+   * again (two more programs to link, 0.2 s each at medium in SwiftShader). So the lights are set up before a scene's
+   * first frame with shadows (`compile` of nothing into that scene: no program is built).
+   */
+  private primeLights(scene: THREE.Object3D, camera: THREE.Camera): void {
+    if (!this.shadowMap.enabled || !(scene instanceof THREE.Scene) || this.primed.has(scene)) return;
+    this.primed.add(scene);
+    this.compile(NOTHING, camera, scene);
   }
 
   private measureLeft(): void {

@@ -13,17 +13,17 @@ export class LambertTwins {
 
   /**
    * Put the twins in place for one render; returns what puts the originals back. `visit` sees every material of the
-   * meshes drawn, as the scene declares it (a twin shares its original's textures).
+   * meshes drawn, as the scene declares it (a twin shares its original's textures), with its mesh.
    */
-  swap(scene: THREE.Object3D, visit?: (m: THREE.Material) => void): () => void {
+  swap(scene: THREE.Object3D, visit?: (m: THREE.Material, mesh: THREE.Mesh) => void): () => void {
     const swapped: [THREE.Mesh, THREE.Material | THREE.Material[]][] = [];
     scene.traverseVisible((o) => {
       const mesh = o as THREE.Mesh;
       if (!mesh.isMesh) return;
       const m = mesh.material;
       if (visit) {
-        if (Array.isArray(m)) m.forEach((x) => visit(x));
-        else visit(m);
+        if (Array.isArray(m)) m.forEach((x) => visit(x, mesh));
+        else visit(m, mesh);
       }
       if (Array.isArray(m)) {
         if (!m.some(isStandard)) return;

@@ -1,11 +1,13 @@
 import * as THREE from 'three';
 
 /**
- * Every plain material drawn gets a 1×1 white map (the colour drawn is the same: white × colour). A material with a
- * map and one without are two shader programs, and a table opening links each program it draws, one after the other:
- * about 35 ms a program at low and 0.2 s at medium in SwiftShader (`npm run bench:render`, `getUniforms` in a CPU
- * profile). With every material of a kind mapped, the plain ones share the textured ones' program. The stage's
- * renderer gives the map as a material is first drawn (and again if a map is taken away), and frees it with its scene.
+ * Every plain material drawn gets a 1×1 white map (the colour drawn is the same: white × colour), and every instanced
+ * mesh without colours per instance gets white ones. A material with a map and one without are two shader programs
+ * (so are instances with and without colours, and their shadows' programs), and a table opening links each program it
+ * draws, one after the other: about 35 ms a program at low and 0.2 s at medium in SwiftShader (`npm run bench:render`,
+ * `getUniforms` in a CPU profile). So the plain ones share the textured ones' program. The stage's renderer gives the
+ * map as a material is first drawn (and again if a map is taken away), and frees it with its scene; instance colours
+ * belong to their mesh and go with it.
  */
 export class WhiteMaps {
   private white: THREE.DataTexture | null = null;
@@ -18,12 +20,21 @@ export class WhiteMaps {
     m.needsUpdate = true;
   }
 
-  /** `see` every material of the meshes drawn (visible) in `scene`. */
+  /** Give `mesh` white colours per instance if it is instanced without any. */
+  seeMesh(mesh: THREE.Mesh): void {
+    if (!(mesh instanceof THREE.InstancedMesh) || mesh.instanceColor) return;
+    mesh.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(mesh.instanceMatrix.count * 3).fill(1), 3);
+  }
+
+  /** `seeMesh` every mesh drawn (visible) in `scene`, and `see` its materials. */
   seeScene(scene: THREE.Object3D): void {
     scene.traverseVisible((o) => {
-      const m = (o as THREE.Mesh).isMesh ? (o as THREE.Mesh).material : null;
+      if (!(o as THREE.Mesh).isMesh) return;
+      const mesh = o as THREE.Mesh;
+      this.seeMesh(mesh);
+      const m = mesh.material;
       if (Array.isArray(m)) m.forEach((x) => this.see(x));
-      else if (m) this.see(m);
+      else this.see(m);
     });
   }
 

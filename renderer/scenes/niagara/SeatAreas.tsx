@@ -114,7 +114,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
           <group key={c.colour} name={`crew:${c.colour}`}>
             <mesh position={[spot[0], 0.004, spot[2]]} rotation={[-Math.PI / 2, 0, frame.yaw]}>
               <planeGeometry args={[CARD_W * CARD_SCALE * 1.15, 0.88 * CARD_SCALE * 1.12]} />
-              <meshBasicMaterial color={CREW_PAINT[c.colour]} transparent opacity={0.35} depthWrite={false} />
+              <meshBasicMaterial color={CREW_PAINT[c.colour]} transparent opacity={0.35} depthWrite={false} toneMapped={false} />
             </mesh>
             {c.faceDown && <Card kit={kit} colour={c.colour} face={c.choice ?? 1} down pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} name={`card-down:${c.colour}`} />}
             {c.faceUp !== null && <Card kit={kit} colour={c.colour} face={c.faceUp} down={false} pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} store={store} name={`card-up:${c.colour}:${c.faceUp}`} />}

@@ -78,7 +78,7 @@ function Marker({ t, animate }: { t: Target; animate: boolean }) {
       {!t.selected && (
         <mesh name="hit" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} onClick={click} userData={{ pick: t.onPick }}>
           <circleGeometry args={[0.55, 20]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          <meshBasicMaterial visible={false} />
         </mesh>
       )}
     </group>

@@ -4,6 +4,7 @@ import * as THREE from 'three';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { QualityLevel } from '../common/Table';
 import { tipHandlers } from '../common/tips';
+import { bothFaces } from '../common/bothFaces';
 import { useDisposable } from '../common/useDisposable';
 import { ARM_HW, FALLS_X, LIP, POOL, WATER_Y } from './layout';
 import { clock, progress, type Splash } from './tableStore';
@@ -24,7 +25,8 @@ function fallGeometry(width: number): THREE.BufferGeometry {
     pos.setXYZ(i, REACH * s, WATER_Y - DROP * s * s, z * (1 + s * 0.15));
   }
   g.computeVertexNormals();
-  return g;
+  // Seen from both sides as the camera orbits.
+  return bothFaces(g);
 }
 
 /** The spray's droplets at time `t`: a pure function of time and the seeds. */
@@ -126,7 +128,7 @@ export function Waterfalls({ quality, animate, splashes }: { quality: QualityLev
       {ARMS.map((arm, i) => (
         <group key={arm} name={`waterfall:${arm}`}>
           <mesh name={`falls:${arm}`} {...tipHandlers(() => fallsTip(arm))} geometry={geo} position={[LIP[arm][0], 0, LIP[arm][2]]} rotation={[0, 0, 0]}>
-            <meshStandardMaterial map={falls} color="#d9f1ff" transparent opacity={0.88} side={THREE.DoubleSide} roughness={0.3} emissive="#3b7fae" emissiveIntensity={0.25} depthWrite={false} />
+            <meshStandardMaterial map={falls} color="#d9f1ff" transparent opacity={0.88} roughness={0.3} emissive="#3b7fae" emissiveIntensity={0.25} depthWrite={false} />
           </mesh>
           <mesh
             name={`foam:${arm}`}

@@ -147,11 +147,11 @@ function SlotMarker({ crop, pose, tex, owner }: { crop: Crop; pose: Pose; tex: T
     <group position={pose.p} rotation={pose.r}>
       <mesh name={`slot:${crop}`} {...tipHandlers(() => slotTip(crop, owner))} position={[0, 0.45, 0]}>
         <planeGeometry args={[CARD_W * 1.06, CARD_H * 1.06]} />
-        <meshBasicMaterial map={tex ?? undefined} transparent opacity={0.9} depthWrite={false} />
+        <meshBasicMaterial map={tex ?? undefined} transparent opacity={0.9} depthWrite={false} toneMapped={false} />
       </mesh>
       <mesh position={[0, 0.45, 0.001]}>
         <planeGeometry args={[0.3, 0.3]} />
-        <meshBasicMaterial map={sym ?? undefined} transparent depthWrite={false} opacity={0.6} />
+        <meshBasicMaterial map={sym ?? undefined} transparent depthWrite={false} opacity={0.6} toneMapped={false} />
       </mesh>
     </group>
   );
