@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
 import { PROBES, setProbe } from '../app/probes';
+import type { Ahead } from '../scenes/common/prepare';
 
 type TableScreen = ComponentType<{ match: string }>;
 
 /** Each game's table: its screen, and what makes its fixed pieces ahead (scenes/<game>/prepare.ts). Chunks of their own. */
-const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly (() => void)[] }> }> = {
+const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly Ahead[] }> }> = {
   nile: { screen: () => import('./nile/NileTableScreen').then((m) => m.NileTableScreen), ahead: () => import('../scenes/nile/prepare') },
   niagara: { screen: () => import('./niagara/NiagaraTableScreen').then((m) => m.NiagaraTableScreen), ahead: () => import('../scenes/niagara/prepare') },
   banks: { screen: () => import('./banks/BanksTableScreen').then((m) => m.BanksTableScreen), ahead: () => import('../scenes/banks/prepare') },
@@ -40,7 +41,7 @@ export function prepareTables(): void {
     const loaded = Promise.all([m.screen(), m.ahead()]).then(([, a]) => a.ahead, () => []);
     void loaded.then((jobs) => run(jobs, 0, () => next(i + 1)));
   };
-  const run = (jobs: readonly (() => void)[], k: number, done: () => void): void =>
+  const run = (jobs: readonly Ahead[], k: number, done: () => void): void =>
     whenIdle(() => {
       jobs[k]?.();
       if (k + 1 < jobs.length) run(jobs, k + 1, done);

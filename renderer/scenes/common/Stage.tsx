@@ -29,7 +29,7 @@ class StageRenderer extends THREE.WebGLRenderer {
   lowShading = false;
   private readonly twins = new LambertTwins();
   private readonly filtering = new LowFiltering();
-  /** At every level: plain materials share their textured kind's shader program (WhiteMaps). */
+  /** At every level: plain materials and instances share their mapped, coloured kind's shader program (WhiteMaps). */
   private readonly whiteMaps = new WhiteMaps();
   /** Scenes whose lights were set up before their first frame with shadows (primeLights). */
   private readonly primed = new WeakSet<THREE.Scene>();
