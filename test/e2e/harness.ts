@@ -241,7 +241,7 @@ export async function press(page: Page, testId: string): Promise<void> {
 }
 
 /** Until no table HUD waits for its stage's first frame (at most 2 s in the app). */
-const hudShown = (page: Page) => page.waitForFunction(() => !document.querySelector('.table-hud.hud-waiting'), null, { timeout: 30_000, polling: 50 });
+export const hudShown = (page: Page) => page.waitForFunction(() => !document.querySelector('.table-hud.hud-waiting'), null, { timeout: 30_000, polling: 50 });
 
 /** What the NILE table publishes (renderer/app/probes.ts). */
 export type RtState = RtNile;

@@ -7,13 +7,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, openHome, playTurn, press, rt, shot, waitTurnOrEnd } from './harness';
+import { e2eEnv, hudShown, newGame, openHome, playTurn, press, rt, shot, waitTurnOrEnd } from './harness';
 
 const env = e2eEnv();
 
 /** The game log's lines and the turn box, once the table is idle on this page's turn. */
 async function standing(page: Page): Promise<{ log: string[]; turn: string; seq: number }> {
   expect(await waitTurnOrEnd(page, 120_000)).toBe(true);
+  // The HUD is hidden until the stage's first frame (after a resume, the turn box reads empty till then).
+  await hudShown(page);
   const log = await page.locator('[data-testid="log"] li').allInnerTexts();
   const turn = await page.locator('[data-testid="turn-box"]').innerText();
   return { log, turn, seq: (await rt(page))!.seq };

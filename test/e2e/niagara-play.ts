@@ -92,6 +92,8 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
   const st = (await nrt(page))!;
   const before = st.seq;
   if (st.phase === 'choose') {
+    // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it.
+    await page.waitForSelector('[data-testid^="play-"], [data-testid^="buyback-"]', { timeout: 30_000 });
     if ((await page.locator('[data-testid^="buyback-"]').count()) > 0) {
       await pressBy(page, how, (await page.locator('[data-testid^="buyback-"]').first().getAttribute('data-testid'))!);
       await afterMove(page, before);
@@ -105,6 +107,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
     return 'play';
   }
   if (st.phase === 'cloud') {
+    await page.waitForSelector('[data-testid^="weather-"]', { timeout: 30_000 });
     const ids = await page.locator('[data-testid^="weather-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('weather-'.length)));
     const delta = ids.includes('1') ? '1' : ids[0]!;
     await pick(page, `weather:${delta}`, `weather-${delta}`, stats, how);
@@ -124,6 +127,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
     await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats, how);
     await page.waitForFunction(() => !!window.__rtNiagara?.canoe, null, { timeout: 10_000 });
   }
+  await page.waitForSelector('[data-testid^="dest-"]', { timeout: 30_000 });
   const dests = await page.locator('[data-testid^="dest-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('dest-'.length)));
   const to = choose(dests, policy, turn);
   await pick(page, `dest:${to}`, `dest-${to}`, stats, how);
