@@ -112,6 +112,8 @@ declare global {
     __rtRender?: RenderStats;
     /** When the page had made every table's code and fixed pieces ready (ui/tables prepareTables; `performance.now()`). */
     __rtPrepared?: number;
+    /** The shader programs built ahead for the stage's level (scenes/common/warmPrograms.ts), by three's program key. */
+    __rtWarmed?: { level: string; programs: string[] };
     /** Set by `npm run bench:render`: when its click that opens a stage reached the page (`performance.now()` clock). */
     __rtBenchClickAt?: number;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
 import { PROBES, setProbe } from '../app/probes';
+import { useSettings } from '../app/settings';
 import type { Ahead } from '../scenes/common/prepare';
 
 type TableScreen = ComponentType<{ match: string }>;
@@ -10,7 +11,7 @@ const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () =>
   nile: { screen: () => import('./nile/NileTableScreen').then((m) => m.NileTableScreen), ahead: () => import('../scenes/nile/prepare') },
   niagara: { screen: () => import('./niagara/NiagaraTableScreen').then((m) => m.NiagaraTableScreen), ahead: () => import('../scenes/niagara/prepare') },
   banks: { screen: () => import('./banks/BanksTableScreen').then((m) => m.BanksTableScreen), ahead: () => import('../scenes/banks/prepare') },
-  nefertiti: { screen: () => import('./nefertiti/NefertitiTableScreen').then((m) => m.NefertitiTableScreen), ahead: () => import('../scenes/nefertiti/prepare') },
+  nefertiti: { screen: () => import('./nefertiti/NefertitiTableScreen').then((m) => m.NefertitiTableScreen), ahead: () => import('./nefertiti/prepare') },
 };
 
 /**
@@ -27,7 +28,8 @@ export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
  * While the page is idle on a screen without a table (Home, a lobby, the settings: a table screen holds idle work,
  * app/idle.ts), load what each table needs before it opens, a step per idle moment, one table after the other: its
  * code (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces
- * (its first frame then uploads them without painting or building them). The `__rtPrepared` probe says when all are.
+ * (its first frame then uploads them without painting or building them); before them all, the stage's shader
+ * programs. The `__rtPrepared` probe says when all are.
  */
 export function prepareTables(): void {
   const games = Object.values(MODULES);
@@ -47,5 +49,7 @@ export function prepareTables(): void {
       if (k + 1 < jobs.length) run(jobs, k + 1, done);
       else done();
     });
-  whenIdle(() => next(0));
+  // First the stage's shader programs, for every table (scenes/common/warmPrograms.ts).
+  const warm = import('../scenes/common/warmPrograms').then((m) => m.warmPrograms(m.startLevel(useSettings.getState().quality)), () => []);
+  whenIdle(() => void warm.then((jobs) => run(jobs, 0, () => next(0))));
 }

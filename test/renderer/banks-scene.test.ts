@@ -34,7 +34,7 @@ function banksGame(players: number, steps: number, seed = 'banks-scene'): BanksS
 async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   const store = createBanksTableStore();
   store.getState().set({ display: displayFromView(view) });
-  const assets = createBanksAssets(() => null);
+  const assets = createBanksAssets({ canvas: () => null });
   const paints = SEAT_PAINTS;
   const el = createElement(BanksScene, {
       assets,

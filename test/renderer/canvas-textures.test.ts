@@ -1,39 +1,18 @@
 /**
  * How the tables turn painted canvases into textures (renderer/scenes/common/canvas.ts, painted.ts, keptGeometry.ts,
- * labelPaint.ts): uploaded without flipping rows yet mapped as before, painted at the texture detail of the quality
- * setting, fixed textures and geometries built once per page, labels sized to their text.
+ * labelPaint.ts, atlas.ts): uploaded without flipping rows yet mapped as before, painted at the texture detail of the
+ * quality setting, fixed textures and geometries built once per page, paintings with texts kept for the newest texts,
+ * labels sized to their text.
  */
 import * as THREE from 'three';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettings } from '../../renderer/app/settings';
 import { canvasTexture, domCanvas, textureDetail } from '../../renderer/scenes/common/canvas';
+import { fakeCanvas, fakeDocument } from './fakeCanvas';
 import { keptGeometry } from '../../renderer/scenes/common/keptGeometry';
 import { LABEL_EM_PX, labelPaint } from '../../renderer/scenes/common/labelPaint';
-import { keepPainted, paintedTexture } from '../../renderer/scenes/common/painted';
-
-/** A canvas whose 2D context records what is drawn on it (Node has no canvas); text is half an em wide a letter. */
-function fakeCanvas(w = 1, h = 1) {
-  const calls: string[] = [];
-  const ctx = new Proxy({ font: '' } as Record<string, unknown>, {
-    get(target, key: string) {
-      if (key in target) return target[key];
-      if (key === 'measureText') return (s: string) => ({ width: (s.length * Number(/(\d+)px/.exec(String(target.font))?.[1] ?? 10)) / 2 });
-      return (...args: unknown[]) => calls.push(`${key}(${args.map((a) => (typeof a === 'number' ? +a.toFixed(3) : a)).join(',')})`);
-    },
-    set(target, key: string, v) {
-      target[key] = v;
-      return true;
-    },
-  });
-  return { width: w, height: h, calls, getContext: () => ctx };
-}
-
-/** `document.createElement('canvas')` hands out fake canvases (kept in `made`). */
-function fakeDocument() {
-  const made: ReturnType<typeof fakeCanvas>[] = [];
-  vi.stubGlobal('document', { createElement: () => (made.push(fakeCanvas()), made.at(-1)) });
-  return made;
-}
+import { createAtlas } from '../../renderer/scenes/common/atlas';
+import { keepPainted, paintedTexture, textsKept } from '../../renderer/scenes/common/painted';
 
 /** Where a texture's transform sends the mesh's uv. */
 const mapped = (t: THREE.Texture, u: number, v: number) => {
@@ -107,6 +86,44 @@ describe('canvas textures', () => {
     paintedTexture(8, 8, paint);
     expect(paint).toHaveBeenCalledTimes(3);
     expect(made).toHaveLength(3);
+  });
+});
+
+describe('paintings with texts', () => {
+  it('are kept for the newest texts of their base only; fixed ones stay', () => {
+    fakeDocument();
+    const paint = vi.fn();
+    keepPainted('test:fixed', 4, 4, paint);
+    keepPainted(textsKept('test:texts', 'en'), 4, 4, paint);
+    keepPainted(textsKept('test:texts', 'fr'), 4, 4, paint);
+    expect(paint).toHaveBeenCalledTimes(3);
+    keepPainted(textsKept('test:texts', 'fr'), 4, 4, paint);
+    expect(paint).toHaveBeenCalledTimes(3);
+    // French replaced English: back to English paints again; the fixed painting is still kept.
+    keepPainted(textsKept('test:texts', 'en'), 4, 4, paint);
+    keepPainted('test:fixed', 4, 4, paint);
+    expect(paint).toHaveBeenCalledTimes(4);
+    expect(textsKept('b', 'de')).toBe('b|de|fonts');
+  });
+
+  it('a kept atlas is shown from the canvas kept for its new texts, never painted over', () => {
+    const made = fakeDocument();
+    const tile = vi.fn();
+    const atlas = createAtlas({ a: tile, b: tile }, { keep: textsKept('test:atlas', 'en') });
+    expect(tile).toHaveBeenCalledTimes(2);
+    const first = atlas.texture.image as ReturnType<typeof fakeCanvas>;
+    expect(first).toBe(made[0]);
+    const drawn = first.calls.length;
+    const version = atlas.texture.version;
+    atlas.repaint({ a: tile, b: tile }, textsKept('test:atlas', 'fr'));
+    expect(tile).toHaveBeenCalledTimes(4);
+    expect(atlas.texture.image).toBe(made[1]);
+    expect(atlas.texture.version).toBeGreaterThan(version);
+    expect(first.calls).toHaveLength(drawn);
+    // Another atlas for French uploads the canvas just painted.
+    expect(createAtlas({ a: tile, b: tile }, { keep: textsKept('test:atlas', 'fr') }).texture.image).toBe(made[1]);
+    expect(tile).toHaveBeenCalledTimes(4);
+    expect(() => atlas.repaint({ a: tile })).toThrow(/test:atlas\|en\|fonts is kept/);
   });
 });
 

@@ -35,7 +35,7 @@ function played(players: number, steps: number, options: Record<string, unknown>
 async function render(view: NefertitiView, targets: Targets | null = null) {
   const store = createNefTableStore();
   store.getState().set({ display: displayFromView(view) });
-  const assets = createNefAssets(view.data, cardTexts, () => null);
+  const assets = createNefAssets(view.data, cardTexts, { canvas: () => null });
   const layout = layoutFor(view.data, view.players, view.viewer ?? 0, !!view.memphis);
   const el = createElement(NefertitiScene, { assets, store, layout, data: view.data, boardTexts, textKey: 'en', labels: [], targets, quality: 'low', reduceMotion: true, cameraControls: false });
   const r = await renderScene(el);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
-import { createAtlas, type Atlas } from '../common/atlas';
-import { domCanvas, type CanvasFactory } from '../common/canvas';
+import { createAtlas, type Atlas, type AtlasOptions } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
 import { banksPainters } from './art';
 
@@ -13,8 +12,11 @@ export interface BanksAssets {
   dispose(): void;
 }
 
-export function createBanksAssets(makeCanvas: CanvasFactory = domCanvas): BanksAssets {
-  const atlas = createAtlas(banksPainters(), { canvas: makeCanvas });
+/** The cards' atlas: fixed faces (no text), so its canvas is painted once per page and kept (createAtlas `keep`). */
+export const cardAtlas = (o: AtlasOptions = { keep: 'banks:cards' }): Atlas => createAtlas(banksPainters(), o);
+
+export function createBanksAssets(o?: AtlasOptions): BanksAssets {
+  const atlas = cardAtlas(o);
   const cache = new Map<string, THREE.BufferGeometry>();
   const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.6, metalness: 0 });
   return {

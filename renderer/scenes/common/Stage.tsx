@@ -5,83 +5,11 @@ import * as THREE from 'three';
 import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { useLatest } from '../../app/hooks';
-import { StageRelease } from './stageRelease';
-import { LambertTwins } from './lambertTwins';
-import { LowFiltering } from './lowFiltering';
-import { WhiteMaps } from './whiteMaps';
 import type { RenderStats } from './renderStats';
+import { AUTO_START, StageRenderer, programKeys, stageRenderer, stageShadows, toneStage, type QualitySetting } from './stageRenderer';
 import { BenchProbe } from './benchProbe';
 
-export type QualitySetting = 'auto' | QualityLevel;
-
-const NOTHING = new THREE.Scene();
-
-/**
- * The stage's renderer (made by the Canvas' `gl` factory, so R3F owns and disposes it): it records
- * `stats.afterDispose` once the scene's objects are disposed and only then frees itself (see StageRelease).
- */
-class StageRenderer extends THREE.WebGLRenderer {
-  /** The newest stats of this renderer (its Reporter may re-mount). */
-  stats: RenderStats | null = null;
-  readonly release: StageRelease;
-
-  /** 'low' quality: lit materials drawn as Lambert twins (LambertTwins), textures from one mip level (LowFiltering). */
-  lowShading = false;
-  private readonly twins = new LambertTwins();
-  private readonly filtering = new LowFiltering();
-  /** At every level: plain materials and instances share their mapped, coloured kind's shader program (WhiteMaps). */
-  private readonly whiteMaps = new WhiteMaps();
-  /** Scenes whose lights were set up before their first frame with shadows (primeLights). */
-  private readonly primed = new WeakSet<THREE.Scene>();
-
-  constructor(params: THREE.WebGLRendererParameters) {
-    super(params);
-    const free = this.dispose.bind(this);
-    // three sets `render` on the instance too: wrap it the same way.
-    const render = this.render.bind(this);
-    this.render = (scene, camera) => {
-      this.primeLights(scene, camera);
-      if (!this.lowShading) {
-        // The level went up: the originals are drawn again, as they were made.
-        if (this.twins.size > 0) this.twins.dispose();
-        if (this.filtering.size > 0) this.filtering.restore();
-        this.whiteMaps.seeScene(scene);
-        return render(scene, camera);
-      }
-      const restore = this.twins.swap(scene, (m, mesh) => (this.whiteMaps.seeMesh(mesh), this.whiteMaps.see(m), this.filtering.see(m)));
-      try {
-        render(scene, camera);
-      } finally {
-        restore();
-      }
-    };
-    this.release = new StageRelease(() => this.measureLeft(), () => (this.twins.dispose(), this.filtering.restore(), this.whiteMaps.dispose(), free()));
-    // three sets `dispose` on the instance in its constructor (it is no prototype method to override): ours waits.
-    this.dispose = () => this.release.dispose();
-  }
-
-  /**
-   * three draws a frame's shadow maps before it sets up that frame's lights, and the shadow pass's programs are built
-   * for the lights set up last: a scene's first frame would build them for no lights, and the next frame build them
-   * again (two more programs to link, 0.2 s each at medium in SwiftShader). So the lights are set up before a scene's
-   * first frame with shadows (`compile` of nothing into that scene: no program is built).
-   */
-  private primeLights(scene: THREE.Object3D, camera: THREE.Camera): void {
-    if (!this.shadowMap.enabled || !(scene instanceof THREE.Scene) || this.primed.has(scene)) return;
-    this.primed.add(scene);
-    this.compile(NOTHING, camera, scene);
-  }
-
-  private measureLeft(): void {
-    // The white map is the renderer's own, like the twins: it goes with the scene.
-    this.whiteMaps.dispose();
-    const stats = this.stats;
-    if (!stats) return;
-    const after = { geometries: this.info.memory.geometries, textures: this.info.memory.textures, programs: this.info.programs?.length ?? 0, mountedAt: stats.mountedAt };
-    stats.afterDispose = after;
-    if (PROBES) setProbe('__rtDisposed', [...(getProbe('__rtDisposed') ?? []).slice(-99), after]);
-  }
-}
+export type { QualitySetting };
 
 /**
  * The scene's last object: R3F disposes the objects of a removed scene in order, so this one after every other (its
@@ -144,7 +72,7 @@ function Reporter({ quality, mountedAt, onFirstFrame }: { quality: QualityLevel;
       /* ignore */
     }
     liveStages++;
-    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality: latestQuality.current, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, live: liveStages, afterDispose: null };
+    stats.current = { mountedAt, firstFrameAt: null, frames: 0, calls: 0, triangles: 0, quality: latestQuality.current, renderer, memory: { geometries: 0, textures: 0 }, programs: 0, programKeys: [], live: liveStages, afterDispose: null };
     if (gl instanceof StageRenderer) gl.stats = stats.current;
     if (PROBES) setProbe('__rtRender', stats.current);
     return () => {
@@ -171,7 +99,9 @@ function Reporter({ quality, mountedAt, onFirstFrame }: { quality: QualityLevel;
       s.triangles = gl.info.render.triangles;
     }
     s.memory = { geometries: gl.info.memory.geometries, textures: gl.info.memory.textures };
-    s.programs = gl.info.programs?.length ?? 0;
+    const programs = gl.info.programs?.length ?? 0;
+    if (programs !== s.programs) s.programKeys = programKeys(gl);
+    s.programs = programs;
     gl.info.reset();
     if (s.firstFrameAt === null && s.frames >= 1) {
       // The frame after the first render: that render has been handed to the compositor.
@@ -203,7 +133,7 @@ const LEVELS: QualityLevel[] = ['low', 'medium', 'high'];
  * (or up) to keep the frame rate. `onFirstFrame`: once its first frame is drawn (see TableFrame's HUD).
  */
 export function Stage({ quality, children, label, onFirstFrame }: { quality: QualitySetting; children: (level: QualityLevel) => ReactNode; label: string; onFirstFrame?: () => void }) {
-  const [auto, setAuto] = useState<QualityLevel>('medium');
+  const [auto, setAuto] = useState<QualityLevel>(AUTO_START);
   const level: QualityLevel = quality === 'auto' ? auto : quality;
   useDocumentQuality(level);
   const [mountedAt] = useState(() => performance.now());
@@ -220,19 +150,12 @@ export function Stage({ quality, children, label, onFirstFrame }: { quality: Qua
     <Canvas
       aria-label={label}
       role="img"
-      shadows={level === 'low' ? false : 'percentage'}
+      shadows={stageShadows(level)}
       frameloop="demand"
       dpr={dpr}
-      gl={(defaults) => {
-        const r = new StageRenderer({ ...defaults, antialias: level !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: false });
-        r.lowShading = level === 'low'; // from the first frame: no standard shader compiled only to be dropped
-        return r;
-      }}
+      gl={(defaults) => stageRenderer(defaults, level)}
       camera={{ fov: 40, near: 0.1, far: 200, position: [0, 13.5, 11.5] }}
-      onCreated={({ gl }) => {
-        gl.toneMapping = THREE.ACESFilmicToneMapping;
-        gl.toneMappingExposure = 1.05;
-      }}
+      onCreated={({ gl }) => toneStage(gl)}
     >
       {quality === 'auto' && calibrateUntil > 0 && (
         <>

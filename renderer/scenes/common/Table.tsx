@@ -8,29 +8,40 @@ import { fitShadowCamera } from './shadowFit';
 
 export type QualityLevel = 'low' | 'medium' | 'high';
 
+/** The lamp: warm light with soft shadows; the shadow map shrinks (or goes) with the quality level. */
+export function lamp(quality: QualityLevel, extent: number): THREE.DirectionalLight {
+  const size = quality === 'high' ? 2048 : 1024;
+  const l = new THREE.DirectionalLight('#ffd9a8', 2.3);
+  l.position.set(-5, 14, 7);
+  l.castShadow = quality !== 'low';
+  l.shadow.mapSize.set(size, size);
+  fitShadowCamera(l, extent);
+  l.shadow.radius = 4;
+  return l;
+}
+
+/** Every light of a table but the lamp (the programs built ahead, warmPrograms.ts, are lit by the same ones). */
+export function fillLights(): THREE.Light[] {
+  const point = new THREE.PointLight('#ffb870', 18, 30, 1.6);
+  point.position.set(4, 6, -6);
+  return [new THREE.HemisphereLight('#fff1dc', '#3a2616', 0.9), new THREE.AmbientLight('#ffe7c7', 0.25), point];
+}
+
 /**
- * Warm lamp light with soft shadows; the shadow map shrinks (or goes) with the quality level. `extent`: the half-width
- * of what casts shadows around the table's centre (the shadow camera is fitted to it, shadowFit.ts).
+ * The lamp and the fill lights. `extent`: the half-width of what casts shadows around the table's centre (the shadow
+ * camera is fitted to it, shadowFit.ts).
  */
 export function Lights({ quality, extent = 10 }: { quality: QualityLevel; extent?: number }) {
-  const size = quality === 'high' ? 2048 : 1024;
-  const light = useMemo(() => {
-    const l = new THREE.DirectionalLight('#ffd9a8', 2.3);
-    l.position.set(-5, 14, 7);
-    l.castShadow = quality !== 'low';
-    l.shadow.mapSize.set(size, size);
-    fitShadowCamera(l, extent);
-    l.shadow.radius = 4;
-    return l;
-  }, [quality, size, extent]);
+  const light = useMemo(() => lamp(quality, extent), [quality, extent]);
+  const fills = useMemo(() => fillLights(), []);
   useEffect(() => () => light.shadow.map?.dispose(), [light]);
   return (
     <>
-      <hemisphereLight args={['#fff1dc', '#3a2616', 0.9]} />
-      <ambientLight intensity={0.25} color="#ffe7c7" />
+      {fills.map((l) => (
+        <primitive key={l.type} object={l} />
+      ))}
       <primitive object={light} />
       <primitive object={light.target} />
-      <pointLight position={[4, 6, -6]} intensity={18} distance={30} decay={1.6} color="#ffb870" />
     </>
   );
 }

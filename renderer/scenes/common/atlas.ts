@@ -16,8 +16,11 @@ export interface Atlas {
   index: Record<string, number>;
   /** UV rectangle [u0, v0, u1, v1] of a tile (v up, three.js convention). */
   uv(name: string): [number, number, number, number];
-  /** Repaint every tile (e.g. after a language change or once fonts have loaded). */
-  repaint(painters: Record<string, Painter>): void;
+  /**
+   * Repaint every tile (e.g. after a language change or once fonts have loaded). A kept atlas is shown from the canvas
+   * kept under `keep` instead (painted there if it is not yet): its own canvas is shared, never painted over.
+   */
+  repaint(painters: Record<string, Painter>, keep?: string): void;
   dispose(): void;
 }
 
@@ -26,8 +29,9 @@ export interface AtlasOptions {
   canvas?: CanvasFactory;
   anisotropy?: number;
   /**
-   * The name of a fixed atlas (its painters depend on nothing): its canvas is painted once per page and kept (painted.ts
-   * keptCanvas), so the next table to draw it uploads it without painting it. A kept atlas is never repainted.
+   * The name of the painting (painted.ts keptCanvas: everything the tiles depend on, `textsKept` for texts): its canvas
+   * is painted once per page and kept, so the next table to draw it (or a page that painted it ahead) uploads it
+   * without painting it.
    */
   keep?: string;
 }
@@ -53,7 +57,8 @@ export function createAtlas(painters: Record<string, Painter>, o: AtlasOptions =
   const cols = Math.ceil(Math.sqrt(names.length * (TILE_H / TILE_W)));
   const rows = Math.ceil(names.length / cols);
   const [w, h] = [cols * TILE_W, rows * TILE_H];
-  const canvas = o.keep ? keptCanvas(o.keep, w, h, (ctx) => paintTiles(ctx, names, cols, painters)) : (o.canvas ?? domCanvas)(w, h);
+  const kept = (name: string, p: Record<string, Painter>) => keptCanvas(name, w, h, (ctx) => paintTiles(ctx, names, cols, p));
+  const canvas = o.keep ? kept(o.keep, painters) : (o.canvas ?? domCanvas)(w, h);
   const texture: THREE.Texture = canvas ? canvasTexture(canvas, { anisotropy: o.anisotropy ?? 4 }) : new THREE.DataTexture(new Uint8Array([230, 220, 200, 255]), 1, 1);
   texture.colorSpace = THREE.SRGBColorSpace;
   texture.generateMipmaps = true;
@@ -74,8 +79,17 @@ export function createAtlas(painters: Record<string, Painter>, o: AtlasOptions =
       const iv = 1.5 / (rows * TILE_H);
       return [c / cols + iu, 1 - (r + 1) / rows + iv, (c + 1) / cols - iu, 1 - r / rows - iv];
     },
-    repaint(p) {
-      if (o.keep) throw new Error(`the atlas ${o.keep} is kept: it is never repainted`);
+    repaint(p, keep) {
+      if (o.keep) {
+        if (!keep) throw new Error(`the atlas ${o.keep} is kept: it is shown from another kept canvas, never painted over`);
+        const next = kept(keep, p);
+        if (!next) return;
+        // A new texture for it: the kept canvas may be of another size (painted at another quality's detail).
+        texture.dispose();
+        texture.image = next;
+        texture.needsUpdate = true;
+        return;
+      }
       const ctx = canvas?.getContext('2d') as CanvasRenderingContext2D | null | undefined;
       if (!ctx) return;
       paintTiles(ctx, names, cols, p);

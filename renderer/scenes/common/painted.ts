@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useKeyed } from '../../app/hooks';
 import type * as THREE from 'three';
 import { canvasTexture, domCanvas, textureDetail } from './canvas';
+import { tableFontsReady } from './fonts';
 
 export interface PaintOptions {
   anisotropy?: number;
@@ -19,6 +20,15 @@ type Paint = (ctx: CanvasRenderingContext2D) => void;
 /** Kept canvases, by name and texture detail (a canvas holds only pixels: each stage uploads and frees its own texture). */
 const kept = new Map<string, HTMLCanvasElement>();
 
+/**
+ * The name a painting of `base` is kept under when it shows the texts of `key` (a language) in the table fonts as they
+ * are now. Kept under such a name, a painting replaces the one kept for other texts (see keptCanvas).
+ */
+export const textsKept = (base: string, key: string): string => `${base}|${key}|${tableFontsReady() ? 'fonts' : 'fallback'}`;
+
+/** What a name says the painting is of: its base, without the texts of `textsKept`. */
+const baseOf = (name: string): string => name.split('|')[0]!;
+
 function paintCanvas(w: number, h: number, paint: Paint): HTMLCanvasElement | null {
   const c = domCanvas(w, h) as HTMLCanvasElement | null;
   const ctx = c?.getContext('2d');
@@ -30,8 +40,13 @@ function paintCanvas(w: number, h: number, paint: Paint): HTMLCanvasElement | nu
 /** The canvas kept under `name` for the current texture detail, painted now if it is not yet. */
 export function keptCanvas(name: string, w: number, h: number, paint: Paint): HTMLCanvasElement | null {
   const key = `${name}@${textureDetail()}`;
-  const c = kept.get(key) ?? paintCanvas(w, h, paint);
-  if (c) kept.set(key, c);
+  const had = kept.get(key);
+  if (had) return had;
+  const c = paintCanvas(w, h, paint);
+  if (!c) return null;
+  // A page keeps one painting of a base with texts (the newest language), not one per language it has shown.
+  if (name.includes('|')) for (const k of kept.keys()) if (k.includes('|') && baseOf(k) === baseOf(name)) kept.delete(k);
+  kept.set(key, c);
   return c;
 }
 

@@ -12,6 +12,8 @@ export interface RenderStats {
   /** three.js `renderer.info.memory` and compiled programs after the last frame (showcase soak: back to baseline). */
   memory: { geometries: number; textures: number };
   programs: number;
+  /** three's keys of those programs (compared with those built ahead, scenes/common/warmPrograms.ts). */
+  programKeys: string[];
   /** Stages (WebGL renderers) mounted right now on this page: 0 between showcase games. */
   live: number;
   /** What this stage's renderer still held once its scene was unmounted and disposed (null while mounted). */

@@ -5,16 +5,18 @@ import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { paintedTexture } from '../common/painted';
 import { boardSizePx, paintBoard, paintMemphis, type BoardTexts } from './boardArt';
 import { BOARD, type Layout } from './layout';
+import { boardKept } from './paintings';
 
 /**
- * The main board: a slab, its top painted from the data (river, track, slots, stalls and their rules). Repainted
- * when `texts` changes: pass a memoized object (a new one per language).
+ * The main board: a slab, its top painted from the data (river, track, slots, stalls and their rules), from the canvas
+ * kept for the data and the language `textKey` (paintings.ts: Home may have painted it ahead). Repainted when `texts`
+ * changes: pass a memoized object (a new one per language).
  */
-export function Board({ data, layout, texts }: { data: NefertitiData; layout: Layout; texts: BoardTexts }) {
+export function Board({ data, layout, texts, textKey }: { data: NefertitiData; layout: Layout; texts: BoardTexts; textKey: string }) {
   const tex = useMemo(() => {
     const [w, h] = boardSizePx();
-    return paintedTexture(w, h, (ctx) => paintBoard(ctx, data, layout, texts), { anisotropy: 8 });
-  }, [data, layout, texts]);
+    return paintedTexture(w, h, (ctx) => paintBoard(ctx, data, layout, texts), { anisotropy: 8, keep: boardKept(data, textKey) });
+  }, [data, layout, texts, textKey]);
   useEffect(() => () => tex?.dispose(), [tex]);
   const w = BOARD.x1 - BOARD.x0;
   const d = BOARD.z1 - BOARD.z0;

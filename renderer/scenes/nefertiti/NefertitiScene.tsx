@@ -425,7 +425,7 @@ export interface PhoneView {
   panned: boolean;
 }
 
-export function NefertitiScene({ assets, store, layout, data, boardTexts, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = null }: NefertitiSceneProps) {
+export function NefertitiScene({ assets, store, layout, data, boardTexts, textKey, labels, targets, quality, reduceMotion, cameraControls = true, phoneView = null }: NefertitiSceneProps) {
   const d = store((s) => s.display);
   const animClosing = store((s) => s.closing);
   // In showcase mode CameraRig follows the published shots (cinematic.ts) and comes back to this overview.
@@ -440,7 +440,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, labels
       <fog attach="fog" args={['#1a120c', 30, 70]} />
       <Lights quality={quality} extent={TABLE.rx} />
       <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nefertiti} under={BOARD} />
-      <Board data={data} layout={layout} texts={boardTexts} />
+      <Board data={data} layout={layout} texts={boardTexts} textKey={textKey} />
       <MemphisBoard layout={layout} texts={boardTexts} />
       {d && (
         <>

@@ -2,14 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useLatest } from '../../app/hooks';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { createAtlas, type Atlas } from '../common/atlas';
-import { domCanvas, type CanvasFactory } from '../common/canvas';
+import { createAtlas, type Atlas, type AtlasOptions } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
 import { useAtlasRepaint } from '../common/useAtlasRepaint';
 import { keptGeometry } from '../common/keptGeometry';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { SEAT_PAINTS, markGeometry, type Mark } from '../common/marks';
 import { nefertitiPainters, type CardTexts } from './cardArt';
+import { textsKept } from '../common/painted';
+import { cardsKept } from './paintings';
 
 /** Everything the Nefertiti scene shares: the card atlas, card/coin/seal/pawn geometries and materials. */
 export interface NefAssets {
@@ -56,8 +57,9 @@ export function preparePieces(): void {
   for (const p of SEAT_PAINTS) for (const g of [pawnGeometry(p.mark), trackMarker(p.mark)]) g.dispose();
 }
 
-export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanvas: CanvasFactory = domCanvas): NefAssets {
-  const atlas = createAtlas(nefertitiPainters(data, texts), { canvas: makeCanvas });
+/** `o`: where the atlas is painted (a kept canvas, paintings.ts, or one of its own). */
+export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasOptions = {}): NefAssets {
+  const atlas = createAtlas(nefertitiPainters(data, texts), o);
   const cache = new Map<string, THREE.BufferGeometry>();
   const card = new THREE.MeshStandardMaterial({ map: atlas.texture, roughness: 0.62 });
   const coin = new THREE.CylinderGeometry(0.11, 0.11, 0.035, 18);
@@ -87,12 +89,15 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, makeCanva
   };
 }
 
-/** Assets for this game's data; card titles are repainted when the language changes or the UI font has loaded. */
+/**
+ * Assets for this game's data, the atlas from the canvas kept for the data and the language `key` (paintings.ts: Home
+ * may have painted it ahead); card titles are repainted when the language changes or the UI font has loaded.
+ */
 export function useNefAssets(data: NefertitiData, texts: CardTexts, key: string): NefAssets {
   // Built once per data set with the texts of the moment; later texts only repaint the atlas (when `key` says so).
-  const latestTexts = useLatest(texts);
-  const assets = useMemo(() => createNefAssets(data, latestTexts.current), [data, latestTexts]);
-  useAtlasRepaint(assets.atlas, key, () => nefertitiPainters(data, texts));
+  const latest = useLatest({ texts, key });
+  const assets = useMemo(() => createNefAssets(data, latest.current.texts, { keep: textsKept(cardsKept(data), latest.current.key) }), [data, latest]);
+  useAtlasRepaint(assets.atlas, key, () => nefertitiPainters(data, texts), cardsKept(data));
   useEffect(() => () => assets.dispose(), [assets]);
   return assets;
 }

@@ -7,7 +7,6 @@ import { useLatest } from '../../app/hooks';
 import { PROBES, setProbe } from '../../app/probes';
 import { NefAnimator } from '../../scenes/nefertiti/animator';
 import { useNefAssets } from '../../scenes/nefertiti/assets';
-import type { BoardTexts } from '../../scenes/nefertiti/boardArt';
 import type { CardTexts } from '../../scenes/nefertiti/cardArt';
 import { useEmphasis } from '../../scenes/common/emphasis';
 import { activeEmphasis, offered, sameAction } from '../../scenes/common/emphasisTargets';
@@ -20,7 +19,7 @@ import { TableFrame } from '../table/TableFrame';
 import { useTable, useTableAnimator } from '../table/useTable';
 import { usePhone } from '../table/usePhone';
 import { useTableStore } from '../table/useTableStore';
-import { closingText } from './actionText';
+import { nefTexts } from './texts';
 import { NefertitiHud } from './NefertitiHud';
 import { PhonePan } from './PhonePan';
 import './nefertiti.css';
@@ -43,11 +42,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   const memphis = !!view?.memphis;
   const layout = useMemo(() => (data ? layoutFor(data, players, bottomSeat, memphis) : null), [data, players, bottomSeat, memphis]);
 
-  const cardTexts: CardTexts = useMemo(
-    () => ({ type: (id) => t(`nefertitiTable.types.${id}`, { defaultValue: id }), character: (id) => t(`nefertitiTable.chars.${id}`, { defaultValue: id }), akhenaton: t('nefertitiTable.akhenatonCard'), owners: t('nefertitiTable.owners') }),
-    [t],
-  );
-  const boardTexts: BoardTexts = useMemo(() => ({ closing: (r, v) => closingText(t, r, v), memphis: t('nefertitiTable.memphis') }), [t]);
+  const { cards: cardTexts, board: boardTexts } = useMemo(() => nefTexts(t), [t]);
 
   const latestLayout = useLatest(layout);
   const animator = useTableAnimator(table, () => new NefAnimator({ store, layout: () => latestLayout.current!, ...table.pacing }));

@@ -1,0 +1,40 @@
+import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
+import { sha256Hex } from '../../../engine/core/sha256';
+import { createAtlas } from '../common/atlas';
+import { keepPainted, textsKept } from '../common/painted';
+import { boardSizePx, paintBoard, type BoardTexts } from './boardArt';
+import { nefertitiPainters, type CardTexts } from './cardArt';
+import { layoutFor } from './layout';
+
+/**
+ * The Nefertiti table's two large paintings, the card atlas and the board, are kept for the page's life under names
+ * that say what they show (the data set, the language, the fonts: painted.ts textsKept), so Home paints them ahead
+ * for the default data set and the table's opening only uploads them (issue 23: painting them was a tenth of
+ * Nefertiti's first frame at low quality).
+ */
+
+/** A data set's content, short: every snapshot brings a fresh copy of it, and a custom set paints other cards. */
+const keys = new WeakMap<NefertitiData, string>();
+function dataKey(data: NefertitiData): string {
+  let k = keys.get(data);
+  if (!k) keys.set(data, (k = sha256Hex(JSON.stringify(data)).slice(0, 16)));
+  return k;
+}
+
+/** The base of the name the card atlas of `data` is kept under (its texts are added by textsKept). */
+export const cardsKept = (data: NefertitiData): string => `nefertiti:cards:${dataKey(data)}`;
+
+/**
+ * The name the board of `data` is kept under, with the texts of `textKey`. The board's picture depends on the data and
+ * its texts only: the layout's markets, river and track come from the data, not from the seats (test/renderer).
+ */
+export const boardKept = (data: NefertitiData, textKey: string): string => textsKept(`nefertiti:board:${dataKey(data)}`, textKey);
+
+/** Paint the card atlas and the board of `data` with these texts ahead, while the page is idle (ui/nefertiti/prepare). */
+export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTexts, textKey: string): void {
+  createAtlas(nefertitiPainters(data, cards), { keep: textsKept(cardsKept(data), textKey) }).dispose();
+  // Any seats: they are not on the board.
+  const layout = layoutFor(data, 2, 0, false);
+  const [w, h] = boardSizePx();
+  keepPainted(boardKept(data, textKey), w, h, (ctx) => paintBoard(ctx, data, layout, board));
+}
