@@ -49,7 +49,7 @@ export function prepareTables(): void {
       if (k + 1 < jobs.length) run(jobs, k + 1, done);
       else done();
     });
-  // First the stage's shader programs, for every table (scenes/common/warmPrograms.ts).
-  const warm = import('../scenes/common/warmPrograms').then((m) => m.warmPrograms(m.startLevel(useSettings.getState().quality)), () => []);
-  whenIdle(() => void warm.then((jobs) => run(jobs, 0, () => next(0))));
+  // First the stage's shader programs, for every table (scenes/common/warmPrograms.ts); its chunk too is loaded idle.
+  const warm = () => import('../scenes/common/warmPrograms').then((m) => m.warmPrograms(m.startLevel(useSettings.getState().quality)), () => []);
+  whenIdle(() => void warm().then((jobs) => run(jobs, 0, () => next(0))));
 }
