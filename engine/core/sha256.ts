@@ -38,7 +38,9 @@ export function sha256Hex(text: string): string {
       const s1 = rotr(w[i - 2]!, 17) ^ rotr(w[i - 2]!, 19) ^ (w[i - 2]! >>> 10);
       w[i] = w[i - 16]! + s0 + w[i - 7]! + s1;
     }
-    let [a, b, c, d, e, f, g, hh] = Array.from(h);
+    // A Uint32Array's 8 words, read as numbers (an index past the end would be undefined; these never are).
+    const word = (i: number): number => h[i] ?? 0;
+    let [a, b, c, d, e, f, g, hh] = [word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7)];
     for (let i = 0; i < 64; i++) {
       const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) >>> 0;
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;

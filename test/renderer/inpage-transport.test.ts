@@ -4,11 +4,19 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchRecordSchema } from '../../engine/core/record';
-import { createRng, randInt } from '../../engine/core/rng';
+import { createRng, pick } from '../../engine/core/rng';
+import type { Action } from '../../engine/core/action';
 import { games } from '../../engine/games';
 import { PROTOCOL_VERSION, type ClientMessage, type EventsMessage, type ServerMessage, type SnapshotMessage } from '../../protocol/messages';
 import { InPageTransport } from '../../renderer/net/inpage/transport';
 import { withSecretGame } from '../fixtures/secret-game';
+
+/** The first legal action of a snapshot that must have some. */
+function first(legal: readonly Action[] | undefined): Action {
+  const a = legal?.[0];
+  if (!a) throw new Error('the snapshot offers no legal action');
+  return a;
+}
 
 /** A transport and what it received; `until` takes messages up to the first that matches. */
 function open(t: InPageTransport) {
@@ -53,7 +61,7 @@ describe('in-page transport', () => {
     let moves = 0;
     while (snap.status !== 'over') {
       if (snap.legal?.length) {
-        c.send({ t: 'intent', match: id, token, seq: snap.seq, action: snap.legal[randInt(rng, snap.legal.length)] });
+        c.send({ t: 'intent', match: id, token, seq: snap.seq, action: pick(rng, snap.legal) });
         moves++;
       }
       snap = await c.until((m) => m.t === 'snapshot');
@@ -80,13 +88,13 @@ describe('in-page transport', () => {
     const s0 = await c.until(toPlay(0));
     const s1 = await c.until(toPlay(1));
     expect(s0.seq).toBe(s1.seq);
-    c.send({ t: 'intent', match: id, token: t0, seq: s0.seq, action: s0.legal![0] });
+    c.send({ t: 'intent', match: id, token: t0, seq: s0.seq, action: first(s0.legal) });
     await c.until(ownEvents(0));
     // Seat 1 chose at the same seq, before seat 0's bid: still accepted.
-    c.send({ t: 'intent', match: id, token: t1, seq: s1.seq, action: s1.legal![0] });
+    c.send({ t: 'intent', match: id, token: t1, seq: s1.seq, action: first(s1.legal) });
     await c.until(ownEvents(1));
     // Replaying seat 0's intent from that old seq is refused.
-    c.send({ t: 'intent', match: id, token: t0, seq: s0.seq, action: s0.legal![1] ?? s0.legal![0] });
+    c.send({ t: 'intent', match: id, token: t0, seq: s0.seq, action: s0.legal?.[1] ?? first(s0.legal) });
     const err = await c.until((m) => m.t === 'error');
     expect(err.code).toBe('STALE');
   });
