@@ -41,7 +41,8 @@ function showcaseArg(argv: readonly string[] = process.argv): { playlist: Playli
 }
 
 /**
- * The BrowserWindow options: the security baseline of STACK-NOTES §2.1 (tested in test/renderer/electron.test.ts).
+ * The BrowserWindow options: context isolation, sandbox, no Node integration, as docs/security.md states (tested in
+ * test/renderer/electron.test.ts).
  * DevTools only when asked for: createWindow asks in unpackaged (development) builds only.
  */
 export function windowOptions(opts: { kiosk?: boolean; devTools?: boolean } = {}): Electron.BrowserWindowConstructorOptions {

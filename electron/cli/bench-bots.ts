@@ -15,7 +15,7 @@ import { calibrationTable, summarizeCalibration, type CalibrationReport } from '
  * JSON line per game and matchup (win rate with a 95% Wilson interval, decision-time p50/p95 per level, ISMCTS
  * iterations/s, time-cap hits), then a markdown table and how long it all took. Runs the esbuild bundle (package.json).
  *
- * --calibration: the post-game analysis against real outcomes instead (issue 22). Per game, --cal-games bot games
+ * --calibration: the post-game analysis against real outcomes instead. Per game, --cal-games bot games
  * (--mix: one hard bot among normal ones, or normal only), --positions decisions of each analysed at the analysis
  * budget; one JSON line per game (estimate buckets in tenths, ECE, Brier score, ms per analysed decision), then a table.
  */

@@ -61,8 +61,8 @@ function percentile(sorted: number[], p: number): number {
 async function startHostProcess(journal: string | null, maxConnections: number): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
   const hostCli = fileURLToPath(new URL('./host.ts', import.meta.url));
   const args = ['--import', 'tsx', hostCli, '--port', '0', '--bind', '127.0.0.1', '--announce', 'off', '--status-ms', '60000', '--bot-delay-ms', '0', '--max-connections', String(maxConnections)];
-  // Every bench client comes from 127.0.0.1 and one creates every match: lift the per-client fairness limits (README
-  // "Security"), which exist to stop one hostile peer, not to cap a load test.
+  // Every bench client comes from 127.0.0.1 and one creates every match: lift the per-client fairness limits
+  // (docs/security.md, "Limits"), which exist to stop one hostile peer, not to cap a load test.
   args.push(...Object.entries(BENCH_LIMITS).flatMap(([k, v]) => [`--${k}`, String(v)]));
   if (journal) args.push('--journal', journal);
   else args.push('--journal', join(tmpdir(), `rt-bench-unused-${process.pid}`));

@@ -4,8 +4,8 @@ import { LAN_SERVER_DEFAULTS, type LanServerOptions } from '../lan/server';
 import { ArgError, type Args } from './args';
 
 /**
- * The flags of every limit a LAN peer meets, shared by `npm start` and `npm run host` (README "Security" lists them
- * with their defaults). Each maps to one option of the LAN server or of the host.
+ * The flags of every limit a LAN peer meets, shared by `npm start` and `npm run host` (docs/security.md, "Limits",
+ * lists them with their defaults). Each maps to one option of the LAN server or of the host.
  */
 export const limitFlags = {
   'max-matches': { kind: 'int', default: HOST_LIMITS.maxMatches, min: 1, help: 'matches on the host at once' },

@@ -33,7 +33,10 @@ const spec = {
   ...limitFlags,
 } as const;
 
-/** The Electron executable, if one is installed; never triggers a download (see STACK-NOTES §2.6). */
+/**
+ * The Electron executable, if one is installed; never triggers a download (a machine without internet access gets
+ * browser mode instead).
+ */
 function findElectron(): string | null {
   try {
     const req = createRequire(join(ROOT, 'package.json'));

@@ -50,7 +50,7 @@ export interface LanServerOptions {
   log?: (line: string) => void;
 }
 
-/** Transport limits of a LAN listener; each has a command-line flag (electron/cli/limits.ts) and a README line. */
+/** Transport limits of a LAN listener; each has a command-line flag (electron/cli/limits.ts) and a line in the docs. */
 export const LAN_SERVER_DEFAULTS = {
   heartbeatMs: 15_000,
   maxConnections: 512,

@@ -6,7 +6,7 @@ import type { RolloutSpec } from '../core/search';
  * The search profile of a game, built from its own search settings (`Game.search`, in engine/<game>/index.ts): the
  * playout policy, which phases are secret simultaneous choices, and per-level tuning. Every level uses the game's own
  * heuristic (engine/<game>/heuristic.ts). A game without settings gets random playouts and the common level settings.
- * Measurements (npm run bench:bots, 4 players) are in README.md, "Bots".
+ * Measurements (npm run bench:bots, 4 players) are in docs/benchmarks.md, "Bots".
  */
 export function profileOf(game: AnyGame): SearchProfile {
   let p = cache.get(game);

@@ -25,7 +25,7 @@ export type { BanksData } from './material/schema';
 export { BANKS_ROUND_CAP, BANKS_STALEMATE_ROUNDS };
 export { DEFAULT_DATA, parseDataSet } from './data-set';
 
-/** An den Ufern des Nils (Abacus 1994, H. & W. Kuhn): spec shared/rules/banks-of-the-nile.md. */
+/** An den Ufern des Nils (Abacus 1994, H. & W. Kuhn) as its rules specification describes it (§: its sections). */
 export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, BanksEvent> = {
   id: 'banks',
   name: 'An den Ufern des Nils',

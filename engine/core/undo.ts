@@ -2,7 +2,7 @@ import { createRng } from './rng';
 import type { Action, AnyGame, GameEvent, Seat } from './types';
 
 /**
- * Which applied steps may be taken back (issue 20, Undo). A step is a *barrier* — nothing before it, nor it, can be
+ * Which applied steps may be taken back (Undo). A step is a *barrier* — nothing before it, nor it, can be
  * undone — when it drew from the RNG, or when what it did depended on something its actor could not see (a card
  * drawn, a flood flipped, another seat's secret choice revealed). Taking such a step back would let a player look and
  * choose again.

@@ -26,7 +26,7 @@ export { DEFAULT_DATA, parseDataSet } from './data-set';
  */
 export const NEFERTITI_MAX_ACTIONS = 2000;
 
-/** Nefertiti (Matagot 2008) with its Memphis expansion: spec shared/rules/nefertiti.md. */
+/** Nefertiti (Matagot 2008) with its Memphis expansion, as its rules specification describes it (§, Q: its parts). */
 export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, NefertitiView, NefertitiEvent> = {
   id: 'nefertiti',
   name: 'Nefertiti',

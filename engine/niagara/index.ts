@@ -17,7 +17,7 @@ export type { NiagaraState, NiagaraAction, NiagaraOptions, NiagaraEvent };
 export type { NiagaraView } from './view';
 export { NIAGARA_ROUND_CAP } from './options';
 
-/** NIAGARA (Zoch 2004, Thomas Liesching): spec shared/rules/niagara.md. */
+/** NIAGARA (Zoch 2004, Thomas Liesching) as its rules specification describes it (§: its sections). */
 export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraView, NiagaraEvent> = {
   id: 'niagara',
   name: 'Niagara',

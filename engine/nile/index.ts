@@ -18,7 +18,7 @@ export type { NileState, NileAction, NileOptions, NileEvent };
 export type { NileView, NileSeatView } from './view';
 export type { NileTiebreak } from './rules/scoring';
 
-/** NILE, the card game (Minion Games, 2009): spec shared/rules/nile.md. */
+/** NILE, the card game (Minion Games, 2009), as its rules specification describes it (§: its sections). */
 export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent> = {
   id: 'nile',
   name: 'NILE',

@@ -72,7 +72,7 @@ function row(r: CalibrationReport): string[] {
   return [r.game, `${r.players}`, r.mix, `${r.games - r.capped}`, `${r.decisions}`, `${r.ece} (${r.raw.ece})`, `${r.brier} (${r.raw.brier}; ${r.brierChance})`, `${r.decisionMs.mean} / ${r.decisionMs.p95}`, b];
 }
 
-/** The human table (markdown, ready for the README): one row per game. */
+/** The human table (markdown, ready for docs/benchmarks.md): one row per game. */
 export function calibrationTable(reports: CalibrationReport[]): string {
   return markdownTable(HEAD, reports.map(row));
 }

@@ -53,7 +53,7 @@ export function summarize(game: string, players: number, m: Matchup, results: Ga
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The human table (markdown, ready for the README). */
+/** The human table (markdown, ready for docs/benchmarks.md). */
 export function table(reports: MatchupReport[]): string {
   const head = ['game', 'players', 'matchup', 'games', 'focal wins (95% CI)', 'chance', 'decision ms p50 / p95 (focal; others)', 'ISMCTS it/s (focal)', 'cap hits'];
   return markdownTable(

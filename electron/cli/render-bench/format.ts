@@ -9,7 +9,10 @@ export type BenchTable = (typeof BENCH_TABLES)[number] | 'bare';
 export const BENCH_QUALITIES = ['low', 'medium'] as const;
 export type BenchQuality = (typeof BENCH_QUALITIES)[number];
 
-/** The targets of issue 23: first frame within 2× the bare canvas, frame time p95 within 3×. */
+/**
+ * The render targets: first frame within 2× the bare canvas, frame time p95 within 3× (a table may cost more than a
+ * bare canvas, not a different order of magnitude).
+ */
 export const TARGET = { firstFrame: 2, p95: 3 } as const;
 
 /** Draw calls, triangles, textures, geometries and programs of a frame (three's renderer.info), heap and load. */

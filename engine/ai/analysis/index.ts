@@ -1,5 +1,5 @@
 /**
- * The post-game analysis (issue 22), one step per file: budget.ts (how much search), chance.ts (search value → win chance), decision.ts (one decision from the
+ * The post-game analysis, one step per file: budget.ts (how much search), chance.ts (search value → win chance), decision.ts (one decision from the
  * acting seat's view), classify.ts (drop → class), finish.ts (forced moves, turning points), turning.ts, series.ts
  * (the chart's lines), record.ts (a whole record in one thread), key.ts (which record). The contract: types.ts.
  */

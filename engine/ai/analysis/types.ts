@@ -1,7 +1,7 @@
 import type { Action, Seat } from '../../core/types';
 
 /**
- * The post-game analysis of a match record (issue 22): every decision of the record evaluated by the hard bot searching
+ * The post-game analysis of a match record: every decision of the record evaluated by the hard bot searching
  * from the acting seat's own view at that moment (what that player knew, nothing more). These types are the contract
  * between the engine's analysis (engine/ai/analysis/), the page's worker pool and the analysis panel.
  */

@@ -1,7 +1,7 @@
 import { deepFreeze, type NefertitiData, type SpaceData, type SpaceSymbol } from './schema';
 
 /**
- * The reconstructed Nefertiti data set (spec shared/rules/nefertiti.md). Values marked RECONSTRUCTED are the spec's
+ * The reconstructed Nefertiti data set, from the game's rules specification. Values marked RECONSTRUCTED are the spec's
  * placeholders for printed data that could not be found; the rest is confirmed by the spec's sources.
  */
 

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { optionsDoc, slug } from '../electron/cli/options-doc';
+import { games } from '../engine/games';
+
+const ROOT = resolve(__dirname, '..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+
+/** The text of a page outside fenced and indented code blocks, with inline code spans blanked. */
+function prose(md: string): string[] {
+  const lines: string[] = [];
+  let fenced = false;
+  for (const line of md.split('\n')) {
+    if (/^\s*```/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || /^( {4}|\t)/.test(line)) continue;
+    lines.push(line.replace(/`[^`]*`/g, '``'));
+  }
+  return lines;
+}
+
+/** GitHub's anchors of a page: each heading's slug (outside fenced code), a repeated one suffixed -1, -2… */
+function anchors(md: string): Set<string> {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  let fenced = false;
+  for (const line of md.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const m = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!m?.[1]) continue;
+    const base = slug(m[1].replace(/`/g, ''));
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return out;
+}
+
+/** Every relative link target of a page (images too): [text](target) outside code. */
+function links(md: string): string[] {
+  const out: string[] = [];
+  for (const line of prose(md)) {
+    for (const m of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const target = m[1];
+      if (target && !/^[a-z][a-z0-9+.-]*:/i.test(target)) out.push(target);
+    }
+  }
+  return out;
+}
+
+describe('docs/options.md', () => {
+  it('is what npm run docs:options generates from the option schemas', () => {
+    const stale = 'docs/options.md is stale: run `npm run docs:options` and commit the result';
+    expect(existsSync(join(ROOT, 'docs/options.md')), stale).toBe(true);
+    expect(read('docs/options.md'), stale).toBe(optionsDoc(games));
+  });
+
+  it('lists every option and preset of every engine', () => {
+    const doc = optionsDoc(games);
+    for (const g of Object.values(games)) {
+      for (const key of Object.keys(g.optionSchema)) expect(doc, `${g.id} option ${key}`).toContain(`| \`${key}\` |`);
+      for (const p of g.presets) expect(doc, `${g.id} preset ${p.id}`).toContain(`| \`${p.id}\` |`);
+    }
+  });
+
+  it('comes out the same every time', () => {
+    expect(optionsDoc(games)).toBe(optionsDoc(games));
+  });
+});
+
+describe('README and docs/', () => {
+  it('README shows how to set up, start and test', () => {
+    const readme = read('README.md');
+    for (const cmd of ['npm install', 'npm start', 'npm test']) expect(readme, cmd).toContain(cmd);
+  });
+
+  it('document every npm script of package.json', () => {
+    const all = pages.map(read).join('\n');
+    for (const name of Object.keys(pkg.scripts)) {
+      const cmd = name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`;
+      expect(all, `${cmd} is documented nowhere in README.md or docs/`).toMatch(new RegExp(`${cmd.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w:-])`));
+    }
+  });
+
+  it.each(pages)('%s: every relative link points to an existing file and heading', (page) => {
+    const problems: string[] = [];
+    for (const target of links(read(page))) {
+      const [path = '', anchor] = target.split('#', 2);
+      const file = path === '' ? join(ROOT, page) : resolve(dirname(join(ROOT, page)), decodeURIComponent(path));
+      if (!existsSync(file)) {
+        problems.push(`${target}: no file ${relative(ROOT, file)}`);
+        continue;
+      }
+      if (anchor !== undefined && file.endsWith('.md') && !anchors(readFileSync(file, 'utf8')).has(anchor)) {
+        problems.push(`${target}: no heading #${anchor} in ${relative(ROOT, file)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the links, anchors and code it skips as a reader would', () => {
+    const md = ['# A `b` (c)', '## A b c', '## A b c', 'see [x](y.md#z) and `[no](link)`', '```', '# not a heading', '[not](a-link)', '```', '    [indented](code)'].join('\n');
+    expect([...anchors(md)]).toEqual(['a-b-c', 'a-b-c-1', 'a-b-c-2']);
+    expect(links(md)).toEqual(['y.md#z']);
+  });
+});
