@@ -1,19 +1,9 @@
-import type { BanksView } from '../../engine/banks/view';
-import type { NefertitiView } from '../../engine/nefertiti/view';
-import type { NiagaraView } from '../../engine/niagara/view';
-import type { NileView } from '../../engine/nile/view';
 import type { Action } from '../../engine/core/action';
-import type { GameActions } from '../../engine/games';
+import { games, type GameActions, type GameViews } from '../../engine/games';
 
-/** Each game's view, as its engine exports it: what a snapshot for that game carries. */
-export interface GameViews {
-  nile: NileView;
-  banks: BanksView;
-  niagara: NiagaraView;
-  nefertiti: NefertitiView;
-}
+export type { GameViews };
 
-/** The games the renderer has a typed view (and a 3D table) for. */
+/** The games the renderer has a typed view (and a table) for: every registered engine (engine/games.ts). */
 export type ViewGame = keyof GameViews;
 
 /**
@@ -38,9 +28,7 @@ export function gameActions<G extends ViewGame>(game: G, actual: string | undefi
   return legal as GameActions[G][];
 }
 
-const VIEW_GAMES: Record<ViewGame, true> = { nile: true, banks: true, niagara: true, nefertiti: true };
-
-export const isViewGame = (game: string | undefined): game is ViewGame => game !== undefined && Object.hasOwn(VIEW_GAMES, game);
+export const isViewGame = (game: string | undefined): game is ViewGame => game !== undefined && Object.hasOwn(games, game);
 
 /** A view of a match of any of these games (their union), for what all their views share (`players`). */
 export function anyGameView(actual: string | undefined, view: unknown): GameViews[ViewGame] | undefined {

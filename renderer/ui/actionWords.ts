@@ -1,27 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { GameActions } from '../../engine/games';
 import type { GameViews, ViewGame } from '../app/gameViews';
-import { actionWords as banksWords } from './banks/actionText';
-import { actionWords as nefertitiWords } from './nefertiti/actionText';
-import { actionWords as niagaraWords } from './niagara/actionText';
-import { actionWords as nileWords } from './nile/actionText';
-
-/** What a legal action of game G does, in the player's language, read from the acting seat's view. */
-export type ActionWords<G extends ViewGame> = (t: TFunction, view: GameViews[G], seat: number, action: GameActions[G]) => string;
+import type { ActionWords } from './game/gameUi';
+import { GAME_UI } from './game/registry';
 
 /**
- * Each game's one way to say an action in words (`renderer/ui/<game>/actionText.ts`): the HUD buttons, hints and
- * tutorials all word actions through it.
+ * `action` of a `game` table in words, from `seat`'s view: each game's one way to say an action (its
+ * `GameUi.actionWords`, `renderer/ui/<game>/actionText.ts`), which the HUD buttons, hints and tutorials all use.
  */
-export const ACTION_WORDS: { [G in ViewGame]: ActionWords<G> } = {
-  nile: nileWords,
-  banks: banksWords,
-  niagara: niagaraWords,
-  nefertiti: nefertitiWords,
-};
-
-/** `action` of a `game` table in words, from `seat`'s view. */
 export function wordAction<G extends ViewGame>(t: TFunction, game: G, view: GameViews[G], seat: number, action: GameActions[G]): string {
-  const words: ActionWords<G> = ACTION_WORDS[game];
+  const words: ActionWords<G> = GAME_UI[game].actionWords;
   return words(t, view, seat, action);
 }

@@ -1,0 +1,19 @@
+import { seatPaint } from '../../scenes/common/marks';
+import { banksCaption } from '../../showcase/captions/banks';
+import { banksTutorial } from '../../tutorial/scripts/banks';
+import type { GameUi } from '../game/gameUi';
+import { actionWords } from './actionText';
+import { BanksArt } from './Art';
+import { secretWords } from './secretWords';
+
+export const banksUi: GameUi<'banks'> = {
+  id: 'banks',
+  Art: BanksArt,
+  paints: (seat) => [seatPaint(seat)],
+  actionWords,
+  secretWords,
+  caption: banksCaption,
+  tutorial: banksTutorial,
+  table: () => import('./BanksTableScreen').then((m) => m.BanksTableScreen),
+  ahead: () => import('../../scenes/banks/prepare').then((m) => m.ahead),
+};

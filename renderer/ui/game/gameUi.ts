@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { GameActions } from '../../../engine/games';
+import type { GameViews, ViewGame } from '../../app/gameViews';
+import type { Paint } from '../../scenes/common/marks';
+import type { Ahead } from '../../scenes/common/prepare';
+import type { CaptionWriter } from '../../showcase/captions/types';
+import type { TutorialScript } from '../../tutorial/script';
+
+/** What a game was set up with, as the lobby, a table, the results and a record all know it. */
+export interface SeatSetup {
+  players: number;
+  options?: Readonly<Record<string, unknown>>;
+}
+
+/** What a legal action of game G does, in the player's language, read from the acting seat's view. */
+export type ActionWords<G extends ViewGame> = (t: TFunction, view: GameViews[G], seat: number, action: GameActions[G]) => string;
+
+/**
+ * What `seat`'s own view of game G shows that the spectator's view of the same moment does not, as lines in the
+ * player's language (empty: nothing hidden). Read from those two views only, so it can name nothing else.
+ */
+export type SecretWords<G extends ViewGame> = (t: TFunction, own: GameViews[G], spectator: GameViews[G], seat: number) => string[];
+
+/** An engine refusal's stable English text and its wording in the player's language (ui/errors.ts). */
+export type Refusal = [RegExp, (t: TFunction, m: RegExpMatchArray) => string];
+
+/** A game's table screen (its own chunk), given the match to show. */
+export type TableScreen = ComponentType<{ match: string }>;
+
+/**
+ * Everything the app knows of one game beside its engine, in one object per game (`renderer/ui/<game>/game.ts`),
+ * registered by one line in `renderer/ui/game/registry.ts`: the home tile's art, the seat palette every screen
+ * draws seats in, the action and secret words, showcase captions, the tutorial, refusal wording, and the table (loaded
+ * on demand) with what it makes ahead. Its table words are `locales/<lang>/<id>Table.json`, its rules
+ * `renderer/rules/content/<id>/`.
+ */
+export interface GameUi<G extends ViewGame> {
+  id: G;
+  /** The cover picture of the home tile and the showcase (an SVG's content, viewBox 0 0 240 130). */
+  Art: ComponentType;
+  /** The colours and marks a seat plays in (Niagara: its crews'; two with the two-colours variant). */
+  paints(seat: number, setup: SeatSetup): Paint[];
+  actionWords: ActionWords<G>;
+  secretWords: SecretWords<G>;
+  caption: CaptionWriter;
+  tutorial?: TutorialScript;
+  refusals?: readonly Refusal[];
+  /** The table screen's module (a chunk of its own). */
+  table(): Promise<TableScreen>;
+  /** What the table makes ahead while the page is idle (its fixed textures and pieces). */
+  ahead(): Promise<readonly Ahead[]>;
+}
+
+/** Any one game's entry (what `gameUi(id)` gives for an id known only at run time). */
+export type AnyGameUi = { [G in ViewGame]: GameUi<G> }[ViewGame];

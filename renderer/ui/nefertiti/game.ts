@@ -1,0 +1,21 @@
+import { seatPaint } from '../../scenes/common/marks';
+import { nefertitiCaption } from '../../showcase/captions/nefertiti';
+import { nefertitiTutorial } from '../../tutorial/scripts/nefertiti';
+import type { GameUi } from '../game/gameUi';
+import { actionWords } from './actionText';
+import { NefertitiArt } from './Art';
+import { NEF_REFUSALS } from './refusals';
+import { secretWords } from './secretWords';
+
+export const nefertitiUi: GameUi<'nefertiti'> = {
+  id: 'nefertiti',
+  Art: NefertitiArt,
+  paints: (seat) => [seatPaint(seat)],
+  actionWords,
+  secretWords,
+  caption: nefertitiCaption,
+  tutorial: nefertitiTutorial,
+  refusals: NEF_REFUSALS,
+  table: () => import('./NefertitiTableScreen').then((m) => m.NefertitiTableScreen),
+  ahead: () => import('./prepare').then((m) => m.ahead),
+};

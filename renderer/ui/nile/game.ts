@@ -1,0 +1,19 @@
+import { seatPaint } from '../../scenes/common/marks';
+import { nileCaption } from '../../showcase/captions/nile';
+import { nileTutorial } from '../../tutorial/scripts/nile';
+import type { GameUi } from '../game/gameUi';
+import { actionWords } from './actionText';
+import { NileArt } from './Art';
+import { secretWords } from './secretWords';
+
+export const nileUi: GameUi<'nile'> = {
+  id: 'nile',
+  Art: NileArt,
+  paints: (seat) => [seatPaint(seat)],
+  actionWords,
+  secretWords,
+  caption: nileCaption,
+  tutorial: nileTutorial,
+  table: () => import('./NileTableScreen').then((m) => m.NileTableScreen),
+  ahead: () => import('../../scenes/nile/prepare').then((m) => m.ahead),
+};

@@ -1,0 +1,166 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { StoreApi } from 'zustand';
+import type { GameActions } from '../../../engine/games';
+import type { GameViews, ViewGame } from '../../app/gameViews';
+import type { LogLine } from '../../scenes/common/animation/EventAnimator';
+import type { ActiveEmphasis } from '../../scenes/common/emphasisTargets';
+import type { SeatLabel } from '../../scenes/common/seatLabel';
+import type { Paint } from '../../scenes/common/marks';
+import type { SceneLook } from './TableFrame';
+import type { Table, TableAnimator } from './useTable';
+import type { LogLine as LogWords } from './hud';
+
+/**
+ * The table kit: what a game fills in to have a table (`TableKit`), and what the one generic table screen
+ * (`GameTable.tsx`) gives each of the game's parts (`KitContext`). The screen owns the rest: the stream and the
+ * animator, the emphasis of a tutorial or a hint, the one pick → act interaction, the prompt and "waiting for" line, the
+ * players panel with the game's seat palette, the HUD's regions, the name plates' labels and the test probe.
+ */
+
+/** The types one game's table works with, named once (`TableKit<NileKit>`). */
+export interface KitTypes {
+  game: ViewGame;
+  /** What the table shows (the animator's display model). */
+  display: { over: boolean };
+  /** What the scene and HUD need beyond the display, made by the game's `useModel` (layout, frames, assets…). */
+  model: unknown;
+  /** The seat's legal actions as the game's scene and HUD use them (a `Choices` class over the offered actions). */
+  choices: object;
+  /** A decision made in several clicks, part way (cards selected, a canoe picked…). */
+  pick: unknown;
+  /** One click towards a decision (a card, a field, a canoe…), given to the game's pick reducer. */
+  input: unknown;
+  /** What a tutorial step or a hint points at, as the game's scene and HUD mark it. */
+  marks: unknown;
+}
+
+/** A table's own zustand store: what it shows, whether it animates, its log (and whatever else the game keeps). */
+export type KitStore<T extends KitTypes> = StoreApi<{ display: T['display'] | null; busy: boolean; log: LogLine[] }>;
+
+/** What a click leads to: a new pick, or an action to send (which ends the decision). */
+export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: GameActions[T['game']] };
+
+/**
+ * The one interaction model, pick → act (and cancel), as a pure reducer the kit drives and tests can run alone: a
+ * decision starts from `start` (Niagara: its only canoe already picked); each click is an `input` that gives a new pick
+ * or the action to send; cancel (Esc, the HUD's Clear or Back) goes back to `start`. A new decision (seq, seat or
+ * offered actions change) starts afresh.
+ */
+export interface PickModel<T extends KitTypes> {
+  start(choices: T['choices'] | null): T['pick'];
+  step(pick: T['pick'], input: T['input'], at: { choices: T['choices']; display: T['display'] }): PickStep<T>;
+}
+
+/** What the kit tells every part of a game's table, each render. */
+export interface KitContext<T extends KitTypes> {
+  table: Table<T['game']>;
+  store: KitStore<T>;
+  display: T['display'];
+  model: T['model'];
+  /** The seat's choices now (null: it may not act, or the screen is being handed on). */
+  choices: T['choices'] | null;
+  pick: T['pick'];
+  marks: T['marks'] | null;
+  /** The seat names, paints and tags of the name plates (the game's palette). */
+  labels: SeatLabel[];
+  phone: boolean;
+  /** A click towards the decision (the game's pick reducer says what it leads to). */
+  input(i: T['input']): void;
+  /** Send an action for the revealed seat (a click sound; the pick stays until the host answers). */
+  send(a: GameActions[T['game']]): void;
+  /** Back to the decision's start. */
+  cancel(): void;
+}
+
+/** What the game's animator is made with: its store, the table's pacing, and the latest model and revealed seat. */
+export interface AnimatorContext<T extends KitTypes> {
+  store: KitStore<T>;
+  table: Table<T['game']>;
+  /** The model of the latest render (a layout, seat frames…), read when an event plays. */
+  model(): T['model'];
+}
+
+/** What the game's `useModel` hook is given: the table, its store and what it shows so far. */
+export interface ModelContext<T extends KitTypes> {
+  table: Table<T['game']>;
+  store: KitStore<T>;
+  display: T['display'] | null;
+  phone: boolean;
+}
+
+/** The game's HUD parts, each placed by the kit in its region (TableHud.tsx). */
+export interface KitHud<T extends KitTypes> {
+  /** Inside the turn box, under whose turn it is: the game's phase, steps or facts. */
+  Status?: ComponentType<KitContext<T>>;
+  /** More boxes beside the turn box (NILE's piles). */
+  StatusBoxes?: ComponentType<KitContext<T>>;
+  /** A seat's facts in the players panel, under its name. */
+  SeatFacts?: ComponentType<KitContext<T> & { seat: number }>;
+  /** What the player can do now: shown while the seat has choices. */
+  Actions: ComponentType<KitContext<T>>;
+  /** A line across the table's middle (Nefertiti's market closing). */
+  Notice?: ComponentType<KitContext<T>>;
+  /** A panel of the game's own (Nefertiti's final scoring), in the side panels' region. */
+  Aside?: ComponentType<KitContext<T>>;
+  /** Anything the game draws over the stage outside the regions (a phone's pan arrows, a screen reader's hand list). */
+  Overlay?: ComponentType<KitContext<T>>;
+  /** A log entry in words (null: not logged). */
+  logLine(t: TFunction, entry: LogLine, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
+  /** The log's turn divider kind and alert colour, and how many lines it keeps (HudLog's options). */
+  log?: { divider?: string; alert?: string; limit?: number };
+}
+
+/** The words of the prompt line that only the game knows; the kit says the rest (table/prompt.ts). */
+export interface KitPrompt<T extends KitTypes> {
+  /** The revealed seat must act: what to do now, given its pick. */
+  mine(t: TFunction, ctx: KitContext<T>): string;
+  /** Nobody of this screen acts: a game's own line (a market closing, the river flowing), else the kit's "waiting for". */
+  waiting?(t: TFunction, ctx: KitContext<T>): string | null;
+  /** The game is over: the game's own line (Niagara's winners), else "Game over". */
+  over?(t: TFunction, ctx: KitContext<T>): string | null;
+  /** A second line under the prompt (what a decision means). */
+  help?(t: TFunction, ctx: KitContext<T>): string;
+}
+
+/** A game's table: one object per game (`renderer/ui/<game>/table.tsx`), read by the generic table screen. */
+export interface TableKit<T extends KitTypes> {
+  game: T['game'];
+  /** The canvas' accessible name (a translation key). */
+  label: string;
+  createStore(): KitStore<T>;
+  /** The game's model: what its scene, HUD and animator need beyond the display (a React hook: it may use others). */
+  useModel(ctx: ModelContext<T>): T['model'];
+  /** The table can show (the model is made: Nefertiti's data set and layout). Default: always. */
+  ready?(model: T['model']): boolean;
+  animator(ctx: AnimatorContext<T>): TableAnimator<GameViews[T['game']]>;
+  /** How the stream's first snapshot starts the animator (default: `reset`; NILE deals the very start). */
+  start?(animator: TableAnimator<GameViews[T['game']]>, view: GameViews[T['game']], seq: number): void;
+  /** The offered actions as the game's choices (`all`: every legal action, when a tutorial offers only some). */
+  choices(offer: readonly GameActions[T['game']][], all: readonly GameActions[T['game']][], view: GameViews[T['game']] | undefined): T['choices'];
+  picks: PickModel<T>;
+  /** The emphasis as the game marks it, for this pick. */
+  marks?(emphasis: ActiveEmphasis<GameActions[T['game']]>, choices: T['choices'], pick: T['pick'], display: T['display']): T['marks'];
+  /** The seat whose turn the table shows (null: nobody's, e.g. the river flowing between turns). */
+  acting(display: T['display']): number | null;
+  /** The turn box's note: the turn or round. */
+  turnNote(t: TFunction, display: T['display']): string;
+  prompt: KitPrompt<T>;
+  hud: KitHud<T>;
+  /** The 3D scene, inside the stage. */
+  Board: ComponentType<KitContext<T> & SceneLook>;
+  /** Hide every seat's secrets while the screen is handed on (simultaneous secret choices). */
+  hideDuringHandoff?: boolean;
+  /** The height (HUD pixels) of a hand the game draws in 3D along the screen's bottom: the HUD stops above it. */
+  handRoom?(ctx: KitContext<T>): number;
+  /** The game's facts for the end-to-end tests' table probe (what it shows: a hand, a decision…). */
+  facts?(ctx: KitContext<T>): Record<string, unknown>;
+  /** Extra content for the turn banner's "who" (default: the kit's "your turn" / "{{name}}'s turn"). */
+  who?(t: TFunction, ctx: KitContext<T>): string | null;
+}
+
+/** A seat's colours and marks in a game (Niagara: its crews' colours; every other game: the app's seat colours). */
+export type SeatPaints = (seat: number) => Paint[];
+
+/** Nothing: for a kit part a game does not have. */
+export type None = ReactNode;
