@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 import { r3fFrameClock } from './r3fFrameClock';
 
 /**
- * The renderer as a plain web bundle (dist/renderer): served by `npm start` in browser mode and to LAN browsers,
- * and loaded by Electron from the same files. electron.vite.config.ts reuses this for its renderer section.
+ * The renderer as a plain web bundle: electron/cli/buildApp.ts builds it per mode (dist/renderer is the production
+ * one `npm start` serves in browser mode and to LAN browsers). electron.vite.config.ts reuses this for the renderer
+ * Electron loads.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,9 +19,9 @@ const APP_VERSION: string = JSON.parse(readFileSync(fileURLToPath(new URL('../pa
 export const appVersionDefine = { __APP_VERSION__: JSON.stringify(APP_VERSION) };
 
 /**
- * `__RT_PROBES__` (declared in env.d.ts, read by renderer/app/probes.ts): the e2e tests' `window.__rt*` probes. On in
- * this web bundle (dev, `npm start`'s browser mode and the e2e tests, which drive it) and under test (vitest.config.ts);
- * the packaged release (electron.vite.config.ts) is built with them off, and the minifier drops them.
+ * `__RT_PROBES__` (declared in env.d.ts, read by renderer/app/probes.ts): the e2e tests' `window.__rt*` probes and
+ * test entry points. Off unless a build asks: the minifier then drops them. On under test (vitest.config.ts), in the
+ * e2e tests' and the render bench's bundles and in `npm run dev` (electron/cli/buildApp.ts).
  */
 export const probesDefine = (on: boolean) => ({ __RT_PROBES__: JSON.stringify(on) });
 
@@ -30,7 +31,7 @@ export const rendererConfig = {
   plugins: [react(), r3fFrameClock()],
   // The dev server pre-bundles R3F: the same plugin there (renderer/r3fFrameClock.ts).
   optimizeDeps: { rolldownOptions: { plugins: [r3fFrameClock()] } },
-  define: { ...appVersionDefine, ...probesDefine(true) },
+  define: { ...appVersionDefine, ...probesDefine(false) },
   publicDir: false as const,
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),

@@ -33,7 +33,7 @@ runCli('bench:render', spec, async () => {
   const tables: BenchTable[] = ['bare', ...BENCH_TABLES.filter((t) => args.table === 'all' || t === args.table)];
   const qualities = BENCH_QUALITIES.filter((q) => args.quality === 'all' || q === args.quality);
   const t0 = performance.now();
-  if (rendererIsStale('production')) await buildRenderer({ mode: 'production', quiet: true });
+  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
   for (const dir of [args.profile, args.shots]) if (dir) mkdirSync(dir, { recursive: true });
   const app = await startApp();
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'bench-render');

@@ -6,11 +6,12 @@ import { ROOT } from './buildApp';
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /**
- * `npm start --browser` (already built) on free loopback ports, no LAN, no journal, bots without delay; resolves with
- * its page address once it says it is running. Used by `rules:pictures` and `bench:render`.
+ * `npm start --browser` serving the bench build (already built: the production app with the probes these CLIs read)
+ * on free loopback ports, no LAN, no journal, bots without delay; resolves with its page address once it says it is
+ * running. Used by `rules:pictures` and `bench:render`.
  */
 export function startApp(): Promise<{ url: string; proc: ChildProcess }> {
-  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', '0'];
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', '0'];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   // Arguments: games ("nile") or single figures ("nile/table"); none: every figure of every game.
   const only = process.argv.slice(2);
   const wanted = (game: string, id: string) => only.length === 0 || only.includes(game) || only.includes(`${game}/${id}`);
-  if (rendererIsStale('production')) await buildRenderer({ mode: 'production', quiet: true });
+  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
   const app = await startApp();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'rules-pictures');

@@ -9,7 +9,7 @@ import { encodePlaylist } from '../../protocol/playlist';
 import { startRuntime } from '../web/runtime';
 import { ArgError, parseArgs, runCli } from './args';
 import { allowedHosts, hostLimitsFrom, lanLimitsFrom, limitFlags } from './limits';
-import { ELECTRON_OUT, RENDERER_DIST, ROOT, buildElectron, buildRenderer, rendererIsStale, watchRenderer } from './buildApp';
+import { BUILD_MODES, ELECTRON_OUT, ROOT, WATCH_DIST, assertBuilt, buildElectron, buildModeNamed, buildRenderer, hasProbes, rendererDist, rendererIsStale, watchRenderer } from './buildApp';
 
 /**
  * `npm start`: build what is stale, then open the Electron app. Where no Electron binary can be had (these build
@@ -24,7 +24,8 @@ const spec = {
   'no-announce': { kind: 'flag', help: 'no UDP beacon / mDNS announcements' },
   browser: { kind: 'flag', help: 'browser mode even if Electron is available' },
   'no-open': { kind: 'flag', help: 'do not open a browser window' },
-  'no-build': { kind: 'flag', help: 'serve dist/renderer as it is' },
+  'no-build': { kind: 'flag', help: 'serve the renderer as built (refused unless built in the mode asked)' },
+  renderer: { kind: 'string', default: 'production', values: BUILD_MODES, help: 'which build of the renderer to serve (browser mode): the e2e tests and the render bench ask for theirs, with the test probes; players get production' },
   journal: { kind: 'string', default: join(homedir(), '.river-tables', 'journal'), help: 'journal directory (saved matches)' },
   'no-journal': { kind: 'flag', help: 'keep matches in memory only' },
   'bot-delay-ms': { kind: 'int', default: 500, min: 0, help: 'pause before each bot move' },
@@ -74,16 +75,20 @@ runCli('start', spec, async () => {
   const playlist = args.showcase ? loadPlaylist(playlistFile) : null;
   // Showcase pacing comes from the playlist unless --bot-delay-ms is given.
   const botDelayMs = playlist && !argv.some((a) => a.startsWith('--bot-delay-ms')) ? playlist.botDelayMs : args['bot-delay-ms'];
+  const mode = buildModeNamed(args.renderer) ?? 'production';
+  const dist = args.watch ? WATCH_DIST : rendererDist(mode);
   if (args.watch) {
     console.log('building the renderer (and again on every change)…');
     await watchRenderer(() => console.log(`  renderer rebuilt ${new Date().toLocaleTimeString()}: reload the page`));
-  } else if (!args['no-build'] && rendererIsStale('production')) {
+  } else if (args['no-build']) assertBuilt(mode, dist);
+  else if (rendererIsStale(mode, dist)) {
     console.log('building the renderer…');
-    await buildRenderer({ mode: 'production', quiet: true });
+    await buildRenderer({ mode, quiet: true, outDir: dist });
   }
-  if (!existsSync(join(RENDERER_DIST, 'index.html'))) throw new Error('dist/renderer is missing: run `npm run build`');
+  if (hasProbes(mode)) console.log(`Serving the ${mode} build of the renderer: it carries the test probes, not for players.`);
 
-  const electron = args.browser || args.watch ? null : findElectron();
+  // Electron loads its own renderer (out/, no probes): a test build is served to a browser.
+  const electron = args.browser || args.watch || mode !== 'production' ? null : findElectron();
   if (electron) {
     if (!args['no-build']) await buildElectron({ quiet: true });
     const extra = playlist ? [`--showcase=${encodePlaylist({ ...playlist, botDelayMs })}`] : [];
@@ -95,7 +100,7 @@ runCli('start', spec, async () => {
   if (!args.browser && !args.watch) console.log('No Electron binary on this machine (it cannot be downloaded here): serving River Tables to your browser instead.');
   const log = (line: string) => console.log(`  ${line}`);
   const rt = await startRuntime({
-    staticDir: RENDERER_DIST,
+    staticDir: dist,
     local: { port: args.port },
     // Showcase: the LAN listener opens at once, so the QR code on the screen works from the first game.
     lan: args['no-lan'] ? false : { port: args['lan-port'], announce: !args['no-announce'], whenNeeded: !args['lan-now'] && !playlist },

@@ -7,7 +7,6 @@ import { initI18n, resolveLanguage } from '../i18n';
 import { createTransport, Session } from '../net';
 import { App } from './App';
 import { startSession } from './boot';
-import { PROBES } from './probes';
 import { useSettings } from './settings';
 import { followUiScale } from './uiScale';
 import { loadTableFonts } from '../scenes/common/fonts';
@@ -21,8 +20,12 @@ useSettings.subscribe((s, prev) => {
 
 followUiScale();
 
-/** `npm run bench:render`'s bare canvas (probes builds only, loaded on demand): the machine's floor, no app around it. */
-const BareStage = PROBES && new URLSearchParams(location.search).get('bench') === 'bare' ? lazy(() => import('../bench/BareStage').then((m) => ({ default: () => <m.BareStage quality={m.bareQuality(location.search)} /> }))) : null;
+/**
+ * `npm run bench:render`'s bare canvas (probes builds only, loaded on demand): the machine's floor, no app around it.
+ * The build constant itself, not PROBES: the bundler drops the chunk of a dynamic import only when the condition is
+ * false in this very module.
+ */
+const BareStage = __RT_PROBES__ && new URLSearchParams(location.search).get('bench') === 'bare' ? lazy(() => import('../bench/BareStage').then((m) => ({ default: () => <m.BareStage quality={m.bareQuality(location.search)} /> }))) : null;
 
 if (!BareStage) {
   startSession(new Session(createTransport()));

@@ -21,8 +21,9 @@ import { PROBES, e2ePage, getProbe, setProbe } from '../app/probes';
 
 /** The soak test's gate (only with ?e2e=1&gate=1): the loop waits at a game's finale and before the next game. */
 function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
+  if (!PROBES) return undefined;
   const q = new URLSearchParams(location.search);
-  if (!PROBES || q.get('e2e') !== '1' || q.get('gate') !== '1') return undefined;
+  if (q.get('e2e') !== '1' || q.get('gate') !== '1') return undefined;
   return (at) =>
     new Promise<void>((resolve) => {
       setProbe('__rtShowcaseGate', {
@@ -37,7 +38,8 @@ function testGate(): ((at: 'finale' | 'next') => Promise<void>) | undefined {
 
 /** The memory soak (only with ?e2e=1&pace=0) runs its many games unpaced: it measures leaks, not pacing. */
 function unpacedTest(): boolean {
-  return e2ePage() && new URLSearchParams(location.search).get('pace') === '0';
+  // PROBES first: the minifier sees that constant, not what e2ePage returns.
+  return PROBES && e2ePage() && new URLSearchParams(location.search).get('pace') === '0';
 }
 
 /** Seconds left until `until` (performance.now() time), refreshed every half second. */

@@ -12,8 +12,9 @@ export const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /**
- * The e2e tests drive React's development build: its checks (keys, hooks, effects run twice under StrictMode) warn in
- * the console the tests read. The render bench and `npm start` build for production (buildApp BuildMode).
+ * The e2e tests drive React's development build with the probes: its checks (keys, hooks, effects run twice under
+ * StrictMode) warn in the console the tests read. `npm start` serves the production build, the render bench its own
+ * (buildApp BuildMode); each mode has its own folder.
  */
 const E2E_BUILD: BuildMode = 'development';
 
@@ -46,9 +47,9 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** `npm start` in browser mode (what a machine without Electron gets), on 127.0.0.1 port 0. */
+/** `npm start` in browser mode (what a machine without Electron gets) serving the e2e build, on 127.0.0.1 port 0. */
 export async function startApp(extra: string[] = []): Promise<AppServer> {
-  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--port', '0', '--lan-port', '0', '--no-journal', '--no-announce', '--bot-delay-ms', '0', ...extra];
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', E2E_BUILD, '--port', '0', '--lan-port', '0', '--no-journal', '--no-announce', '--bot-delay-ms', '0', ...extra];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   // Never outlive the test run, even if it is killed before afterAll (the server is its own process group).
   const reap = () => {

@@ -1,15 +1,17 @@
 /**
  * The e2e tests' `window.__rt*` probes (renderer/app/probes.ts) are compiled out of the packaged release: the
- * renderer as electron-vite builds it for electron-builder has no `__rt` string at all, while the web bundle the e2e
- * tests drive (dist/renderer) has every table's probes.
+ * renderer as electron-vite builds it for electron-builder has no `__rt` string and no test entry point at all, while
+ * the web bundle the e2e tests drive (their development build) has every table's probes and every entry point.
+ * The production web bundle `npm start` serves is checked in test/security/served-bundle.test.ts.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RENDERER_DIST } from '../../electron/cli/buildApp';
+import { rendererDist } from '../../electron/cli/buildApp';
 import electronViteConfig from '../../electron.vite.config';
 import { ensureRenderer } from '../e2e/harness';
+import { TEST_HOOKS, bundleTexts, hooksIn } from '../security/test-hooks';
 
 function scripts(dir: string): string {
   const assets = join(dir, 'assets');
@@ -23,18 +25,20 @@ const out = mkdtempSync(join(tmpdir(), 'rt-release-renderer-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('test probes by build', () => {
-  it('the packaged release renderer (electron.vite.config.ts) holds no __rt probe', async () => {
+  it('the packaged release renderer (electron.vite.config.ts) holds no __rt probe and no test entry point', async () => {
     const { build } = await import('vite');
     const renderer = electronViteConfig.renderer;
     await build({ ...renderer, configFile: false, logLevel: 'warn', build: { ...renderer?.build, outDir: out, emptyOutDir: true } });
     const js = scripts(out);
     expect(js.length).toBeGreaterThan(100_000);
     expect(js.match(/__rt\w*/g) ?? []).toEqual([]);
+    for (const [file, text] of bundleTexts(out)) expect(hooksIn(text), file).toEqual([]);
   }, 900_000);
 
-  it('the web bundle the e2e tests use (dist/renderer) has every table probe', async () => {
+  it('the web bundle the e2e tests use (their development build) has every table probe and test entry point', async () => {
     await ensureRenderer();
-    const js = scripts(RENDERER_DIST);
+    const js = scripts(rendererDist('development'));
+    expect(hooksIn(js)).toEqual(TEST_HOOKS.map((h) => h.what));
     for (const probe of ['__rt', '__rtBanks', '__rtNiagara', '__rtNefertiti', '__rtRender', '__rtHand', '__rtBanksPoint', '__rtNiagaraTargets', '__rtNefTargets', '__rtShowcase']) {
       expect(js, probe).toMatch(new RegExp(`\\b${probe}\\b`));
     }
