@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { HomeScreen } from '../ui/HomeScreen';
 import { JoinScreen } from '../ui/JoinScreen';
@@ -9,6 +10,7 @@ import { SettingsScreen } from '../ui/SettingsScreen';
 import type { TransportStatus } from '../net';
 import { useSettings } from './settings';
 import { useApp, type Screen } from './store';
+import { useToastHost } from './toastHost';
 
 // The 3D table (three.js, R3F, drei) is its own chunk: the menus load without it.
 const TableScreen = lazy(() => import('../ui/TableScreen').then((m) => ({ default: m.TableScreen })));
@@ -23,7 +25,8 @@ function Toasts() {
   const dismiss = useApp((s) => s.dismiss);
   const openRules = useApp((s) => s.openRules);
   const { t: tr } = useTranslation();
-  return (
+  const host = useToastHost((s) => s.el);
+  const stack = (
     <div className="toast-stack" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} data-testid={t.kind === 'error' ? 'error-toast' : 'info-toast'} onClick={() => dismiss(t.id)}>
@@ -49,6 +52,7 @@ function Toasts() {
       ))}
     </div>
   );
+  return host ? createPortal(stack, host) : stack;
 }
 
 function ConnectionBanner() {

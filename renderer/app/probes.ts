@@ -68,6 +68,20 @@ export interface RtNefertiti extends RtTable {
   legalSpaces: string;
 }
 
+/**
+ * Any table, through the table kit (ui/table/probe.ts): what it shows, the decision's stamp, and where each thing the
+ * keyboard (and so a click) can pick now is on the page. `ready`: every scene's targets were drawn for this stamp.
+ */
+export interface RtTableState extends RtTable {
+  game: string;
+  /** Names the decision and the pick in progress (changes with every click that changes the pick). */
+  stamp: string;
+  ready: boolean;
+  targets: ({ group: string; id: string } & PagePoint)[];
+  /** The game's own facts (its kit's `facts`: a hand, a decision, a round…). */
+  facts: Record<string, unknown>;
+}
+
 export interface RtTutorial {
   step: number;
   total: number;
@@ -88,6 +102,8 @@ export interface PagePoint {
 declare global {
   // The probes live on window, where the tests read them.
   interface Window {
+    /** The table on screen, read on demand (its targets are placed by the camera of the moment). */
+    __rtTable?: () => RtTableState;
     __rt?: RtNile;
     __rtBanks?: RtBanks;
     __rtNiagara?: RtNiagara;

@@ -3,16 +3,14 @@ import { whenIdle } from '../app/idle';
 import { PROBES, setProbe } from '../app/probes';
 import { useSettings } from '../app/settings';
 import type { Ahead } from '../scenes/common/prepare';
+import { GAME_UI } from './game/registry';
 
 type TableScreen = ComponentType<{ match: string }>;
 
-/** Each game's table: its screen, and what makes its fixed pieces ahead (scenes/<game>/prepare.ts). Chunks of their own. */
-const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly Ahead[] }> }> = {
-  nile: { screen: () => import('./nile/NileTableScreen').then((m) => m.NileTableScreen), ahead: () => import('../scenes/nile/prepare') },
-  niagara: { screen: () => import('./niagara/NiagaraTableScreen').then((m) => m.NiagaraTableScreen), ahead: () => import('../scenes/niagara/prepare') },
-  banks: { screen: () => import('./banks/BanksTableScreen').then((m) => m.BanksTableScreen), ahead: () => import('../scenes/banks/prepare') },
-  nefertiti: { screen: () => import('./nefertiti/NefertitiTableScreen').then((m) => m.NefertitiTableScreen), ahead: () => import('./nefertiti/prepare') },
-};
+/** Each game's table: its screen, and what makes its fixed pieces ahead. Chunks of their own. */
+const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly Ahead[] }> }> = Object.fromEntries(
+  Object.values(GAME_UI).map((g) => [g.id, { screen: g.table, ahead: () => g.ahead().then((ahead) => ({ ahead })) }]),
+);
 
 /**
  * The 3D table of each game (each its own chunk). A game registered in engine/games.ts without an entry here plays

@@ -1,8 +1,8 @@
 import { Billboard } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import * as THREE from 'three';
-import { useKeyTargets, type KeyTarget } from './keyTargets';
+import { DecisionStamp, useKeyTargets, type KeyTarget } from './keyTargets';
 
 /**
  * A scene's side of keyboard play (`keyTargets.ts`): puts its current legal targets in the store under `group` and
@@ -14,6 +14,7 @@ export function KeyTargetLayer({ group, targets, size }: { group: string; target
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
   const setGroup = useKeyTargets((s) => s.setGroup);
+  const stamp = useContext(DecisionStamp);
   useEffect(() => {
     const v = new THREE.Vector3();
     const toPage = (p: KeyTarget['p']) => {
@@ -21,8 +22,8 @@ export function KeyTargetLayer({ group, targets, size }: { group: string; target
       v.set(p[0], p[1], p[2]).project(camera);
       return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
     };
-    setGroup(group, { targets, toPage });
-  }, [group, targets, camera, canvas, setGroup]);
+    setGroup(group, { targets, toPage, stamp });
+  }, [group, targets, camera, canvas, setGroup, stamp]);
   useEffect(() => () => setGroup(group, null), [group, setGroup]);
   const focused = useKeyTargets((s) => (s.focus?.group === group ? targets.find((t) => t.id === s.focus!.id) : undefined));
   return focused ? <FocusRing p={focused.p} size={focused.size ?? size} /> : null;

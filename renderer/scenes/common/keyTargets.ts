@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import type { Tip } from './tips';
 
@@ -33,7 +33,19 @@ export interface KeyGroup {
   targets: readonly KeyTarget[];
   /** Where a world point of this group is on the page now (the camera may have moved since it registered). */
   toPage(p: KeyTarget['p']): PagePoint;
+  /** The table's decision stamp these targets were registered for (`DecisionStamp`). */
+  stamp?: string;
 }
+
+/**
+ * Names the decision and pick a table shows now (the table kit provides it around its stage): each scene's key
+ * targets are registered with the stamp they were drawn for, so a reader (the tests' table probe) can tell targets
+ * of this pick from ones a render behind.
+ */
+export const DecisionStamp = createContext('');
+
+/** Whether every registered group was drawn for `stamp` (none registered: nothing is behind). */
+export const targetsAt = (groups: Record<string, KeyGroup>, stamp: string): boolean => Object.values(groups).every((g) => g.stamp === stamp);
 
 export interface FocusRef {
   group: string;

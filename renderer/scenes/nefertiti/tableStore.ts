@@ -17,7 +17,7 @@ export interface Scoring {
   rows: { gifts: number; seals: number; deben: number; track: number; priestOfAmun: number; total: number }[];
 }
 
-interface NefTableStore {
+export interface NefTableStore {
   display: NefDisplay | null;
   busy: boolean;
   closing: Closing | null;

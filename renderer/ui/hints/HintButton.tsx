@@ -12,11 +12,11 @@ import './hints.css';
 import { Icon } from '../Icon';
 
 /**
- * The table's Hint button and panel (rendered by TableFrame for every game): shown in games without LAN humans while
- * a seat of this screen must act. The hint is for the revealed seat's position; it goes when that seat acts (its
- * position changes) or the table is left.
+ * The table's Hint (for every game): offered in games without LAN humans while a seat of this screen must act. The
+ * hint is for the revealed seat's position; it goes when that seat acts (its position changes) or the table is left.
+ * Its button goes to the HUD's tools, its panel to the HUD's panels.
  */
-export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
+export function useHintParts<G extends ViewGame>(table: Table<G>) {
   const { t } = useTranslation();
   const { hint, ask, close } = useHints();
   const { feed, held, reveal, mySnap, legal, match, players } = table;
@@ -27,27 +27,18 @@ export function HintButton<G extends ViewGame>({ table }: { table: Table<G> }) {
     if (stale) close();
   }, [stale, close]);
   useEffect(() => close, [close]);
-  if (!canAsk || !feed || reveal === null || !mySnap) return null;
+  if (!canAsk || !feed || reveal === null || !mySnap) return { button: null, panel: null };
   // The hinted moves come back from the worker as copies of legal actions: word the legal action they copy.
   const byKey = new Map(legal.map((a) => [JSON.stringify(a), a]));
   const words = (a: Action) => {
     const mine = byKey.get(JSON.stringify(a));
     return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine) : actionLabel(a);
   };
-  return (
-    <div className="hint-corner">
-      {hint.status === 'idle' ? (
-        <button
-          className="btn hint-btn"
-          title={t('hints.buttonHelp')}
-          data-testid="hint"
-          onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}
-        >
-          <Icon name="hint" /> {t('hints.button')}
-        </button>
-      ) : (
-        !stale && <HintPanel hint={hint} words={words} onClose={close} />
-      )}
-    </div>
+  if (hint.status !== 'idle') return { button: null, panel: stale ? null : <HintPanel hint={hint} words={words} onClose={close} /> };
+  const button = (
+    <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
+      <Icon name="hint" /> {t('hints.button')}
+    </button>
   );
+  return { button, panel: null };
 }

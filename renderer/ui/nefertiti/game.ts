@@ -16,6 +16,6 @@ export const nefertitiUi: GameUi<'nefertiti'> = {
   caption: nefertitiCaption,
   tutorial: nefertitiTutorial,
   refusals: NEF_REFUSALS,
-  table: () => import('./NefertitiTableScreen').then((m) => m.NefertitiTableScreen),
+  table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.nefertitiTable)),
   ahead: () => import('./prepare').then((m) => m.ahead),
 };

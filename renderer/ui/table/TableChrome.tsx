@@ -7,71 +7,85 @@ import { LeaveDialog } from './LeaveDialog';
 import { useTableSession, useTableSource } from './tableSource';
 
 /**
- * What every table screen has around the 3D scene: the menu (save & leave, rules, settings, leave: asks whether to save or abandon), the game-over cover and
- * the hot-seat hand-off cover (`handoffTo` = the name of the player who should take the screen).
+ * What every table has around the 3D scene: the menu (save and leave, rules, settings, leave: asks whether to save or
+ * abandon), the game-over cover and the hot-seat hand-off cover. Its parts go to the HUD's regions: the button to the
+ * tools, the open menu to the panels, the covers over everything. A replay's own bar takes the menu's place.
  */
-export function TableChrome({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
+export function useTableChrome(match: string) {
   const { t } = useTranslation();
   const session = useTableSession();
-  // A replay's own bar takes the menu's place, and its last step is not covered by the game-over panel.
   const replaying = useTableSource() !== null;
   const go = useApp((s) => s.go);
   const openRules = useApp((s) => s.openRules);
-  const game = session?.feeds.get(match)?.game ?? '';
+  const feed = session?.feeds.get(match);
   const [menu, setMenu] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const saveAndLeave = () => {
     session?.keep(match);
     go({ name: 'home' });
   };
+  if (replaying) return { button: null, panel: null, dialog: null };
+  const button = (
+    <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">
+      <Icon name="menu" /> <span className="btn-label">{t('table.menu')}</span>
+    </button>
+  );
+  const panel = menu && (
+    <div className="menu panel">
+      <button className="btn" onClick={saveAndLeave} data-testid="save-leave">
+        {t('table.saveLeave')}
+      </button>
+      {/* The rules open over the table: the game stays mounted and goes on underneath. */}
+      <button
+        className="btn"
+        onClick={() => {
+          setMenu(false);
+          openRules({ game: feed?.game ?? '' });
+        }}
+        data-testid="menu-rules"
+      >
+        {t('rules.open')}
+      </button>
+      <button className="btn" onClick={() => go({ name: 'settings' })}>
+        {t('table.settings')}
+      </button>
+      <button
+        className="btn btn-danger"
+        onClick={() => {
+          setMenu(false);
+          setLeaving(true);
+        }}
+        data-testid="menu-leave"
+      >
+        {t('table.leave')}
+      </button>
+    </div>
+  );
+  const dialog = leaving && (
+    <LeaveDialog
+      feed={feed}
+      onSave={saveAndLeave}
+      onAbandon={() => {
+        void session?.abandon(match);
+        go({ name: 'home' });
+      }}
+      onCancel={() => setLeaving(false)}
+    />
+  );
+  return { button, panel, dialog };
+}
+
+/**
+ * The covers over a table: the game is over (→ the results), or the screen is handed on to the next hot-seat player
+ * (`handoffTo`: their name). None in a replay, whose last step is not covered.
+ */
+export function TableCovers({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
+  const { t } = useTranslation();
+  const replaying = useTableSource() !== null;
+  const go = useApp((s) => s.go);
   if (replaying) return null;
   return (
     <>
-      <button className="btn menu-btn" onClick={() => setMenu((m) => !m)} aria-expanded={menu} title={t('table.menu')} data-testid="menu">
-        <Icon name="menu" /> <span className="btn-label">{t('table.menu')}</span>
-      </button>
-      {menu && (
-        <div className="menu panel">
-          <button className="btn" onClick={saveAndLeave} data-testid="save-leave">
-            {t('table.saveLeave')}
-          </button>
-          {/* The rules open over the table: the game stays mounted and goes on underneath. */}
-          <button
-            className="btn"
-            onClick={() => {
-              setMenu(false);
-              openRules({ game });
-            }}
-            data-testid="menu-rules"
-          >
-            {t('rules.open')}
-          </button>
-          <button className="btn" onClick={() => go({ name: 'settings' })}>
-            {t('table.settings')}
-          </button>
-          <button
-            className="btn btn-danger"
-            onClick={() => {
-              setMenu(false);
-              setLeaving(true);
-            }}
-            data-testid="menu-leave"
-          >
-            {t('table.leave')}
-          </button>
-        </div>
-      )}
-      {leaving && (
-        <LeaveDialog
-          feed={session?.feeds.get(match)}
-          onSave={saveAndLeave}
-          onAbandon={() => {
-            void session?.abandon(match);
-            go({ name: 'home' });
-          }}
-          onCancel={() => setLeaving(false)}
-        />
-      )}
       {over && (
         <div className="cover" style={{ background: 'rgba(8,5,3,.55)' }}>
           <div className="panel">

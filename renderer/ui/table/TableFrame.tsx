@@ -5,16 +5,17 @@ import type { QualityLevel } from '../../scenes/common/Table';
 import { PROBES, setProbe } from '../../app/probes';
 import { emphasisPoints } from '../../scenes/common/emphasisTargets';
 import { Stage } from '../../scenes/common/Stage';
-import { HintButton } from '../hints/HintButton';
+import { useHintParts } from '../hints/HintButton';
 import { TutorialPanel } from '../tutorial/TutorialPanel';
 import { useAnnounce } from './announce';
 import { Icon } from '../Icon';
 import { LiveRegion } from './LiveRegion';
-import { TableChrome } from './TableChrome';
+import { TableCovers, useTableChrome } from './TableChrome';
 import { TableTip } from './TableTip';
-import { UndoButton } from './UndoButton';
+import { useUndoParts } from './UndoButton';
 import { usePhone } from './usePhone';
-import './phone.css';
+import { TableHud, type HudRegions } from './TableHud';
+import { useToastHost } from '../../app/toastHost';
 import type { Table, TableAnimator } from './useTable';
 import { useTableKeys } from './useTableKeys';
 import { useHudAfterStage } from './useHudAfterStage';
@@ -30,11 +31,12 @@ export interface SceneLook {
 /**
  * The frame of every game's table screen: the loading screen until the table has something to show (the feed, a
  * view, the animator's first display, the faces its textures are painted in, and whatever else the game needs:
- * `loaded`), then the 3D stage with the game's scene, the game's HUD over it (painted once the stage has drawn its
- * first frame: useHudAfterStage), the tip of what the pointer rests on (`scenes/common/tips.ts`), the Hint and Undo
- * buttons (`ui/hints`, `UndoButton`) and the chrome (menu, game over → results once the table has shown it, hot-seat
- * hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render later).
- * On a phone (`usePhone`) all of that is laid out by phone.css, with a button that folds the HUD away.
+ * `loaded`), then the 3D stage with the game's scene and the HUD over it (painted once the stage has drawn its first
+ * frame: useHudAfterStage), laid out in its regions (TableHud): the game's status, players, log, prompt and actions,
+ * and the frame's own tools and panels: Undo, Hint, the Menu, the tutorial, the app's toasts; over them the tip of what
+ * the pointer rests on (`scenes/common/tips.ts`) and the covers (game over → results once the table has shown it,
+ * hot-seat hand-off). Taking the screen in a hot-seat game shows the new player's secrets at once (not one render
+ * later). On a phone a button folds the HUD away.
  */
 export function TableFrame<G extends ViewGame>(p: {
   table: Table<G>;
@@ -47,9 +49,14 @@ export function TableFrame<G extends ViewGame>(p: {
   label: string;
   /** The game's scene, drawn at the stage's quality level and with the reduced-motion setting (`look`). */
   scene: (look: SceneLook) => ReactNode;
-  hud: ReactNode;
-  /** The height of the game's own hand drawn in 3D at the screen's bottom (NILE): on a phone the HUD stops above it. */
+  /** The game's parts of the HUD, by region (the frame adds its tools and panels). */
+  hud: HudRegions;
+  /** What the game draws over the stage outside the regions. */
+  overlay?: ReactNode;
+  /** The height of the game's own hand drawn in 3D at the screen's bottom (NILE): the HUD stops above it. */
   handRoom?: number;
+  /** Where the players panel goes on a wide screen: beside the table (default) or along the top. */
+  players?: 'side' | 'top';
 }) {
   const { t } = useTranslation();
   const { table, animator, display } = p;
@@ -70,6 +77,11 @@ export function TableFrame<G extends ViewGame>(p: {
   const fonts = useTableFonts();
   const loading = !table.feed || !table.view || !display || p.loaded === false || !fonts;
   const hud = useHudAfterStage(!loading);
+  const hint = useHintParts(table);
+  const undo = useUndoParts({ table });
+  const chrome = useTableChrome(table.match);
+  const setToastHost = useToastHost((s) => s.set);
+  useEffect(() => () => setToastHost(null), [setToastHost]);
   if (loading) {
     return (
       <div className="screen" data-testid="table-loading">
@@ -88,30 +100,55 @@ export function TableFrame<G extends ViewGame>(p: {
         </Suspense>
       </div>
       {/* A cover (hot-seat hand-off, game over) shows at once: it is what the player must see first. */}
-      <div className={`table-hud${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`} style={phone && p.handRoom ? { paddingBottom: p.handRoom } : undefined}>
-        {p.hud}
-        {phone && (
-          <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">
-            <Icon name={folded ? 'collapsed' : 'expanded'} />
-          </button>
-        )}
-        <TableTip />
-        <LiveRegion />
-        <HintButton table={table} />
-        <UndoButton table={table} />
-        <TutorialPanel match={table.match} />
-        <TableChrome
-          match={table.match}
-          over={display.over && !table.busy}
-          handoffTo={table.handoffTo}
-          onReady={() => {
-            const seat = table.actingHeld!;
-            table.live.current = { reveal: seat };
-            animator.refresh?.();
-            table.confirm(seat);
-          }}
-        />
-      </div>
+      <TableHud
+        className={`hud-${table.game}${p.players === 'top' ? ' players-top' : ''}${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`}
+        handRoom={p.handRoom}
+        toastsRef={setToastHost}
+        regions={{
+          ...p.hud,
+          tools: (
+            <>
+              {undo.button}
+              {hint.button}
+              {phone && (
+                <button className="btn hud-fold" aria-expanded={!folded} title={t(folded ? 'phone.hudShow' : 'phone.hudHide')} aria-label={t(folded ? 'phone.hudShow' : 'phone.hudHide')} onClick={() => setFolded((f) => !f)} data-testid="hud-fold">
+                  <Icon name={folded ? 'collapsed' : 'expanded'} />
+                </button>
+              )}
+              {chrome.button}
+            </>
+          ),
+          panel: (
+            <>
+              {chrome.panel}
+              {hint.panel}
+              {undo.panel}
+              <TutorialPanel match={table.match} />
+              {p.hud.panel}
+            </>
+          ),
+        }}
+        floating={
+          <>
+            {p.overlay}
+            <TableTip />
+            <LiveRegion />
+            {chrome.dialog}
+            <TableCovers
+              match={table.match}
+              over={display.over && !table.busy}
+              handoffTo={table.handoffTo}
+              onReady={() => {
+                const seat = table.actingHeld;
+                if (seat === undefined) return;
+                table.live.current = { reveal: seat };
+                animator.refresh?.();
+                table.confirm(seat);
+              }}
+            />
+          </>
+        }
+      />
     </div>
   );
 }

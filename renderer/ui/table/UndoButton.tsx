@@ -11,9 +11,10 @@ import { Icon } from '../Icon';
  * Undo on every table: the button shows only when the host says a seat of this screen may take back its last move now
  * (its snapshot's `undo`; at most one held seat can, since another person's move blocks the earlier ones); Ctrl/Cmd+Z
  * does the same. At a LAN table the others are asked first: the asker sees that it waits, every other person at the
- * table gets the agree/refuse question, and everyone hears how it ended.
+ * table gets the agree/refuse question, and everyone hears how it ended. The button goes to the HUD's tools, the
+ * question to its panels.
  */
-export function UndoButton({ table }: { table: SeatTable & { match: string } }) {
+export function useUndoParts({ table }: { table: SeatTable & { match: string } }) {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
   const toast = useApp((s) => s.toast);
@@ -52,13 +53,13 @@ export function UndoButton({ table }: { table: SeatTable & { match: string } }) 
   const answer = (accept: boolean) => {
     for (const s of mine) session?.answerUndo(match, s, accept);
   };
-  return (
+  const button = seat !== undefined && !asking && (
+    <button className="btn undo-btn" onClick={undo} title={t('undo.title')} data-testid="undo">
+      <Icon name="undo" /> {t('undo.button')}
+    </button>
+  );
+  const panel = (
     <>
-      {seat !== undefined && !asking && (
-        <button className="btn undo-btn" onClick={undo} title={t('undo.title')} data-testid="undo">
-          <Icon name="undo" /> {t('undo.button')}
-        </button>
-      )}
       {asking && (
         <p className="panel undo-ask small" role="status" data-testid="undo-asking">
           {t('undo.asking')}
@@ -79,4 +80,5 @@ export function UndoButton({ table }: { table: SeatTable & { match: string } }) 
       )}
     </>
   );
+  return { button, panel };
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { SeatMark } from '../SeatMark';
-import { seatPaint } from '../../scenes/common/marks';
+import type { Paint } from '../../scenes/common/marks';
 import { isPhone, usePhone } from './usePhone';
 import { useLatest } from '../../app/hooks';
 import { useAnnounce } from './announce';
@@ -84,11 +84,22 @@ export const seatNamer =
   (seat: number): string =>
     names[seat] ?? t('common.seat', { n: seat + 1 });
 
-/** The head of the turn box: the acting seat's colour, whose turn it is (`who`) and a note (the turn or round). */
-export function TurnBanner({ seat, who, note }: { seat: number; who: string; note: string }) {
+/** A seat's marks: one per colour it plays (Niagara's two-colour variant: two). */
+export function SeatMarks({ paints, size }: { paints: readonly Paint[]; size: number }) {
+  return (
+    <>
+      {paints.map((p) => (
+        <SeatMark key={`${p.colour}${p.mark}`} paint={p} size={size} />
+      ))}
+    </>
+  );
+}
+
+/** The head of the turn box: the acting seat's marks, whose turn it is (`who`) and a note (the turn or round). */
+export function TurnBanner({ paints, who, note }: { paints: readonly Paint[]; who: string; note: string }) {
   return (
     <div className="turn-banner">
-      <SeatMark paint={seatPaint(seat)} size={16} />
+      <SeatMarks paints={paints} size={16} />
       <span className="who" data-testid="whose-turn">
         {who}
       </span>
@@ -97,15 +108,16 @@ export function TurnBanner({ seat, who, note }: { seat: number; who: string; not
   );
 }
 
-/** A seat's name in the players panel: its colour, the name, "(you)" for the revealed seat and a bot playing it. */
-export function SeatName({ seat, name, you, bot, children }: { seat: number; name: string; you: boolean; bot: boolean; children?: ReactNode }) {
+/** A seat's name in the players panel: its marks, the name, "(you)" for the revealed seat, a bot playing it, away. */
+export function SeatName({ paints, name, you, bot, away, children }: { paints: readonly Paint[]; name: string; you: boolean; bot: boolean; away?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="pname">
-      <SeatMark paint={seatPaint(seat)} size={12} />
-      {name}
+      <SeatMarks paints={paints} size={12} />
+      <span className="seat-name">{name}</span>
       {you && <span className="muted small">({t('common.you')})</span>}
       {bot && <span className="muted small">· {t('lobby.bot')}</span>}
+      {away && !bot && <span className="small state-away">· {t('lobby.away')}</span>}
       {children}
     </div>
   );

@@ -1,14 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
-import type { StoreApi } from 'zustand';
+import type { StoreApi, UseBoundStore } from 'zustand';
 import type { GameActions } from '../../../engine/games';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import type { ActiveEmphasis } from '../../scenes/common/emphasisTargets';
 import type { SeatLabel } from '../../scenes/common/seatLabel';
-import type { Paint } from '../../scenes/common/marks';
 import type { SceneLook } from './TableFrame';
-import type { Table, TableAnimator } from './useTable';
+import type { Pacing, Table, TableAnimator } from './useTable';
 import type { LogLine as LogWords } from './hud';
 
 /**
@@ -18,11 +17,20 @@ import type { LogLine as LogWords } from './hud';
  * players panel with the game's seat palette, the HUD's regions, the name plates' labels and the test probe.
  */
 
+/** What every table's zustand store holds: what it shows (`D`, written by the animator), whether it animates, its log. */
+export interface TableState<D> {
+  display: D | null;
+  busy: boolean;
+  log: LogLine[];
+}
+
 /** The types one game's table works with, named once (`TableKit<NileKit>`). */
 export interface KitTypes {
   game: ViewGame;
   /** What the table shows (the animator's display model). */
   display: { over: boolean };
+  /** What else the game keeps in its table store (a market closing, the step…), beside `TableState`. */
+  extra: object;
   /** What the scene and HUD need beyond the display, made by the game's `useModel` (layout, frames, assets…). */
   model: unknown;
   /** The seat's legal actions as the game's scene and HUD use them (a `Choices` class over the offered actions). */
@@ -35,8 +43,8 @@ export interface KitTypes {
   marks: unknown;
 }
 
-/** A table's own zustand store: what it shows, whether it animates, its log (and whatever else the game keeps). */
-export type KitStore<T extends KitTypes> = StoreApi<{ display: T['display'] | null; busy: boolean; log: LogLine[] }>;
+/** A game's table store (a zustand hook, as its scene reads it): `TableState` of its display, and its extra state. */
+export type KitStore<T extends KitTypes> = UseBoundStore<StoreApi<TableState<T['display']> & T['extra']>>;
 
 /** What a click leads to: a new pick, or an action to send (which ends the decision). */
 export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: GameActions[T['game']] };
@@ -56,6 +64,8 @@ export interface PickModel<T extends KitTypes> {
 export interface KitContext<T extends KitTypes> {
   table: Table<T['game']>;
   store: KitStore<T>;
+  /** The store's state now (the screen re-renders when it changes): what the game keeps beside the display. */
+  state: TableState<T['display']> & T['extra'];
   display: T['display'];
   model: T['model'];
   /** The seat's choices now (null: it may not act, or the screen is being handed on). */
@@ -73,11 +83,14 @@ export interface KitContext<T extends KitTypes> {
   cancel(): void;
 }
 
-/** What the game's animator is made with: its store, the table's pacing, and the latest model and revealed seat. */
+/**
+ * What the game's animator is made with (once per screen): its store, the table's pacing, and readers of what changes
+ * between renders: the seat whose secrets are shown and the latest model (a layout, seat frames…).
+ */
 export interface AnimatorContext<T extends KitTypes> {
   store: KitStore<T>;
-  table: Table<T['game']>;
-  /** The model of the latest render (a layout, seat frames…), read when an event plays. */
+  pacing: Pacing;
+  reveal(): number | null;
   model(): T['model'];
 }
 
@@ -107,8 +120,8 @@ export interface KitHud<T extends KitTypes> {
   Overlay?: ComponentType<KitContext<T>>;
   /** A log entry in words (null: not logged). */
   logLine(t: TFunction, entry: LogLine, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
-  /** The log's turn divider kind and alert colour, and how many lines it keeps (HudLog's options). */
-  log?: { divider?: string; alert?: string; limit?: number };
+  /** The log's turn divider kind and alert colour, how many lines it keeps, hidden while empty (HudLog's options). */
+  log?: { divider?: string; alert?: string; limit?: number; bare?: boolean };
 }
 
 /** The words of the prompt line that only the game knows; the kit says the rest (table/prompt.ts). */
@@ -149,6 +162,8 @@ export interface TableKit<T extends KitTypes> {
   hud: KitHud<T>;
   /** The 3D scene, inside the stage. */
   Board: ComponentType<KitContext<T> & SceneLook>;
+  /** Where the players panel goes on a wide screen: beside the table (default) or along the top (a board as wide as the screen). */
+  players?: 'side' | 'top';
   /** Hide every seat's secrets while the screen is handed on (simultaneous secret choices). */
   hideDuringHandoff?: boolean;
   /** The height (HUD pixels) of a hand the game draws in 3D along the screen's bottom: the HUD stops above it. */
@@ -158,9 +173,3 @@ export interface TableKit<T extends KitTypes> {
   /** Extra content for the turn banner's "who" (default: the kit's "your turn" / "{{name}}'s turn"). */
   who?(t: TFunction, ctx: KitContext<T>): string | null;
 }
-
-/** A seat's colours and marks in a game (Niagara: its crews' colours; every other game: the app's seat colours). */
-export type SeatPaints = (seat: number) => Paint[];
-
-/** Nothing: for a kit part a game does not have. */
-export type None = ReactNode;

@@ -1,0 +1,170 @@
+import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { GameActions } from '../../../engine/games';
+import { useLatest } from '../../app/hooks';
+import type { LogLine } from '../../scenes/common/animation/EventAnimator';
+import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
+import type { SeatLabel } from '../../scenes/common/seatLabel';
+import { GAME_UI } from '../game/registry';
+import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
+import type { KitContext, KitTypes, TableKit } from './kit';
+import { promptLine, turnWho, type TurnFacts } from './prompt';
+import { useTableProbe } from './probe';
+import { TableFrame } from './TableFrame';
+import { useEmphasisOffer } from './useEmphasisOffer';
+import { pickStep, usePick } from './usePick';
+import { usePhone } from './usePhone';
+import { useSentIntent } from './useSentIntent';
+import { useTable, useTableAnimator, type Table } from './useTable';
+
+/**
+ * The one table screen of every game (the table kit, kit.ts): it follows the match's stream into the game's animator
+ * and store, offers the seat's legal actions (held to a tutorial's or a hint's emphasis when it says `only`), runs
+ * the game's pick model for each click, sends the action and withholds the choices until the host answers, says
+ * the prompt and whose turn it is, lists the players in the game's colours, and lays the game's parts out in the
+ * HUD's regions. The game only fills in its `TableKit`.
+ */
+export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>; match: string }) {
+  const { t } = useTranslation();
+  const [store] = useState(kit.createStore);
+  const state = store();
+  const { display, busy, log } = state;
+  const table = useTable(kit.game, match, busy, { hideDuringHandoff: kit.hideDuringHandoff });
+  const phone = usePhone();
+  const model = kit.useModel({ table, store, display, phone });
+  const latestModel = useLatest(model);
+  const animator = useTableAnimator(table, () => kit.animator({ store, pacing: table.pacing, reveal: () => table.live.current.reveal, model: () => latestModel.current }), kit.start);
+
+  const { emphasis, offer } = useEmphasisOffer(table.legal);
+  const sent = useSentIntent(table);
+  const view = table.myView;
+  const choices = useMemo(() => (offer && !sent.waiting ? kit.choices(offer, table.legal ?? offer, view) : null), [kit, offer, table.legal, view, sent.waiting]);
+  const picks = usePick(kit.picks, choices, table.mySnap?.seq, table.reveal);
+  useKeyCancel(picks.cancel);
+  const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, display) : null;
+  const labels = useLabels(table, kit.game);
+
+  const send = (a: GameActions[T['game']]) => {
+    if (table.reveal === null) return;
+    table.click();
+    sent.mark();
+    table.act(a);
+  };
+  const ctx: KitContext<T> | null = display && {
+    table,
+    store,
+    state,
+    display,
+    model,
+    choices,
+    pick: picks.pick,
+    marks,
+    labels,
+    phone,
+    send,
+    cancel: picks.cancel,
+    input: (i) => {
+      const step = pickStep(kit.picks, picks.pick, i, choices, display);
+      if (!step) return;
+      if ('send' in step) send(step.send);
+      else {
+        table.click();
+        picks.set(step.pick);
+      }
+    },
+  };
+  const stamp = `${table.mySnap?.seq ?? -1}:${table.reveal ?? ''}:${table.handoff ? 1 : 0}:${choices ? 1 : 0}:${JSON.stringify(picks.pick)}`;
+  useTableProbe({
+    game: kit.game,
+    match,
+    reveal: table.reveal,
+    busy,
+    handoff: table.handoff,
+    over: !!display?.over && !busy,
+    seq: animator.seq,
+    myTurn: !!choices,
+    stamp,
+    facts: ctx && kit.facts ? kit.facts(ctx) : {},
+  });
+
+  const ready = kit.ready?.(model) ?? true;
+  return (
+    <TableFrame
+      table={table}
+      animator={animator}
+      display={display}
+      loaded={ready}
+      label={t(kit.label)}
+      handRoom={ctx && kit.handRoom ? kit.handRoom(ctx) : 0}
+      players={kit.players}
+      scene={(look) =>
+        ctx && (
+          <DecisionStamp.Provider value={stamp}>
+            <kit.Board {...ctx} {...look} />
+          </DecisionStamp.Provider>
+        )
+      }
+      hud={ctx ? hudRegions(kit, ctx, log, t) : {}}
+      overlay={ctx && kit.hud.Overlay && <kit.hud.Overlay {...ctx} />}
+    />
+  );
+}
+
+/** The name plates' labels: each seat's name, its first colour and mark in the game's palette, and a bot's tag. */
+function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G): SeatLabel[] {
+  const seats = table.feed?.summary?.seats;
+  const setup = { players: table.players, options: table.feed?.summary?.options };
+  return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? 'bot' : '' }));
+}
+
+function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine[], t: TFunction) {
+  const { table, display } = ctx;
+  const name = seatNamer(t, table.names);
+  const presence = table.feed?.summary?.seats;
+  const setup = { players: table.players, options: table.feed?.summary?.options };
+  const paints = (seat: number) => GAME_UI[kit.game].paints(seat, setup);
+  const acting = kit.acting(display);
+  const facts: TurnFacts = { over: display.over, handingOff: table.handoff, mine: ctx.choices !== null, acting, reveal: table.reveal, name, bot: (s) => !!presence?.[s]?.botPlaying };
+  const prompt = promptLine(t, facts, { mine: () => kit.prompt.mine(t, ctx), waiting: kit.prompt.waiting && (() => kit.prompt.waiting!(t, ctx)), over: kit.prompt.over && (() => kit.prompt.over!(t, ctx)) });
+  const help = !display.over && ctx.choices ? (kit.prompt.help?.(t, ctx) ?? '') : '';
+  const H = kit.hud;
+  return {
+    status: (
+      <>
+        <div className="hud-box" data-testid="turn-box">
+          <TurnBanner paints={acting === null ? [] : paints(acting)} who={kit.who?.(t, ctx) ?? turnWho(t, facts)} note={kit.turnNote(t, display)} />
+          {H.Status && <H.Status {...ctx} />}
+        </div>
+        {H.StatusBoxes && <H.StatusBoxes {...ctx} />}
+      </>
+    ),
+    players: (
+      <div className="players-panel" aria-label={t('table.players')}>
+        {Array.from({ length: table.players }, (_, seat) => (
+          <div key={seat} className={`player ${seat === acting && !display.over ? 'active' : ''}`} data-testid={`player-${seat}`}>
+            <SeatName paints={paints(seat)} name={name(seat)} you={seat === table.reveal} bot={!!presence?.[seat]?.botPlaying} away={presence?.[seat]?.state === 'away'} />
+            {H.SeatFacts && <H.SeatFacts {...ctx} seat={seat} />}
+          </div>
+        ))}
+      </div>
+    ),
+    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} bare={H.log?.bare} collapsible={H.log?.bare ? undefined : { startOpen: true }} />,
+    prompt: prompt && (
+      <div className="prompt" data-testid="prompt">
+        {prompt}
+        {help && <div className="muted small">{help}</div>}
+      </div>
+    ),
+    actions: ctx.choices && !table.handoff && <H.Actions {...ctx} />,
+    notice: H.Notice && <H.Notice {...ctx} />,
+    panel: H.Aside && <H.Aside {...ctx} />,
+  };
+}
+
+/** A game's table screen from its kit (what a game's `GameUi.table` loads). */
+export function kitScreen<T extends KitTypes>(kit: TableKit<T>) {
+  return function KitTableScreen({ match }: { match: string }) {
+    return <GameTable kit={kit} match={match} />;
+  };
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import './hud.css';
+
+/**
+ * The named regions of every table's HUD, laid out by one CSS grid (hud.css) so that no two can overlap and none
+ * leaves the screen: each region is a cell of the grid and scrolls within it when its content is taller.
+ * - status: whose turn, the turn or round, the game's phase and facts;
+ * - tools: Undo, Hint, the phone's fold button, the Menu;
+ * - players: every seat, its name, colour and mark, and its facts;
+ * - toasts: refusals and notes;
+ * - notice: a line across the table's middle (a market closing);
+ * - panel: what is open beside the table: the menu, a hint, an undo question, the tutorial, the game's own panel;
+ * - log: the game log;
+ * - prompt: what to do now, or whom the table waits for;
+ * - actions: what the player can do now.
+ */
+export const HUD_REGIONS = ['status', 'tools', 'players', 'toasts', 'notice', 'panel', 'log', 'prompt', 'actions'] as const;
+export type HudRegion = (typeof HUD_REGIONS)[number];
+
+export type HudRegions = Partial<Record<HudRegion, ReactNode>>;
+
+/** One region's cell (`data-region` names it for the layout tests; `ref` for a region others draw into). */
+function Region({ name, children, cellRef }: { name: HudRegion; children: ReactNode; cellRef?: (el: HTMLDivElement | null) => void }) {
+  return (
+    <div className={`hud-region region-${name}`} data-region={name} ref={cellRef}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The HUD of a table: its regions in the grid, then what floats over them (the pointer's tip, the screen reader's live
+ * region, covers). `handRoom`: the height of a hand the game draws in 3D along the bottom, which the grid stops above.
+ * `toastsRef`: the toasts region's element, where the app's toasts are drawn while the table is shown.
+ */
+export function TableHud(p: { regions: HudRegions; className: string; handRoom?: number; toastsRef?: (el: HTMLDivElement | null) => void; floating: ReactNode }) {
+  return (
+    <div className={`table-hud ${p.className}`} style={p.handRoom ? { paddingBottom: `calc(var(--hud-gap) + ${p.handRoom}px)` } : undefined}>
+      {HUD_REGIONS.map((name) => (
+        <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : undefined}>
+          {p.regions[name]}
+        </Region>
+      ))}
+      {p.floating}
+    </div>
+  );
+}

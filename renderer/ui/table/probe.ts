@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { PROBES, setProbe, type RtTableState } from '../../app/probes';
+import { tabOrder, targetsAt, useKeyTargets } from '../../scenes/common/keyTargets';
+import { useLatest } from '../../app/hooks';
+
+/** What the table kit knows of the table now, for its probe (the targets are read from the key-target store). */
+export type TableFacts = Omit<RtTableState, 'targets' | 'ready'>;
+
+/**
+ * The one table probe of the end-to-end tests (`window.__rtTable()`), for every game: the kit's facts, and the
+ * scenes' key targets (the same list the keyboard steps through, so what the tests click is what a player can) placed
+ * on the page by the current camera when the probe is read. Compiled out with the other probes.
+ */
+export function useTableProbe(facts: TableFacts): void {
+  const latest = useLatest(facts);
+  useEffect(() => {
+    if (!PROBES) return;
+    setProbe('__rtTable', () => {
+      const f = latest.current;
+      const groups = useKeyTargets.getState().groups;
+      const targets = tabOrder(groups).map((t) => ({ group: t.group, id: t.id, x: Math.round(t.at.x), y: Math.round(t.at.y) }));
+      return { ...f, targets, ready: targetsAt(groups, f.stamp) };
+    });
+    return () => setProbe('__rtTable', undefined);
+  }, [latest]);
+}

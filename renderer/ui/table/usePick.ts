@@ -1,0 +1,36 @@
+import { useMemo, useState } from 'react';
+import type { KitTypes, PickModel, PickStep } from './kit';
+
+/** The pick in progress and the decision it belongs to (a new decision starts afresh). */
+interface Held<P> {
+  decision: object;
+  pick: P;
+}
+
+/**
+ * The pick of the current decision, by the game's pure pick model (kit.ts `PickModel`). A decision is named by the
+ * offered choices, the snapshot's seq and the revealed seat: when any changes, the pick starts again from the model's
+ * `start`. Derived during render rather than reset by an effect, so no frame shows a new decision with the old pick
+ * (a phone's camera would frame it, and a learner could click it).
+ */
+export function usePick<T extends KitTypes>(model: PickModel<T>, choices: T['choices'] | null, seq: number | undefined, reveal: number | null) {
+  // `seq` and `reveal` name the decision along with `choices`: a new object when any of them changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const decision = useMemo(() => ({}), [choices, seq, reveal]);
+  const fresh = (): Held<T['pick']> => ({ decision, pick: model.start(choices) });
+  const [held, setHeld] = useState<Held<T['pick']>>(fresh);
+  const pick = held.decision === decision ? held.pick : model.start(choices);
+  return {
+    pick,
+    /** Replace the pick (the reducer's answer, or a cancel). */
+    set: (next: T['pick']) => setHeld({ decision, pick: next }),
+    /** Back to the decision's start. */
+    cancel: () => setHeld(fresh()),
+  };
+}
+
+/** Run one click through the model: the step it leads to (none without choices or a display). */
+export function pickStep<T extends KitTypes>(model: PickModel<T>, pick: T['pick'], input: T['input'], choices: T['choices'] | null, display: T['display'] | null | undefined): PickStep<T> | null {
+  if (!choices || !display) return null;
+  return model.step(pick, input, { choices, display });
+}
