@@ -43,7 +43,7 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
       assets,
       store,
       frames,
-      labels: frames.map((f) => ({ name: `P${f.seat}`, paint: seatPaint(f.seat) })),
+      labels: frames.map((f) => ({ name: `P${f.seat}`, paint: seatPaint(f.seat), tag: '' })),
       handSeat: reveal,
       hand,
       quality: 'low',

@@ -17,7 +17,8 @@ import { FloodCircle } from './FloodCircle';
 import { BOARD_RECT, MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
-import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
+import { BoardPiles, Boat, FieldCards, TrackPieces, Trays } from './Pieces';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
 import type { BanksTableStore } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
 import { fieldTip } from './tips';
@@ -105,7 +106,7 @@ function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape
 export interface BanksSceneProps {
   assets: BanksAssets;
   store: BanksTableStore;
-  plates: SeatPlate[];
+  plates: SeatLabel[];
   /** The seats' colours and marks. */
   paints: readonly Paint[];
   words: BoardWords;
@@ -135,7 +136,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
   const L = useMemo(() => banksLayout(t, players, shape), [t, players, shape]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
-  const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
+  const owner = (seat: number) => labelOf(plates, seat).name;
   const tipOf = (f: number) => fieldTip(t, d, f, covered[f]!, owner);
   return (
     <>

@@ -2,19 +2,17 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { canvasTexture, domCanvas } from '../common/canvas';
 import { CameraRig } from '../common/CameraRig';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { EmphasisGlow } from '../common/EmphasisGlow';
 import { setEmphasisPoints, type EmphasisPoint } from '../common/emphasisTargets';
 import { FlightLayer } from '../common/FlightLayer';
 import { Label } from '../common/Label';
-import { fitName, paintPlate, plateInk } from '../common/namePlate';
+import { NamePlate } from '../common/NamePlate';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { NefAssets } from './assets';
 import { Board, MemphisBoard } from './BoardMeshes';
 import type { BoardTexts } from './boardArt';
-import { UI_FONT } from '../common/fonts';
 import { BOARD, BOARD_CARD, SEAT_CARD, TABLE, overviewCamera, phoneCamera, trackCell, type Layout, type MarketSpot, type SeatSpot, type SpaceSpot, type Vec3 } from './layout';
 import type { NefEmphasisTargets } from './choices';
 import { NefKeyTargets } from './NefKeyTargets';
@@ -25,13 +23,9 @@ import { akhenatonTip, bidTip, characterTip, closedTip, coinsTip, deckTip, giftT
 import { spaceKey } from './spaceKey';
 import type { NefTableStoreApi } from './tableStore';
 import { PROBES, e2ePage, setProbe, type Probes } from '../../app/probes';
-import { UNKNOWN_PAINT, type Paint } from '../common/marks';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
 
-export interface SeatLabel {
-  name: string;
-  /** The seat's colour and mark. */
-  paint: Paint;
-}
+export type { SeatLabel };
 
 /** What the player may click now (from the host's legal actions), and where clicks go. */
 export interface Targets {
@@ -242,33 +236,12 @@ function TrackMarkers({ layout, d, assets, names }: { layout: Layout; d: NefDisp
 
 // --- a seat's area: name plate, servants, coins, seals, gifts ---------------------------------------------------
 
-function NamePlate({ spot, label, active }: { spot: SeatSpot; label: SeatLabel; active: boolean }) {
-  const tex = useMemo(() => {
-    const c = domCanvas(512, 80) as HTMLCanvasElement | null;
-    const ctx = c?.getContext('2d');
-    if (!c || !ctx) return null;
-    paintPlate(ctx, active, label.paint, { pill: [2, 4, 508, 72, 36], dot: [40, 40, 20], idle: 'rgba(20,14,8,0.78)' });
-    ctx.fillStyle = plateInk(active);
-    ctx.font = `700 34px ${UI_FONT}`;
-    ctx.textBaseline = 'middle';
-    ctx.fillText(fitName(ctx, label.name, 420, false), 74, 42);
-    return canvasTexture(c);
-  }, [label.name, label.paint, active]);
-  useEffect(() => () => tex?.dispose(), [tex]);
-  return (
-    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name))} position={[spot.plate[0], Y + 0.005, spot.plate[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-      <planeGeometry args={[2.6, 0.41]} />
-      <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
-    </mesh>
-  );
-}
-
 const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, order, data }: { assets: NefAssets; spot: SeatSpot; seat: NefDisplay['seats'][number]; label: SeatLabel; active: boolean; order: readonly string[]; data: NefertitiData }) {
   const cards = giftList(seat.gifts, order);
   const kinds = order.filter((id) => (seat.gifts[id] ?? 0) > 0);
   return (
     <group name={`seat-area:${spot.seat}`} userData={{ money: seat.money, seals: seat.seals, servants: seat.servants }}>
-      <NamePlate spot={spot} label={label} active={active} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: [spot.plate[0], Y + 0.005, spot.plate[2]], r: [-Math.PI / 2, 0, 0] }} size={[2.6, 0.41]} />
       {Array.from({ length: seat.servants }, (_, i) => (
         <Pawn key={i} assets={assets} seat={spot.seat} at={spot.servants(i)} name={`servant:${spot.seat}`} tip={servantTip(label.name)} />
       ))}
@@ -464,7 +437,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, textKe
           <Supply assets={assets} layout={layout} d={d} />
           <TrackMarkers layout={layout} d={d} assets={assets} names={names} />
           {layout.seats.map((spot) => (
-            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labels[spot.seat] ?? { name: String(spot.seat + 1), paint: UNKNOWN_PAINT }} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} data={data} />
+            <SeatArea key={spot.seat} assets={assets} spot={spot} seat={d.seats[spot.seat]!} label={labelOf(labels, spot.seat)} active={!d.over && ((d.decision as { seat?: number } | null)?.seat ?? d.active) === spot.seat} order={order} data={data} />
           ))}
           {closingSpot && <ClosingGlow spot={closingSpot} />}
           <TargetProbe layout={layout} d={d} targets={targets} />

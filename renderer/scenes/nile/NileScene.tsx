@@ -10,29 +10,22 @@ import { handKeyTargets } from './keys';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { Label } from '../common/Label';
-import { fitName, paintPlate, plateInk } from '../common/namePlate';
+import { NamePlate } from '../common/NamePlate';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import { usePainted } from '../common/painted';
 import { useEffectClock } from '../common/useEffectClock';
 import { glowTexture } from '../common/textures';
 import { tipHandlers, type Tip } from '../common/tips';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, drawSymbol, type Crop } from './cardArt';
-import { UI_FONT } from '../common/fonts';
 import type { NileAssets } from './assets';
 import { CENTRE, TABLE, fieldCountPose, fieldPose, fieldSlotPose, framing, handPose, phoneFraming, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
 import type { Effect, NileTableStoreApi } from './tableStore';
 import { PROBES, setProbe } from '../../app/probes';
 import { cardTip, deckTip, discardTip, fieldTip, floodTip, handCardTip, handTip, plateTip, reshuffleTip, slotTip, specCardTip, storageTip } from './tips';
-import { UNKNOWN_PAINT, type Paint } from '../common/marks';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
 
-export interface SeatLabel {
-  name: string;
-  /** The seat's colour and mark. */
-  paint: Paint;
-  /** e.g. "bot", "you", "LAN" (short Latin-only text is safest; drawn on a canvas, so any script works). */
-  tag?: string;
-}
+export type { SeatLabel };
 
 // --- cards ------------------------------------------------------------------------------------------------------
 
@@ -157,33 +150,6 @@ function SlotMarker({ crop, pose, tex, owner }: { crop: Crop; pose: Pose; tex: T
   );
 }
 
-function NamePlate({ frame, label, active, hand, storage }: { frame: SeatFrame; label: SeatLabel; active: boolean; hand: number | null; storage: number | null }) {
-  const tex = usePainted(
-    512,
-    96,
-    JSON.stringify([label.name, label.paint, label.tag, active, hand, storage]),
-    (ctx) => {
-      ctx.clearRect(0, 0, 512, 96);
-      paintPlate(ctx, active, label.paint, { pill: [4, 8, 504, 80, 40], dot: [48, 48, 22], idle: 'rgba(20,14,8,0.72)' });
-      ctx.fillStyle = plateInk(active);
-      ctx.font = `700 36px ${UI_FONT}`;
-      ctx.textBaseline = 'middle';
-      ctx.fillText(fitName(ctx, label.name, 300), 84, 50);
-      ctx.font = `400 26px ${UI_FONT}`;
-      const info = `${label.tag ? label.tag + '  ' : ''}🂠${hand ?? '?'}  ▣${storage ?? '?'}`;
-      ctx.textAlign = 'right';
-      ctx.fillText(info, 490, 50);
-    },
-  );
-  const pose = namePose(frame);
-  return (
-    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name, hand, storage))} position={pose.p} rotation={pose.r}>
-      <planeGeometry args={[1.9, 0.355]} />
-      <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
-    </mesh>
-  );
-}
-
 const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, showHand }: {
   assets: NileAssets;
   frame: SeatFrame;
@@ -208,7 +174,7 @@ const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, sh
       <Pile name={`storage:${frame.seat}`} assets={assets} top="back" pos={sp.p} count={seat.storage ?? 0} yaw={sp.r[1]} faceDown tip={storageTip(label.name, seat.storage)} />
       {showHand &&
         Array.from({ length: Math.min(handCount, 14) }, (_, i) => <Card key={`h${i}`} assets={assets} face="back" pose={handPose(frame, i, Math.min(handCount, 14))} name={`hand:${frame.seat}`} tip={handTip(label.name, seat.hand)} />)}
-      <NamePlate frame={frame} label={label} active={active} hand={seat.hand} storage={seat.storage} />
+      <NamePlate label={label} active={active} info={`🂠${seat.hand ?? '?'}  ▣${seat.storage ?? '?'}`} tip={plateTip(label.name, seat.hand, seat.storage)} pose={namePose(frame)} size={[1.9, 0.355]} />
     </group>
   );
 });
@@ -452,7 +418,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
             assets={assets}
             frame={f}
             seat={d.seats[f.seat]!}
-            label={labels[f.seat] ?? { name: `${f.seat + 1}`, paint: UNKNOWN_PAINT }}
+            label={labelOf(labels, f.seat)}
             active={!d.over && d.active === f.seat}
             showHand={f.seat !== handSeat}
           />

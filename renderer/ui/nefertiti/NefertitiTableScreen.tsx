@@ -103,7 +103,7 @@ export function NefertitiTableScreen({ match }: { match: string }) {
   useEffect(() => setPanned(null), [choices]);
   const phoneX = panned ?? (layout && choices ? phoneViewFor(layout, choices.spaces) : 0);
 
-  const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, paint: seatPaint(i) }));
+  const labels: SeatLabel[] = names.map((nm, i) => ({ name: nm, paint: seatPaint(i), tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
   const over = !!display?.over && !busy;
   const closing = animClosing?.market ?? (display ? resolvingMarket(display) : null);
 

@@ -13,6 +13,7 @@ import { NiagaraChoices, emphasisMarks, variantGems } from '../../scenes/niagara
 import { pathPoint, seatFrames, type V3 } from '../../scenes/niagara/layout';
 import { NiagaraScene } from '../../scenes/niagara/NiagaraScene';
 import { canoePose } from '../../scenes/niagara/poses';
+import { crewPaint } from '../../scenes/niagara/palette';
 import type { SeatLabel } from '../../scenes/niagara/SeatAreas';
 import { canoeTarget, destTarget, selectedCanoe, weatherTarget, type Target } from '../../scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
@@ -98,7 +99,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   const stamp = `${mySnap?.seq ?? -1}:${choices ? 1 : 0}:${canoe ?? ''}:${dest ?? ''}:${handoff ? 1 : 0}`;
   const caveGlow = choices && canoe && dest ? [...new Set(choices.variants(canoe, dest).flatMap(variantGems))] : [];
 
-  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
+  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, paint: crewPaint(display?.crews.find((c) => c.seat === i)?.colour ?? 'red'), tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
   const over = !!display?.over && !busy;
   const revealed = reveal !== null && !handoff ? (display?.crews.filter((c) => c.seat === reveal).flatMap((c) => (c.hand ?? []).map(String)) ?? []) : [];
 
