@@ -5,7 +5,6 @@ import type { Action } from '../../../engine/core/types';
 import type { DestinationId } from '../../../engine/niagara/material/river';
 import { useLatest } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNiagara } from '../../app/probes';
-import { useCinematic } from '../../scenes/common/cinematic';
 import { NiagaraAnimator } from '../../scenes/niagara/animator';
 import { useEmphasis } from '../../scenes/common/emphasis';
 import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
@@ -43,7 +42,6 @@ export function NiagaraTableScreen({ match }: { match: string }) {
         frames: () => latestFrames.current,
         reveal: () => table.live.current.reveal,
         ...table.pacing,
-        shot: (s) => useCinematic.getState().request(s),
       }),
   );
 
