@@ -1,7 +1,8 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { glowTexture } from '../common/textures';
+import { useDisposable } from '../common/useDisposable';
 import { useEffectClock } from '../common/useEffectClock';
 import type { Effect, NileTableStoreApi } from './tableStore';
 
@@ -63,8 +64,7 @@ function Glow({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
 /** The table's passing effects, from the store: the locust swarm, glows and shakes over what an event touches. */
 export function Effects({ store }: { store: NileTableStoreApi }) {
   const effects = store((s) => s.effects);
-  const tex = useMemo(() => glowTexture(), []);
-  useEffect(() => () => tex.dispose(), [tex]);
+  const tex = useDisposable(() => glowTexture(), []);
   return (
     <group name="effects">
       {effects.map((e) => (e.kind === 'locust' ? <LocustSwarm key={e.id} effect={e} /> : <Glow key={e.id} effect={e} tex={tex} />))}
