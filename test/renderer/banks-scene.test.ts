@@ -39,7 +39,7 @@ async function render(view: BanksView, extra: Partial<BanksSceneProps> = {}) {
   const el = createElement(BanksScene, {
       assets,
       store,
-      plates: paints.slice(0, view.players).map((paint, i) => ({ name: `P${i}`, paint })),
+      plates: paints.slice(0, view.players).map((paint, i) => ({ name: `P${i}`, paint, tag: '' })),
       paints,
       words: { market: 'Market', boat: 'Boat', desertDraw: 'Desert', desertDiscard: 'Discard', waterDiscard: 'Water' },
       tideNames: { FLUT: 'Flood', EBBE1: 'Ebb 1', EBBE2: 'Ebb 2' },

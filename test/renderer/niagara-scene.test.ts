@@ -14,6 +14,7 @@ import { NiagaraScene } from '../../renderer/scenes/niagara/NiagaraScene';
 import { canoeTarget, destTarget, selectedCanoe, type Target } from '../../renderer/scenes/niagara/Targets';
 import type * as THREE from 'three';
 import { createNiagaraTableStore } from '../../renderer/scenes/niagara/tableStore';
+import { crewPaint } from '../../renderer/scenes/niagara/palette';
 import { scenario } from '../engine/niagara/helpers';
 import { hoverTip, named, renderScene } from './r3f';
 
@@ -21,7 +22,7 @@ async function render(view: NiagaraView, reveal: number | null, targets: Target[
   const store = createNiagaraTableStore();
   store.getState().set({ display: displayFromView(view, reveal) });
   const frames = seatFrames(view.players, reveal ?? 0);
-  const el = createElement(NiagaraScene, { store, frames, labels: frames.map((f) => ({ name: `P${f.seat}` })), quality: 'low', reduceMotion: true, targets, caveGlow: [], framePoints: [], cameraControls: false });
+  const el = createElement(NiagaraScene, { store, frames, labels: frames.map((f) => ({ name: `P${f.seat}`, paint: crewPaint(view.crews.find((c) => c.seat === f.seat)?.colour ?? 'red'), tag: '' })), quality: 'low', reduceMotion: true, targets, caveGlow: [], framePoints: [], cameraControls: false });
   return { r: await renderScene(el), frames };
 }
 

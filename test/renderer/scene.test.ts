@@ -11,7 +11,8 @@ import type { NileView } from '../../engine/nile/view';
 import { createNileAssets } from '../../renderer/scenes/nile/assets';
 import { seatFrames } from '../../renderer/scenes/nile/layout';
 import { displayFromView } from '../../renderer/scenes/nile/model';
-import { NileScene, overlayScenes, type HandProps } from '../../renderer/scenes/nile/NileScene';
+import { NileScene, type HandProps } from '../../renderer/scenes/nile/NileScene';
+import { overlayScenes } from '../../renderer/scenes/nile/Hand';
 import { createNileTableStore } from '../../renderer/scenes/nile/tableStore';
 import { LANGUAGES } from '../../renderer/i18n';
 import { named, renderScene } from './r3f';
@@ -43,7 +44,7 @@ async function render(view: NileView, reveal: number | null, hand: HandProps | n
       assets,
       store,
       frames,
-      labels: frames.map((f) => ({ name: `P${f.seat}`, paint: seatPaint(f.seat) })),
+      labels: frames.map((f) => ({ name: `P${f.seat}`, paint: seatPaint(f.seat), tag: '' })),
       handSeat: reveal,
       hand,
       quality: 'low',

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { FlightLayer } from '../common/FlightLayer';
 import { glowTexture } from '../common/textures';
+import { useDisposable } from '../common/useDisposable';
 import { useEffectClock } from '../common/useEffectClock';
 import type { BanksAssets } from './assets';
 import { CARD } from './layout';
@@ -59,8 +59,7 @@ function Pulse({ effect, tex }: { effect: Effect; tex: THREE.Texture }) {
 /** Glows and ripples of the moment. */
 export function Effects({ store }: { store: BanksTableStore }) {
   const effects = store((s) => s.effects);
-  const tex = useMemo(() => glowTexture(), []);
-  useEffect(() => () => tex.dispose(), [tex]);
+  const tex = useDisposable(() => glowTexture(), []);
   return (
     <group name="effects">
       {effects.map((e) => (

@@ -1,11 +1,8 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import * as THREE from 'three';
 import { tables, coveredFields } from '../../../engine/banks/material/compile';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { CameraRig } from '../common/CameraRig';
-import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
-import { setEmphasisPoints } from '../common/emphasisTargets';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import { BanksFlights, Effects } from './BanksFlights';
 import { BanksKeyTargets } from './BanksKeyTargets';
@@ -13,13 +10,15 @@ import type { BanksAssets } from './assets';
 import { BoardBase, Fields, NileWater } from './Board';
 import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
+import { FieldEmphasis } from './FieldEmphasis';
 import { FloodCircle } from './FloodCircle';
-import { BOARD_RECT, MARKER_SIZE, TABLE, TOP, U, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
+import { BOARD_RECT, MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
+import { FieldProbe } from './probes';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
-import { BoardPiles, Boat, FieldCards, TrackPieces, Trays, type SeatPlate } from './Pieces';
+import { BoardPiles, Boat, FieldCards, TrackPieces, Trays } from './Pieces';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
 import type { BanksTableStore } from './tableStore';
-import { PROBES, setProbe } from '../../app/probes';
 import { fieldTip } from './tips';
 import type { Paint } from '../common/marks';
 
@@ -34,68 +33,6 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
 
 export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>, shape: TableShape = 'wide'): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players, shape);
 
-/** Where a field's centre (or `tray:<seat>`, a tray's) is on the page now (CSS pixels), or null without a canvas on a page. */
-function useFieldPoint(L: BanksLayout, ids: readonly string[]): (id: string) => { x: number; y: number } | null {
-  const camera = useThree((s) => s.camera);
-  const gl = useThree((s) => s.gl);
-  return useMemo(
-    () => (id) => {
-      const p = id.startsWith('tray:') ? L.trays[Number(id.slice(5))]?.centre : L.fields[ids.indexOf(id)];
-      const el = gl.domElement as HTMLCanvasElement | undefined;
-      if (!p || !el?.getBoundingClientRect) return null;
-      const v = new THREE.Vector3(p[0], p[1] + 0.03, p[2]).project(camera);
-      const r = el.getBoundingClientRect();
-      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-    },
-    [camera, gl, L, ids],
-  );
-}
-
-/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field (or find a tray). */
-function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
-  const point = useFieldPoint(L, ids);
-  useEffect(() => {
-    if (!PROBES) return;
-    setProbe('__rtBanksPoint', point);
-    return () => setProbe('__rtBanksPoint', undefined);
-  }, [point]);
-  return null;
-}
-
-/**
- * The fields a tutorial step or a hint points at: a pulsing gold frame round each, with its label ("1") above it; their
- * page positions go to the `__rtEmphasis` probe every frame (the camera may still be easing into place).
- */
-function FieldEmphasis({ L, ids, marks, reduceMotion }: { L: BanksLayout; ids: string[]; marks: ReadonlyMap<string, string>; reduceMotion: boolean }) {
-  const point = useFieldPoint(L, ids);
-  const publish = () => {
-    if (!PROBES) return;
-    const points = [...marks.keys()].flatMap((id) => {
-      const p = point(id);
-      return p ? [{ id: `field:${id}`, ...p }] : [];
-    });
-    setEmphasisPoints('banks-fields', points);
-  };
-  // At once when the marks change (the stage draws on demand: the next frame may be a while), then every frame.
-  useEffect(publish);
-  useFrame(publish);
-  useEffect(() => () => setEmphasisPoints('banks-fields', []), []);
-  return (
-    <group name="field-emphasis">
-      {[...marks].map(([id, label]) => {
-        const p = L.fields[ids.indexOf(id)];
-        return p ? (
-          <group key={id} position={[p[0], TOP + 0.05, p[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-            <EmphasisGlow width={U * 1.04} height={U * 1.04} z={0} frame={U * 0.13} reduceMotion={reduceMotion} />
-            {/* Above the field's top-left corner (north-west on the board): clear of its markers and palms. */}
-            <EmphasisLabel text={label} position={[-U * 0.42, U * 0.82, 0.02]} size={U * 0.55} />
-          </group>
-        ) : null;
-      })}
-    </group>
-  );
-}
-
 /** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back, one on its side nearer). */
 function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape; phone: boolean }) {
   const v = overviewFor(shape, phone);
@@ -105,7 +42,7 @@ function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape
 export interface BanksSceneProps {
   assets: BanksAssets;
   store: BanksTableStore;
-  plates: SeatPlate[];
+  plates: SeatLabel[];
   /** The seats' colours and marks. */
   paints: readonly Paint[];
   words: BoardWords;
@@ -135,7 +72,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
   const L = useMemo(() => banksLayout(t, players, shape), [t, players, shape]);
   const covered = useMemo(() => coveredFields(t, players, d?.options.twoPlayerCover ?? 'german').map((c) => c === 1), [t, players, d?.options.twoPlayerCover]);
   const markers = useMemo(() => (d ? placedMarkers(d, L) : []), [d, L]);
-  const owner = (seat: number) => plates[seat]?.name ?? String(seat + 1);
+  const owner = (seat: number) => labelOf(plates, seat).name;
   const tipOf = (f: number) => fieldTip(t, d, f, covered[f]!, owner);
   return (
     <>

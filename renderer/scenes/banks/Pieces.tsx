@@ -4,16 +4,15 @@ import * as THREE from 'three';
 import { bothFaces } from '../common/bothFaces';
 import { keptGeometry } from '../common/keptGeometry';
 import { useDisposable } from '../common/useDisposable';
-import { UI_FONT } from '../common/fonts';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
-import { fitName, paintPlate, plateInk } from '../common/namePlate';
-import { eventTile, canvasText, waterTile } from './art';
+import { NamePlate } from '../common/NamePlate';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
+import { eventTile, waterTile } from './art';
 import type { BanksAssets } from './assets';
-import { CARD, TOP, type BanksLayout, type Tray, type Vec3 } from './layout';
+import { CARD, TOP, type BanksLayout, type Vec3 } from './layout';
 import type { BanksDisplay } from './model';
 import { supplyTotal } from './model';
 import { Mover } from './Mover';
-import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
 import { boardPileTip, boatTip, fieldCardTip, jokersTip, obeliskTip, pawnTip, pileTip, pillarTip, plateTip } from './tips';
 import { UNKNOWN_PAINT, type Paint } from '../common/marks';
@@ -127,30 +126,10 @@ export function TrackPieces({ d, L, paints, instant, owner }: { d: BanksDisplay;
   );
 }
 
-export interface SeatPlate {
-  name: string;
-  paint: Paint;
-}
-
-function Plate({ tray, plate, active, info, tip }: { tray: Tray; plate: SeatPlate; active: boolean; info: string; tip: Tip }) {
-  const tex = usePainted(512, 128, `${plate.name}|${plate.paint.colour}|${plate.paint.mark}|${active}|${info}`, (ctx) => {
-    paintPlate(ctx, active, plate.paint, { pill: [4, 8, 504, 112, 36], dot: [56, 64, 28], idle: 'rgba(20,14,8,0.78)' });
-    ctx.font = `700 40px ${UI_FONT}`;
-    canvasText(ctx, fitName(ctx, plate.name, 260), 100, 50, 40, plateInk(active), 700, 'left');
-    canvasText(ctx, info, 100, 94, 28, active ? '#4a3008' : '#e8d8bc', 400, 'left');
-  });
-  return (
-    <mesh name="nameplate" {...tipHandlers(() => tip)} position={tray.plate} rotation={[-Math.PI / 2, 0, 0]}>
-      <planeGeometry args={[1.8, 0.45]} />
-      <meshBasicMaterial map={tex ?? undefined} transparent depthWrite={false} toneMapped={false} />
-    </mesh>
-  );
-}
-
 /** Each player's tray in front of the board: the two water piles (top faces visible to all), jokers, name plate. */
 /** `onPile`: a click on one of the player's own water piles (pick it, or turn its top card), while the flood asks for one. */
-export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatPlate[]; instant: boolean; onPile?: { seat: number; click: (pile: number) => void } }) {
-  const name = (seat: number) => plates[seat]?.name ?? String(seat + 1);
+export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile }: { assets: BanksAssets; d: BanksDisplay; L: BanksLayout; plates: SeatLabel[]; instant: boolean; onPile?: { seat: number; click: (pile: number) => void } }) {
+  const name = (seat: number) => labelOf(plates, seat).name;
   return (
     <group name="trays">
       {L.trays.map((tray, seat) => {
@@ -163,7 +142,7 @@ export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile
               <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} onClick={onPile?.seat === seat ? () => onPile.click(i) : undefined} />
             ))}
             <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} tip={jokersTip(d.jokers[seat] ?? 0, name(seat))} />
-            <Plate tray={tray} plate={plates[seat] ?? { name: String(seat + 1), paint: UNKNOWN_PAINT }} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} />
+            <NamePlate label={labelOf(plates, seat)} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} pose={{ p: tray.plate, r: [-Math.PI / 2, 0, 0] }} size={[1.8, 0.45]} />
           </group>
         );
       })}

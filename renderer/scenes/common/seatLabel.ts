@@ -1,4 +1,4 @@
-import type { Paint } from './marks';
+import { UNKNOWN_PAINT, type Paint } from './marks';
 
 /**
  * What a seat's name plate says and wears, for every table: the player's name, their colour and mark (the game's seat
@@ -9,3 +9,6 @@ export interface SeatLabel {
   paint: Paint;
   tag: string;
 }
+
+/** Seat `seat`'s label, or its number in grey when the table has none for it (a spectator's missing name). */
+export const labelOf = (labels: readonly SeatLabel[], seat: number): SeatLabel => labels[seat] ?? { name: String(seat + 1), paint: UNKNOWN_PAINT, tag: '' };

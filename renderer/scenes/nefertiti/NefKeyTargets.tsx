@@ -2,18 +2,12 @@ import { useMemo } from 'react';
 import { CARD_H } from '../common/cardGeometry';
 import type { KeyTarget } from '../common/keyTargets';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
+import type { Targets } from './choices';
 import { BOARD, type Layout } from './layout';
 import type { NefDisplay } from './model';
 import { spaceKey } from './spaceKey';
+import { shownCharacters } from './spots';
 import { characterTip, spaceTip } from './tips';
-
-/** What may be clicked now and where clicks go (NefertitiScene's Targets; restated: the scene imports this file). */
-interface Targets {
-  spaces: ReadonlySet<string>;
-  characters: ReadonlySet<string>;
-  onSpace(market: string, space: number): void;
-  onCharacter(id: string): void;
-}
 
 /** Keyboard play on the Nefertiti table: its targets and the focus ring. */
 export function NefKeyTargets({ layout, d, targets }: { layout: Layout; d: NefDisplay; targets: Targets | null }) {
@@ -30,7 +24,7 @@ export function nefKeyTargets(layout: Layout, d: NefDisplay, targets: Targets | 
   for (const s of spots) {
     if (targets.spaces.has(spaceKey(s.market, s.space))) out.push({ id: `space:${spaceKey(s.market, s.space)}`, p: [s.x, y, s.z], act: () => targets.onSpace(s.market, s.space), tip: spaceTip(s.value, marketName(d, s.market)) });
   }
-  const ids = d.data.characters.map((c) => c.id).filter((id) => (d.characters[id] ?? 0) > 0);
+  const ids = shownCharacters(d);
   ids.forEach((id, i) => {
     const at = layout.characters(i, ids.length);
     if (targets.characters.has(id)) out.push({ id: `character:${id}`, p: [at[0], y + 0.12, at[2]], act: () => targets.onCharacter(id), size: CARD_H * 0.6, tip: characterTip(d.data, id) });

@@ -3,14 +3,12 @@ import { CARD_T } from '../common/cardGeometry';
 import { Label } from '../common/Label';
 import { tipHandlers, type Tip } from '../common/tips';
 import type { NefAssets } from './assets';
-import { BOARD, type Vec3 } from './layout';
+import { BOARD_CARD, BOARD_TOP, type Vec3 } from './layout';
 
-const TOP = BOARD.y + 0.002;
-
-/** A card lying on the table (one mesh, one draw call). `face`: card id, character tile, 'back'… */
 /** The hover / long-press handlers of a piece's tip (none without one). */
 const tipOf = (tip: Tip | undefined) => (tip ? tipHandlers(() => tip) : {});
 
+/** A card lying on the table (one mesh, one draw call). `face`: card id, character tile, 'back'… */
 export function Card({ assets, face, at, scale = 1, yaw = 0, tilt = 0, name, tip }: { assets: NefAssets; face: string; at: Vec3; scale?: number; yaw?: number; tilt?: number; name?: string; tip?: Tip }) {
   return (
     <mesh
@@ -18,7 +16,7 @@ export function Card({ assets, face, at, scale = 1, yaw = 0, tilt = 0, name, tip
       {...tipOf(tip)}
       geometry={assets.geometry(face)}
       material={assets.card}
-      position={[at[0], at[1] + TOP + (CARD_T * scale) / 2, at[2]]}
+      position={[at[0], at[1] + BOARD_TOP + (CARD_T * scale) / 2, at[2]]}
       rotation={[tilt, yaw, 0]}
       scale={[scale, 1, scale]}
       castShadow
@@ -43,5 +41,17 @@ export const Stack = memo(function Stack({ assets, kind, at, count, name, label 
 
 /** A servant pawn of a seat's colour, on its seat's mark. */
 export function Pawn({ assets, seat, at, name, scale = 1, tip }: { assets: NefAssets; seat: number; at: Vec3; name: string; scale?: number; tip?: Tip }) {
-  return <mesh name={name} {...tipOf(tip)} geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} position={[at[0], at[1] + TOP, at[2]]} scale={scale * 1.4} castShadow />;
+  return <mesh name={name} {...tipOf(tip)} geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} position={[at[0], at[1] + BOARD_TOP, at[2]]} scale={scale * 1.4} castShadow />;
+}
+
+/** A card, coin, seal or pawn in the air (cards at the board's card size). */
+export function FlightPiece({ assets, face }: { assets: NefAssets; face: string }) {
+  const pawn = face.startsWith('pawn:');
+  if (pawn) {
+    const seat = Number(face.slice(5));
+    return <mesh geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />;
+  }
+  if (face === 'coin') return <mesh geometry={assets.coin} material={assets.gold} castShadow />;
+  if (face === 'seal') return <mesh geometry={assets.seal} material={assets.sealMat} castShadow />;
+  return <mesh geometry={assets.geometry(face)} material={assets.card} scale={BOARD_CARD} castShadow />;
 }

@@ -2,9 +2,8 @@ import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
 import { NEF_EVENTS } from './play/events';
-import { useCinematic } from '../common/cinematic';
 import { marketCamera, overviewCamera } from './layout';
-import { displayFromView } from './model';
+import { cloneDisplay, displayFromView } from './model';
 import { NefTable, type NefAnimatorDeps } from './play/table';
 
 /** An event with no motion of its own simply lands. */
@@ -16,7 +15,7 @@ const landOnly = (t: NefTable, e: NefertitiEvent): void => t.land(e);
  */
 export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent, NefTable> {
   constructor(private readonly deps: NefAnimatorDeps) {
-    super(deps, (motion) => new NefTable(deps, motion), NEF_EVENTS, landOnly);
+    super(deps, (motion) => new NefTable(deps, motion, cloneDisplay), NEF_EVENTS, landOnly);
   }
 
   protected showView(v: NefertitiView, why: 'reset' | 'caughtUp'): void {
@@ -35,12 +34,11 @@ export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent, Ne
 
   /** Camera shots for showcase mode, at the moments the issue names. */
   protected override publish(e: NefertitiEvent): void {
-    const cin = useCinematic.getState();
     if (e.type === 'marketClosed') {
       const spot = this.deps.layout().markets.find((m) => m.id === e.market);
-      if (spot) cin.request({ id: 'nefertiti.marketClosing', ...marketCamera(spot), holdMs: 5000, priority: 2 });
+      if (spot) this.table.shot({ id: 'nefertiti.marketClosing', ...marketCamera(spot), holdMs: 5000, priority: 2 });
     } else if (e.type === 'gameOver') {
-      cin.request({ id: 'nefertiti.finalScoring', target: overviewCamera().target, position: [0, 13, 9.5], holdMs: 8000, priority: 3 });
+      this.table.shot({ id: 'nefertiti.finalScoring', target: overviewCamera().target, position: [0, 13, 9.5], holdMs: 8000, priority: 3 });
     }
   }
 }

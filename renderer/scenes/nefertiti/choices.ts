@@ -51,6 +51,19 @@ export interface NefEmphasisTargets {
   buttons: ReadonlyMap<number, string>;
 }
 
+/** What the player may click on the table now (from the host's legal actions), and where clicks go. */
+export interface Targets {
+  /** "market:space" keys of legal placements. */
+  spaces: ReadonlySet<string>;
+  characters: ReadonlySet<string>;
+  /** The character the player clicked and is asked to confirm (highlighted until played or cancelled). */
+  picked?: string | null;
+  /** What a tutorial step or a hint points at (a pulsing glow and its label; the test probe's targets). */
+  marks?: NefEmphasisTargets | null;
+  onSpace(market: string, space: number): void;
+  onCharacter(id: string): void;
+}
+
 /**
  * The targets of the emphasised actions on this table: a placement is its space, a character its card (and button),
  * every other action its button. `actions` and `labels` come from `activeEmphasis` (the same actions as `choices`).

@@ -16,6 +16,8 @@ export interface Pose {
 export const TABLE = { rx: 11.6, rz: 8.6 };
 /** Board rectangle (top at y = BOARD_Y). */
 export const BOARD = { x0: -7.0, x1: 7.0, z0: -4.3, z1: 2.9, y: 0.06 };
+/** The board's printed face, where pieces, marks and click targets lie. */
+export const BOARD_TOP = BOARD.y + 0.002;
 export const SPACE = 0.34;
 const MARKET_W = 3.3;
 /** Card scale on the board (market slots) and in front of players: market cards large enough to read from the default camera. */

@@ -4,6 +4,7 @@ import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
 import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
+import { TargetProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
 import { Targets, type Target } from './Targets';
@@ -83,7 +84,8 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <Waterfalls quality={quality} animate={animate} splashes={splashes} />
       <River store={store} frames={frames} geo={geo} />
       {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
-      <Targets targets={targets} caves={caveGlow} animate={animate} stamp={stamp} />
+      <Targets targets={targets} caves={caveGlow} animate={animate} />
+      <TargetProbe targets={targets} stamp={stamp} />
       {/* The common rig also follows the showcase's shots and comes back to this framing when one ends. */}
       {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} />}
     </>

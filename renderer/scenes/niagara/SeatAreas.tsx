@@ -5,15 +5,14 @@ import type { CardId } from '../../../engine/niagara/material/cards';
 import { CREW_COLOURS, type CrewColour } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import type { Atlas } from '../common/atlas';
-import { canvasTexture, domCanvas } from '../common/canvas';
 import { CARD_W, cardGeometry } from '../common/cardGeometry';
-import { fitName, paintPlate, plateInk } from '../common/namePlate';
+import { NamePlate } from '../common/NamePlate';
+import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { tipHandlers } from '../common/tips';
-import { UI_FONT } from '../common/fonts';
 import { useDisposable } from '../common/useDisposable';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
-import { CREW_PAINT, GEM_PAINT, crewPaint } from './palette';
+import { CREW_PAINT, GEM_PAINT } from './palette';
 import type { PieceGeometry } from './River';
 import { cardAtlas } from './textures';
 import { clock, progress, type NiagaraTableStore } from './tableStore';
@@ -22,10 +21,7 @@ import { cardTip, gemTip, plateTip, ringTip, stackTip } from './tips';
 /** Paddle cards are drawn half again as large as the table's 63 mm card (the board is at 1 unit = 5 cm). */
 const CARD_SCALE = 1.5;
 
-export interface SeatLabel {
-  name: string;
-  tag?: string;
-}
+export type { SeatLabel };
 
 /** The card atlas and one tinted material per player colour; geometries per face, cached. */
 function useCardKit() {
@@ -63,35 +59,6 @@ function Card({ kit, colour, face, down, pos, yaw, store, name, scale = CARD_SCA
   });
   return (
     <mesh ref={ref} name={name} {...tipHandlers(() => cardTip(colour, down ? null : face, down ? 'down' : store ? 'up' : 'pile'))} geometry={kit.geometry(String(face))} material={kit.materials[colour]} position={pos} rotation={[0, yaw, down ? Math.PI : 0]} scale={scale} castShadow receiveShadow />
-  );
-}
-
-function plateTexture(label: SeatLabel, colour: CrewColour, active: boolean): THREE.Texture | null {
-  const c = domCanvas(512, 96) as HTMLCanvasElement | null;
-  const ctx = c?.getContext('2d');
-  if (!c || !ctx) return null;
-  paintPlate(ctx, active, crewPaint(colour), { pill: [4, 8, 504, 80, 40], dot: [48, 48, 24], idle: 'rgba(20,14,8,0.75)' });
-  ctx.fillStyle = plateInk(active);
-  ctx.font = `700 38px ${UI_FONT}`;
-  ctx.textBaseline = 'middle';
-  ctx.fillText(fitName(ctx, label.name, 330), 86, 50);
-  if (label.tag) {
-    ctx.font = `400 26px ${UI_FONT}`;
-    ctx.textAlign = 'right';
-    ctx.fillText(label.tag, 490, 50);
-  }
-  return canvasTexture(c);
-}
-
-function NamePlate({ frame, label, colour, active }: { frame: SeatFrame; label: SeatLabel; colour: CrewColour; active: boolean }) {
-  const { name, tag } = label;
-  const tex = useMemo(() => plateTexture({ name, tag }, colour, active), [name, tag, colour, active]);
-  useEffect(() => () => tex?.dispose(), [tex]);
-  return (
-    <mesh name="nameplate" {...tipHandlers(() => plateTip(label.name))} position={namePos(frame)} rotation={[-Math.PI / 2, 0, frame.yaw]}>
-      <planeGeometry args={[2.6, 0.49]} />
-      <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : CREW_PAINT[colour]} transparent depthWrite={false} toneMapped={false} />
-    </mesh>
   );
 }
 
@@ -135,7 +102,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
           <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
         </mesh>
       )}
-      <NamePlate frame={frame} label={label} colour={crews[0]?.colour ?? 'red'} active={active} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, frame.yaw] }} size={[2.6, 0.49]} />
     </group>
   );
 });
@@ -159,7 +126,7 @@ function StaticGems({ d, frames, geo, labels }: { d: NiagaraDisplay; frames: Sea
     d.reserves.forEach((res, seat) => {
       const f = frames[seat];
       if (!f) return;
-      const owner = labels[seat]?.name ?? String(seat + 1);
+      const owner = labelOf(labels, seat).name;
       for (const g of GEM_COLOURS) for (let i = 0; i < res[g]; i++) out.push({ p: reservePos(f, g, i), gem: g, owner });
     });
     return out;
@@ -214,7 +181,7 @@ export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay
           kit={kit}
           frame={f}
           crews={d.crews.filter((c) => c.seat === f.seat)}
-          label={labels[f.seat] ?? { name: String(f.seat + 1) }}
+          label={labelOf(labels, f.seat)}
           active={!d.over && d.turn?.seat === f.seat}
           ring={d.startSeat === f.seat}
           store={store}

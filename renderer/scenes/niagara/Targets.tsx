@@ -1,12 +1,10 @@
 import { Billboard } from '@react-three/drei';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { BOARD_TOP, CAVE_POS, CAVE_R, pathPoint, weatherPos, type V3 } from './layout';
-import { PROBES, setProbe } from '../../app/probes';
 import { EmphasisGlow } from '../common/EmphasisGlow';
-import { setEmphasisPoints } from '../common/emphasisTargets';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { Label } from '../common/Label';
 
@@ -99,41 +97,13 @@ function CaveGlow({ gems }: { gems: GemColour[] }) {
   );
 }
 
-/** Publishes where each target is on screen (tests click the real canvas there). */
-function Probe({ targets, stamp }: { targets: Target[]; stamp: string }) {
-  const camera = useThree((s) => s.camera);
-  const gl = useThree((s) => s.gl);
-  const size = useThree((s) => s.size);
-  const v = useRef(new THREE.Vector3());
-  useEffect(() => () => setEmphasisPoints('niagara', []), []);
-  // Withdrawn at once when nothing is emphasised any more: a table rendering on demand may draw no frame to say so.
-  const anyEmphasis = targets.some((t) => t.emphasis);
-  useEffect(() => {
-    if (!anyEmphasis) setEmphasisPoints('niagara', []);
-  }, [anyEmphasis]);
-  useFrame(() => {
-    if (!PROBES) return;
-    const rect = (gl.domElement as HTMLCanvasElement).getBoundingClientRect?.() ?? { left: 0, top: 0 };
-    const points = targets.map((t) => {
-      v.current.set(t.p[0], t.p[1], t.p[2]).project(camera);
-      return { id: t.id, x: rect.left + ((v.current.x + 1) / 2) * size.width, y: rect.top + ((1 - v.current.y) / 2) * size.height };
-    });
-    setProbe('__rtNiagaraTargets', points);
-    setProbe('__rtNiagaraStamp', stamp);
-    // The emphasised ones, for the tests that click "the highlighted target" (__rtEmphasis).
-    setEmphasisPoints('niagara', points.filter((_, i) => targets[i]!.emphasis));
-  });
-  return null;
-}
-
-export function Targets({ targets, caves, animate, stamp }: { targets: Target[]; caves: GemColour[]; animate: boolean; stamp: string }) {
+export function Targets({ targets, caves, animate }: { targets: Target[]; caves: GemColour[]; animate: boolean }) {
   return (
     <group name="targets">
       {targets.map((t) => (
         <Marker key={t.id} t={t} animate={animate} />
       ))}
       <CaveGlow gems={caves} />
-      <Probe targets={targets} stamp={stamp} />
       <KeyTargetLayer group="niagara" targets={useMemo(() => targets.filter((t) => !t.selected).map((t) => ({ id: t.id, p: t.p, act: t.onPick })), [targets])} size={0.6} />
     </group>
   );

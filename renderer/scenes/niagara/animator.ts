@@ -2,7 +2,7 @@ import type { NiagaraEvent } from '../../../engine/niagara/events';
 import type { NiagaraView } from '../../../engine/niagara/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
 import { NIAGARA_EVENTS } from './play/events';
-import { displayFromView } from './model';
+import { cloneDisplay, displayFromView } from './model';
 import { NiagaraTable, type NiagaraAnimatorDeps } from './play/table';
 import type { Focus } from './tableStore';
 
@@ -13,7 +13,7 @@ import type { Focus } from './tableStore';
  */
 export class NiagaraAnimator extends EventAnimator<NiagaraView, NiagaraEvent, NiagaraTable> {
   constructor(private readonly deps: NiagaraAnimatorDeps) {
-    super(deps, (motion) => new NiagaraTable(deps, motion), NIAGARA_EVENTS);
+    super(deps, (motion) => new NiagaraTable(deps, motion, cloneDisplay), NIAGARA_EVENTS);
   }
 
   /** The newest view is the truth; in-flight pieces are dropped and a falls close-up goes back to the overview. */

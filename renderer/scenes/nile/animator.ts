@@ -2,7 +2,7 @@ import type { NileEvent } from '../../../engine/nile/events';
 import type { NileView } from '../../../engine/nile/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
 import { NILE_EVENTS } from './play/events';
-import { displayFromView } from './model';
+import { cloneDisplay, displayFromView } from './model';
 import { deal } from './play/deal';
 import { NileTable, type AnimatorDeps } from './play/table';
 import type { Step } from './tableStore';
@@ -16,7 +16,7 @@ const STEP_OF: Partial<Record<NileEvent['type'], Step>> = { turn: 'flood', flood
  */
 export class NileAnimator extends EventAnimator<NileView, NileEvent, NileTable> {
   constructor(private readonly deps: AnimatorDeps) {
-    super(deps, (motion) => new NileTable(deps, motion), NILE_EVENTS);
+    super(deps, (motion) => new NileTable(deps, motion, cloneDisplay), NILE_EVENTS);
   }
 
   /** Start from a view (first snapshot, resync, or a new perspective). `intro` plays the deal first. */

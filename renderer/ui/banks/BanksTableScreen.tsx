@@ -84,7 +84,7 @@ export function BanksTableScreen({ match }: { match: string }) {
 
   const over = !!display?.over && !busy;
   const paints = SEAT_PAINTS;
-  const plates = names.map((n, i) => ({ name: n, paint: seatPaint(i) }));
+  const plates = names.map((n, i) => ({ name: n, paint: seatPaint(i), tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
   const words = { market: t('banksTable.market'), boat: t('banksTable.boat'), desertDraw: t('banksTable.desertDraw'), desertDiscard: t('banksTable.desertDiscard'), waterDiscard: t('banksTable.waterDiscard') };
   const tideNames = { FLUT: t('banksTable.FLUT'), EBBE1: t('banksTable.EBBE1'), EBBE2: t('banksTable.EBBE2') };
 

@@ -5,7 +5,6 @@ import type { Action } from '../../../engine/core/types';
 import type { DestinationId } from '../../../engine/niagara/material/river';
 import { useLatest } from '../../app/hooks';
 import { PROBES, e2ePage, setProbe, type RtNiagara } from '../../app/probes';
-import { useCinematic } from '../../scenes/common/cinematic';
 import { NiagaraAnimator } from '../../scenes/niagara/animator';
 import { useEmphasis } from '../../scenes/common/emphasis';
 import { activeEmphasis, offered } from '../../scenes/common/emphasisTargets';
@@ -13,6 +12,7 @@ import { NiagaraChoices, emphasisMarks, variantGems } from '../../scenes/niagara
 import { pathPoint, seatFrames, type V3 } from '../../scenes/niagara/layout';
 import { NiagaraScene } from '../../scenes/niagara/NiagaraScene';
 import { canoePose } from '../../scenes/niagara/poses';
+import { crewPaint } from '../../scenes/niagara/palette';
 import type { SeatLabel } from '../../scenes/niagara/SeatAreas';
 import { canoeTarget, destTarget, selectedCanoe, weatherTarget, type Target } from '../../scenes/niagara/Targets';
 import { createNiagaraTableStore } from '../../scenes/niagara/tableStore';
@@ -42,7 +42,6 @@ export function NiagaraTableScreen({ match }: { match: string }) {
         frames: () => latestFrames.current,
         reveal: () => table.live.current.reveal,
         ...table.pacing,
-        shot: (s) => useCinematic.getState().request(s),
       }),
   );
 
@@ -98,7 +97,7 @@ export function NiagaraTableScreen({ match }: { match: string }) {
   const stamp = `${mySnap?.seq ?? -1}:${choices ? 1 : 0}:${canoe ?? ''}:${dest ?? ''}:${handoff ? 1 : 0}`;
   const caveGlow = choices && canoe && dest ? [...new Set(choices.variants(canoe, dest).flatMap(variantGems))] : [];
 
-  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
+  const labels: SeatLabel[] = names.map((n, i) => ({ name: n, paint: crewPaint(display?.crews.find((c) => c.seat === i)?.colour ?? 'red'), tag: feed?.summary?.seats[i]?.botPlaying ? 'bot' : '' }));
   const over = !!display?.over && !busy;
   const revealed = reveal !== null && !handoff ? (display?.crews.filter((c) => c.seat === reveal).flatMap((c) => (c.hand ?? []).map(String)) ?? []) : [];
 

@@ -2,7 +2,7 @@ import type { MarkerInfo } from '../../../../engine/banks/events';
 import type { FlightSpec } from '../../common/animation/Motion';
 import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import { CARD_THICK, boatSlot, fieldSlot, type BanksLayout, type Pose, type Vec3 } from '../layout';
-import { addCount, boatMarkers, cloneDisplay, fieldOf, type BanksDisplay, type MarkerState } from '../model';
+import { addCount, boatMarkers, fieldOf, type BanksDisplay, type MarkerState } from '../model';
 import type { BanksTableStore } from '../tableStore';
 
 export type SoundKind = 'card' | 'flood' | 'harvest' | 'shuffle' | 'turn' | 'coin' | 'locust';
@@ -20,18 +20,12 @@ export const lifted = (p: Vec3, h: number): Vec3 => [p[0], p[1] + h, p[2]];
 export const markerFace = (m: Pick<MarkerInfo, 'colour' | 'kind' | 'state'>, state: MarkerState = m.state ?? 'seed'): string => `m:${m.colour}:${m.kind}:${state}`;
 
 /** What the banks table's event functions work with: the display, the table's places, motion at the table's pace. */
-export class BanksTable extends PlayTable<AnimatorDeps, SoundKind> {
+export class BanksTable extends PlayTable<BanksDisplay, AnimatorDeps, SoundKind> {
   /** Seat that placed the last water card (a flooded desert card becomes its joker during the opening). */
   lastPlacer = 0;
   /** Field of the harvest being carried to the market. */
   harvestFrom: string | null = null;
 
-  d(): BanksDisplay {
-    return cloneDisplay(this.deps.store.getState().display!);
-  }
-  show(d: BanksDisplay): void {
-    this.deps.store.getState().set({ display: d });
-  }
   /** Changes what is shown in place (a copy, changed by `edit`, then shown). */
   edit(edit: (d: BanksDisplay) => void): void {
     const d = this.d();
@@ -46,8 +40,7 @@ export class BanksTable extends PlayTable<AnimatorDeps, SoundKind> {
     return this.deps.layout();
   }
   fieldPos(id: string): Vec3 {
-    const d = this.deps.store.getState().display!;
-    const i = d.fields.findIndex((f) => f.id === id);
+    const i = this.shown().fields.findIndex((f) => f.id === id);
     return this.L.fields[Math.max(0, i)]!;
   }
   marketIndex(row: string): number {

@@ -71,7 +71,7 @@ export const WATER_EVENTS: EventTable<BanksEvent, BanksTable> = {
       await t.fly([t.flight(face, high, { p: lifted(L.waterDiscard, 0.02), r: FLIPPED }, 0, 0.5, 0.6)]);
       t.edit((d) => (d.waterDiscard = [...d.waterDiscard, { ends: [1, 1], event: e.event }]));
     } else {
-      const shown = t.deps.store.getState().display!;
+      const shown = t.shown();
       const seat = shown.step === 'tide' ? shown.startPlayer : t.lastPlacer;
       await t.fly([t.flight(face, high, { p: lifted(L.trays[seat]?.jokers ?? L.desertDiscard, 0.05), r: FLAT }, 0, 0.5, 0.6)]);
     }

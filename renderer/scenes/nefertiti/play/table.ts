@@ -4,7 +4,7 @@ import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import type { Sfx } from '../../common/sound';
 import { applyEvent } from '../applyEvent';
 import { BOARD, type Layout, type Pose, type Vec3 } from '../layout';
-import { cloneDisplay, marketIndex, type NefDisplay } from '../model';
+import { marketIndex, type NefDisplay } from '../model';
 import type { NefTableStoreApi } from '../tableStore';
 
 export interface NefAnimatorDeps extends TableDeps<NefTableStoreApi, Sfx> {
@@ -15,15 +15,9 @@ const UP = BOARD.y + 0.05;
 export const pose = (p: Vec3, lift = 0): Pose => ({ p: [p[0], UP + lift, p[2]], r: [0, 0, 0] });
 
 /** What Nefertiti's event functions work with: the display, the table's places, motion at the table's pace. */
-export class NefTable extends PlayTable<NefAnimatorDeps, Sfx> {
+export class NefTable extends PlayTable<NefDisplay, NefAnimatorDeps, Sfx> {
   get L(): Layout {
     return this.deps.layout();
-  }
-  d(): NefDisplay {
-    return cloneDisplay(this.deps.store.getState().display!);
-  }
-  show(d: NefDisplay): void {
-    this.deps.store.getState().set({ display: d });
   }
   /** The event lands and the table holds still a moment for it to be seen. */
   async landAndHold(e: NefertitiEvent, seconds: number): Promise<void> {

@@ -1,8 +1,7 @@
 import type { GemColour } from '../../../../engine/niagara/material/gems';
 import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
-import type { Shot } from '../../common/cinematic';
 import { bankPos, pathPoint, reservePos, type SeatFrame, type V3 } from '../layout';
-import { canoeOf, cloneDisplay, type NiagaraDisplay } from '../model';
+import { canoeOf, type NiagaraDisplay } from '../model';
 import { clock, type NiagaraTableStore } from '../tableStore';
 
 export type NiagaraSound = 'card' | 'turn' | 'coin' | 'flood' | 'shuffle';
@@ -11,8 +10,6 @@ export interface NiagaraAnimatorDeps extends TableDeps<NiagaraTableStore, Niagar
   frames(): SeatFrame[];
   /** Seat whose secrets the table shows (null: nobody's). */
   reveal(): number | null;
-  /** Publish a camera shot for showcase mode. */
-  shot?(s: Shot): void;
 }
 
 type StoreUpdate = Parameters<ReturnType<NiagaraTableStore['getState']>['set']>[0];
@@ -23,7 +20,7 @@ let animId = 1;
  * What Niagara's event functions work with. The same functions run with reduced motion (`still`): the same
  * bookkeeping, no moving pieces and no waiting.
  */
-export class NiagaraTable extends PlayTable<NiagaraAnimatorDeps, NiagaraSound> {
+export class NiagaraTable extends PlayTable<NiagaraDisplay, NiagaraAnimatorDeps, NiagaraSound, Omit<StoreUpdate, 'display'>> {
   /** The river speed the HUD shows last (the view has none between turns). */
   speedShown: number | null = null;
 
@@ -33,17 +30,8 @@ export class NiagaraTable extends PlayTable<NiagaraAnimatorDeps, NiagaraSound> {
   get reveal(): number | null {
     return this.deps.reveal();
   }
-  d(): NiagaraDisplay {
-    return cloneDisplay(this.deps.store.getState().display!);
-  }
-  show(d: NiagaraDisplay, extra: StoreUpdate = {}): void {
-    this.deps.store.getState().set({ display: d, ...extra });
-  }
   set(p: StoreUpdate): void {
     this.deps.store.getState().set(p);
-  }
-  shot(s: Shot): void {
-    this.deps.shot?.(s);
   }
   /** A timed animation starting now, `seconds` long at the table's pace. */
   timed(seconds: number): { t0: number; dur: number } {

@@ -2,7 +2,7 @@ import type { NileEvent } from '../../../../engine/nile/events';
 import type { EventTable } from '../../common/animation/eventTable';
 import type { FlightSpec } from '../../common/animation/Motion';
 import { CENTRE, fieldPose, pileTop, type Vec3 } from '../layout';
-import { publishNileShot } from '../shots';
+import { nileShot } from '../shots';
 import { FACE_DOWN, type NileTable } from './table';
 
 /** The events of the centre of the table: turns, the flood, locusts, the deck's rebuild, the end. */
@@ -23,7 +23,7 @@ export const CENTRE_EVENTS: EventTable<NileEvent, NileTable> = {
     d.deck = Math.max(0, d.deck - 1);
     t.show(d, { step: 'flood' });
     t.sound('flood');
-    publishNileShot('flood', null, t.deps.speed());
+    t.shot(nileShot('flood', null), { paced: true });
     await t.fly([t.flight(e.card, from, t.floodTop(d), 0, 0.75, 1.5, 0.6)]);
     const d2 = t.d();
     d2.floodPile += 1;
@@ -60,7 +60,7 @@ export const CENTRE_EVENTS: EventTable<NileEvent, NileTable> = {
     const d = t.d();
     const targets: Vec3[] = discarded.map((x) => fieldPose(t.frame(x.seat), x.crop, Math.max(0, x.count - 1), x.count).p);
     t.sound('locust');
-    publishNileShot('locust', null, t.deps.speed());
+    t.shot(nileShot('locust', null), { paced: true });
     t.deps.store.getState().addEffect({ kind: 'locust', points: [CENTRE.locust, ...(targets.length ? targets : [CENTRE.flood]), CENTRE.discard], duration: 1.6 / Math.max(0.25, t.deps.speed() || 1) });
     await t.wait(0.9);
     const flights: FlightSpec[] = [];

@@ -4,7 +4,7 @@ import type { FlightSpec } from '../../common/animation/Motion';
 import { CROP_IDS, type Crop } from '../cardArt';
 import { fieldPose, specPose, storagePose } from '../layout';
 import { addSorted, inc, removeOne } from '../model';
-import { publishNileShot } from '../shots';
+import { nileShot } from '../shots';
 import { FACE_DOWN, type NileTable } from './table';
 
 const isCrop = (card: string): card is Crop => (CROP_IDS as readonly string[]).includes(card);
@@ -20,7 +20,7 @@ export const SEAT_EVENTS: EventTable<NileEvent, NileTable> = {
     d.seats[seat]!.fields[crop] = Math.max(0, n - 1);
     t.show(d, { step: 'harvest' });
     t.sound('harvest');
-    publishNileShot('harvest', from.p, t.deps.speed());
+    t.shot(nileShot('harvest', from.p), { paced: true });
     const st = d.seats[seat]!.storage ?? 0;
     await t.fly([t.flight(crop, from, storagePose(f, (st + 1) * 0.008), 0, 0.5, 0.7)]);
     const d2 = t.d();
@@ -41,7 +41,7 @@ export const SEAT_EVENTS: EventTable<NileEvent, NileTable> = {
     effect({ kind: 'glow', points: points.filter((_, i) => !won.includes(cards[i]!)), color: '#ff6b5a', duration: 0.9 });
     if (won.length) {
       t.sound('coin');
-      publishNileShot('speculation', points[0] ?? null, t.deps.speed());
+      t.shot(nileShot('speculation', points[0] ?? null), { paced: true });
     }
     await t.wait(0.9);
     const flights = cards.map((c, i) => t.flight(c, specPose(f, i), t.discardTop(d), i * 0.08, 0.45, 0.6));

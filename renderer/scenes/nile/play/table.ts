@@ -1,7 +1,7 @@
 import type { FlightSpec } from '../../common/animation/Motion';
 import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
 import { CENTRE, handPose, pileTop, type Pose, type SeatFrame } from '../layout';
-import { cloneDisplay, type NileDisplay } from '../model';
+import type { NileDisplay } from '../model';
 import type { NileTableStoreApi, Step } from '../tableStore';
 
 export type SoundKind = 'card' | 'flood' | 'locust' | 'harvest' | 'shuffle' | 'turn' | 'coin';
@@ -15,16 +15,7 @@ export interface AnimatorDeps extends TableDeps<NileTableStoreApi, SoundKind> {
 export const FACE_DOWN = Math.PI;
 
 /** What NILE's event functions work with: the display, the table's places, and motion at the table's pace. */
-export class NileTable extends PlayTable<AnimatorDeps, SoundKind> {
-  /** A copy of what is shown, to change and `show`. */
-  d(): NileDisplay {
-    return cloneDisplay(this.deps.store.getState().display!);
-  }
-
-  show(d: NileDisplay, extra: Partial<{ step: Step; focus: number | null; locustShown: boolean }> = {}): void {
-    this.deps.store.getState().set({ display: d, ...extra });
-  }
-
+export class NileTable extends PlayTable<NileDisplay, AnimatorDeps, SoundKind, { step: Step; focus: number | null; locustShown: boolean }> {
   frame(seat: number): SeatFrame {
     return this.deps.frames()[seat]!;
   }

@@ -1,0 +1,34 @@
+import { useFrame } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { PROBES, setProbe } from '../../app/probes';
+import { setEmphasisPoints } from '../common/emphasisTargets';
+import { useFieldPoint } from './fieldPoint';
+import type { BanksLayout } from './layout';
+
+/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field (or find a tray). */
+export function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
+  const point = useFieldPoint(L, ids);
+  useEffect(() => {
+    if (!PROBES) return;
+    setProbe('__rtBanksPoint', point);
+    return () => setProbe('__rtBanksPoint', undefined);
+  }, [point]);
+  return null;
+}
+
+/** The page positions of the emphasised fields, for the `__rtEmphasis` probe (every frame: the camera may still be easing into place). */
+export function useFieldEmphasisProbe(L: BanksLayout, ids: string[], marks: ReadonlyMap<string, string>): void {
+  const point = useFieldPoint(L, ids);
+  const publish = () => {
+    if (!PROBES) return;
+    const points = [...marks.keys()].flatMap((id) => {
+      const p = point(id);
+      return p ? [{ id: `field:${id}`, ...p }] : [];
+    });
+    setEmphasisPoints('banks-fields', points);
+  };
+  // At once when the marks change (the stage draws on demand: the next frame may be a while), then every frame.
+  useEffect(publish);
+  useFrame(publish);
+  useEffect(() => () => setEmphasisPoints('banks-fields', []), []);
+}

@@ -1,0 +1,32 @@
+import type { V3 } from './flights';
+import { PLATE_W_PX, paintNamePlate, platePx } from './platePaint';
+import { usePainted } from './painted';
+import type { SeatLabel } from './seatLabel';
+import { tipHandlers, type Tip } from './tips';
+
+export interface NamePlateProps {
+  label: SeatLabel;
+  /** The seat whose turn it is: a warm pill. */
+  active: boolean;
+  /** The game's own words on the plate (NILE's hand and storage counts, An den Ufern des Nils' pawn, supply and jokers). */
+  info?: string;
+  /** What a hover (or long press) on the plate says. */
+  tip: Tip;
+  pose: { p: V3; r: V3 };
+  /** Width and height on the table; a plate about a quarter as tall as it is wide, or taller, has two rows (platePaint.ts). */
+  size: [number, number];
+}
+
+/** A seat's name plate, for every table: painted on a canvas of the plate's shape, repainted when what it says changes. */
+export function NamePlate({ label, active, info = '', tip, pose, size }: NamePlateProps) {
+  const h = platePx(size[0], size[1]);
+  const key = JSON.stringify([label.name, label.paint, label.tag, active, info]);
+  const tex = usePainted(PLATE_W_PX, h, key, (ctx) => paintNamePlate(ctx, h, label, active, info));
+  return (
+    <mesh name="nameplate" {...tipHandlers(() => tip)} position={pose.p} rotation={pose.r}>
+      <planeGeometry args={size} />
+      {/* Without a canvas (Node) the plate still shows the seat's colour. */}
+      <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : label.paint.colour} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}

@@ -1,0 +1,42 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { PROBES, setProbe } from '../../app/probes';
+import { setEmphasisPoints } from '../common/emphasisTargets';
+import type { HandFan, HandProps } from './handLayout';
+
+/**
+ * The NILE table's test probes: where each hand card is on the canvas (CSS pixels), so the end-to-end tests click real
+ * 3D cards (`__rtHand`), and the page positions of the emphasised ones (`__rtEmphasis`). Withdrawn with the hand.
+ */
+export function useHandProbe(hand: HandProps, fan: HandFan): void {
+  const size = useThree((s) => s.size);
+  const canvas = useThree((s) => s.gl.domElement);
+  useEffect(
+    () => () => {
+      if (PROBES) setProbe('__rtHand', []);
+      setEmphasisPoints('nile-hand', []);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (!PROBES) return;
+    const { w, h, spacing, place } = fan;
+    const last = hand.cards.length - 1;
+    // Aim at the upper part of the card, in the middle of the strip the next card in the fan leaves visible (a
+    // selected card, lifted, still covers the one before it there only when the fan is tighter than that strip).
+    const aim = (i: number) => {
+      const p = place(i);
+      const dx = i === last ? 0 : -w / 2 + Math.min(spacing, w) / 2;
+      return { x: size.width / 2 + p.x + dx, y: size.height / 2 - p.y - h * 0.3 };
+    };
+    setProbe(
+      '__rtHand',
+      hand.cards.map((face, i) => ({ i, face, ...aim(i), selectable: hand.selectable(i), selected: hand.selected.has(i) })),
+    );
+    const r = canvas.getBoundingClientRect();
+    setEmphasisPoints(
+      'nile-hand',
+      [...(hand.emphasised?.keys() ?? [])].map((i) => ({ id: `hand-card:${hand.cards[i]}`, x: r.left + aim(i).x, y: r.top + aim(i).y })),
+    );
+  });
+}
