@@ -19,6 +19,12 @@ export type GameActions = { [G in GameId]: ActionOf<GameRegistry[G]> };
 /** Every engine, by id. A new engine is registered here by one line; sim, bench, replay, host and tests follow. */
 export const games: Partial<Record<GameId, AnyGame>> & Record<string, AnyGame> = registry;
 
+/** Whether `id` names a registered engine. */
+export const isGameId = (id: string | undefined): id is GameId => id !== undefined && Object.hasOwn(registry, id);
+
+/** Every registered engine's id, in registration order (for tools that list the games: benches, the rules pictures). */
+export const ENGINE_IDS: readonly GameId[] = Object.keys(registry).filter(isGameId);
+
 export function getGame(id: string): AnyGame {
   const g = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
   if (!g) throw new Error(`unknown game "${id}" (known: ${Object.keys(games).join(', ')})`);

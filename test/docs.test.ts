@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contractSection, GAME_FILES, readContract, withContract } from '../electron/cli/contract-doc';
 import { optionsDoc, slug } from '../electron/cli/options-doc';
 import { games } from '../engine/games';
+import { GAME_IDS, GAME_UI } from '../renderer/ui/game/registry';
 
 const ROOT = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -54,8 +56,8 @@ function links(md: string): string[] {
 }
 
 describe('docs/options.md', () => {
-  it('is what npm run docs:options generates from the option schemas', () => {
-    const stale = 'docs/options.md is stale: run `npm run docs:options` and commit the result';
+  it('is what npm run docs generates from the option schemas', () => {
+    const stale = 'docs/options.md is stale: run `npm run docs` and commit the result';
     expect(existsSync(join(ROOT, 'docs/options.md')), stale).toBe(true);
     expect(read('docs/options.md'), stale).toBe(optionsDoc(games));
   });
@@ -70,6 +72,39 @@ describe('docs/options.md', () => {
 
   it('comes out the same every time', () => {
     expect(optionsDoc(games)).toBe(optionsDoc(games));
+  });
+});
+
+describe("docs/contributing.md's game contract", () => {
+  const contract = readContract(read);
+
+  it('is what npm run docs generates from the interfaces a game fills in', () => {
+    const page = read('docs/contributing.md');
+    expect(page, 'docs/contributing.md is stale: run `npm run docs` and commit the result').toBe(withContract(page, contractSection(contract)));
+  });
+
+  it("reads the GameUi interface as every game's descriptor has it: each member, optional or not", () => {
+    const gameUi = contract.find((c) => c.name === 'GameUi');
+    const members = gameUi?.members.map((m) => m.name) ?? [];
+    const required = gameUi?.members.filter((m) => !m.optional).map((m) => m.name) ?? [];
+    expect(required).toContain('paints');
+    for (const id of GAME_IDS) {
+      const keys = Object.keys(GAME_UI[id]);
+      expect(keys.filter((k) => !members.includes(k)), `${id}: members the page would miss`).toEqual([]);
+      expect(required.filter((k) => !keys.includes(k)), `${id}: required members it lacks`).toEqual([]);
+    }
+    for (const c of contract) expect(c.members.length, c.name).toBeGreaterThan(0);
+  });
+
+  it('lists files and folders every game has (each path exists for every game, in every language)', () => {
+    const langs = readdirSync(join(ROOT, 'renderer/i18n/locales'));
+    expect(langs.length).toBeGreaterThan(1);
+    const paths = GAME_FILES.flatMap((f) => Object.keys(games).flatMap((id) => langs.map((lang) => f.path.replace(/<id>/g, id).replace(/<lang>/g, lang))));
+    expect([...new Set(paths)].filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+  });
+
+  it('refuses a page without its markers', () => {
+    expect(() => withContract('# Contributing\n', 'x')).toThrow(/markers/);
   });
 });
 

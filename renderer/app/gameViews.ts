@@ -1,5 +1,5 @@
 import type { Action } from '../../engine/core/action';
-import { games, type GameActions, type GameViews } from '../../engine/games';
+import { isGameId, type GameActions, type GameViews } from '../../engine/games';
 
 export type { GameViews };
 
@@ -28,7 +28,8 @@ export function gameActions<G extends ViewGame>(game: G, actual: string | undefi
   return legal as GameActions[G][];
 }
 
-export const isViewGame = (game: string | undefined): game is ViewGame => game !== undefined && Object.hasOwn(games, game);
+/** Whether `game` has a typed view here: every registered engine has. */
+export const isViewGame: (game: string | undefined) => game is ViewGame = isGameId;
 
 /** A view of a match of any of these games (their union), for what all their views share (`players`). */
 export function anyGameView(actual: string | undefined, view: unknown): GameViews[ViewGame] | undefined {

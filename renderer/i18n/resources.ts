@@ -1,23 +1,20 @@
 /**
  * The translations: data only, one folder per language (locales/<lang>/), one JSON file per feature. `main.json` holds the
- * screens' strings at the top level; every other file is merged under its own name (the lists below: each table's words
- * and tips, `options` — the New Game screen's option texts, keys from renderer/ui/newGame/optionKeys.ts —, `botLevels`
- * — also the showcase's random/greedy baselines —, and one file per feature). A new feature file is one import
- * per language and one entry in each language's list. English is the master: the types below make every language give
- * each English key a string, and test/renderer/i18n.test.ts checks that no language has a key more or less, and the same
- * placeholders. Plurals follow i18next (`key_one` / `key_other`).
+ * screens' strings at the top level; every other file is merged under its own name (the lists below: `options` — the
+ * New Game screen's option texts, keys from renderer/ui/newGame/optionKeys.ts —, `botLevels` — also the showcase's
+ * random/greedy baselines —, and one file per feature), and so is each game's table words and tips,
+ * `<game>Table.json`, found by name: a new game's files need no line here. A new feature file is one import per
+ * language and one entry in each language's list. English is the master: the types below make every language give
+ * each English feature key a string, and test/renderer/i18n.test.ts checks that no language has a key more or less
+ * (the tables' words too), and the same placeholders. Plurals follow i18next (`key_one` / `key_other`).
  */
 import deAnalysis from './locales/de/analysis.json';
-import deBanks from './locales/de/banksTable.json';
 import deBots from './locales/de/botLevels.json';
 import deHints from './locales/de/hints.json';
 import deKeyboard from './locales/de/keyboard.json';
 import deLifecycle from './locales/de/lifecycle.json';
 import deMain from './locales/de/main.json';
-import deNefertiti from './locales/de/nefertitiTable.json';
-import deNiagara from './locales/de/niagaraTable.json';
 import dePhoneNefertiti from './locales/de/phoneNefertiti.json';
-import deNile from './locales/de/nileTable.json';
 import deOptions from './locales/de/options.json';
 import dePhone from './locales/de/phone.json';
 import deReplay from './locales/de/replay.json';
@@ -27,16 +24,12 @@ import deTutorial from './locales/de/tutorial.json';
 import deUndo from './locales/de/undo.json';
 import dePace from './locales/de/pace.json';
 import enAnalysis from './locales/en/analysis.json';
-import enBanks from './locales/en/banksTable.json';
 import enBots from './locales/en/botLevels.json';
 import enHints from './locales/en/hints.json';
 import enKeyboard from './locales/en/keyboard.json';
 import enLifecycle from './locales/en/lifecycle.json';
 import enMain from './locales/en/main.json';
-import enNefertiti from './locales/en/nefertitiTable.json';
-import enNiagara from './locales/en/niagaraTable.json';
 import enPhoneNefertiti from './locales/en/phoneNefertiti.json';
-import enNile from './locales/en/nileTable.json';
 import enOptions from './locales/en/options.json';
 import enPhone from './locales/en/phone.json';
 import enReplay from './locales/en/replay.json';
@@ -46,16 +39,12 @@ import enTutorial from './locales/en/tutorial.json';
 import enUndo from './locales/en/undo.json';
 import enPace from './locales/en/pace.json';
 import frAnalysis from './locales/fr/analysis.json';
-import frBanks from './locales/fr/banksTable.json';
 import frBots from './locales/fr/botLevels.json';
 import frHints from './locales/fr/hints.json';
 import frKeyboard from './locales/fr/keyboard.json';
 import frLifecycle from './locales/fr/lifecycle.json';
 import frMain from './locales/fr/main.json';
-import frNefertiti from './locales/fr/nefertitiTable.json';
-import frNiagara from './locales/fr/niagaraTable.json';
 import frPhoneNefertiti from './locales/fr/phoneNefertiti.json';
-import frNile from './locales/fr/nileTable.json';
 import frOptions from './locales/fr/options.json';
 import frPhone from './locales/fr/phone.json';
 import frReplay from './locales/fr/replay.json';
@@ -65,16 +54,12 @@ import frTutorial from './locales/fr/tutorial.json';
 import frUndo from './locales/fr/undo.json';
 import frPace from './locales/fr/pace.json';
 import jaAnalysis from './locales/ja/analysis.json';
-import jaBanks from './locales/ja/banksTable.json';
 import jaBots from './locales/ja/botLevels.json';
 import jaHints from './locales/ja/hints.json';
 import jaKeyboard from './locales/ja/keyboard.json';
 import jaLifecycle from './locales/ja/lifecycle.json';
 import jaMain from './locales/ja/main.json';
-import jaNefertiti from './locales/ja/nefertitiTable.json';
-import jaNiagara from './locales/ja/niagaraTable.json';
 import jaPhoneNefertiti from './locales/ja/phoneNefertiti.json';
-import jaNile from './locales/ja/nileTable.json';
 import jaOptions from './locales/ja/options.json';
 import jaPhone from './locales/ja/phone.json';
 import jaReplay from './locales/ja/replay.json';
@@ -91,15 +76,32 @@ import jaShare from './locales/ja/share.json';
 /** One language's files, merged into the tree the app reads: `main` at the top level, every other file under its name. */
 const merge = <T extends { main: object }>({ main, ...sections }: T): T['main'] & Omit<T, 'main'> => ({ ...main, ...sections });
 
-const en = merge({ analysis: enAnalysis, banksTable: enBanks, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, nefertitiTable: enNefertiti, niagaraTable: enNiagara, nileTable: enNile, options: enOptions, pace: enPace, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, share: enShare, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
+const en = merge({ analysis: enAnalysis, botLevels: enBots, hints: enHints, keyboard: enKeyboard, lifecycle: enLifecycle, main: enMain, options: enOptions, pace: enPace, phone: enPhone, phoneNefertiti: enPhoneNefertiti, replay: enReplay, rules: enRules, share: enShare, showcase: enShowcase, tutorial: enTutorial, undo: enUndo });
 
 export type Resource = typeof en;
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** Same keys as English, any strings. */
 export type Translation = DeepStrings<Resource>;
 
-const fr: Translation = merge({ analysis: frAnalysis, banksTable: frBanks, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, nefertitiTable: frNefertiti, niagaraTable: frNiagara, nileTable: frNile, options: frOptions, pace: frPace, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, share: frShare, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
-const de: Translation = merge({ analysis: deAnalysis, banksTable: deBanks, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, nefertitiTable: deNefertiti, niagaraTable: deNiagara, nileTable: deNile, options: deOptions, pace: dePace, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, share: deShare, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
-const ja: Translation = merge({ analysis: jaAnalysis, banksTable: jaBanks, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, nefertitiTable: jaNefertiti, niagaraTable: jaNiagara, nileTable: jaNile, options: jaOptions, pace: jaPace, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, share: jaShare, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
+const fr: Translation = merge({ analysis: frAnalysis, botLevels: frBots, hints: frHints, keyboard: frKeyboard, lifecycle: frLifecycle, main: frMain, options: frOptions, pace: frPace, phone: frPhone, phoneNefertiti: frPhoneNefertiti, replay: frReplay, rules: frRules, share: frShare, showcase: frShowcase, tutorial: frTutorial, undo: frUndo });
+const de: Translation = merge({ analysis: deAnalysis, botLevels: deBots, hints: deHints, keyboard: deKeyboard, lifecycle: deLifecycle, main: deMain, options: deOptions, pace: dePace, phone: dePhone, phoneNefertiti: dePhoneNefertiti, replay: deReplay, rules: deRules, share: deShare, showcase: deShowcase, tutorial: deTutorial, undo: deUndo });
+const ja: Translation = merge({ analysis: jaAnalysis, botLevels: jaBots, hints: jaHints, keyboard: jaKeyboard, lifecycle: jaLifecycle, main: jaMain, options: jaOptions, pace: jaPace, phone: jaPhone, phoneNefertiti: jaPhoneNefertiti, replay: jaReplay, rules: jaRules, share: jaShare, showcase: jaShowcase, tutorial: jaTutorial, undo: jaUndo });
 
-export const translations = { en, fr, de, ja };
+/** A table's words: nested keys down to strings. */
+interface Words {
+  [key: string]: string | Words;
+}
+
+/** Every game's table words in every language, by path (`./locales/<lang>/<game>Table.json`). */
+const tableFiles = import.meta.glob<Words>('./locales/*/*Table.json', { eager: true, import: 'default' });
+
+/** One language's tree with every game's table words merged in under the file's name (`nileTable`…). */
+function withTables<T extends object>(lang: string, tree: T): T & Record<string, Words> {
+  const tables = Object.entries(tableFiles).flatMap(([path, words]) => {
+    const [, from, name] = /^\.\/locales\/([^/]+)\/(\w+Table)\.json$/.exec(path) ?? [];
+    return from === lang && name ? [[name, words] as const] : [];
+  });
+  return { ...tree, ...Object.fromEntries(tables) };
+}
+
+export const translations = { en: withTables('en', en), fr: withTables('fr', fr), de: withTables('de', de), ja: withTables('ja', ja) };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { GameId } from '../../engine/core/types';
+import { ENGINE_IDS, isGameId } from '../../engine/games';
 
 /**
  * The rules reference's content format (issue 20, item 2): one file per game and language
@@ -43,10 +45,10 @@ export type RulesDoc = z.infer<typeof rulesDocSchema>;
 export type RulesFigure = z.infer<typeof figureSchema>;
 export type RulesLinks = z.infer<typeof linksSchema>;
 
-/** The games the reference covers, in menu order. */
-export const RULES_GAMES = ['nile', 'banks', 'niagara', 'nefertiti'] as const;
-export type RulesGame = (typeof RULES_GAMES)[number];
-export const isRulesGame = (g: string): g is RulesGame => (RULES_GAMES as readonly string[]).includes(g);
+/** The games the reference covers: every registered engine (one without a text yet shows "not written yet"). */
+export const RULES_GAMES: readonly GameId[] = ENGINE_IDS;
+export type RulesGame = GameId;
+export const isRulesGame: (g: string) => g is RulesGame = isGameId;
 
 /** The section that explains an action type, by the game's links (its own entry, else "*"); null when none. */
 export function sectionFor(links: RulesLinks | undefined, actionType: string): string | null {

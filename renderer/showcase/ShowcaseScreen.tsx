@@ -6,11 +6,14 @@ import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
 import { useCinematic } from '../scenes/common/cinematic';
-import { GameArt } from '../ui/HomeScreen';
+import { GameArt } from '../ui/game/GameArt';
+import { GAME_IDS } from '../ui/game/registry';
+import { seatPaints } from '../ui/game/seatPaints';
+import { SeatMarks } from '../ui/SeatMark';
 import { TableScreen } from '../ui/TableScreen';
 import { useShown } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
-import { CAPTIONS } from './captions';
+import { captionFor } from './captions';
 import { ShowcaseDirector } from './director';
 import { sessionHost } from './hostLink';
 import { useKiosk } from './kiosk';
@@ -81,9 +84,9 @@ function Attract({ url, seat }: { url: string | null; seat: boolean }) {
   return (
     <div className="sc-attract" data-testid="showcase-attract">
       <div className="sc-art-row" aria-hidden>
-        {['nile', 'niagara', 'banks', 'nefertiti'].map((g, i) => (
+        {GAME_IDS.map((g, i) => (
           <div key={g} className="sc-art" style={{ animationDelay: `${i * 0.6}s` }}>
-            <GameArt id={g} />
+            <GameArt game={g} />
           </div>
         ))}
       </div>
@@ -116,7 +119,9 @@ function Scoreboard({ url, seat }: { url: string | null; seat: boolean }) {
             <ol className="sc-places">
               {rows.map((r) => (
                 <li key={r.seat} className={r.won ? 'won' : ''}>
-                  <span>{r.name}</span>
+                  <span>
+                    <SeatMarks paints={seatPaints(last, r.seat)} size={18} /> {r.name}
+                  </span>
                   <span>{t('showcase.points', { n: r.score })}</span>
                 </li>
               ))}
@@ -208,7 +213,7 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     if (!session || !checked?.ok) return;
     const d = new ShowcaseDirector(checked.playlist, sessionHost(session, !unpacedTest()), {
       log: (l) => console.warn(l),
-      caption: (game, events, seatNames) => CAPTIONS[game]?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
+      caption: (game, events, seatNames) => captionFor(game)?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
       gate: testGate(),
       probe: PROBES
         ? () => {

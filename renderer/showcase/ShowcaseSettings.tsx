@@ -5,9 +5,9 @@ import { games } from '../../engine/games';
 import { checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
+import { GAME_IDS } from '../ui/game/registry';
 import { Icon } from '../ui/Icon';
 
-const GAME_IDS = Object.keys(games);
 const registry = () => ({ games: Object.values(games).map((g) => ({ id: g.id, players: g.players })) });
 
 /**

@@ -328,7 +328,7 @@ export class ShowcaseDirector {
       );
       await this.finale(cur, st()!.seq);
       const end = st()!;
-      return { game: entry.game, players: entry.players, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, pace: { ...cur.pace }, probe: this.o.probe?.() };
+      return { game: entry.game, players: entry.players, options: entry.options ?? {}, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, pace: { ...cur.pace }, probe: this.o.probe?.() };
     } finally {
       this.host.unwatch(m.id);
       if (this.current?.match === m.id) this.current = null;

@@ -18,6 +18,8 @@ export interface GamePace {
 export interface GameResult {
   game: string;
   players: number;
+  /** The playlist entry's options (the scoreboard draws the seats in the game's colours for them). */
+  options: Record<string, unknown>;
   names: string[];
   scores: number[];
   winners: number[];

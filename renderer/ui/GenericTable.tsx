@@ -4,8 +4,8 @@ import type { Action } from '../../engine/core/types';
 import { useApp } from '../app/store';
 import type { MatchFeed } from '../net';
 import { useSeatTable } from './table/useSeatTable';
-import { SeatMark } from './SeatMark';
-import { seatPaint } from '../scenes/common/marks';
+import { seatPaints } from './game/seatPaints';
+import { SeatMarks } from './SeatMark';
 
 /** An action as a short line: its type, then its fields. */
 export function actionLabel(a: Action): string {
@@ -29,6 +29,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
   const over = snap?.status === 'over';
   const shown = useMemo(() => legal.map((a) => ({ a, label: actionLabel(a) })).filter((x) => !filter || x.label.toLowerCase().includes(filter.toLowerCase())), [legal, filter]);
   const log = feed.events[streamKey] ?? [];
+  const setup = feed.summary ?? { game: feed.game, players: names.length };
   return (
     <div className="screen" data-testid="generic-table">
       <div className="screen-narrow" style={{ maxWidth: 1280 }}>
@@ -49,7 +50,7 @@ export function GenericTable({ match, feed }: { match: string; feed: MatchFeed }
         <div className="row" style={{ marginBottom: 10 }}>
           {names.map((n, i) => (
             <span key={i} className="chip" style={{ borderColor: toAct.includes(i) ? 'var(--gold2)' : undefined }}>
-              <SeatMark paint={seatPaint(i)} size={12} /> 
+              <SeatMarks paints={seatPaints(setup, i)} size={12} /> 
               {n}
               {i === reveal ? ` (${t('common.you')})` : ''}
             </span>

@@ -1,79 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getGame } from '../../engine/games';
 import type { MatchSummary } from '../../protocol/messages';
 import { useApp } from '../app/store';
 import { Brand } from './common';
-import { TABLES } from './tables';
+import { GameArt } from './game/GameArt';
+import { GAME_IDS } from './game/registry';
 import { Icon } from './Icon';
-
-const ALL = [
-  { id: 'nile', players: '2–5' },
-  { id: 'banks', players: '2–5' },
-  { id: 'niagara', players: '3–5' },
-  { id: 'nefertiti', players: '2–5' },
-] as const;
-
-/** Each game's cover picture: the contents of one 240×130 SVG (an unknown id gets Nefertiti's). */
-const ART: Record<string, ReactNode> = {
-  nile: (
-    <>
-      <defs>
-        <linearGradient id="sky1" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f2b15a" />
-          <stop offset="1" stopColor="#8e4a2a" />
-        </linearGradient>
-      </defs>
-      <rect width="240" height="130" fill="url(#sky1)" />
-      <circle cx="180" cy="42" r="20" fill="#ffe39a" />
-      <path d="M0 86 C60 70 120 102 240 80 V130 H0Z" fill="#2b78a8" />
-      <path d="M0 96 C60 84 130 110 240 92" stroke="#9fd3f5" strokeWidth="3" fill="none" />
-      {[20, 48, 76].map((x, i) => (
-        <g key={x} transform={`translate(${x} ${62 + i * 3})`}>
-          <rect x="-1.5" y="0" width="3" height="24" fill="#3d7a2e" />
-          <path d="M0 0 l-12 -12 M0 0 l-6 -15 M0 0 l0 -16 M0 0 l6 -15 M0 0 l12 -12" stroke="#6f9a3a" strokeWidth="2" />
-        </g>
-      ))}
-      <rect x="150" y="70" width="26" height="36" rx="4" fill="#f3e6c4" stroke="#c8463a" strokeWidth="3" transform="rotate(-10 163 88)" />
-      <rect x="168" y="72" width="26" height="36" rx="4" fill="#f3e6c4" stroke="#4f9e45" strokeWidth="3" transform="rotate(8 181 90)" />
-    </>
-  ),
-  banks: (
-    <>
-      <rect width="240" height="130" fill="#c9a66b" />
-      <path d="M0 55 C80 45 160 75 240 60 V85 C160 100 80 70 0 82Z" fill="#3b82b0" />
-      {[...Array(8)].map((_, i) => (
-        <rect key={i} x={14 + i * 28} y={i % 2 ? 98 : 18} width="20" height="20" fill={['#7cb342', '#e3b021', '#8b5a3c'][i % 3]} />
-      ))}
-    </>
-  ),
-  niagara: (
-    <>
-      <rect width="240" height="130" fill="#5c8f5a" />
-      <path d="M0 40 H150 V130 H0Z" fill="#3d87c2" />
-      <path d="M150 40 C160 70 160 100 165 130 H240 V40Z" fill="#4b6b44" />
-      {[...Array(7)].map((_, i) => (
-        <path key={i} d={`M${150 + i * 2} 40 C${158 + i * 3} 80 ${160 + i * 3} 100 ${164 + i * 4} 130`} stroke="#e6f5ff" strokeWidth="2" fill="none" opacity=".8" />
-      ))}
-      <path d="M40 70 h50 l-8 8 h-34z" fill="#a0522d" />
-    </>
-  ),
-  nefertiti: (
-    <>
-      <rect width="240" height="130" fill="#2c2150" />
-      <path d="M60 110 L120 30 L180 110Z" fill="#d9b24a" />
-      <path d="M120 30 L180 110 H140Z" fill="#b38f30" />
-      <circle cx="200" cy="26" r="10" fill="#f3dc8e" />
-    </>
-  ),
-};
-
-export function GameArt({ id }: { id: string }) {
-  return (
-    <svg width="100%" height="100%" viewBox="0 0 240 130" preserveAspectRatio="xMidYMid slice" aria-hidden>
-      {ART[id] ?? ART.nefertiti}
-    </svg>
-  );
-}
 
 /** Where a saved game stands: its players, how far it got, and when it was last played here. */
 function SavedStanding({ match: m, savedAt }: { match: MatchSummary; savedAt: number }) {
@@ -142,36 +75,29 @@ export function HomeScreen() {
           </button>
         </div>
         <div className="games">
-          {ALL.map((g) => {
-            const registered = hostGames.size === 0 ? TABLES.has(g.id) : hostGames.has(g.id);
-            const ready = registered;
-            const simple = registered && !TABLES.has(g.id);
+          {GAME_IDS.map((id) => {
+            // Offered by the host this app talks to (before it says, every game of the app), with its player counts.
+            const offered = session?.welcome?.games.find((x) => x.id === id);
+            const ready = hostGames.size === 0 || offered !== undefined;
+            const { min, max } = offered?.players ?? getGame(id).players;
             return (
               <button
-                key={g.id}
+                key={id}
                 className={`game-card ${ready ? '' : 'coming'}`}
-                data-testid={`game-${g.id}`}
+                data-testid={`game-${id}`}
                 aria-disabled={!ready}
-                onClick={() => ready && go({ name: 'new', game: g.id })}
+                onClick={() => ready && go({ name: 'new', game: id })}
               >
                 <div className="art">
-                  <GameArt id={g.id} />
+                  <GameArt game={id} />
                 </div>
                 <span className="ribbon">
                   <span className={`badge ${ready ? 'badge-ready' : 'badge-coming'}`}>{ready ? t('home.ready') : t('home.coming')}</span>
                 </span>
-                <span className="ribbon" style={{ top: 40 }}>
-                  {simple && <span className="badge badge-coming">{t('home.simpleTable')}</span>}
-                </span>
                 <div className="body">
-                  <div className="name">{t(`games.${g.id}.name`)}</div>
-                  <div className="muted small">{t(`games.${g.id}.blurb`)}</div>
-                  <div className="small">
-                    {(() => {
-                      const hp = session?.welcome?.games.find((x) => x.id === g.id)?.players;
-                      return t('common.playersRange', { min: hp?.min ?? g.players.split('–')[0], max: hp?.max ?? g.players.split('–')[1] });
-                    })()}
-                  </div>
+                  <div className="name">{t(`games.${id}.name`)}</div>
+                  <div className="muted small">{t(`games.${id}.blurb`)}</div>
+                  <div className="small">{t('common.playersRange', { min, max })}</div>
                   {ready && <div className="spacer" />}
                   {ready && <span className="btn btn-primary" style={{ marginTop: 6 }}>{t('home.newGame')}</span>}
                 </div>

@@ -5,8 +5,8 @@ import { useApp } from '../app/store';
 import { useMatchFeed } from '../app/useMatchFeed';
 import { MenuScreen } from './MenuScreen';
 import { useHostInfo } from './useHostInfo';
-import { SeatMark } from './SeatMark';
-import { seatPaint } from '../scenes/common/marks';
+import { seatPaints } from './game/seatPaints';
+import { SeatMarks } from './SeatMark';
 
 function Qr({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -76,7 +76,7 @@ export function LobbyScreen({ match }: { match: string }) {
           <div className="seat-list">
             {summary?.seats.map((s) => (
               <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
-                <SeatMark paint={seatPaint(s.seat)} size={14} />
+                <SeatMarks paints={seatPaints(summary, s.seat)} size={14} />
                 <b>{s.name ?? localNames?.[s.seat] ?? t('common.seat', { n: s.seat + 1 })}</b>
                 <span className="spacer" />
                 <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>

@@ -9,8 +9,8 @@ import { MenuScreen } from './MenuScreen';
 import { TutorialButton } from './tutorial/TutorialButton';
 import { CountField } from './newGame/CountField';
 import { choiceKey, optionKey, presetKey } from './newGame/optionKeys';
-import { SeatMark } from './SeatMark';
-import { seatPaint } from '../scenes/common/marks';
+import { seatPaints, type MatchSetup } from './game/seatPaints';
+import { SeatMarks } from './SeatMark';
 
 type SeatKind = 'you' | 'local' | 'bot' | 'lan';
 interface SeatChoice {
@@ -22,6 +22,12 @@ interface SeatChoice {
 /** Bot seats pick a level (engine/ai/levels.ts); the names random/greedy stay valid on the host for old journals. */
 const BOTS: readonly string[] = LEVELS;
 const randomSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A seat's colours in the game being set up (a seat of two crews, two-colour Niagara, fits both in one mark's room). */
+function SeatColours({ seat, title, ...match }: MatchSetup & { seat: number; title: string }) {
+  const paints = seatPaints(match, seat);
+  return <SeatMarks paints={paints} size={paints.length > 1 ? 12 : 20} title={title} />;
+}
 
 export function NewGameScreen({ game }: { game: string }) {
   const { t } = useTranslation();
@@ -133,7 +139,7 @@ export function NewGameScreen({ game }: { game: string }) {
             </div>
             {active.map((s, i) => (
               <div className="seat-row" key={i} data-testid={`seat-${i}`}>
-                <SeatMark paint={seatPaint(i)} size={20} title={t('newGame.seat', { n: i + 1 })} />
+                <SeatColours game={game} players={players} options={options} seat={i} title={t('newGame.seat', { n: i + 1 })} />
                 <select aria-label={t('newGame.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as SeatKind })} data-testid={`seat-kind-${i}`}>
                   <option value="you">{t('newGame.kindYou')}</option>
                   {!remote && <option value="local">{t('newGame.kindLocal')}</option>}

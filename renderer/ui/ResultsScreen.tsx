@@ -11,8 +11,8 @@ import { finishedRecord, type NoRecord } from '../net/finishedRecord';
 import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
 import { detailParts } from './results/details';
-import { seatPaints } from './results/seatPaints';
-import { SeatMark } from './SeatMark';
+import type { MatchSetup } from './game/seatPaints';
+import { PlayerCell } from './results/PlayerCell';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
 
@@ -56,6 +56,8 @@ export function ResultsScreen({ match }: { match: string }) {
   }
   const names = seatNames(feed, localNames, t, anyGameView(feed?.game, view)?.players ?? outcome.places.length);
   const winners = outcome.winners.map((s) => names[s]!);
+  // What the seats' colours follow: the host's summary of the match, else its record.
+  const setup: MatchSetup = feed?.summary ?? record ?? { game: feed?.game ?? '', players: names.length };
   const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
   const isNile = feed?.game === 'nile' || !feed?.game;
   const nileTb = (seat: number): NileTiebreak | undefined => (isNile ? (outcome.tiebreak[seat] as NileTiebreak | undefined) : undefined);
@@ -107,14 +109,7 @@ export function ResultsScreen({ match }: { match: string }) {
                 return (
                   <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
                     <td className="place">{outcome.places[seat]}</td>
-                    <td>
-                      {seatPaints(feed?.game, view, seat).map((p, i) => (
-                        <span key={i} style={{ marginRight: 8 }}>
-                          <SeatMark paint={p} size={13} />
-                        </span>
-                      ))}
-                      {names[seat]}
-                    </td>
+                    <PlayerCell match={setup} seat={seat} name={names[seat]} />
                     <td className="place">{outcome.scores[seat]}</td>
                     <td>
                       {!isNile && <span className="small muted" data-testid={`details-${seat}`}>{detailParts(outcome.tiebreak[seat], t).join(' · ')}</span>}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/store';
-import { RULES_GAMES, isRulesGame, type RulesGame } from '../rules/format';
+import { isRulesGame, type RulesGame } from '../rules/format';
 import { loadRules, type LoadedRules } from '../rules/load';
+import { GAME_IDS } from './game/registry';
 import { figureUrl } from './rules/figures';
 import { RulesBody } from './rules/markup';
 import { searchSections } from './rules/search';
@@ -60,7 +61,7 @@ export function RulesScreen({ game: asked, section }: { game: string; section?: 
       <div className="rules-head">
         <h1>{t('rules.title')}</h1>
         <div className="row" role="tablist" aria-label={t('rules.games')}>
-          {RULES_GAMES.map((g) => (
+          {GAME_IDS.map((g) => (
             <button key={g} className={`chip ${g === game ? 'on' : ''}`} role="tab" aria-selected={g === game} onClick={() => {
                 setGame(g);
                 setTarget(null);

@@ -12,3 +12,14 @@ export function SeatMark({ paint, size = 14, title }: { paint: Paint; size?: num
     </svg>
   );
 }
+
+/** Every colour a seat plays in, side by side (a Niagara seat with two crews has two); the first carries the title. */
+export function SeatMarks({ paints, size, title }: { paints: readonly Paint[]; size?: number; title?: string }) {
+  return (
+    <span className="seat-marks">
+      {paints.map((p, i) => (
+        <SeatMark key={i} paint={p} size={size} title={i === 0 ? title : undefined} />
+      ))}
+    </span>
+  );
+}

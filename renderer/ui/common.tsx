@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SEAT_PAINTS } from '../scenes/common/marks';
 import { CROP_COLORS, CROP_GLYPH, type Crop } from '../scenes/nile/cardArt';
-
-/** The seats' colours (each comes with its mark: SEAT_PAINTS, scenes/common/marks.ts). */
-export const SEAT_COLORS = SEAT_PAINTS.map((p) => p.colour);
 
 export function Brand({ small }: { small?: boolean }) {
   const { t } = useTranslation();

@@ -1,26 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
 import { PROBES, setProbe } from '../app/probes';
 import { useSettings } from '../app/settings';
 import type { Ahead } from '../scenes/common/prepare';
-import { GAME_UI } from './game/registry';
-
-type TableScreen = ComponentType<{ match: string }>;
-
-/** Each game's table: its screen, and what makes its fixed pieces ahead. Chunks of their own. */
-const MODULES: Record<string, { screen: () => Promise<TableScreen>; ahead: () => Promise<{ ahead: readonly Ahead[] }> }> = Object.fromEntries(
-  Object.values(GAME_UI).map((g) => [g.id, { screen: g.table, ahead: () => g.ahead().then((ahead) => ({ ahead })) }]),
-);
+import type { TableScreen } from './game/gameUi';
+import { GAME_IDS, GAME_UI } from './game/registry';
 
 /**
- * The 3D table of each game (each its own chunk). A game registered in engine/games.ts without an entry here plays
- * on the simple table (GenericTable). A table screen takes the match id and uses table/useSeatTable + TableChrome.
+ * The 3D table of each game of the registry (`GameUi.table`, each its own chunk). A game the host offers that this app
+ * has no entry for plays on the simple table (GenericTable). A table screen takes the match id and uses
+ * table/useSeatTable + TableChrome.
  */
-export const TABLE_SCREENS: Record<string, LazyExoticComponent<TableScreen>> = Object.fromEntries(
-  Object.entries(MODULES).map(([game, m]) => [game, lazy(() => m.screen().then((c) => ({ default: c })))]),
+export const TABLE_SCREENS: Readonly<Record<string, LazyExoticComponent<TableScreen>>> = Object.fromEntries(
+  GAME_IDS.map((id) => [id, lazy(() => GAME_UI[id].table().then((c) => ({ default: c })))]),
 );
-
-export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
 
 /**
  * While the page is idle on a screen without a table (Home, a lobby, the settings: a table screen holds idle work,
@@ -30,15 +23,15 @@ export const TABLES: ReadonlySet<string> = new Set(Object.keys(TABLE_SCREENS));
  * programs. The `__rtPrepared` probe says when all are.
  */
 export function prepareTables(): void {
-  const games = Object.values(MODULES);
   const next = (i: number): void => {
-    const m = games[i];
-    if (!m) {
+    const id = GAME_IDS[i];
+    if (!id) {
       if (PROBES) setProbe('__rtPrepared', performance.now());
       return;
     }
+    const game = GAME_UI[id];
     // Ahead of need only: a chunk that fails to load here is loaded again when its table opens.
-    const loaded = Promise.all([m.screen(), m.ahead()]).then(([, a]) => a.ahead, () => []);
+    const loaded = Promise.all([game.table(), game.ahead()]).then(([, ahead]) => ahead, () => []);
     void loaded.then((jobs) => run(jobs, 0, () => next(i + 1)));
   };
   const run = (jobs: readonly Ahead[], k: number, done: () => void): void =>

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { finishAnalysis } from '../../engine/ai/analysis';
 import { chancePoints, classCounts } from '../../renderer/analysis/series';
-import { markSvgPath, seatPaint } from '../../renderer/scenes/common/marks';
+import { markSvgPath, seatPaint, SEAT_PAINTS } from '../../renderer/scenes/common/marks';
+import { crewPaint } from '../../renderer/scenes/niagara/palette';
 import { AnalysisChart, type ChartProps } from '../../renderer/ui/analysis/AnalysisChart';
 import { fakeDecision, nileRecord } from './analysis-fixture';
 
@@ -13,7 +14,7 @@ const analysis = finishAnalysis(record, [0], record.actions.map((_, i) => fakeDe
 const total = record.actions.length;
 
 function props(over: Partial<ChartProps> = {}): ChartProps {
-  return { series: chancePoints(analysis, 2), total, step: 5, label: 'chart', onJump: () => {}, ...over };
+  return { series: chancePoints(analysis, 2), match: record, total, step: 5, label: 'chart', onJump: () => {}, ...over };
 }
 
 /** Every element of a rendered tree (the chart is hook-free: calling it gives its whole tree). */
@@ -32,6 +33,17 @@ describe('analysis chart', () => {
     for (const seat of [0, 1]) expect(html).toContain(markSvgPath(seatPaint(seat).mark));
     // Every step of the game has a point on each line.
     for (const l of lines) expect(l.match(/points="([^"]*)"/)![1]!.split(' ')).toHaveLength(total + 1);
+  });
+
+  it('draws a Niagara game in its crews’ colours and marks, as its table does (the first crew of a two-colour seat)', () => {
+    const strokes = (html: string) => [...html.matchAll(/<polyline[^>]*stroke="([^"]*)"/g)].map((m) => m[1]);
+    const three = renderToStaticMarkup(createElement(AnalysisChart, props({ series: chancePoints(analysis, 3), match: { game: 'niagara', players: 3, options: {} } })));
+    expect(strokes(three)).toEqual([crewPaint('red').colour, crewPaint('green').colour, crewPaint('yellow').colour]);
+    // Marks sit on a seat's own decisions: the record's two players have them.
+    for (const c of ['red', 'green'] as const) expect(three).toContain(markSvgPath(crewPaint(c).mark));
+    expect(strokes(three).filter((s) => SEAT_PAINTS.some((p) => p.colour === s))).toEqual([]);
+    const two = renderToStaticMarkup(createElement(AnalysisChart, props({ match: { game: 'niagara', players: 2, options: { twoColoursEach: true } } })));
+    expect(strokes(two)).toEqual([crewPaint('red').colour, crewPaint('green').colour]);
   });
 
   it('puts the cursor at the replay’s step', () => {

@@ -11,7 +11,9 @@ import { createRng } from '../../engine/core/rng';
 import type { GameEvent } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { LANGUAGES, resources } from '../../renderer/i18n';
-import { CAPTIONS } from '../../renderer/showcase/captions';
+import type { ViewGame } from '../../renderer/app/gameViews';
+import { captionFor } from '../../renderer/showcase/captions';
+import { GAME_UI } from '../../renderer/ui/game/registry';
 
 const NAMES = ['Ra', 'Isis', 'Hapi', 'Thoth', 'Bastet'];
 
@@ -37,7 +39,7 @@ function batches(id: string, players: number, seed: string, max = 4000): GameEve
   return out;
 }
 
-const CASES = [
+const CASES: { game: ViewGame; players: number; telling: string[] }[] = [
   { game: 'nile', players: 3, telling: ['flood', 'locust'] },
   { game: 'niagara', players: 3, telling: ['canoeFell', 'gemLoaded'] },
   { game: 'banks', players: 3, telling: ['tideMarkerMoved', 'plantSown'] },
@@ -54,7 +56,7 @@ describe('showcase captions', () => {
       let captioned = 0;
       const seen = new Set<string>();
       for (const evs of played) {
-        const c = CAPTIONS[game]!(evs, { t, name: (s) => NAMES[s] ?? '?' });
+        const c = GAME_UI[game].caption(evs, { t, name: (s) => NAMES[s] ?? '?' });
         if (!c) continue;
         captioned++;
         expect(c, `${lang}: ${c}`).not.toMatch(/\{\{|showcase\.|crops\.|undefined|NaN/);
@@ -70,17 +72,22 @@ describe('showcase captions', () => {
     void i18next.changeLanguage('en');
   });
 
+  it("finds a game's writer by id from the wire, and none for a game this app does not know", () => {
+    expect(captionFor('niagara')).toBe(GAME_UI.niagara.caption);
+    expect(captionFor('sealed-bids')).toBeUndefined();
+  });
+
   it('names the players and the dramatic moment', () => {
     const t = i18next.t.bind(i18next);
     const ctx = { t, name: (s: number) => NAMES[s]! };
-    expect(CAPTIONS.niagara!([{ type: 'canoeMoved', seat: 1, canoe: 'b1', direction: 'down', path: [], launched: false }, { type: 'canoeFell', seat: 1, canoe: 'b1', from: 'L7', gem: null }], ctx)).toBe(
+    expect(GAME_UI.niagara.caption([{ type: 'canoeMoved', seat: 1, canoe: 'b1', direction: 'down', path: [], launched: false }, { type: 'canoeFell', seat: 1, canoe: 'b1', from: 'L7', gem: null }], ctx)).toBe(
       'Isis paddles downstream. The canoe of Isis goes over the waterfall!',
     );
-    expect(CAPTIONS.nefertiti!([{ type: 'servantPlaced', seat: 2, market: 'gizeh', space: 3, value: 4, piece: 'servant' }, { type: 'marketClosed', market: 'gizeh', seat: 2, reason: 'rule' }], ctx)).toBe(
+    expect(GAME_UI.nefertiti.caption([{ type: 'servantPlaced', seat: 2, market: 'gizeh', space: 3, value: 4, piece: 'servant' }, { type: 'marketClosed', market: 'gizeh', seat: 2, reason: 'rule' }], ctx)).toBe(
       'Hapi sends a servant to Gizeh (4 Deben). The market of Gizeh closes!',
     );
-    expect(CAPTIONS.nile!([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat goes into storage for Isis\.$/);
-    expect(CAPTIONS.banks!([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
-    expect(CAPTIONS.nile!([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
+    expect(GAME_UI.nile.caption([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat goes into storage for Isis\.$/);
+    expect(GAME_UI.banks.caption([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
+    expect(GAME_UI.nile.caption([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
   });
 });

@@ -11,13 +11,14 @@ import { useEmphasis } from '../../renderer/scenes/common/emphasis';
 import { sameAction } from '../../renderer/scenes/common/emphasisTargets';
 import { TutorialRunner } from '../../renderer/tutorial/runner';
 import { scriptedSeats, type TutorialScript } from '../../renderer/tutorial/script';
-import { TUTORIALS } from '../../renderer/tutorial/scripts';
+import { tutorialFor } from '../../renderer/tutorial/scripts';
+import { GAME_IDS, GAME_UI } from '../../renderer/ui/game/registry';
 import { openTutorialMatch, TUTORIAL_BOT } from '../../renderer/tutorial/start';
 import type { TutorialRun } from '../../renderer/tutorial/store';
 import en from '../../renderer/i18n/locales/en/tutorial.json';
 import { RecordingBots } from '../host/recording-bots';
 
-const scripts = Object.values(TUTORIALS) as TutorialScript[];
+const scripts: TutorialScript[] = GAME_IDS.flatMap((id) => GAME_UI[id].tutorial ?? []);
 
 describe('tutorial scripts', () => {
   it.each(scripts.map((s) => [s.game, s] as const))('%s: every scripted move is legal for its seat, in order, from the seed', (_, script) => {
@@ -93,7 +94,8 @@ describe('tutorial runner', () => {
     ['niagara', 23],
     ['nefertiti', 12],
   ] as const)('%s: plays the script through the host, the learner following the emphasis, then the bots take the other seats', async (game, steps) => {
-    const script = TUTORIALS[game]!;
+    const script = tutorialFor(game);
+    if (!script) throw new Error(`${game} has no tutorial`);
     const { s, match, runner, bots, last, texts } = await playThrough(script);
     expect(bots.asked).toEqual([]); // the script played every other seat
     expect(last()).toMatchObject({ last: true, error: null, step: steps, total: steps });
@@ -114,7 +116,8 @@ describe('tutorial runner', () => {
   });
 
   it('stops with an error, instead of drifting, when the game no longer matches the script', async () => {
-    const script = TUTORIALS.nile!;
+    const script = GAME_UI.nile.tutorial;
+    if (!script) throw new Error('NILE has no tutorial');
     const wrong = { type: 'speculate', cards: ['LF'] }; // the learner holds no such card at the start
     const broken: TutorialScript = { ...script, steps: [{ kind: 'do', text: 'nile.plant', action: wrong }] };
     const { last } = await open(broken);

@@ -2,10 +2,12 @@
  * `npm run bench:render`'s figures: what one measurement of a table holds, the JSON line per (table, quality) with
  * the median over runs and the ratios to the bare canvas, and the human-readable table. Pure (unit-tested).
  */
+import type { GameId } from '../../../engine/core/types';
+import { ENGINE_IDS } from '../../../engine/games';
 
-/** The tables measured, then the floor: a bare stage with one lit box (`?bench=bare`). */
-export const BENCH_TABLES = ['nile', 'banks', 'niagara', 'nefertiti'] as const;
-export type BenchTable = (typeof BENCH_TABLES)[number] | 'bare';
+/** The tables measured, one per registered engine, then the floor: a bare stage with one lit box (`?bench=bare`). */
+export const BENCH_TABLES: readonly GameId[] = ENGINE_IDS;
+export type BenchTable = GameId | 'bare';
 export const BENCH_QUALITIES = ['low', 'medium'] as const;
 export type BenchQuality = (typeof BENCH_QUALITIES)[number];
 

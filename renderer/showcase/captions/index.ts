@@ -1,10 +1,9 @@
-import { banksCaption } from './banks';
-import { nefertitiCaption } from './nefertiti';
-import { niagaraCaption } from './niagara';
-import { nileCaption } from './nile';
+import { gameUi } from '../../ui/game/registry';
 import type { CaptionWriter } from './types';
 
 export type { CaptionContext, CaptionWriter } from './types';
 
-/** Caption writers by game id (a game without one gets no captions). */
-export const CAPTIONS: Record<string, CaptionWriter> = { nile: nileCaption, banks: banksCaption, niagara: niagaraCaption, nefertiti: nefertitiCaption };
+/** The caption writer of a game (its `GameUi.caption`); none for a game this app does not know. */
+export function captionFor(game: string): CaptionWriter | undefined {
+  return gameUi(game)?.caption;
+}

@@ -1,5 +1,6 @@
 import type { ChancePoint } from '../../analysis/series';
-import { markSvgPath, seatPaint } from '../../scenes/common/marks';
+import { markSvgPath } from '../../scenes/common/marks';
+import { seatPaints, type MatchSetup } from '../game/seatPaints';
 
 const W = 600;
 const H = 220;
@@ -9,6 +10,8 @@ const DASHES = ['', '8 4', '2 4', '10 3 2 3', '4 4'];
 
 export interface ChartProps {
   series: ChancePoint[][];
+  /** The game and set-up (the record): each line is drawn in its seat's main colour in that game's palette. */
+  match: MatchSetup;
   /** Steps in the replay (the record's decisions). */
   total: number;
   step: number;
@@ -19,10 +22,11 @@ export interface ChartProps {
 
 /**
  * Every seat's estimated win chance over the game: an inline SVG (no chart library), a line per seat in its colour,
- * dashes and mark, and a cursor at the replay's step. A click on the chart jumps the replay to the step under it.
- * Hook-free, so a test can render it and call its handlers directly.
+ * dashes and mark — its game's (Niagara: the seat's first crew, as on the table) —, and a cursor at the replay's
+ * step. A click on the chart jumps the replay to the step under it. Hook-free, so a test can render it and call its
+ * handlers directly.
  */
-export function AnalysisChart({ series, total, step, label, onJump }: ChartProps) {
+export function AnalysisChart({ series, match, total, step, label, onJump }: ChartProps) {
   const span = Math.max(1, total);
   const x = (s: number) => PAD.left + ((W - PAD.left - PAD.right) * s) / span;
   const y = (c: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - c);
@@ -43,7 +47,7 @@ export function AnalysisChart({ series, total, step, label, onJump }: ChartProps
         </text>
       ))}
       {series.map((points, seat) => {
-        const paint = seatPaint(seat);
+        const [paint] = seatPaints(match, seat);
         return (
           <g key={seat} data-seat={seat}>
             <polyline

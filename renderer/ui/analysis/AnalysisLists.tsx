@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DecisionAnalysis, MatchAnalysis } from '../../../engine/ai/analysis/types';
 import { classCounts, MOVE_CLASSES } from '../../analysis/series';
-import { seatPaint } from '../../scenes/common/marks';
-import { SeatMark } from '../SeatMark';
+import { seatPaints, type MatchSetup } from '../game/seatPaints';
+import { SeatMarks } from '../SeatMark';
 import type { MoveWords } from './moveWords';
 
 interface ListProps {
   analysis: MatchAnalysis;
+  /** The game and set-up (the record), for the seats' colours. */
+  match: MatchSetup;
   names: string[];
   words: MoveWords;
   /** Format a chance (0..1) or a swing as a percentage in the player's language. */
@@ -15,7 +17,7 @@ interface ListProps {
 }
 
 /** The moments a seat's estimated win chance moved most; each jumps the replay to just after it. */
-export function TurningPoints({ analysis, names, words, pct, onJump }: ListProps) {
+export function TurningPoints({ analysis, match, names, words, pct, onJump }: ListProps) {
   const { t } = useTranslation();
   const byIndex = new Map(analysis.decisions.map((d) => [d.index, d]));
   if (analysis.turningPoints.length === 0) return <p className="muted small">{t('analysis.noTurningPoints')}</p>;
@@ -26,7 +28,7 @@ export function TurningPoints({ analysis, names, words, pct, onJump }: ListProps
         return (
           <li key={tp.index}>
             <button className="analysis-row" onClick={() => onJump(tp.index + 1)} data-testid="analysis-turning-point" data-step={tp.index + 1}>
-              <SeatMark paint={seatPaint(tp.seat)} />
+              <SeatMarks paints={seatPaints(match, tp.seat)} />
               <span className="analysis-row-text">
                 {t('analysis.swing', { name: names[tp.seat], move: d ? words(d.index, d.seat, d.played) : '', swing: pct(tp.swing, true) })}
               </span>
@@ -47,7 +49,7 @@ export function SeatMoves({ seat, ...p }: ListProps & { seat: number }) {
   return (
     <section className="analysis-seat" aria-labelledby={`analysis-seat-${seat}`} data-testid="analysis-seat">
       <h4 id={`analysis-seat-${seat}`}>
-        <SeatMark paint={seatPaint(seat)} /> {t('analysis.moves', { name: p.names[seat] })}
+        <SeatMarks paints={seatPaints(p.match, seat)} /> {t('analysis.moves', { name: p.names[seat] })}
       </h4>
       <ul className="analysis-summary" data-testid="analysis-summary">
         {MOVE_CLASSES.filter((c) => counts[c] > 0).map((c) => (

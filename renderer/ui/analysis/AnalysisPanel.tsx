@@ -4,8 +4,8 @@ import { ANALYSIS_THRESHOLDS } from '../../../engine/ai/analysis';
 import type { MatchAnalysis } from '../../../engine/ai/analysis/types';
 import type { MatchRecord } from '../../../engine/core/record';
 import { chancePoints } from '../../analysis/series';
-import { seatPaint } from '../../scenes/common/marks';
-import { SeatMark } from '../SeatMark';
+import { seatPaints } from '../game/seatPaints';
+import { SeatMarks } from '../SeatMark';
 import { isPhone } from '../table/usePhone';
 import { AnalysisChart } from './AnalysisChart';
 import { SeatMoves, TurningPoints } from './AnalysisLists';
@@ -96,18 +96,18 @@ function Results({ analysis, record, names, step, onJump }: Omit<BodyProps, 'sta
     return (v: number, sign = false) => (sign ? signed : plain).format(v);
   }, [i18n.language]);
   const total = record.actions.length;
-  const lists = { analysis, names, words, pct, onJump };
+  const lists = { analysis, match: record, names, words, pct, onJump };
   return (
     <div className="analysis-results">
       <h4>{t('analysis.chart')}</h4>
       <ul className="analysis-legend">
         {series.map((_, seat) => (
           <li key={seat}>
-            <SeatMark paint={seatPaint(seat)} /> {names[seat]}
+            <SeatMarks paints={seatPaints(record, seat)} /> {names[seat]}
           </li>
         ))}
       </ul>
-      <AnalysisChart series={series} total={total} step={step} label={t('analysis.chartLabel', { step, total })} onJump={onJump} />
+      <AnalysisChart series={series} match={record} total={total} step={step} label={t('analysis.chartLabel', { step, total })} onJump={onJump} />
       <h4>{t('analysis.turningPoints')}</h4>
       <TurningPoints {...lists} />
       {analysis.seats.map((seat) => (

@@ -36,15 +36,21 @@ export type TableScreen = ComponentType<{ match: string }>;
  * `renderer/rules/content/<id>/`.
  */
 export interface GameUi<G extends ViewGame> {
+  /** The engine's id (`engine/games.ts`): the registry's key, and what records, feeds and URLs name the game by. */
   id: G;
   /** The cover picture of the home tile and the showcase (an SVG's content, viewBox 0 0 240 130). */
   Art: ComponentType;
   /** The colours and marks a seat plays in (Niagara: its crews'; two with the two-colours variant). */
   paints(seat: number, setup: SeatSetup): Paint[];
+  /** A legal action in words (`renderer/ui/<game>/actionText.ts`): the HUD's buttons, hints and tutorials say it so. */
   actionWords: ActionWords<G>;
+  /** What a seat's own view shows that the spectator's does not, in words: the replay's "reveal all". */
   secretWords: SecretWords<G>;
+  /** The showcase's caption of a move, from its events as a spectator sees them. */
   caption: CaptionWriter;
+  /** The tutorial (none: the New Game screen has no Tutorial button). */
   tutorial?: TutorialScript;
+  /** The engine's refusals in the player's language (ui/errors.ts): each stable English text and its translation. */
   refusals?: readonly Refusal[];
   /** The table screen's module (a chunk of its own). */
   table(): Promise<TableScreen>;

@@ -1,12 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { Refusal } from '../game/gameUi';
 
 /**
  * The Nefertiti engine's placement refusals (engine/nefertiti/rules/placement.ts placeRefusal) in the player's
- * language: [the engine's stable English text, its translation]. Shaped like renderer/ui/errors.ts PATTERNS, which
- * spreads them in; the reason then shows inside the translated "Not allowed: …" frame. Market names are proper nouns
- * from the data set and stay as they are.
+ * language: [the engine's stable English text, its translation]. The reason shows inside the translated "Not allowed: …"
+ * frame (ui/errors.ts). Market names are proper nouns from the data set and stay as they are.
  */
-export const NEF_REFUSALS: [RegExp, (t: TFunction, m: RegExpMatchArray) => string][] = [
+export const NEF_REFUSALS: readonly Refusal[] = [
   [/^the second servant must go to (.+)$/, (t, m) => t('nefertitiTable.refusal.secondServant', { market: m[1] })],
   [/^you have no servant left to place$/, (t) => t('nefertitiTable.refusal.noServant')],
   [/^Memphis is not in play$/, (t) => t('nefertitiTable.refusal.memphisOff')],

@@ -4,6 +4,7 @@ import { nileTutorial } from '../../tutorial/scripts/nile';
 import type { GameUi } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { NileArt } from './Art';
+import { NILE_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
 
 export const nileUi: GameUi<'nile'> = {
@@ -14,6 +15,7 @@ export const nileUi: GameUi<'nile'> = {
   secretWords,
   caption: nileCaption,
   tutorial: nileTutorial,
+  refusals: NILE_REFUSALS,
   table: () => import('./NileTableScreen').then((m) => m.NileTableScreen),
   ahead: () => import('../../scenes/nile/prepare').then((m) => m.ahead),
 };
