@@ -16,7 +16,7 @@ export interface Effect {
 
 export type { LogLine };
 
-interface NileTableStore {
+export interface NileTableStore {
   display: NileDisplay | null;
   step: Step;
   /** Seat the camera frames. */

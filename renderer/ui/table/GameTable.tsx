@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { GameActions } from '../../../engine/games';
+import type { Action } from '../../../engine/core/action';
 import { useLatest } from '../../app/hooks';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
@@ -45,7 +45,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, display) : null;
   const labels = useLabels(table, kit.game);
 
-  const send = (a: GameActions[T['game']]) => {
+  const send = (a: Action) => {
     if (table.reveal === null) return;
     table.click();
     sent.mark();
@@ -65,7 +65,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     send,
     cancel: picks.cancel,
     input: (i) => {
-      const step = pickStep(kit.picks, picks.pick, i, choices, display);
+      const step = pickStep(kit.picks, picks.pick, i, { choices, display, reveal: table.reveal });
       if (!step) return;
       if ('send' in step) send(step.send);
       else {

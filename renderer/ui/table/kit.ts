@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { StoreApi, UseBoundStore } from 'zustand';
+import type { Action } from '../../../engine/core/action';
 import type { GameActions } from '../../../engine/games';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
@@ -31,6 +32,8 @@ export interface KitTypes {
   display: { over: boolean };
   /** What else the game keeps in its table store (a market closing, the step…), beside `TableState`. */
   extra: object;
+  /** The game's animator (host events → what the table shows). */
+  animator: TableAnimator<GameViews[KitTypes['game']]>;
   /** What the scene and HUD need beyond the display, made by the game's `useModel` (layout, frames, assets…). */
   model: unknown;
   /** The seat's legal actions as the game's scene and HUD use them (a `Choices` class over the offered actions). */
@@ -46,8 +49,11 @@ export interface KitTypes {
 /** A game's table store (a zustand hook, as its scene reads it): `TableState` of its display, and its extra state. */
 export type KitStore<T extends KitTypes> = UseBoundStore<StoreApi<TableState<T['display']> & T['extra']>>;
 
-/** What a click leads to: a new pick, or an action to send (which ends the decision). */
-export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: GameActions[T['game']] };
+/**
+ * What a click leads to: a new pick, or an intent to send (which ends the decision): one of the seat's legal actions,
+ * or a plain attempt the host refuses with the engine's reason (which the player then reads).
+ */
+export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: Action };
 
 /**
  * The one interaction model, pick → act (and cancel), as a pure reducer the kit drives and tests can run alone: a
@@ -57,7 +63,7 @@ export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: GameAct
  */
 export interface PickModel<T extends KitTypes> {
   start(choices: T['choices'] | null): T['pick'];
-  step(pick: T['pick'], input: T['input'], at: { choices: T['choices']; display: T['display'] }): PickStep<T>;
+  step(pick: T['pick'], input: T['input'], at: { choices: T['choices']; display: T['display']; reveal: number | null }): PickStep<T>;
 }
 
 /** What the kit tells every part of a game's table, each render. */
@@ -77,8 +83,8 @@ export interface KitContext<T extends KitTypes> {
   phone: boolean;
   /** A click towards the decision (the game's pick reducer says what it leads to). */
   input(i: T['input']): void;
-  /** Send an action for the revealed seat (a click sound; the pick stays until the host answers). */
-  send(a: GameActions[T['game']]): void;
+  /** Send an intent for the revealed seat (a click sound; the table offers nothing more until the host answers). */
+  send(a: Action): void;
   /** Back to the decision's start. */
   cancel(): void;
 }
@@ -146,9 +152,9 @@ export interface TableKit<T extends KitTypes> {
   useModel(ctx: ModelContext<T>): T['model'];
   /** The table can show (the model is made: Nefertiti's data set and layout). Default: always. */
   ready?(model: T['model']): boolean;
-  animator(ctx: AnimatorContext<T>): TableAnimator<GameViews[T['game']]>;
+  animator(ctx: AnimatorContext<T>): T['animator'];
   /** How the stream's first snapshot starts the animator (default: `reset`; NILE deals the very start). */
-  start?(animator: TableAnimator<GameViews[T['game']]>, view: GameViews[T['game']], seq: number): void;
+  start?(animator: T['animator'], view: GameViews[T['game']], seq: number): void;
   /** The offered actions as the game's choices (`all`: every legal action, when a tutorial offers only some). */
   choices(offer: readonly GameActions[T['game']][], all: readonly GameActions[T['game']][], view: GameViews[T['game']] | undefined): T['choices'];
   picks: PickModel<T>;

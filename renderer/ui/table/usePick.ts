@@ -30,7 +30,8 @@ export function usePick<T extends KitTypes>(model: PickModel<T>, choices: T['cho
 }
 
 /** Run one click through the model: the step it leads to (none without choices or a display). */
-export function pickStep<T extends KitTypes>(model: PickModel<T>, pick: T['pick'], input: T['input'], choices: T['choices'] | null, display: T['display'] | null | undefined): PickStep<T> | null {
+export function pickStep<T extends KitTypes>(model: PickModel<T>, pick: T['pick'], input: T['input'], at: { choices: T['choices'] | null; display: T['display'] | null | undefined; reveal: number | null }): PickStep<T> | null {
+  const { choices, display, reveal } = at;
   if (!choices || !display) return null;
-  return model.step(pick, input, { choices, display });
+  return model.step(pick, input, { choices, display, reveal });
 }
