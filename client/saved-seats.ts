@@ -38,3 +38,16 @@ export function storeSaved(list: SavedSeats[]): void {
     /* private mode: resume is then not available */
   }
 }
+
+/** Save the seats of a match this client holds with a token (none: the match is no longer saved). */
+export function saveSeats(match: { id: string; code: string; game: string }, held: HeldSeat[]): void {
+  const list = loadSaved().filter((s) => s.match !== match.id);
+  const seats = held.filter((h) => h.token);
+  if (seats.length) list.push({ match: match.id, code: match.code, game: match.game, seats, savedAt: Date.now() });
+  storeSaved(list);
+}
+
+/** Take a match off the saved list. */
+export function forgetSaved(match: string): void {
+  storeSaved(loadSaved().filter((s) => s.match !== match));
+}
