@@ -19,7 +19,7 @@ function newest(path: string): number {
   return m;
 }
 
-const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'assets/rules', 'protocol', 'host'];
+const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 'assets/rules', 'protocol', 'host', 'client'];
 
 /**
  * How a web bundle was built. Vite picks React's build and its JSX runtime from NODE_ENV (the test runner's is

@@ -77,7 +77,8 @@ export interface RtTableState extends RtTable {
   /** Names the decision and the pick in progress (changes with every click that changes the pick). */
   stamp: string;
   ready: boolean;
-  targets: ({ group: string; id: string } & PagePoint)[];
+  /** `clickable`: on screen and not under a HUD box (a pointer there reaches the stage). */
+  targets: ({ group: string; id: string; clickable: boolean } & PagePoint)[];
   /** The game's own facts (its kit's `facts`: a hand, a decision, a round…). */
   facts: Record<string, unknown>;
 }

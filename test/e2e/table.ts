@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
-import { hudShown, touchAt, type Pointer } from './harness';
+import { join } from 'node:path';
+import { SHOTS, hudShown, touchAt, type Pointer } from './harness';
 
 /**
  * Any table, driven the way a player would, through the table kit's one probe (`window.__rtTable()`): what the table
@@ -75,7 +76,8 @@ export async function playDecision(page: Page, opts: { how?: Pointer; rnd?: () =
     if (!s || s.seq !== first.seq || !s.myTurn) return 'moved';
     const buttons = (await actionButtons(page)).filter((b) => !b.back);
     const ready = buttons.filter((b) => b.primary);
-    const target = pickOne(s.targets, rnd);
+    // What a player can click: a target under a HUD box or off screen is out of reach until the view changes.
+    const target = pickOne(s.targets.filter((t) => t.clickable), rnd);
     const button = pickOne(ready.length ? ready : buttons, rnd);
     // A move the HUD can complete is taken; otherwise a target (or a button) moves the decision on.
     if (button && (ready.length > 0 || !target || rnd() < 0.25)) {
@@ -95,7 +97,7 @@ export async function playDecision(page: Page, opts: { how?: Pointer; rnd?: () =
 
 /** Until the table took a click: its stamp or seq changed and its targets were drawn for it, or the game ended. */
 async function settled(page: Page, stamp: string, seq: number): Promise<void> {
-  await page.waitForFunction(
+  const took = page.waitForFunction(
     ({ stamp, seq }) => {
       if (document.querySelector('[data-testid="see-results"]')) return true;
       const s = window.__rtTable?.();
@@ -104,4 +106,8 @@ async function settled(page: Page, stamp: string, seq: number): Promise<void> {
     { stamp, seq },
     { timeout: 30_000, polling: 50 },
   );
+  await took.catch(async (e: unknown) => {
+    await page.screenshot({ path: join(SHOTS, `table-click-${Date.now()}.png`) });
+    throw new Error(`the table did not take the click (stamp ${stamp}): ${JSON.stringify(await tableState(page))}`, { cause: e });
+  });
 }

@@ -3,6 +3,7 @@ import { checkUiScale } from '../../renderer/app/settings';
 import { nearestInDirection, tabOrder, useKeyTargets, type KeyGroup, type KeyTarget } from '../../renderer/scenes/common/keyTargets';
 import { handleKey } from '../../renderer/ui/table/useTableKeys';
 import { handKeyTargets } from '../../renderer/scenes/nile/keys';
+import { handFan } from '../../renderer/scenes/nile/handLayout';
 import { handCardTip } from '../../renderer/scenes/nile/tips';
 import { useAnnounce } from '../../renderer/ui/table/announce';
 
@@ -104,7 +105,8 @@ describe('NILE hand targets', () => {
   it('the cards a click would select or put back, left to right, each with its tip and its click', () => {
     const onToggle = vi.fn();
     const hand = { cards: ['P', 'W', 'P'], selected: new Set([2]), selectable: (i: number) => i === 0, interactive: true, onToggle, cardPx: 100 };
-    const list = handKeyTargets(hand, (i) => ({ x: i * 10, y: 0 }));
+    const fan = handFan(hand, { width: 1280, height: 800 });
+    const list = handKeyTargets(hand, fan);
     expect(list.map((k) => k.id)).toEqual(['hand:0:P', 'hand:2:P']);
     expect(list[0]!.tip).toEqual(handCardTip('P', false));
     expect(list[1]!.tip).toEqual(handCardTip('P', true));
@@ -112,6 +114,9 @@ describe('NILE hand targets', () => {
     expect(list[1]!.p[1]).toBeGreaterThan(list[0]!.p[1]);
     list[1]!.act();
     expect(onToggle).toHaveBeenCalledWith(2);
-    expect(handKeyTargets({ ...hand, interactive: false }, () => ({ x: 0, y: 0 }))).toEqual([]);
+    // Each is taken in the strip the next card leaves visible, left of the card's centre but for the last card.
+    expect(list[0]!.p[0]).toBeLessThan(fan.place(0).x);
+    expect(list[1]!.p[0]).toBe(fan.place(2).x);
+    expect(handKeyTargets({ ...hand, interactive: false }, fan)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Billboard } from '@react-three/drei';
-import { useThree } from '@react-three/fiber';
+import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useContext, useEffect } from 'react';
 import * as THREE from 'three';
 import { DecisionStamp, useKeyTargets, type KeyTarget } from './keyTargets';
@@ -27,6 +27,26 @@ export function KeyTargetLayer({ group, targets, size }: { group: string; target
   useEffect(() => () => setGroup(group, null), [group, setGroup]);
   const focused = useKeyTargets((s) => (s.focus?.group === group ? targets.find((t) => t.id === s.focus!.id) : undefined));
   return focused ? <FocusRing p={focused.p} size={focused.size ?? size} /> : null;
+}
+
+/**
+ * Says the stage has drawn the decision stamp it is given (`DecisionStamp`): placed after a scene, its effect runs
+ * once the scene's own have (every key target of that stamp is registered by then), and it waits for the next frame
+ * to be drawn: pieces mounted for the decision are where the pointer finds them only once a frame has placed them.
+ */
+export function StampDrawn() {
+  const stamp = useContext(DecisionStamp);
+  const setDrawn = useKeyTargets((s) => s.setDrawn);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    const off = addAfterEffect(() => {
+      off();
+      setDrawn(stamp);
+    });
+    invalidate();
+    return off;
+  }, [stamp, setDrawn, invalidate]);
+  return null;
 }
 
 /**

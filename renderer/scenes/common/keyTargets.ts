@@ -44,8 +44,8 @@ export interface KeyGroup {
  */
 export const DecisionStamp = createContext('');
 
-/** Whether every registered group was drawn for `stamp` (none registered: nothing is behind). */
-export const targetsAt = (groups: Record<string, KeyGroup>, stamp: string): boolean => Object.values(groups).every((g) => g.stamp === stamp);
+/** Whether the stage drew `stamp` and every registered group was drawn for it. */
+export const targetsAt = (s: Pick<KeyTargetState, 'groups' | 'drawn'>, stamp: string): boolean => s.drawn === stamp && Object.values(s.groups).every((g) => g.stamp === stamp);
 
 export interface FocusRef {
   group: string;
@@ -54,6 +54,9 @@ export interface FocusRef {
 
 interface KeyTargetState {
   groups: Record<string, KeyGroup>;
+  /** The decision stamp the stage last finished drawing for (`StampDrawn`): every group of it is registered. */
+  drawn: string;
+  setDrawn(stamp: string): void;
   /** The focused target, while the stage holds the keyboard focus. */
   focus: FocusRef | null;
   /** Undoes a half-made choice (a selected card, a picked canoe): what Esc does. */
@@ -65,6 +68,8 @@ interface KeyTargetState {
 
 export const useKeyTargets = create<KeyTargetState>((set) => ({
   groups: {},
+  drawn: '',
+  setDrawn: (drawn) => set({ drawn }),
   focus: null,
   cancel: null,
   setGroup: (name, group) =>

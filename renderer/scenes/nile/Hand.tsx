@@ -76,7 +76,7 @@ function OverlaySceneProbe() {
 export function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandProps }) {
   const size = useThree((s) => s.size);
   const fan = handFan(hand, size);
-  const keys = handKeyTargets(hand, fan.place);
+  const keys = handKeyTargets(hand, fan);
   useHandProbe(hand, fan);
   return (
     <Hud renderPriority={1}>

@@ -1,3 +1,5 @@
+import type { Action } from '../../../engine/core/action';
+import type { NileAction } from '../../../engine/nile/actions';
 import { addLabel } from '../common/emphasisTargets';
 
 /**
@@ -9,10 +11,8 @@ import { addLabel } from '../common/emphasisTargets';
 export type Kind = 'plant' | 'speculate' | 'market' | 'offering';
 const KINDS: Kind[] = ['plant', 'speculate', 'market', 'offering'];
 
-export interface LegalAction {
-  type: string;
-  [k: string]: unknown;
-}
+/** A legal action as the host lists it for the seat. */
+export type LegalAction = NileAction;
 
 /** A multiset of cards by where they come from. */
 export interface Pick {
@@ -25,11 +25,11 @@ export const emptyPick = (): Pick => ({ hand: {}, storage: {} });
 export function pickOf(a: LegalAction): Pick {
   const p = emptyPick();
   if (a.type === 'plant') {
-    for (const [k, n] of Object.entries((a.crops as Record<string, number>) ?? {})) if (n > 0) p.hand[k] = n;
+    for (const [k, n] of Object.entries(a.crops)) if (n > 0) p.hand[k] = n;
   } else if (a.type === 'speculate') {
-    for (const c of (a.cards as string[]) ?? []) p.hand[c] = (p.hand[c] ?? 0) + 1;
+    for (const c of a.cards) p.hand[c] = (p.hand[c] ?? 0) + 1;
   } else if (a.type === 'market' || a.type === 'offering') {
-    for (const x of (a.pay as { from: 'hand' | 'storage'; card: string }[]) ?? []) {
+    for (const x of a.pay) {
       const side = x.from === 'storage' ? p.storage : p.hand;
       side[x.card] = (side[x.card] ?? 0) + 1;
     }
@@ -57,8 +57,7 @@ export class Choices {
   constructor(readonly legal: readonly LegalAction[]) {
     for (const k of KINDS) this.byKind.set(k, []);
     for (const a of legal) {
-      const list = this.byKind.get(a.type as Kind);
-      if (list) list.push({ action: a, pick: pickOf(a) });
+      if (a.type !== 'pass') this.byKind.get(a.type)?.push({ action: a, pick: pickOf(a) });
     }
     this.canPass = legal.some((a) => a.type === 'pass');
   }
@@ -88,8 +87,8 @@ export class Choices {
   }
 }
 
-/** The intent for a kind built from the selection as it is (may be illegal: the host then says why). */
-export function actionFromPick(kind: Kind, sel: Pick): LegalAction {
+/** The intent for a kind built from the selection as it is (may be illegal, even misshapen: the host then says why). */
+export function actionFromPick(kind: Kind, sel: Pick): Action & Record<string, unknown> {
   if (kind === 'plant') return { type: 'plant', crops: { ...sel.hand } };
   if (kind === 'speculate') {
     const cards: string[] = [];
@@ -126,7 +125,7 @@ export function emphasisTargets(actions: readonly LegalAction[], cards: readonly
     if (a.type === 'pass') return addLabel(moves, 'pass', label);
     const need = pickOf(a);
     if (!isSubPick(pick, need)) return;
-    if (samePick(pick, need)) return addLabel(moves, a.type as Kind, label);
+    if (samePick(pick, need)) return addLabel(moves, a.type, label);
     for (const [face, n] of Object.entries(need.hand)) {
       let missing = n - (pick.hand[face] ?? 0);
       cards.forEach((c, i) => {

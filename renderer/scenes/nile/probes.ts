@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { PROBES, setProbe } from '../../app/probes';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import type { HandFan, HandProps } from './handLayout';
+import { handAim } from './keys';
 
 /**
  * The NILE table's test probes: where each hand card is on the canvas (CSS pixels), so the end-to-end tests click real
@@ -20,14 +21,10 @@ export function useHandProbe(hand: HandProps, fan: HandFan): void {
   );
   useEffect(() => {
     if (!PROBES) return;
-    const { w, h, spacing, place } = fan;
-    const last = hand.cards.length - 1;
-    // Aim at the upper part of the card, in the middle of the strip the next card in the fan leaves visible (a
-    // selected card, lifted, still covers the one before it there only when the fan is tighter than that strip).
+    // Where a click takes each card, on the canvas (the overlay's origin is the canvas' centre, its y up).
     const aim = (i: number) => {
-      const p = place(i);
-      const dx = i === last ? 0 : -w / 2 + Math.min(spacing, w) / 2;
-      return { x: size.width / 2 + p.x + dx, y: size.height / 2 - p.y - h * 0.3 };
+      const p = handAim(fan, i, hand.cards.length, false);
+      return { x: size.width / 2 + p.x, y: size.height / 2 - p.y };
     };
     setProbe(
       '__rtHand',

@@ -16,6 +16,6 @@ export const nileUi: GameUi<'nile'> = {
   caption: nileCaption,
   tutorial: nileTutorial,
   refusals: NILE_REFUSALS,
-  table: () => import('./NileTableScreen').then((m) => m.NileTableScreen),
+  table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.nileTable)),
   ahead: () => import('../../scenes/nile/prepare').then((m) => m.ahead),
 };

@@ -5,6 +5,7 @@ import type { Action } from '../../../engine/core/action';
 import { useLatest } from '../../app/hooks';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
+import { StampDrawn } from '../../scenes/common/KeyTargetLayer';
 import type { SeatLabel } from '../../scenes/common/seatLabel';
 import { GAME_UI } from '../game/registry';
 import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
@@ -42,7 +43,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   const choices = useMemo(() => (offer && !sent.waiting ? kit.choices(offer, table.legal ?? offer, view) : null), [kit, offer, table.legal, view, sent.waiting]);
   const picks = usePick(kit.picks, choices, table.mySnap?.seq, table.reveal);
   useKeyCancel(picks.cancel);
-  const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, display) : null;
+  const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, { display, reveal: table.reveal }) : null;
   const labels = useLabels(table, kit.game);
 
   const send = (a: Action) => {
@@ -102,6 +103,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
         ctx && (
           <DecisionStamp.Provider value={stamp}>
             <kit.Board {...ctx} {...look} />
+            <StampDrawn />
           </DecisionStamp.Provider>
         )
       }

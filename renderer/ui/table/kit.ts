@@ -159,7 +159,7 @@ export interface TableKit<T extends KitTypes> {
   choices(offer: readonly GameActions[T['game']][], all: readonly GameActions[T['game']][], view: GameViews[T['game']] | undefined): T['choices'];
   picks: PickModel<T>;
   /** The emphasis as the game marks it, for this pick. */
-  marks?(emphasis: ActiveEmphasis<GameActions[T['game']]>, choices: T['choices'], pick: T['pick'], display: T['display']): T['marks'];
+  marks?(emphasis: ActiveEmphasis<GameActions[T['game']]>, choices: T['choices'], pick: T['pick'], at: { display: T['display']; reveal: number | null }): T['marks'];
   /** The seat whose turn the table shows (null: nobody's, e.g. the river flowing between turns). */
   acting(display: T['display']): number | null;
   /** The turn box's note: the turn or round. */

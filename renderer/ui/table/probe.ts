@@ -17,10 +17,20 @@ export function useTableProbe(facts: TableFacts): void {
     if (!PROBES) return;
     setProbe('__rtTable', () => {
       const f = latest.current;
-      const groups = useKeyTargets.getState().groups;
-      const targets = tabOrder(groups).map((t) => ({ group: t.group, id: t.id, x: Math.round(t.at.x), y: Math.round(t.at.y) }));
-      return { ...f, targets, ready: targetsAt(groups, f.stamp) };
+      const keys = useKeyTargets.getState();
+      const targets = tabOrder(keys.groups).map((t) => {
+        const x = Math.round(t.at.x);
+        const y = Math.round(t.at.y);
+        return { group: t.group, id: t.id, x, y, clickable: onStage(x, y) };
+      });
+      return { ...f, targets, ready: targetsAt(keys, f.stamp) };
     });
     return () => setProbe('__rtTable', undefined);
   }, [latest]);
+}
+
+/** Whether a page point shows the stage itself: on screen, and no HUD box over it (what a pointer there would hit). */
+function onStage(x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
+  return document.elementFromPoint(x, y) instanceof HTMLCanvasElement;
 }

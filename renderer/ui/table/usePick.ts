@@ -1,22 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { KitTypes, PickModel, PickStep } from './kit';
 
 /** The pick in progress and the decision it belongs to (a new decision starts afresh). */
 interface Held<P> {
-  decision: object;
+  decision: string;
   pick: P;
 }
 
 /**
  * The pick of the current decision, by the game's pure pick model (kit.ts `PickModel`). A decision is named by the
- * offered choices, the snapshot's seq and the revealed seat: when any changes, the pick starts again from the model's
- * `start`. Derived during render rather than reset by an effect, so no frame shows a new decision with the old pick
+ * snapshot's seq, the revealed seat and whether it has choices: when any changes, the pick starts again from the
+ * model's `start`. Derived during render rather than reset by an effect, so no frame shows a new decision with the old pick
  * (a phone's camera would frame it, and a learner could click it).
  */
 export function usePick<T extends KitTypes>(model: PickModel<T>, choices: T['choices'] | null, seq: number | undefined, reveal: number | null) {
-  // `seq` and `reveal` name the decision along with `choices`: a new object when any of them changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const decision = useMemo(() => ({}), [choices, seq, reveal]);
+  // The snapshot's seq, the revealed seat and whether it has choices name the decision (not the choices' identity:
+  // the same decision's actions may arrive again).
+  const decision = `${seq ?? -1}:${reveal ?? ''}:${choices ? 1 : 0}`;
   const fresh = (): Held<T['pick']> => ({ decision, pick: model.start(choices) });
   const [held, setHeld] = useState<Held<T['pick']>>(fresh);
   const pick = held.decision === decision ? held.pick : model.start(choices);
