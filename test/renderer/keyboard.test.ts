@@ -114,9 +114,15 @@ describe('NILE hand targets', () => {
     expect(list[1]!.p[1]).toBeGreaterThan(list[0]!.p[1]);
     list[1]!.act();
     expect(onToggle).toHaveBeenCalledWith(2);
-    // Each is taken in the strip the next card leaves visible, left of the card's centre but for the last card.
-    expect(list[0]!.p[0]).toBeLessThan(fan.place(0).x);
-    expect(list[1]!.p[0]).toBe(fan.place(2).x);
+    // Spread out, each card is taken at its centre line.
+    expect(list[0]!.p[0]).toBe(fan.place(0).x);
+    // In a crowded fan, in the strip the next card leaves visible (left of the centre), but for the last card.
+    const crowded = { ...hand, cards: Array.from({ length: 12 }, () => 'P'), selectable: () => true, selected: new Set<number>() };
+    const tight = handFan(crowded, { width: 390, height: 844 });
+    const keys = handKeyTargets(crowded, tight);
+    expect(keys[0]!.p[0]).toBeLessThan(tight.place(0).x);
+    expect(keys[0]!.p[0]).toBeGreaterThan(tight.place(0).x - tight.w / 2);
+    expect(keys[11]!.p[0]).toBe(tight.place(11).x);
     expect(handKeyTargets({ ...hand, interactive: false }, fan)).toEqual([]);
   });
 });
