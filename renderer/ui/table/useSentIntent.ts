@@ -12,6 +12,8 @@ export function useSentIntent(table: { match: string; reveal: number | null; myS
   const [sentAt, setSentAt] = useState<string | null>(null);
   const decision = `${table.mySnap?.seq ?? -1}:${table.reveal ?? ''}`;
   const { match } = table;
+  // A new decision ends the wait for good: coming back to the same seq later (an undo) waits for nothing.
+  useEffect(() => setSentAt((at) => (at === decision ? at : null)), [decision]);
   useEffect(
     () =>
       session?.events.on((e) => {
