@@ -55,7 +55,7 @@ export function useUndoParts({ table }: { table: SeatTable & { match: string } }
   };
   const button = seat !== undefined && !asking && (
     <button className="btn undo-btn" onClick={undo} title={t('undo.title')} data-testid="undo">
-      <Icon name="undo" /> {t('undo.button')}
+      <Icon name="undo" /> <span className="btn-label">{t('undo.button')}</span>
     </button>
   );
   const panel = (
