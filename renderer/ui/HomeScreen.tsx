@@ -105,7 +105,8 @@ export function HomeScreen() {
             );
           })}
         </div>
-        <div className="panel">
+        {/* data-listed: the host's match list has come (until then no saved game can be listed). */}
+        <div className="panel" data-testid="saved-panel" data-listed={matches !== null}>
           <h2>{t('home.saved')}</h2>
           {savedHere.length === 0 ? (
             <div className="muted">{t('home.noSaved')}</div>
