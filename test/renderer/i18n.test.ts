@@ -5,17 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resources, systemLanguage } from '../../renderer/i18n';
 import { games } from '../../engine/games';
 import { choiceKey, optionKey, presetKey } from '../../renderer/ui/newGame/optionKeys';
+import { flatTexts as flat } from './words';
 
 type Tree = { [k: string]: string | Tree };
-const flat = (t: Tree, prefix = ''): Record<string, string> =>
-  Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => (typeof v === 'string' ? { ...acc, [prefix + k]: v } : { ...acc, ...flat(v, `${prefix}${k}.`) }), {});
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
-  const en = flat(resources.en.translation as unknown as Tree);
+  const en = flat(resources.en.translation);
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no extra key, the same placeholders, and is translated', (lang) => {
-    const other = flat(resources[lang].translation as unknown as Tree);
+    const other = flat(resources[lang].translation);
     expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
     for (const [k, v] of Object.entries(en)) {
       expect(placeholders(other[k]!), `${lang}: ${k}`).toEqual(placeholders(v));
@@ -53,7 +52,7 @@ describe('translations', () => {
     }
     expect(wanted.length).toBeGreaterThan(200);
     for (const lang of LANGUAGES) {
-      const t = flat(resources[lang].translation as unknown as Tree);
+      const t = flat(resources[lang].translation);
       expect(wanted.filter((k) => !t[k]?.trim()), lang).toEqual([]);
     }
   });
@@ -62,7 +61,7 @@ describe('translations', () => {
     // Spec references and source names are for us; a player needs the rule itself.
     const jargon = /\bspec\b|§|\bQ\d+|ludorium|\bL7\b|\bR7\b|\bAP\b|ASSUMPTION/i;
     for (const lang of LANGUAGES) {
-      const texts = flat((resources[lang].translation as unknown as { options: Tree }).options);
+      const texts = flat(resources[lang].translation.options);
       expect(Object.entries(texts).filter(([, v]) => jargon.test(v)).map(([k]) => `${lang} ${k}`)).toEqual([]);
     }
   });
@@ -119,7 +118,7 @@ describe('translations', () => {
 
   it('the Japanese UI font covers every character of the Japanese strings', () => {
     const kanji = readFileSync(join(__dirname, '..', '..', 'assets', 'fonts', 'kanji.txt'), 'utf8');
-    const ja = Object.values(flat(resources.ja.translation as unknown as Tree)).join('');
+    const ja = Object.values(flat(resources.ja.translation)).join('');
     const han = [...new Set([...ja].filter((c) => /\p{Script=Han}/u.test(c)))];
     expect(han.filter((c) => !kanji.includes(c))).toEqual([]);
   });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../engine/core/errors';
 import { nefertiti, type NefertitiState } from '../../engine/nefertiti';
 import { LANGUAGES, resources } from '../../renderer/i18n';
+import { NefChoices } from '../../renderer/scenes/nefertiti/choices';
 import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
+import type { NefertitiAction } from '../../engine/nefertiti/actions';
 import { fresh, giveTurn, setMarket, setPlayer } from '../engine/nefertiti/helpers';
 
 /** Every distinct refusal of a `place` on any space of any location in a few positions. */
@@ -58,5 +60,25 @@ describe('Nefertiti refusals in the player’s language', () => {
       for (const detail of r.match(/\d+|Gizeh|Louqsor|Akhet-Aton|Abou Simbel/g) ?? []) if (!/has no space/.test(r)) expect(text, `${lng}: ${r}`).toContain(detail);
       if (lng !== 'en') expect(text).not.toBe(r);
     }
+  });
+});
+
+describe('a click on a space that is not lit', () => {
+  it('is sent as the plain placement, which the engine refuses with a reason the table words', () => {
+    const s = fresh(4);
+    setMarket(s, 'louqsor', { open: false });
+    giveTurn(s, 0);
+    const choices = new NefChoices(nefertiti.legalActions(s, 0) as NefertitiAction[]);
+    expect(choices.spaces.has('louqsor:0'), 'a closed market has no lit space').toBe(false);
+    const sent = choices.intentForSpace('louqsor', 0);
+    expect(sent).toEqual({ type: 'place', market: 'louqsor', space: 0 });
+    let reason = '';
+    try {
+      nefertiti.apply(s, 0, sent);
+    } catch (e) {
+      if (e instanceof RuleError) reason = e.message;
+    }
+    expect(reason, 'the engine refuses it').not.toBe('');
+    expect(NEF_REFUSALS.some(([re]) => re.test(reason)), reason).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { foldText, searchSections } from '../../renderer/ui/rules/search';
 import nileFr from '../../renderer/rules/content/nile/fr.json';
 import nileDe from '../../renderer/rules/content/nile/de.json';
+import nileEn from '../../renderer/rules/content/nile/en.json';
 import niagaraJa from '../../renderer/rules/content/niagara/ja.json';
 import niagaraEn from '../../renderer/rules/content/niagara/en.json';
 
@@ -17,6 +18,8 @@ describe('rules search', () => {
 
   it('keeps the sections holding every word, whatever their accents and case', () => {
     expect(ids(searchSections(nileFr.sections, 'CRIQUETS defausse PLUS GRAND'))).toEqual(['locusts']);
+    expect(ids(searchSections(nileEn.sections, 'LOCUST largest discard'))).toEqual(['locusts']);
+    expect(ids(searchSections(nileEn.sections, 'zebra'))).toEqual([]);
     expect(ids(searchSections(nileDe.sections, 'heuschrecken ubersetzt'))).toEqual([]);
     expect(ids(searchSections(niagaraEn.sections, 'steal upstream'))).toEqual(['steal']);
   });

@@ -15,3 +15,14 @@ export function expectWorded(text: string, ids: RegExp, what: string): void {
   expect(text, what).not.toMatch(/\{\{|\}\}|[a-zA-Z]+Table\.|undefined|NaN|\[object/);
   expect(text, what).not.toMatch(ids);
 }
+
+/** A tree of translations (a language's resources, or a part of them) as one map of dotted keys to texts. */
+export function flatTexts(tree: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof tree !== 'object' || tree === null) return out;
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out[prefix + k] = v;
+    else Object.assign(out, flatTexts(v, `${prefix}${k}.`));
+  }
+  return out;
+}
