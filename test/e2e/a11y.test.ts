@@ -1,43 +1,20 @@
 /**
- * The accessibility audit (issue 21, item 3): axe-core (node_modules/axe-core, run in the system Chromium) over every
+ * The accessibility audit: axe-core (node_modules/axe-core, run in the system Chromium) over every
  * DOM screen — Home, New Game of each game, Settings, the rules reference, Join, Replay, the LAN lobby, each table's
  * HUD, the hint and tutorial panels, Results — and no `serious` or `critical` violation on any of them; the tables
  * open without a console warning or error.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../electron/cli/buildApp';
-import { consoleProblems, e2eEnv, newGame, openHome, press, waitTurn, type SeatChoice } from './harness';
+import { axeFindings, type Finding } from './axe';
+import { consoleProblems, easyBots, e2eEnv, newGame, openHome, press } from './harness';
+import { waitTable } from './table';
 
 const env = e2eEnv();
-const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const bot: SeatChoice = { kind: 'bot', bot: ['easy'] };
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
-
-/** axe over the page as it is now: its serious and critical violations, each with (up to three of) the nodes. */
-async function audit(page: Page): Promise<Finding[]> {
-  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') does not apply to it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  });
-}
 
 /** Audits the page under `name` and collects what it finds. */
 async function check(page: Page, name: string, found: Record<string, Finding[]>): Promise<void> {
-  const f = await audit(page);
+  const f = await axeFindings(page);
   if (f.length) found[name] = f;
 }
 
@@ -48,8 +25,7 @@ function audits(title: string, walk: (page: Page, look: (name: string) => Promis
     const found: Record<string, Finding[]> = {};
     await walk(page, (name) => check(page, name, found));
     expect(found).toEqual({});
-    await page.context().close();
-  }, 600_000);
+  }, 180_000);
 }
 
 const back = async (page: Page) => {
@@ -75,10 +51,10 @@ describe('accessibility audit (axe-core)', () => {
       ['home-settings', 'settings'],
       ['home-join', 'join'],
       ['home-replay', 'replay'],
-    ]) {
-      await press(page, button!);
+    ] as const) {
+      await press(page, button);
       await page.waitForSelector(`[data-testid="${screen}"]`);
-      await look(screen!);
+      await look(screen);
       await back(page);
     }
     await newGame(page, 'nile', [{ kind: 'you', name: 'Host' }, { kind: 'lan' }]);
@@ -87,23 +63,16 @@ describe('accessibility audit (axe-core)', () => {
   });
 
   audits("each table's HUD, the hint panel, the leave dialog, the tutorial panel", async (page, look) => {
-    const games: [string, '__rt' | '__rtNiagara' | '__rtBanks' | '__rtNefertiti'][] = [
-      ['nile', '__rt'],
-      ['niagara', '__rtNiagara'],
-      ['banks', '__rtBanks'],
-      ['nefertiti', '__rtNefertiti'],
-    ];
-    // Opening a table logs no warning or error (issue 23: e.g. THREE.Clock's deprecation, now gone).
+    // Opening a table logs no warning or error (e.g. THREE.Clock's deprecation, now gone).
     const problems = consoleProblems(page);
-    for (const [game, probe] of games) {
-      const seats: SeatChoice[] = [{ kind: 'you' }, bot, bot];
-      await newGame(page, game, seats.slice(0, game === 'nile' ? 2 : 3), { seed: `a11y-${game}` });
+    for (const game of ['nile', 'niagara', 'banks', 'nefertiti']) {
+      await newGame(page, game, [{ kind: 'you' }, ...easyBots(game === 'nile' ? 1 : 2)], { seed: `a11y-${game}` });
       await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`);
-      await waitTurn(page, probe, { timeoutMs: 120_000, pastHandoff: true });
+      expect(await waitTable(page, { timeoutMs: 60_000, pastHandoff: true })).toBe('turn');
       await look(`table-${game}`);
       if (game === 'nile') {
         await press(page, 'hint');
-        await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 120_000 });
+        await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 60_000 });
         await look('hint-panel');
         // Leaving asks (save / abandon / cancel), and the saved game is then listed at home.
         await press(page, 'menu');
@@ -125,8 +94,8 @@ describe('accessibility audit (axe-core)', () => {
   });
 
   audits('Results, after a game of bots played to the end, and its replay', async (page, look) => {
-    await newGame(page, 'nile', [bot, bot]);
-    await page.waitForSelector('[data-testid="see-results"]', { timeout: 300_000 });
+    await newGame(page, 'nile', easyBots(2));
+    await page.waitForSelector('[data-testid="see-results"]', { timeout: 120_000 });
     await look('game-over');
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');

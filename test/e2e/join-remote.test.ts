@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startHost, type TestHost } from '../host/helpers';
-import { e2eEnv, newPage, press, shot } from './harness';
+import { e2eEnv, newPage, PORTRAIT, press, shot, type TestPage } from './harness';
 
 const env = e2eEnv();
 const hosts: TestHost[] = [];
@@ -13,7 +13,7 @@ afterAll(async () => {
   for (const h of hosts) await h.close();
 });
 
-async function connectTo(page: Awaited<ReturnType<typeof newPage>>, port: number): Promise<void> {
+async function connectTo(page: TestPage, port: number): Promise<void> {
   await page.goto(`${env.app.url}?e2e=1`);
   await press(page, 'home-join');
   await page.waitForSelector('[data-testid="join"]');
@@ -34,12 +34,11 @@ describe('joining another host from browser mode', () => {
     await shot(page, '18-join-other-host');
     await page.fill('[data-testid="join-code"]', m.code);
     await press(page, 'join-submit');
-    await page.waitForSelector('[data-testid="table"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="table"]', { timeout: 30_000 });
     // The seat is held on the other host, by a connection that came through this machine's bridge.
     await expect.poll(() => th.host.listMatches().find((x) => x.id === m.id)?.seats[0]?.state).toBe('connected');
-    expect((page as typeof page & { external: string[] }).external).toEqual([]);
-    await page.context().close();
-  }, 180_000);
+    expect(page.external).toEqual([]);
+  }, 90_000);
 
   it('a LAN game nobody joins expires on the host, and its lobby says so', async () => {
     const th = await startHost({ botDelayMs: 0, waitingTtlMs: 2000 });
@@ -59,8 +58,7 @@ describe('joining another host from browser mode', () => {
     await page.waitForSelector('[data-testid="lobby-ended"]', { timeout: 30_000 });
     expect(await page.locator('[data-testid="lobby-ended"]').innerText()).toMatch(/Nobody joined/);
     await shot(page, '19-lobby-expired');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PORTRAIT);
     await shot(page, '19b-lobby-expired-phone');
-    await page.context().close();
-  }, 180_000);
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 /**
- * Playing a table by keyboard only, for the keyboard e2e test: Tab into the stage, Tab through its 3D targets (the
- * `__rtKeyFocus` probe says which one the keyboard is on: read only, never clicked through), Enter to act, Tab on to
- * the HUD's buttons. No mouse, no tap.
+ * Playing a table by keyboard only (`playDecision` with `how: 'keys'`): Tab into the stage, Tab through its 3D
+ * targets (the `__rtKeyFocus` probe says which one the keyboard is on: read only, never clicked through), Enter to
+ * act, Tab on to the HUD's buttons. No mouse, no tap.
  */
 import type { Page } from 'playwright-core';
 
@@ -24,8 +24,9 @@ export async function tabToTarget(page: Page, want: (id: string) => boolean): Pr
   // In the stage already: Home goes back to its first target.
   if (await activeMatches(page, '.stage-keys')) await page.keyboard.press('Home');
   else if (!(await tabTo(page, '.stage-keys'))) return null;
-  await page.waitForFunction(() => (window.__rtKeyFocus?.count ?? 0) > 0, null, { timeout: 10_000 }).catch(() => {});
-  const first = await keyFocus(page);
+  // The focus lands on the first target once the stage holds the keyboard.
+  const h = await page.waitForFunction(() => window.__rtKeyFocus ?? null, null, { timeout: 10_000, polling: 50 });
+  const first = await h.jsonValue();
   if (!first) return null;
   for (let i = 0; i <= first.count; i++) {
     const f = await keyFocus(page);
@@ -36,19 +37,13 @@ export async function tabToTarget(page: Page, want: (id: string) => boolean): Pr
   return null;
 }
 
-/**
- * How many times Enter was pressed on a 3D target (the test checks the table itself was played, not only the HUD), and
- * what to do once, the next time the keyboard is on a target about to be played (a screenshot of the focus ring).
- */
-export const pressed: { targets: number; onceBefore: ((page: Page) => Promise<void>) | null } = { targets: 0, onceBefore: null };
+/** How many times Enter was pressed on a 3D target (the keyboard test checks the table itself was played, not only the HUD). */
+export const pressed = { targets: 0 };
 
 /** Tab to the first target passing `want` and press Enter on it; null when no such target is offered. */
 export async function enterTarget(page: Page, want: (id: string) => boolean): Promise<string | null> {
   const id = await tabToTarget(page, want);
   if (id) {
-    const once = pressed.onceBefore;
-    pressed.onceBefore = null;
-    await once?.(page);
     await page.keyboard.press('Enter');
     pressed.targets++;
   }

@@ -1,10 +1,11 @@
 /**
- * The animation-speed setting end to end (issue 23): chosen on the Settings screen, kept, and Instant makes the bots'
- * moves land at once — with animations otherwise on, the NILE table is never busy animating between two of the
- * player's turns. (The default pace is measured by `npx tsx test/e2e/pace-bench.ts`, not here: minutes long.)
+ * The animation-speed setting end to end: chosen on the Settings screen, kept, and Instant makes the bots' moves land
+ * at once — with animations otherwise on, the NILE table is never busy animating between two of the player's turns.
+ * (The default pace is measured by `npx tsx test/e2e/pace-bench.ts`, not here: minutes long.)
  */
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, openHome, playTurn, press, rt, waitFirstFrame, waitTurnOrEnd } from './harness';
+import { easyBots, e2eEnv, newGame, openHome, press } from './harness';
+import { playDecisions, seeded, waitTable } from './table';
 
 declare global {
   interface Window {
@@ -26,22 +27,24 @@ describe('animation speed', () => {
     await press(page, 'settings-back');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('riverTables.settings.v1') ?? '{}').animPace)).toBe('instant');
 
-    await newGame(page, 'nile', [{ kind: 'you' }, { kind: 'bot', bot: ['easy'] }, { kind: 'bot', bot: ['easy'] }], { seed: 'pace-e2e' });
-    await page.waitForSelector('[data-testid="table"]');
-    await waitFirstFrame(page);
-    expect(await waitTurnOrEnd(page, 120_000)).toBe(true);
+    await newGame(page, 'nile', [{ kind: 'you' }, ...easyBots(2)], { seed: 'pace-e2e' });
+    expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
     await page.evaluate(() => {
       window.__paceBusySeen = false;
       setInterval(() => {
-        if (window.__rt?.busy) window.__paceBusySeen = true;
+        if (window.__rtTable?.().busy) window.__paceBusySeen = true;
       }, 20);
     });
-    const before = (await rt(page))!.seq;
-    for (let turn = 0; turn < 2 && (await waitTurnOrEnd(page, 120_000)); turn++) await playTurn(page);
-    await waitTurnOrEnd(page, 120_000);
-    // The bots moved in between (the stream went on past our own two moves), and nothing was ever animating.
-    expect((await rt(page))!.seq).toBeGreaterThan(before + 2);
+    // The player's decisions until the bots have moved (their lines in the log), then the player's turn again.
+    const botLines = async () => (await page.locator('[data-testid="log"] li').allInnerTexts()).filter((l) => /^Bot \d/.test(l)).length;
+    const bots = await botLines();
+    const rnd = seeded(10);
+    for (let n = 0; (await botLines()) === bots; n++) {
+      expect(n, 'the bots move within 20 of the player\'s decisions').toBeLessThan(20);
+      expect(await playDecisions(page, 1, { rnd })).toBe(1);
+    }
+    expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
+    // Nothing was ever animating.
     expect(await page.evaluate(() => window.__paceBusySeen)).toBe(false);
-    await page.context().close();
-  }, 300_000);
+  }, 90_000);
 });

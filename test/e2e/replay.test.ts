@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadReplay } from '../../renderer/replay/load';
 import { finishedRecord, REPLAY_GAMES } from '../renderer/replayRecords';
-import { e2eEnv, newPage, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newPage, PORTRAIT, press, shot, waitFirstFrame } from './harness';
+import { handFacts, table } from './table';
 
 const env = e2eEnv();
 
@@ -22,8 +23,8 @@ async function openFile(page: Page, json: string): Promise<void> {
 
 const step = (page: Page) => page.locator('[data-testid="replay-view"]').getAttribute('data-step').then(Number);
 
-/** The hand the table shows and each held seat's own hand (NILE and Niagara probes). */
-const hands = (page: Page) => page.evaluate(() => (window.__rt?.hand !== undefined ? window.__rt : window.__rtNiagara) ?? null);
+/** The tables that show a seat's hand (their facts' `hand` and `handOf`). */
+const HANDS = ['nile', 'niagara'];
 
 describe('replay', () => {
   it.each(REPLAY_GAMES)('%s: opened from a file, scrubbed, stepped back, seen by each seat, closed', async (game) => {
@@ -33,7 +34,7 @@ describe('replay', () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.app.url}?e2e=1&anim=fast&analysis=quick`);
     await openFile(page, JSON.stringify({ ...record, analysis: { note: 'extra fields are ignored' } }));
-    await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 120_000 });
+    await page.waitForSelector(`[data-testid="table"][data-game="${game}"]`, { timeout: 60_000 });
     // A table's first frame (shaders, assets) is slow in software GL: the controls answer once it is drawn.
     await waitFirstFrame(page);
     await page.locator('[data-testid="replay-timeline"]').fill(String(mid));
@@ -46,12 +47,12 @@ describe('replay', () => {
     for (const seat of [1, 0]) {
       await page.locator('[data-testid="replay-viewer"]').selectOption(String(seat));
       // Another viewer is another stream: the table is mounted again (a new first frame, slow in software GL).
-      await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`, { timeout: 120_000 });
-      if (game === 'nile' || game === 'niagara') {
+      await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`, { timeout: 60_000 });
+      if (HANDS.includes(game)) {
         // Exactly this seat's own hand, by its own view, and no other seat's.
-        await expect.poll(async () => Object.keys((await hands(page))?.handOf ?? {})).toEqual([String(seat)]);
-        const probe = (await hands(page))!;
-        expect(probe.hand.length).toBe(probe.handOf![String(seat)]!.length);
+        await expect.poll(async () => Object.keys(handFacts(await table(page)).handOf)).toEqual([String(seat)]);
+        const { hand, handOf } = handFacts(await table(page));
+        expect(hand.length).toBe(handOf[seat]?.length);
         expect(replayed.finished).toBe(true);
       }
     }
@@ -64,7 +65,7 @@ describe('replay', () => {
     // seat, and a move of the list jumps the replay to just after it.
     await press(page, 'replay-panel');
     await press(page, 'analysis-start');
-    await page.waitForSelector('[data-testid="analysis-panel"][data-status="done"]', { timeout: 240_000 });
+    await page.waitForSelector('[data-testid="analysis-panel"][data-status="done"]', { timeout: 120_000 });
     expect(await page.locator('[data-testid="analysis-line"]').count()).toBe(record.players);
     const move = page.locator('[data-testid="analysis-move"]').nth(1);
     const to = Number(await move.getAttribute('data-step'));
@@ -83,18 +84,16 @@ describe('replay', () => {
       seats.forEach((line) => expect(line).toMatch(/hand: /));
       await shot(page, 'replay-nile-reveal-desktop');
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PORTRAIT);
     await shot(page, `replay-${game}-phone`);
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="game-nile"]');
-    await page.context().close();
-  }, 300_000);
+  }, 180_000);
 
   it('says why a record cannot be replayed', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.app.url}?e2e=1`);
     await openFile(page, JSON.stringify({ ...finishedRecord('nile'), game: 'chess' }));
     await expect.poll(() => page.locator('[data-testid="replay-error"]').innerText()).toMatch(/unknown game "chess"/);
-    await page.context().close();
   }, 60_000);
 });

@@ -9,7 +9,7 @@ export interface ShowcaseFacts {
   caption: string | null;
   game: string | null;
   shot: string | null;
-  results: unknown[];
+  results: SoakResult[];
   errors: string[];
   notices: unknown[];
 }
@@ -34,20 +34,22 @@ export interface Freed {
 
 /**
  * Wait until no stage is mounted and the stage mounted at `mountedAt` has been disposed; return every disposed stage
- * mounted after `since` (null if that did not happen within 30 s).
+ * mounted after `since`.
  */
-export async function disposedSince(page: Page, since: number, mountedAt: number): Promise<Freed[] | null> {
-  const h = await page
-    .waitForFunction(
+export async function disposedSince(page: Page, since: number, mountedAt: number): Promise<Freed[]> {
+  try {
+    const h = await page.waitForFunction(
       ([after, at]) => {
         const list = window.__rtDisposed ?? [];
         return (window.__rtRender?.live ?? 0) === 0 && list.some((d) => d.mountedAt === at) ? list.filter((d) => d.mountedAt > after) : null;
       },
       [since, mountedAt] as const,
       { timeout: 30_000, polling: 100 },
-    )
-    .catch(() => null);
-  return h ? ((await h.jsonValue()) as Freed[]) : null;
+    );
+    return (await h.jsonValue()) ?? [];
+  } catch (e) {
+    throw new Error(`the WebGL stage mounted at ${mountedAt} was not unmounted and disposed within 30 s`, { cause: e });
+  }
 }
 
 export const showcaseState = (page: Page): Promise<ShowcaseFacts | null> => page.evaluate(() => (window.__rtShowcase as ShowcaseFacts | undefined) ?? null);

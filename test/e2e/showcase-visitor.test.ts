@@ -11,21 +11,19 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodePlaylist, playlistSchema } from '../../protocol/playlist';
-import { e2eEnv, newPage, playTurn, rt, shot, waitTurnOrEnd } from './harness';
+import { e2eEnv, newPage, PORTRAIT as PHONE, shot, type TestPage } from './harness';
+import { playDecision, seeded, table, tableState, waitTable } from './table';
 import { showcaseState, waitShowcase } from './showcase-support';
 
-const PHONE = { width: 390, height: 844 };
 const playlist = playlistSchema.parse({ games: [{ game: 'nile', players: 2 }], bot: 'greedy', claimMs: 60_000, intermissionMs: 3000, attractMs: 500, watchdogMs: 60_000 });
 const dir = mkdtempSync(join(tmpdir(), 'rt-showcase-'));
 const playlistFile = join(dir, 'playlist.json');
 writeFileSync(playlistFile, JSON.stringify(playlist));
-const env = e2eEnv(['--showcase', playlistFile], 240_000);
+const env = e2eEnv(['--showcase', playlistFile]);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const external = (p: Page): string[] => (p as Page & { external: string[] }).external;
-
 /** A phone-sized page that records uncaught errors. */
-async function phonePage(): Promise<{ page: Page; errors: string[] }> {
+async function phonePage(): Promise<{ page: TestPage; errors: string[] }> {
   const page = await newPage(env.browser, { quality: 'low' }, PHONE);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -35,9 +33,9 @@ async function phonePage(): Promise<{ page: Page; errors: string[] }> {
 /** Everything of `selector` lies inside the phone's screen width (nothing cut off at the sides). */
 async function fitsWidth(page: Page, selector: string): Promise<void> {
   const b = await page.locator(selector).first().boundingBox();
-  expect(b, `${selector} is on screen`).not.toBeNull();
-  expect(b!.x, `${selector} left edge`).toBeGreaterThanOrEqual(0);
-  expect(b!.x + b!.width, `${selector} right edge`).toBeLessThanOrEqual(PHONE.width);
+  if (!b) throw new Error(`${selector} is not on screen`);
+  expect(b.x, `${selector} left edge`).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width, `${selector} right edge`).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe('showcase audience', () => {
@@ -47,7 +45,7 @@ describe('showcase audience', () => {
     kiosk.on('pageerror', (e) => kioskErrors.push(e.message));
     await kiosk.goto(`${env.app.url}?e2e=1&showcase=${encodePlaylist(playlist)}`);
     // The next game waits for a visitor: the big QR code says so.
-    await waitShowcase(kiosk, (s) => s.phase === 'claim', null, 60_000);
+    await waitShowcase(kiosk, (s) => s.phase === 'claim', null, 30_000);
     await kiosk.waitForSelector('[data-testid="showcase-scan"]', { timeout: 30_000 });
     await shot(kiosk, 'showcase-kiosk-claim');
 
@@ -59,8 +57,8 @@ describe('showcase audience', () => {
     const shown = scan.match(/https?:\/\/\S+/)?.[0] ?? null;
     if (info.addresses.length) {
       // A machine with a LAN address: the kiosk shows it (without one it says phones cannot join, and shows no code).
-      expect(shown, 'the kiosk shows the phone address').not.toBeNull();
-      const u = new URL(shown!);
+      if (!shown) throw new Error('the kiosk shows no phone address');
+      const u = new URL(shown);
       expect(`${u.port}${u.pathname}${u.search}`).toBe(`${info.lanPort}/?showcase=watch`);
     }
     const watchUrl = `http://127.0.0.1:${info.lanPort}/?showcase=watch&e2e=1`;
@@ -75,45 +73,43 @@ describe('showcase audience', () => {
     await visitor.page.locator('[data-testid="showcase-claim-seat"]').click();
     // The visitor plays on the same page (it goes back to watching at the next game), under their own name.
     await visitor.page.waitForSelector('[data-testid="showcase-playing"]', { timeout: 30_000 });
-    await visitor.page.waitForSelector('.sc-watch-table [data-testid="table"]', { timeout: 60_000 });
+    await visitor.page.waitForSelector('.sc-watch-table [data-testid="table"]', { timeout: 30_000 });
     await expect.poll(() => visitor.page.locator('[data-testid="player-0"]').innerText(), { timeout: 30_000 }).toContain('Vera');
 
     // The kiosk starts the game with the visitor in it, named on screen.
-    const playing = await waitShowcase(kiosk, (s) => s.phase === 'playing', null, 60_000);
+    const playing = await waitShowcase(kiosk, (s) => s.phase === 'playing', null, 30_000);
     await expect.poll(() => kiosk.locator('[data-testid="showcase-status"]').innerText(), { timeout: 30_000 }).toContain('Vera');
-    expect((await rt(visitor.page))?.match, 'the phone plays the game on the big screen').toBe(playing.match);
+    expect((await tableState(visitor.page))?.match, 'the phone plays the game on the big screen').toBe(playing.match);
     await shot(kiosk, 'showcase-kiosk-visitor', { canvas: true });
 
     // A second phone only watches: it follows that same game.
     const watcher = await phonePage();
     await watcher.page.goto(watchUrl);
-    await watcher.page.waitForSelector('.sc-watch-table [data-testid="table"]', { timeout: 60_000 });
-    await expect.poll(async () => (await rt(watcher.page))?.match, { timeout: 30_000 }).toBe(playing.match);
-    expect((await rt(watcher.page))?.myTurn, 'a spectator never has a turn').toBe(false);
+    await watcher.page.waitForSelector('.sc-watch-table [data-testid="table"]', { timeout: 30_000 });
+    await expect.poll(async () => (await tableState(watcher.page))?.match, { timeout: 30_000 }).toBe(playing.match);
+    expect((await table(watcher.page)).myTurn, 'a spectator never has a turn').toBe(false);
     await expect.poll(() => watcher.page.locator('[data-testid="player-0"]').innerText(), { timeout: 30_000 }).toContain('Vera');
 
     // The visitor plays from the phone (the hand and the buttons are on the phone's screen).
     let moves = 0;
-    while (moves < 2 && (await waitTurnOrEnd(visitor.page, 90_000))) {
+    while (moves < 2 && (await waitTable(visitor.page, { timeoutMs: 60_000 })) === 'turn') {
       if (moves === 0) {
         await shot(visitor.page, 'showcase-phone-playing', { canvas: true });
         for (const id of ['turn-box', 'player-1', 'prompt', 'actions']) await fitsWidth(visitor.page, `[data-testid="${id}"]`);
       }
-      await playTurn(visitor.page);
+      await playDecision(visitor.page, { rnd: seeded(9) });
       moves++;
     }
     expect(moves, 'moves made from the phone').toBeGreaterThanOrEqual(1);
     // The watching phone sees the game go on: it catches up with the visitor's moves.
-    const seq = (await rt(visitor.page))!.seq;
-    await expect.poll(async () => (await rt(watcher.page))?.seq ?? -1, { timeout: 60_000 }).toBeGreaterThanOrEqual(seq);
+    const { seq } = await table(visitor.page);
+    await expect.poll(async () => (await tableState(watcher.page))?.seq ?? -1, { timeout: 30_000 }).toBeGreaterThanOrEqual(seq);
     await shot(watcher.page, 'showcase-phone-spectator', { canvas: true });
     // The kiosk captions the moves (it may trail the phones on a loaded machine: wait for it, asserting no timing).
     await expect.poll(async () => (await showcaseState(kiosk))?.captions ?? 0, { timeout: 60_000, message: 'the kiosk captioned the moves' }).toBeGreaterThan(0);
-    const s = (await showcaseState(kiosk))!;
-    expect(s.errors, 'the kiosk loop survived no error').toEqual([]);
+    expect((await showcaseState(kiosk))?.errors, 'the kiosk loop survived no error').toEqual([]);
 
-    for (const p of [kiosk, visitor.page, watcher.page]) expect(external(p), 'nothing fetched from outside').toEqual([]);
+    for (const p of [kiosk, visitor.page, watcher.page]) expect(p.external, 'nothing fetched from outside').toEqual([]);
     expect([...kioskErrors, ...visitor.errors, ...watcher.errors]).toEqual([]);
-    for (const p of [visitor.page, watcher.page, kiosk]) await p.context().close();
-  }, 300_000);
+  }, 120_000);
 });

@@ -1,16 +1,23 @@
 import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
-import { join } from 'node:path';
-import { SHOTS, hudShown, touchAt, type Pointer } from './harness';
+import { failureShot, hudShown, touchAt, type Pointer } from './harness';
+import { enterButton, enterTarget } from './keyboard-play';
 
 /**
  * Any table, driven the way a player would, through the table kit's one probe (`window.__rtTable()`): what the table
  * shows, where each thing the seat may click on the stage is, and the HUD's action buttons. One driver for the four
- * games: `playDecision` makes one move.
+ * games: `playDecision` makes one move, by mouse, by taps or by keyboard.
  */
 
 /** The table on screen now (null: none). */
 export const tableState = (page: Page): Promise<RtTableState | null> => page.evaluate(() => window.__rtTable?.() ?? null);
+
+/** The table on screen now; throws when there is none (a test that expects a table). */
+export async function table(page: Page): Promise<RtTableState> {
+  const s = await tableState(page);
+  if (!s) throw new Error('no table on screen');
+  return s;
+}
 
 /** Wait until this page must act ('turn'; with `pastHandoff`, once the hand-off cover is gone) or the game is over. */
 export async function waitTable(page: Page, opts: { timeoutMs: number; pastHandoff?: boolean }): Promise<'turn' | 'over'> {
@@ -27,19 +34,35 @@ export async function waitTable(page: Page, opts: { timeoutMs: number; pastHando
   return (await h.jsonValue()) === 'turn' ? 'turn' : 'over';
 }
 
-/** An enabled button of the HUD's actions region: its test id, and whether it completes a move (primary or ready). */
-interface ActionButton {
+/** Wait until the table shows no animation (busy false), e.g. before a picture of it. */
+export const waitIdle = (page: Page, timeoutMs = 30_000) => page.waitForFunction(() => window.__rtTable?.().busy === false, null, { timeout: timeoutMs, polling: 100 });
+
+/** A list of strings from a fact (empty when the fact is not one). */
+const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : []);
+
+/**
+ * The hands a table's facts show (NILE's): `hand`, the revealed seat's as shown, and `handOf`, each held seat's hand by
+ * its own view (`?e2e=1` only).
+ */
+export function handFacts(s: RtTableState): { hand: string[]; handOf: Record<string, string[]> } {
+  const of = s.facts.handOf;
+  const handOf = typeof of === 'object' && of !== null ? Object.fromEntries(Object.entries(of).map(([k, v]) => [k, strings(v)])) : {};
+  return { hand: strings(s.facts.hand), handOf };
+}
+
+/** An enabled button of the HUD's actions region (neither disabled nor marked as not offered now): its test id, and whether it completes a move (primary or ready). */
+export interface ActionButton {
   id: string;
   primary: boolean;
   /** Goes back (Clear, Cancel, Back): never what a random player picks. */
   back: boolean;
 }
 
-const actionButtons = (page: Page): Promise<ActionButton[]> =>
-  page.$$eval('[data-region="actions"] button[data-testid]:not([disabled])', (els) =>
+export const actionButtons = (page: Page): Promise<ActionButton[]> =>
+  page.$$eval('[data-region="actions"] button[data-testid]:not([disabled]):not([aria-disabled="true"])', (els) =>
     els.map((e) => ({
       id: e.getAttribute('data-testid') ?? '',
-      primary: e.getAttribute('data-ready') === 'true' || (e.classList.contains('btn-primary') && e.getAttribute('aria-disabled') !== 'true'),
+      primary: e.getAttribute('data-ready') === 'true' || e.classList.contains('btn-primary'),
       back: e.classList.contains('btn-ghost'),
     })),
   );
@@ -58,56 +81,94 @@ export function seeded(seed: number): () => number {
 
 const pickOne = <X>(list: readonly X[], rnd: () => number): X | undefined => list[Math.floor(rnd() * list.length)];
 
+/** How a move is made: clicks, taps (a phone context), or the keyboard only (Tab, Enter). */
+export type Input = Pointer | 'keys';
+
+type Target = RtTableState['targets'][number];
+
+/** Use a HUD button of the actions region. */
+async function useButton(page: Page, how: Input, id: string): Promise<void> {
+  const sel = `[data-region="actions"] [data-testid="${id}"]`;
+  if (how === 'keys') {
+    if (!(await enterButton(page, sel))) throw new Error(`the keyboard does not reach ${id}`);
+    return;
+  }
+  await hudShown(page);
+  const el = page.locator(sel).first();
+  if (how === 'tap') await el.tap({ force: true, timeout: 10_000 });
+  else await el.click({ force: true, timeout: 10_000 });
+}
+
+/** Use a target on the stage: a click or tap where it is, or the keyboard's Tab to it and Enter. */
+async function useTarget(page: Page, how: Input, t: Target): Promise<void> {
+  if (how !== 'keys') return touchAt(page, how, t.x, t.y);
+  if (!(await enterTarget(page, (id) => id === t.id))) throw new Error(`the keyboard does not reach ${t.id}`);
+}
+
+export interface DecisionOptions {
+  how?: Input;
+  rnd?: () => number;
+  timeoutMs?: number;
+}
+
 /**
- * One move of the seat on screen, by clicks (or taps) only: while the decision is the same, click what completes a
+ * One move of the seat on screen, by clicks, taps or keys only: while the decision is the same, use what completes a
  * move if the HUD offers one (a ready or primary button), else a target on the stage or a button of the actions
- * region at random (never a back button), and wait for the table to take the click. Returns when the seat's move
- * was taken (the seq moved on, or the seat no longer acts) or the game is over. Throws with what the table showed
- * when 16 clicks made no move.
+ * region at random (never a back button), and wait for the table to take it (a button that only starts a move, such as
+ * NILE's Plant with one card, is sent as it is and refused by the host: a toast says why, and another input follows).
+ * Returns when the seat's move was taken (the seq moved on, or the seat no longer acts) or the game is over. Throws
+ * with what the table showed when 24 inputs made no move.
  */
-export async function playDecision(page: Page, opts: { how?: Pointer; rnd?: () => number; timeoutMs?: number } = {}): Promise<'moved' | 'over'> {
+export async function playDecision(page: Page, opts: DecisionOptions = {}): Promise<'moved' | 'over'> {
   const how = opts.how ?? 'click';
   const rnd = opts.rnd ?? Math.random;
   if ((await waitTable(page, { timeoutMs: opts.timeoutMs ?? 60_000, pastHandoff: true })) === 'over') return 'over';
-  const first = await tableState(page);
-  if (!first) throw new Error('no table on screen');
-  for (let click = 0; click < 16; click++) {
+  const first = await table(page);
+  for (let input = 0; input < 24; input++) {
     const s = await tableState(page);
     if (!s || s.seq !== first.seq || !s.myTurn) return 'moved';
     const buttons = (await actionButtons(page)).filter((b) => !b.back);
     const ready = buttons.filter((b) => b.primary);
-    // What a player can click: a target under a HUD box or off screen is out of reach until the view changes.
-    const target = pickOne(s.targets.filter((t) => t.clickable), rnd);
+    // What a player can click: a target under a HUD box or off screen is out of reach until the view changes. The
+    // keyboard reaches every target.
+    const target = pickOne(how === 'keys' ? s.targets : s.targets.filter((t) => t.clickable), rnd);
     const button = pickOne(ready.length ? ready : buttons, rnd);
     // A move the HUD can complete is taken; otherwise a target (or a button) moves the decision on.
-    if (button && (ready.length > 0 || !target || rnd() < 0.25)) {
-      await hudShown(page);
-      const el = page.locator(`[data-region="actions"] [data-testid="${button.id}"]`).first();
-      if (how === 'tap') await el.tap({ force: true, timeout: 10_000 });
-      else await el.click({ force: true, timeout: 10_000 });
-    } else if (target) {
-      await touchAt(page, how, target.x, target.y);
-    } else {
-      throw new Error(`nothing to click: ${JSON.stringify(s)}`);
-    }
+    await markToasts(page);
+    if (button && (ready.length > 0 || !target || rnd() < 0.25)) await useButton(page, how, button.id);
+    else if (target) await useTarget(page, how, target);
+    else throw new Error(`nothing to click: ${JSON.stringify(s)}`);
     await settled(page, s.stamp, s.seq);
   }
-  throw new Error(`16 clicks made no move: ${JSON.stringify(await tableState(page))}`);
+  throw new Error(`24 inputs made no move: ${JSON.stringify(await tableState(page))}`);
 }
 
-/** Until the table took a click: its stamp or seq changed and its targets were drawn for it, or the game ended. */
-async function settled(page: Page, stamp: string, seq: number): Promise<void> {
-  const took = page.waitForFunction(
-    ({ stamp, seq }) => {
-      if (document.querySelector('[data-testid="see-results"]')) return true;
-      const s = window.__rtTable?.();
-      return !s || ((s.stamp !== stamp || s.seq !== seq) && s.ready) || !s.myTurn;
-    },
-    { stamp, seq },
-    { timeout: 30_000, polling: 50 },
-  );
-  await took.catch(async (e: unknown) => {
-    await page.screenshot({ path: join(SHOTS, `table-click-${Date.now()}.png`) });
-    throw new Error(`the table did not take the click (stamp ${stamp}): ${JSON.stringify(await tableState(page))}`, { cause: e });
-  });
+/** Play the seat's decisions until `count` were made or the game is over; returns how many were made. */
+export async function playDecisions(page: Page, count: number, opts: DecisionOptions = {}): Promise<number> {
+  for (let n = 0; n < count; n++) if ((await playDecision(page, opts)) === 'over') return n;
+  return count;
+}
+
+/** Marks the refusal toasts shown now, so that `settled` tells a new one (the answer to the next input) from them. */
+const markToasts = (page: Page) => page.$$eval('[data-testid="error-toast"]', (els) => els.forEach((e) => e.setAttribute('data-rt-seen', '')));
+
+/**
+ * Until the table took an input: its stamp or seq changed and its targets were drawn for it, or the host refused it (a
+ * refusal toast not marked by `markToasts`), or the game ended.
+ */
+export async function settled(page: Page, stamp: string, seq: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ stamp, seq }) => {
+        if (document.querySelector('[data-testid="see-results"], [data-testid="error-toast"]:not([data-rt-seen])')) return true;
+        const s = window.__rtTable?.();
+        return !s || ((s.stamp !== stamp || s.seq !== seq) && s.ready) || !s.myTurn;
+      },
+      { stamp, seq },
+      { timeout: 30_000, polling: 50 },
+    );
+  } catch (e) {
+    const shot = await failureShot(page, 'table-input');
+    throw new Error(`the table did not take the input (stamp ${stamp}; ${shot}): ${JSON.stringify(await tableState(page))}`, { cause: e });
+  }
 }

@@ -5,11 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, newPage, press, shot, waitTurn } from './harness';
+import { easyBots, e2eEnv, newGame, openHome, PORTRAIT, press, shot } from './harness';
+import { waitTable } from './table';
 
 const env = e2eEnv();
 
-const zoomOf = (page: Page, sel: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).zoom, sel);
+const zoomOf = (page: Page, sel: string) => page.locator(sel).evaluate((e) => Number(getComputedStyle(e).zoom));
 
 async function setScale(page: Page, percent: number): Promise<void> {
   await press(page, 'home-settings');
@@ -21,20 +22,18 @@ async function setScale(page: Page, percent: number): Promise<void> {
 describe('UI scale', () => {
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
+    ['phone', PORTRAIT],
   ] as const) {
     it(`80 % and 150 %, remembered, the stage unscaled (${label})`, async () => {
-      const page = await newPage(env.browser, {}, viewport);
-      await page.goto(`${env.app.url}?e2e=1&anim=fast`);
-      await page.waitForSelector('[data-testid="game-nile"]');
-      const homeButton = async () => (await page.locator('[data-testid="home-settings"]').boundingBox())!.height;
+      const page = await openHome(env, {}, '&anim=fast', viewport);
+      const homeButton = async () => (await page.locator('[data-testid="home-settings"]').boundingBox())?.height ?? 0;
       const base = await homeButton();
       // A phone takes at most 120 % (its layouts would be cut off beyond).
       const most = label === 'phone' ? 1.2 : 1.5;
       for (const percent of [80, 150]) {
         await setScale(page, percent);
         const zoom = Math.min(percent / 100, most);
-        expect(Number(await zoomOf(page, '#root'))).toBeCloseTo(zoom, 5);
+        expect(await zoomOf(page, '#root')).toBeCloseTo(zoom, 5);
         // The interface grows and shrinks with it.
         expect((await homeButton()) / base).toBeCloseTo(zoom, 1);
         await shot(page, `ui-scale-${label}-${percent}-home`);
@@ -42,15 +41,15 @@ describe('UI scale', () => {
       // Remembered like the other settings.
       await page.reload();
       await page.waitForSelector('[data-testid="game-nile"]');
-      expect(Number(await zoomOf(page, '#root'))).toBeCloseTo(most, 5);
+      expect(await zoomOf(page, '#root')).toBeCloseTo(most, 5);
       // A table at 150 %: its HUD zoomed, the canvas still the window's size.
-      await newGame(page, 'nile', [{ kind: 'you' }, { kind: 'bot', bot: ['easy'] }], { seed: 'ui-scale' });
+      await newGame(page, 'nile', [{ kind: 'you' }, ...easyBots(1)], { seed: 'ui-scale' });
       await page.waitForSelector('[data-testid="table"][data-game="nile"]');
-      await waitTurn(page, '__rt', { timeoutMs: 120_000, pastHandoff: true });
+      expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
       // (Polled: the stage takes its size a frame or two after it mounts.)
       const canvasSize = async () => {
-        const b = (await page.locator('.stage-keys canvas').boundingBox())!;
-        return [Math.round(b.width), Math.round(b.height)];
+        const b = await page.locator('.stage-keys canvas').boundingBox();
+        return b && [Math.round(b.width), Math.round(b.height)];
       };
       await expect.poll(canvasSize, { timeout: 20_000 }).toEqual([viewport.width, viewport.height]);
       await shot(page, `ui-scale-${label}-150-table`, { canvas: true });
@@ -58,9 +57,8 @@ describe('UI scale', () => {
       await press(page, 'save-leave');
       await setScale(page, 80);
       await press(page, 'resume');
-      await waitTurn(page, '__rt', { timeoutMs: 120_000, pastHandoff: true });
+      expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
       await shot(page, `ui-scale-${label}-80-table`, { canvas: true });
-      await page.context().close();
-    }, 300_000);
+    }, 120_000);
   }
 });

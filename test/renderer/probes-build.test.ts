@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rendererDist } from '../../electron/cli/buildApp';
 import electronViteConfig from '../../electron.vite.config';
-import { ensureRenderer } from '../e2e/harness';
+import { ensureRenderer } from '../e2e/servers';
 import { TEST_HOOKS, bundleTexts, hooksIn } from '../security/test-hooks';
 
 function scripts(dir: string): string {

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { ROOT } from '../../electron/cli/buildApp';
 import { autoPlay } from '../../client/auto-player';
 import { connectSession } from '../../client/connect';
-import { ensureRenderer, startApp, type AppServer } from '../e2e/harness';
+import { ensureRenderer, startApp, type AppServer } from '../e2e/servers';
 import { randomChooser, tempDir } from '../host/helpers';
 import { fuzzRequest, fuzzRng } from './http-fuzz';
 import { rawRequest, upgradeRequest } from './support';

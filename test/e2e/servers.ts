@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { ROOT, buildRenderer, rendererIsStale, type BuildMode } from '../../electron/cli/buildApp';
+
+/**
+ * What the end-to-end tests run against: the renderer's e2e build, `npm start` in browser mode serving it, and the
+ * system Chromium. No vitest here: the e2e project's global setup (globalSetup.ts) uses it in vitest's own process.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/**
+ * The e2e tests drive React's development build with the probes: its checks (keys, hooks, effects run twice under
+ * StrictMode) warn in the console the tests read. `npm start` serves the production build, the render bench its own
+ * (buildApp BuildMode); each mode has its own folder.
+ */
+const E2E_BUILD: BuildMode = 'development';
+
+/** Build the renderer if its sources changed (one builder at a time across test files). */
+export async function ensureRenderer(): Promise<void> {
+  const lock = join(ROOT, 'dist', '.build-lock');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  for (;;) {
+    if (!rendererIsStale(E2E_BUILD)) return;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Someone else builds (or a stale lock from a killed run: older than 2 minutes).
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      if (rendererIsStale(E2E_BUILD)) await buildRenderer({ mode: E2E_BUILD, quiet: true });
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface AppServer {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Kill a process group, if it is still there. */
+function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
+  if (proc.pid === undefined) return;
+  try {
+    process.kill(-proc.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Resolves with the app's address once it says it is running; rejects if it exits or stays silent for a minute. */
+function appAddress(proc: ChildProcess, output: () => string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`the app did not start:\n${output()}`)), 60_000);
+    const check = () => {
+      const m = output().match(/River Tables is running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (m?.[1]) {
+        clearTimeout(t);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout?.on('data', check);
+    proc.on('exit', (code) => reject(new Error(`the app exited (${code}):\n${output()}`)));
+  });
+}
+
+/** `npm start` in browser mode (what a machine without Electron gets) serving the e2e build, on 127.0.0.1 port 0. */
+export async function startApp(extra: string[] = []): Promise<AppServer> {
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', E2E_BUILD, '--port', '0', '--lan-port', '0', '--no-journal', '--no-announce', '--bot-delay-ms', '0', ...extra];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Never outlive the test run, even if it is killed before its teardown (the server is its own process group).
+  process.once('exit', () => killGroup(proc, 'SIGKILL'));
+  let out = '';
+  proc.stdout?.on('data', (d) => (out += String(d)));
+  proc.stderr?.on('data', (d) => (out += String(d)));
+  const output = () => out;
+  const url = await appAddress(proc, output);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (proc.exitCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      killGroup(proc, 'SIGTERM');
+      setTimeout(() => killGroup(proc, 'SIGKILL'), 5000).unref();
+    });
+  return { url, proc, output, stop };
+}
+
+/** The system Chromium with SwiftShader WebGL, for a tool of its own (the tests share one: `browserServer`). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** The same Chromium as a server the test files connect to (loopback only). */
+export function browserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, host: '127.0.0.1' });
+}
