@@ -96,7 +96,7 @@ export async function playDecision(page: Page, opts: { how?: Pointer; rnd?: () =
 }
 
 /** Until the table took a click: its stamp or seq changed and its targets were drawn for it, or the game ended. */
-async function settled(page: Page, stamp: string, seq: number): Promise<void> {
+export async function settled(page: Page, stamp: string, seq: number): Promise<void> {
   const took = page.waitForFunction(
     ({ stamp, seq }) => {
       if (document.querySelector('[data-testid="see-results"]')) return true;

@@ -15,7 +15,7 @@ export interface Effect {
 
 export type { LogLine };
 
-interface BanksTableState {
+export interface BanksTableState {
   display: BanksDisplay | null;
   /** True while events are being animated (moves are offered only once the table shows the host's view). */
   busy: boolean;
