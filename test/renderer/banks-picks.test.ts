@@ -7,6 +7,8 @@
 import { act, createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { banks, type BanksAction, type BanksState } from '../../engine/banks';
+import type { Action } from '../../engine/core/action';
+import { getGame } from '../../engine/games';
 import { BanksChoices, otherEnd, type Selection } from '../../renderer/scenes/banks/choices';
 import { displayFromView, type BanksDisplay } from '../../renderer/scenes/banks/model';
 import type { BanksInput, BanksKit } from '../../renderer/ui/banks/kitTypes';
@@ -65,7 +67,7 @@ const turnablePile = (d: Decision, c: BanksChoices) =>
   });
 
 /** One click through the model. */
-const step = (d: { c: BanksChoices; display: BanksDisplay }, pick: Selection, input: BanksInput) => banksPicks.step(pick, input, { choices: d.c, display: d.display });
+const step = (d: { c: BanksChoices; display: BanksDisplay }, pick: Selection, input: BanksInput) => banksPicks.step(pick, input, { choices: d.c, display: d.display, reveal: null });
 
 /** The pick a click leads to (fails when it sends an action). */
 function picked(d: { c: BanksChoices; display: BanksDisplay }, pick: Selection, input: BanksInput): Selection {
@@ -78,7 +80,8 @@ function picked(d: { c: BanksChoices; display: BanksDisplay }, pick: Selection, 
 const deadField = (d: Decision): string => must(d.display.fields.find((f) => !d.legal.some((a) => 'field' in a && a.field === f.id)), 'field without a move').id;
 
 /** The host refuses the action (its reason is what the player sees). */
-const refused = (d: Decision, a: BanksAction) => expect(() => banks.apply(d.s, d.seat, a), JSON.stringify(a)).toThrow();
+/** The host refuses the intent (it reaches the engine as any action from the wire would). */
+const refused = (d: Decision, a: Action) => expect(() => getGame('banks').apply(d.s, d.seat, a), JSON.stringify(a)).toThrow();
 
 describe('banks picks: a field', () => {
   it('a new decision starts with nothing picked, the same pick from render to render', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { banks, type BanksAction } from '../../engine/banks';
+import type { Action } from '../../engine/core/action';
 import { activeEmphasis, offered, sameAction, type ActiveEmphasis } from '../../renderer/scenes/common/emphasisTargets';
 import { BanksChoices } from '../../renderer/scenes/banks/choices';
 import { banksEmphasisTargets, buttonLabel, kindPicker } from '../../renderer/scenes/banks/emphasis';
@@ -28,7 +29,7 @@ function pickerInput(key: string): BanksInput | null {
  * Clicks the first target the table points at (a button, a field, else a HUD picker) through the table's pick model
  * until an action is sent; `used` collects the kinds of clicks made.
  */
-function follow(legal: readonly BanksAction[], e: ActiveEmphasis<BanksAction>, display: BanksDisplay, used: Set<string>): BanksAction | null {
+function follow(legal: readonly BanksAction[], e: ActiveEmphasis<BanksAction>, display: BanksDisplay, used: Set<string>): Action | null {
   const choices = new BanksChoices(offered(legal, e) ?? legal, legal);
   let pick = banksPicks.start(choices);
   for (let i = 0; i < 6; i++) {
@@ -40,7 +41,7 @@ function follow(legal: readonly BanksAction[], e: ActiveEmphasis<BanksAction>, d
     const input = field !== undefined ? { field } : picker !== undefined ? pickerInput(picker) : null;
     if (!input) return null;
     used.add(Object.keys(input)[0] ?? '');
-    const step = banksPicks.step(pick, input, { choices, display });
+    const step = banksPicks.step(pick, input, { choices, display, reveal: null });
     if ('send' in step) return step.send;
     pick = step.pick;
   }
