@@ -39,7 +39,7 @@ describe('test probes by build', () => {
     await ensureRenderer();
     const js = scripts(rendererDist('development'));
     expect(hooksIn(js)).toEqual(TEST_HOOKS.map((h) => h.what));
-    for (const probe of ['__rt', '__rtBanks', '__rtNiagara', '__rtNefertiti', '__rtRender', '__rtHand', '__rtBanksPoint', '__rtNiagaraTargets', '__rtNefTargets', '__rtShowcase']) {
+    for (const probe of ['__rt', '__rtTable', '__rtBanks', '__rtRender', '__rtHand', '__rtBanksPoint', '__rtNefTargets', '__rtShowcase']) {
       expect(js, probe).toMatch(new RegExp(`\\b${probe}\\b`));
     }
   }, 900_000);
