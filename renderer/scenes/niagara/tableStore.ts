@@ -32,7 +32,7 @@ export type Focus = { kind: 'overview' } | { kind: 'canoe'; canoe: string } | { 
 
 export type { LogLine };
 
-interface NiagaraTableState {
+export interface NiagaraTableState {
   display: NiagaraDisplay | null;
   push: PushAnim | null;
   move: MoveAnim | null;
