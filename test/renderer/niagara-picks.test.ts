@@ -23,7 +23,7 @@ const pick = (canoe: string | null, dest: DestinationId | null = null): NiagaraP
 
 /** Two canoes: red1 reaches T4 one way and T5 two ways (loading a gem or not); red2 reaches T1. */
 const twoCanoes = new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'T5'), paddle('red1', 'T5', { after: { op: 'load', gem: 'pink' } }), paddle('red2', 'T1')]);
-const step = (from: NiagaraPick, input: Parameters<typeof niagaraPicks.step>[1], choices = twoCanoes) => niagaraPicks.step(from, input, { choices, display });
+const step = (from: NiagaraPick, input: Parameters<typeof niagaraPicks.step>[1], choices = twoCanoes) => niagaraPicks.step(from, input, { choices, display, reveal: 0 });
 
 describe('Niagara pick model', () => {
   it('starts a decision with its only movable canoe picked; with two, with Pass, or without a paddle, none', () => {
