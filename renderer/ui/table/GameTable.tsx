@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/action';
 import { useLatest } from '../../app/hooks';
+import { PROBES } from '../../app/probes';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
 import { StampDrawn } from '../../scenes/common/KeyTargetLayer';
@@ -86,7 +87,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     seq: animator.seq,
     myTurn: !!choices,
     stamp,
-    facts: ctx && kit.facts ? kit.facts(ctx) : {},
+    facts: PROBES && ctx && kit.facts ? kit.facts(ctx) : {},
   });
 
   const ready = kit.ready?.(model) ?? true;
