@@ -1,7 +1,7 @@
 import type { Selection } from '../scenes/banks/choices';
-import type { NiagaraChoices } from '../scenes/niagara/choices';
 import type { AfterDispose, RenderStats, RtBench } from '../scenes/common/renderStats';
 import type { EmphasisPoint } from '../scenes/common/emphasisTargets';
+import type { NiagaraFacts } from '../ui/niagara/probeFacts';
 
 /**
  * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click
@@ -42,23 +42,11 @@ export interface RtBanks extends RtTable {
   sel: Selection;
 }
 
-export interface RtNiagara extends RtTable {
-  /** The revealed seat's hand as shown. */
-  hand: string[];
-  phase: NiagaraChoices['phase'];
-  canoe: string | null;
-  dest: string | null;
-  pushing: boolean;
-  /** What the camera frames: overview, canoe or falls. */
-  focus: string;
-  /** Canoes at the falls' foot right now (tipped over, not yet back at their owner's area). */
-  falling: string[];
-  /** Each held seat's hand according to its own view (?e2e=1 only). */
-  handOf?: Record<string, string[]>;
-  canoes?: Record<string, string>;
-  /** The decision the board's targets are drawn for. */
-  stamp: string;
-}
+/**
+ * The Niagara table's own probe of before the table kit (its table now publishes `__rtTable`, these facts in it): kept
+ * while tests of every game still read it.
+ */
+export type RtNiagara = RtTable & NiagaraFacts & { stamp: string };
 
 export interface RtNefertiti extends RtTable {
   decision: string | null;
@@ -113,9 +101,9 @@ declare global {
     __rtHand?: ({ i: number; face: string; selectable: boolean; selected: boolean } & PagePoint)[];
     /** Where a banks field's centre (or `tray:<seat>`, a tray's) is on the page, from the current camera. */
     __rtBanksPoint?: (field: string) => PagePoint | null;
-    /** Screen positions of the Niagara board's clickable targets. */
+    /** Screen positions of the Niagara board's clickable targets (retired like `__rtNiagara`: `__rtTable().targets`). */
     __rtNiagaraTargets?: ({ id: string } & PagePoint)[];
-    /** Which decision the published targets belong to (matches __rtNiagara.stamp). */
+    /** Which decision the published targets belong to (retired: `__rtTable().stamp`). */
     __rtNiagaraStamp?: string;
     /** Screen positions of the Nefertiti board's spaces and characters (canvas pixels). */
     __rtNefTargets?: ({ kind: 'space' | 'character' | 'coins'; id: string; legal: boolean } & PagePoint)[];

@@ -3,7 +3,7 @@ import type { GameId } from '../../engine/core/types';
 import { ENGINE_IDS, isGameId } from '../../engine/games';
 
 /**
- * The rules reference's content format (issue 20, item 2): one file per game and language
+ * The rules reference's content format: one file per game and language
  * (`renderer/rules/content/<game>/<lang>.json`), the figures' positions (`renderer/rules/figures/<game>.json`) and the
  * refusal links (`renderer/rules/content/<game>/links.json`). Data only; test/renderer/rules-content.test.ts checks
  * every file against these schemas and against each other.

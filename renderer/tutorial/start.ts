@@ -5,7 +5,7 @@ import { TutorialRunner } from './runner';
 import { scriptedSeats, type TutorialScript } from './script';
 import { useTutorial } from './store';
 
-/** The bot level a learner finishes the tutorial game against (issue 20: "an easy bot"). */
+/** The bot level a learner finishes the tutorial game against: an easy one. */
 export const TUTORIAL_BOT = 'easy';
 
 /**

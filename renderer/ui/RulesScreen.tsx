@@ -26,7 +26,7 @@ function useRulesText(game: RulesGame, lang: string): Loaded {
 }
 
 /**
- * The rules reference (issue 20): one game's rules in the app's language, with a contents list, a search box and the
+ * The rules reference: one game's rules in the app's language, with a contents list, a search box and the
  * pictures made from the app's own table. It opens over whatever screen is showing (store `rules`): from a table's menu
  * or a refusal's "Read the rule" link the game goes on underneath, and closing returns to it.
  */

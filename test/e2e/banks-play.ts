@@ -1,46 +1,115 @@
 /**
- * Playing An den Ufern des Nils through the UI in the end-to-end tests: the facts the table publishes
- * (window.__rtBanks), clicking the real 3D fields on the canvas (projected by window.__rtBanksPoint), and a simple
- * human policy that only ever uses what the table offers (lit fields and HUD buttons, i.e. the host's legal actions).
+ * Playing An den Ufern des Nils through the UI in the end-to-end tests: what the table shows (the table kit's probe,
+ * `window.__rtTable()`, with the banks table's facts), clicking the real 3D fields where the probe places them on the
+ * page, and a simple human policy that only ever uses what the table offers (lit fields and HUD buttons, i.e. the
+ * host's legal actions).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { RtBanks } from '../../renderer/app/probes';
-import { SHOTS, pressBy, touchAt, waitTurn, type Pointer } from './harness';
+import type { RtTableState } from '../../renderer/app/probes';
+import type { FieldRole } from '../../renderer/scenes/banks/choices';
+import type { BanksFacts } from '../../renderer/ui/banks/kitTypes';
+import { SHOTS, pressBy, touchAt, type Pointer } from './harness';
+import { settled, tableState, waitTable } from './table';
 
-/** What the banks table publishes (renderer/app/probes.ts). */
-export type BanksRt = RtBanks;
+/** The banks table as its probe shows it: the kit's facts, and beside them the banks table's own (renderer/ui/banks/table.ts). */
+export type BanksRt = Omit<RtTableState, 'facts'> & BanksFacts;
 
-export const banksRt = (page: Page): Promise<BanksRt | null> => page.evaluate(() => window.__rtBanks ?? null);
+/** The probe is the banks table's (its facts are the banks table's). */
+const isBanks = (s: RtTableState): s is RtTableState & { facts: BanksFacts } => s.game === 'banks' && typeof s.facts.decision === 'string' && typeof s.facts.lit === 'object' && Array.isArray(s.facts.pawns);
 
-/** Wait until this page must act (true) or the game is over (false). */
+/** The banks table on screen (null: no table). */
+export async function banksRt(page: Page): Promise<BanksRt | null> {
+  const s = await tableState(page);
+  if (!s) return null;
+  if (!isBanks(s)) throw new Error(`not the banks table: ${JSON.stringify(s)}`);
+  const { facts, ...kit } = s;
+  return { ...kit, ...facts };
+}
+
+/** The banks table, which must be on screen. */
+export async function banksNow(page: Page): Promise<BanksRt> {
+  const s = await banksRt(page);
+  if (!s) throw new Error('no banks table on screen');
+  return s;
+}
+
+/** Until the stage has placed every lit field where a click can reach it (or this seat no longer acts). */
+async function litPlaced(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = window.__rtTable?.();
+      if (!s || !s.myTurn) return true;
+      const lit = s.facts.lit;
+      const ids = new Set(s.targets.map((t) => t.id));
+      return s.ready && !!lit && typeof lit === 'object' && Object.keys(lit).every((f) => ids.has(`field:${f}`));
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/** Wait until this page must act (true: the lit fields are placed on the page) or the game is over (false). */
 export async function waitBanksTurn(page: Page, timeoutMs = 120_000): Promise<boolean> {
-  return (await waitTurn(page, '__rtBanks', { timeoutMs, pastHandoff: true })) === 'turn';
+  if ((await waitTable(page, { timeoutMs, pastHandoff: true })) === 'over') return false;
+  await litPlaced(page);
+  return true;
 }
 
-/** Click (or tap) a field of the 3D board where the camera shows it now. */
+/** Click (or tap) a lit field of the 3D board where the camera shows it now. */
 export async function clickField(page: Page, id: string, how: Pointer = 'click'): Promise<void> {
-  const pt = await page.evaluate((f) => window.__rtBanksPoint?.(f) ?? null, id);
-  if (!pt) throw new Error(`field ${id} is not on the canvas`);
-  await touchAt(page, how, pt.x, pt.y);
+  const at = (await banksNow(page)).targets.find((t) => t.id === `field:${id}`);
+  if (!at) throw new Error(`field ${id} is not a target on the page`);
+  await touchAt(page, how, at.x, at.y);
 }
 
-const firstLit = (st: BanksRt, roles: string[]): string | undefined => Object.entries(st.lit).find(([, r]) => roles.includes(r))?.[0];
+/** Press (or tap) a HUD control, then wait until the table took it; the table as it is then. */
+async function pressed(page: Page, how: Pointer, testId: string): Promise<BanksRt> {
+  const before = await banksNow(page);
+  await pressBy(page, how, testId);
+  await settled(page, before.stamp, before.seq);
+  await litPlaced(page);
+  return banksNow(page);
+}
 
-/**
- * One decision through the UI, by mouse or (a phone) by tapping. Policy: harvest, else grow, else sow, else end the
- * turn; in the tide, the first lit field; the first offered button elsewhere. Returns what was done.
- */
-export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise<string> {
-  const st = (await banksRt(page))!;
-  const has = async (id: string) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
-  const anyButton = async (prefix: string) => {
-    const b = page.locator(`[data-testid^="${prefix}"]`);
-    if ((await b.count()) === 0) return false;
-    await pressBy(page, how, (await b.first().getAttribute('data-testid'))!);
-    return true;
-  };
+const firstLit = (st: BanksRt, roles: readonly FieldRole[]): string | undefined => Object.entries(st.lit).find(([, r]) => roles.includes(r))?.[0];
+
+/** The test id of the first HUD control whose id starts so, if the HUD shows one. */
+async function firstControl(page: Page, prefix: string): Promise<string | null> {
+  const b = page.locator(`[data-region="actions"] [data-testid^="${prefix}"]`);
+  return (await b.count()) > 0 ? b.first().getAttribute('data-testid') : null;
+}
+
+const has = async (page: Page, id: string) => (await page.locator(`[data-testid="${id}"]`).count()) > 0;
+
+/** The action phase: harvest, else grow (a field with several moves: the first the HUD offers), else sow, else end the turn. */
+async function actionPhase(page: Page, st: BanksRt, how: Pointer): Promise<string | null> {
+  const f = firstLit(st, ['harvest']) ?? firstLit(st, ['grow']);
+  if (f) {
+    const before = st.stamp;
+    await clickField(page, f, how);
+    await settled(page, before, st.seq);
+    // A harvest into one of several market rows: the HUD asks which.
+    const now = await banksNow(page);
+    if (now.myTurn && now.pick.field) await pressBy(page, how, 'banks-opt-0');
+    return `${st.lit[f]}:${f}`;
+  }
+  const kind = await firstControl(page, 'banks-kind-');
+  const sow = kind && firstLit(await pressed(page, how, kind), ['sow']);
+  if (sow) {
+    await clickField(page, sow, how);
+    return `sow:${sow}`;
+  }
+  if (await has(page, 'banks-end-turn')) {
+    await pressBy(page, how, 'banks-end-turn');
+    return 'endTurn';
+  }
+  return null;
+}
+
+/** One decision by the policy, or null when it has nothing for it (the caller presses a plain button). */
+async function decide(page: Page, st: BanksRt, how: Pointer): Promise<string | null> {
   switch (st.decision) {
     case 'flood':
     case 'openWater':
@@ -48,49 +117,45 @@ export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise
     case 'startDesert':
     case 'desertEvent': {
       const f = firstLit(st, ['water', 'ebb', 'desert']);
-      if (f) {
-        await clickField(page, f, how);
-        return `${st.decision}:${f}`;
-      }
-      break;
+      if (!f) return null;
+      await clickField(page, f, how);
+      return `${st.decision}:${f}`;
     }
     case 'openSow': {
-      await anyButton('banks-kind-');
-      await page.waitForFunction(() => Object.keys(window.__rtBanks?.lit ?? {}).some((k) => window.__rtBanks!.lit[k] === 'sow'), null, { timeout: 10_000 });
-      const f = firstLit((await banksRt(page))!, ['sow'])!;
+      const kind = await firstControl(page, 'banks-kind-');
+      const f = kind && firstLit(await pressed(page, how, kind), ['sow']);
+      if (!f) throw new Error('an opening sow with no field lit for its kind');
       await clickField(page, f, how);
       return `openSow:${f}`;
     }
-    case 'rot':
-      await anyButton('banks-rot-row-');
-      await page.waitForSelector('[data-testid^="banks-rot-pick-"]', { timeout: 10_000 });
-      await anyButton('banks-rot-pick-');
+    case 'rot': {
+      const row = await firstControl(page, 'banks-rot-row-');
+      if (!row) return null;
+      await pressed(page, how, row);
+      await pressBy(page, how, 'banks-rot-pick-0');
       return 'rot';
-    case 'actions': {
-      const f = firstLit(st, ['harvest']) ?? firstLit(st, ['grow']);
-      if (f) {
-        await clickField(page, f, how);
-        // A harvest into one of several market rows: the HUD asks which.
-        await page.waitForFunction(() => !!document.querySelector('[data-testid="banks-opt-0"]') || !window.__rtBanks?.myTurn || window.__rtBanks.busy, null, { timeout: 10_000 }).catch(() => {});
-        if (await has('banks-opt-0')) await pressBy(page, how, 'banks-opt-0');
-        return `${st.lit[f]}:${f}`;
-      }
-      if (await anyButton('banks-kind-')) {
-        const lit = await page.waitForFunction(() => Object.entries(window.__rtBanks?.lit ?? {}).find(([, r]) => r === 'sow')?.[0] ?? null, null, { timeout: 10_000 }).then((h) => h.jsonValue()).catch(() => null);
-        if (lit) {
-          await clickField(page, lit as string, how);
-          return `sow:${lit}`;
-        }
-      }
-      if (await has('banks-end-turn')) {
-        await pressBy(page, how, 'banks-end-turn');
-        return 'endTurn';
-      }
-      break;
     }
+    case 'actions':
+      return actionPhase(page, st, how);
+    default:
+      return null;
   }
-  if (await anyButton('banks-btn-')) return 'button';
-  if (await has('banks-end-turn')) {
+}
+
+/**
+ * One decision through the UI, by mouse or (a phone) by tapping. Policy: harvest, else grow, else sow, else end the
+ * turn; in the tide, the first lit field; the first offered button elsewhere. Returns what was done.
+ */
+export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise<string> {
+  const st = await banksNow(page);
+  const done = await decide(page, st, how);
+  if (done) return done;
+  const button = await firstControl(page, 'banks-btn-');
+  if (button) {
+    await pressBy(page, how, button);
+    return 'button';
+  }
+  if (await has(page, 'banks-end-turn')) {
     await pressBy(page, how, 'banks-end-turn');
     return 'endTurn';
   }
@@ -99,17 +164,21 @@ export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise
 
 /** Play one move and wait until the host took it (the table moved on). */
 export async function banksTurn(page: Page, how: Pointer = 'click'): Promise<string> {
-  const before = (await banksRt(page))?.seq ?? -1;
+  const before = (await banksNow(page)).seq;
   const done = await playBanksMove(page, how);
   try {
-    await page.waitForFunction((s) => {
-      const st = window.__rtBanks;
-      return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
-    }, before, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      (s) => {
+        const st = window.__rtTable?.();
+        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
+      },
+      before,
+      { timeout: 60_000, polling: 100 },
+    );
   } catch (e) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `banks-failure-${Date.now()}.png`) }).catch(() => {});
-    const diag = await page.evaluate(() => ({ rt: window.__rtBanks, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent) })).catch(() => null);
+    await page.screenshot({ path: join(SHOTS, `banks-failure-${Date.now()}.png`) });
+    const diag = await page.evaluate(() => ({ rt: window.__rtTable?.(), toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent) }));
     throw new Error(`the move (${done}) was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
   }
   return done;

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
-import { banksRt, banksTurn, waitBanksTurn } from './banks-play';
+import { banksNow, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
 const figures = env.figures;
@@ -31,14 +31,14 @@ describe('An den Ufern des Nils on the 3D table', () => {
     let moves = 0;
     const seen = { flood: false, ebb: false, scoring: false };
     while (await waitBanksTurn(page)) {
-      const st = (await banksRt(page))!;
+      const st = await banksNow(page);
       const done = await banksTurn(page);
-      const kind = done.split(':')[0]!;
+      const [kind = done] = done.split(':');
       counts[kind] = (counts[kind] ?? 0) + 1;
       moves++;
       // Screenshots once the table has shown the move: a flood, an ebb, a scoring.
       const after = async (name: string) => {
-        await page.waitForFunction(() => !window.__rtBanks?.busy, null, { timeout: 30_000 }).catch(() => {});
+        await page.waitForFunction(() => !window.__rtTable?.().busy, null, { timeout: 30_000 });
         await shot(page, name, { canvas: true });
       };
       if (!seen.flood && st.decision === 'flood') {
@@ -47,7 +47,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
       } else if (!seen.ebb && st.decision === 'ebb') {
         seen.ebb = true;
         await after('banks-03-ebb');
-      } else if (!seen.scoring && /is scored/.test(await logText(page))) {
+      } else if (!seen.scoring && /Scoring of market row/.test(await logText(page))) {
         seen.scoring = true;
         await after('banks-04-scoring');
       }
@@ -66,7 +66,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
     // The human really played the game: water, sowing and harvesting all happened through clicks.
     expect(counts.sow ?? 0).toBeGreaterThan(0);
     expect((counts.harvest ?? 0) + (counts.grow ?? 0)).toBeGreaterThan(0);
-    const end = (await banksRt(page))!;
+    const end = await banksNow(page);
     // The game ended the spec's way (§11): a pawn reached or passed the obelisk.
     expect(Math.max(...end.pawns)).toBeGreaterThanOrEqual(end.obelisk);
     figures.final = { pawns: end.pawns, obelisk: end.obelisk, round: end.round };
@@ -85,12 +85,27 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await startBanks(page, 'banks-e2e-tip');
     await page.waitForSelector('[data-testid="table"]');
     await waitFirstFrame(page);
-    await waitBanksTurn(page);
-    const at = await page.evaluate(() => window.__rtBanksPoint?.('W4-1') ?? null);
-    expect(at).not.toBeNull();
-    await page.mouse.move(at!.x, at!.y);
+    // The fields beside the Nile, in a player's words (the board of the default data set), lit when water is laid.
+    const NILE_SIDE: Record<string, RegExp> = {
+      'W5-1': /West bank, row 1, field 1 from the Nile[\s\S]*4 palms/,
+      'W4-1': /West bank, row 2, field 1 from the Nile[\s\S]*4 palms/,
+      'W3-1': /West bank, row 3, field 1 from the Nile[\s\S]*3 palms/,
+      'E5-1': /East bank, row 1, field 1 from the Nile[\s\S]*4 palms/,
+      'E4-1': /East bank, row 2, field 1 from the Nile[\s\S]*4 palms/,
+      'E3-1': /East bank, row 3, field 1 from the Nile[\s\S]*3 palms/,
+    };
+    // The seat's first decisions: the boat's pairs, then its first water card beside the Nile.
+    let hover: { x: number; y: number; words: RegExp } | undefined;
+    for (let moves = 0; !hover; moves++) {
+      expect(moves, 'a decision lights a field beside the Nile').toBeLessThan(4);
+      expect(await waitBanksTurn(page)).toBe(true);
+      const { targets } = await banksNow(page);
+      hover = Object.entries(NILE_SIDE).flatMap(([id, words]) => targets.filter((t) => t.id === `field:${id}`).map((t) => ({ ...t, words })))[0];
+      if (!hover) await banksTurn(page);
+    }
+    await page.mouse.move(hover.x, hover.y);
     await page.waitForSelector('[data-testid="table-tip"]', { timeout: 10_000 });
-    await expect.poll(() => page.locator('[data-testid="table-tip"]').innerText()).toMatch(/West bank, row 2, field 1 from the Nile[\s\S]*palm/);
+    await expect.poll(() => page.locator('[data-testid="table-tip"]').innerText()).toMatch(hover.words);
     await page.context().close();
   }, 300_000);
 });

@@ -1,17 +1,24 @@
 /**
  * End-to-end helpers for the Niagara table: start a game from the New Game screen, wait for a decision, and make it
- * by clicking — the highlighted targets on the 3D board where they are on the canvas, the HUD otherwise.
+ * by clicking — the targets on the 3D board where the table kit's probe (`window.__rtTable()`) places them, the HUD
+ * otherwise.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { RtNiagara } from '../../renderer/app/probes';
-import { SHOTS, newGame, pressBy, touchAt, waitTurn, type Pointer, type SeatChoice } from './harness';
+import type { RtTableState } from '../../renderer/app/probes';
+import type { NiagaraFacts } from '../../renderer/ui/niagara/probeFacts';
+import { SHOTS, newGame, pressBy, touchAt, type Pointer, type SeatChoice } from './harness';
+import { tableState, waitTable } from './table';
 
-/** What the Niagara table publishes (renderer/app/probes.ts). */
-export type NiagaraRt = RtNiagara;
+/** The table kit's probe, with the Niagara table's facts (renderer/ui/niagara/probeFacts.ts). */
+export type NiagaraState = Omit<RtTableState, 'facts'> & { facts: NiagaraFacts };
 
-export const nrt = (page: Page): Promise<NiagaraRt | null> => page.evaluate(() => window.__rtNiagara ?? null);
+export async function nrt(page: Page): Promise<NiagaraState | null> {
+  const s = await tableState(page);
+  // The facts the Niagara kit publishes, as JSON from the page: typed here, at the boundary.
+  return s && s.game === 'niagara' ? { ...s, facts: s.facts as NiagaraFacts } : null;
+}
 
 /** New Game → Niagara with these seats; `roundCap` shortens the game (the engine's own option). */
 export async function startNiagara(page: Page, seats: SeatChoice[], opts: { roundCap?: number; seed?: string } = {}): Promise<void> {
@@ -20,13 +27,7 @@ export async function startNiagara(page: Page, seats: SeatChoice[], opts: { roun
 
 /** Wait until this page must decide (true) or the game is over (false). */
 export async function waitDecision(page: Page, timeoutMs = 120_000): Promise<boolean> {
-  return (await waitTurn(page, '__rtNiagara', { timeoutMs, pastHandoff: true })) === 'turn';
-}
-
-interface Projected {
-  id: string;
-  x: number;
-  y: number;
+  return (await waitTable(page, { timeoutMs, pastHandoff: true })) === 'turn';
 }
 
 export interface ClickStats {
@@ -34,42 +35,69 @@ export interface ClickStats {
   hud: number;
 }
 
+/** Until the decision moves on from `stamp` (drawn for its new stamp), or 'missed' when it has not after `graceMs`. */
+async function tookClick(page: Page, stamp: string, graceMs: number): Promise<'took' | 'missed'> {
+  const h = await page.waitForFunction(
+    ({ stamp, until }) => {
+      const s = window.__rtTable?.();
+      if (!s || (s.stamp !== stamp && (s.ready || !s.myTurn))) return 'took';
+      return Date.now() > until ? 'missed' : null;
+    },
+    { stamp, until: Date.now() + graceMs },
+    { timeout: graceMs + 30_000, polling: 100 },
+  );
+  return (await h.jsonValue()) === 'took' ? 'took' : 'missed';
+}
+
+/**
+ * Where target `id` of this decision is on the page once it stays put (null: the board does not offer it). The probe
+ * places the targets by the camera of the moment, and a new decision or pick moves the camera to its close-up on the
+ * next frame (a software-rendered frame can take a second): a place counts once a frame drawn since left it where it
+ * was, or once no frame came for a second.
+ */
+async function steadyTarget(page: Page, id: string): Promise<{ x: number; y: number } | null> {
+  const h = await page.waitForFunction(
+    (want) => {
+      const s = window.__rtTable?.();
+      if (!s?.ready) return null;
+      const t = s.targets.find((x) => x.id === want);
+      if (!t) return { none: true };
+      const frames = window.__rtRender?.frames ?? 0;
+      const place = `${s.stamp}|${t.x},${t.y}`;
+      const seen = document.body.dataset;
+      if (seen.rtNiagaraPlace !== place) {
+        Object.assign(seen, { rtNiagaraPlace: place, rtNiagaraFrames: String(frames), rtNiagaraSince: String(performance.now()) });
+        return null;
+      }
+      const drawnSince = frames > Number(seen.rtNiagaraFrames);
+      return drawnSince || performance.now() - Number(seen.rtNiagaraSince) > 1000 ? { x: t.x, y: t.y } : null;
+    },
+    id,
+    { timeout: 30_000, polling: 100 },
+  );
+  const at = await h.jsonValue();
+  return at && !('none' in at) ? at : null;
+}
+
 /** Click (or tap) a board target on the canvas if nothing covers it there; otherwise use the HUD button `fallback`. */
 async function pick(page: Page, id: string, fallback: string, stats: ClickStats, how: Pointer): Promise<void> {
-  // The targets are projected every frame: wait until this one is published.
-  const t = await page
-    .waitForFunction(
-      (want) => {
-        const w = window;
-        // Only positions drawn for this very decision (the board publishes them on each frame).
-        if (w.__rtNiagaraStamp !== w.__rtNiagara?.stamp) return null;
-        return (w.__rtNiagaraTargets ?? []).find((x) => x.id === want) ?? null;
-      },
-      id,
-      { timeout: 5000, polling: 100 },
-    )
-    .then((h) => h.jsonValue() as Promise<Projected>)
-    .catch(() => null);
+  const s = await nrt(page);
+  if (!s) throw new Error('no Niagara table on screen');
+  const t = await steadyTarget(page, id);
   const onCanvas = t && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', t));
-  const stamp = (await nrt(page))?.stamp;
   if (t && onCanvas) {
     await touchAt(page, how, t.x, t.y);
     // The click is taken when the decision moves on (a canoe or destination picked, or the move sent). A camera still
     // gliding when the position was read can make it miss: then the same choice is made from the HUD.
-    const took = await page
-      .waitForFunction((st) => window.__rtNiagara?.stamp !== st, stamp, { timeout: 5000, polling: 100 })
-      .then(() => true)
-      .catch(() => false);
-    if (took) {
+    if ((await tookClick(page, s.stamp, 5000)) === 'took') {
       stats.board++;
       return;
     }
   }
   // On a loaded machine the canvas click can land after the wait above: then the decision has moved on and the HUD
   // button is gone, so it is not pressed again.
-  const movedOn = (await nrt(page))?.stamp !== stamp || (await page.locator(`[data-testid="${fallback}"]`).count()) === 0;
-  if (movedOn) {
-    await page.waitForFunction((st) => window.__rtNiagara?.stamp !== st, stamp, { timeout: 30_000, polling: 100 });
+  if ((await page.locator(`[data-testid="${fallback}"]`).count()) === 0) {
+    if ((await tookClick(page, s.stamp, 30_000)) === 'missed') throw new Error(`${id}: neither on the board nor in the HUD`);
     stats.board++;
     return;
   }
@@ -84,82 +112,106 @@ const DOWN_ORDER = ['fallsL', 'fallsR', 'L7', 'R7', 'L6', 'R6', 'T5', 'T4', 'T3'
 /** The destination a policy prefers among the highlighted ones. */
 function choose(ids: string[], policy: Policy, turn: number): string {
   const order = policy === 'downstream' || (policy === 'mixed' && turn % 3 === 0) ? DOWN_ORDER.slice(2) : [...DOWN_ORDER].reverse().filter((x) => !x.startsWith('falls'));
-  return order.find((x) => ids.includes(x)) ?? ids[0]!;
+  return order.find((x) => ids.includes(x)) ?? ids[0] ?? '';
+}
+
+/** The test ids of the HUD's buttons starting with `prefix`, without it. */
+const buttons = (page: Page, prefix: string): Promise<string[]> =>
+  page.locator(`[data-region="actions"] [data-testid^="${prefix}"]`).evaluateAll((els, p) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice(p.length)), prefix);
+
+/** A card from the hand (or a canoe bought back): downstream runs want big cards, otherwise take turns through the hand. */
+async function playCard(page: Page, policy: Policy, turn: number, how: Pointer): Promise<string> {
+  // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it.
+  await page.waitForSelector('[data-testid^="play-"], [data-testid^="buyback-"]', { timeout: 30_000 });
+  const buyBack = (await buttons(page, 'buyback-'))[0];
+  if (buyBack !== undefined) {
+    await pressBy(page, how, `buyback-${buyBack}`);
+    return 'buyBack';
+  }
+  const cards = await buttons(page, 'play-');
+  const card = policy === 'downstream' ? cards[cards.length - 1] : cards[turn % cards.length];
+  if (card === undefined) throw new Error('no card to play');
+  await pressBy(page, how, `play-${card}`);
+  return 'play';
+}
+
+/** Paddle: a canoe (unless one is picked already), a destination, maybe a cargo variant; or pass. */
+async function paddle(page: Page, st: NiagaraState, policy: Policy, turn: number, stats: ClickStats, how: Pointer): Promise<string> {
+  // The HUD lists this decision's canoes (or Pass), or the picked canoe's destinations: what the decision is now.
+  await page.waitForSelector('[data-region="actions"] :is([data-testid^="canoe-"], [data-testid="act-pass"], [data-testid^="dest-"])', { timeout: 30_000 });
+  if (!(await nrt(page))?.facts.canoe) {
+    const canoe = (await buttons(page, 'canoe-'))[0];
+    if (canoe === undefined) {
+      await pressBy(page, how, 'act-pass');
+      return 'pass';
+    }
+    await pick(page, `canoe:${canoe}`, `canoe-${canoe}`, stats, how);
+    await page.waitForFunction(() => !!window.__rtTable?.().facts.canoe, null, { timeout: 10_000 });
+  }
+  await page.waitForSelector('[data-testid^="dest-"]', { timeout: 30_000 });
+  const to = choose(await buttons(page, 'dest-'), policy, turn);
+  await pick(page, `dest:${to}`, `dest-${to}`, stats, how);
+  // Several ways to get there (cargo before/after, a steal): the HUD lists them.
+  const h = await page.waitForFunction(
+    (seq) => {
+      const r = window.__rtTable?.();
+      return !r || !r.myTurn || r.seq !== seq ? 'sent' : r.facts.dest ? 'variants' : null;
+    },
+    st.seq,
+    { timeout: 30_000, polling: 100 },
+  );
+  if ((await h.jsonValue()) === 'variants') await pressBy(page, how, 'variant-0');
+  return 'paddle';
 }
 
 /** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was. */
 export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats, how: Pointer = 'click'): Promise<string> {
-  const st = (await nrt(page))!;
-  const before = st.seq;
-  if (st.phase === 'choose') {
-    // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it.
-    await page.waitForSelector('[data-testid^="play-"], [data-testid^="buyback-"]', { timeout: 30_000 });
-    if ((await page.locator('[data-testid^="buyback-"]').count()) > 0) {
-      await pressBy(page, how, (await page.locator('[data-testid^="buyback-"]').first().getAttribute('data-testid'))!);
-      await afterMove(page, before);
-      return 'buyBack';
-    }
-    const cards = await page.locator('[data-testid^="play-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-    // Downstream runs want big cards; otherwise take turns through the hand.
-    const card = policy === 'downstream' ? cards[cards.length - 1]! : cards[turn % cards.length]!;
-    await pressBy(page, how, card);
-    await afterMove(page, before);
-    return 'play';
+  const st = await nrt(page);
+  if (!st) throw new Error('no Niagara table on screen');
+  try {
+    const kind = await decideBy(page, st, policy, turn, stats, how);
+    await afterMove(page, st.seq);
+    return kind;
+  } catch (e) {
+    throw new Error(`the Niagara decision (${JSON.stringify(st.facts)}) was not made: ${await diagnosis(page)}`, { cause: e });
   }
-  if (st.phase === 'cloud') {
-    await page.waitForSelector('[data-testid^="weather-"]', { timeout: 30_000 });
-    const ids = await page.locator('[data-testid^="weather-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('weather-'.length)));
-    const delta = ids.includes('1') ? '1' : ids[0]!;
-    await pick(page, `weather:${delta}`, `weather-${delta}`, stats, how);
-    await afterMove(page, before);
-    return 'cloud';
-  }
-  // Paddle: a canoe (unless already picked), a destination, maybe a cargo variant.
-  if (!st.canoe) {
-    // The HUD lists this decision's canoes (or Pass) a frame after the decision is published: wait for one of them.
-    await page.waitForSelector('[data-testid^="canoe-"], [data-testid="act-pass"]', { timeout: 30_000 });
-    const canoes = (await page.locator('[data-testid^="canoe-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('canoe-'.length))));
-    if (canoes.length === 0) {
-      await pressBy(page, how, 'act-pass');
-      await afterMove(page, before);
-      return 'pass';
-    }
-    await pick(page, `canoe:${canoes[0]}`, `canoe-${canoes[0]}`, stats, how);
-    await page.waitForFunction(() => !!window.__rtNiagara?.canoe, null, { timeout: 10_000 });
-  }
-  await page.waitForSelector('[data-testid^="dest-"]', { timeout: 30_000 });
-  const dests = await page.locator('[data-testid^="dest-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('dest-'.length)));
-  const to = choose(dests, policy, turn);
-  await pick(page, `dest:${to}`, `dest-${to}`, stats, how);
-  // Several ways to get there (cargo before/after, a steal): the HUD lists them.
-  const h = await page.waitForFunction(
-    (s) => {
-      const r = window.__rtNiagara;
-      return !r || !r.myTurn || r.seq !== s ? 'sent' : r.dest ? 'variants' : null;
-    },
-    before,
-    { timeout: 30_000, polling: 100 },
-  );
-  if ((await h.jsonValue()) === 'variants') await pressBy(page, how, 'variant-0');
-  await afterMove(page, before);
-  return 'paddle';
+}
+
+async function decideBy(page: Page, st: NiagaraState, policy: Policy, turn: number, stats: ClickStats, how: Pointer): Promise<string> {
+  if (st.facts.phase === 'choose') return playCard(page, policy, turn, how);
+  if (st.facts.phase !== 'cloud') return paddle(page, st, policy, turn, stats, how);
+  await page.waitForSelector('[data-testid^="weather-"]', { timeout: 30_000 });
+  const deltas = await buttons(page, 'weather-');
+  const delta = deltas.includes('1') ? '1' : (deltas[0] ?? '');
+  await pick(page, `weather:${delta}`, `weather-${delta}`, stats, how);
+  return 'cloud';
 }
 
 /** Wait until the host took the move (the table moved on). */
 async function afterMove(page: Page, before: number): Promise<void> {
-  try {
-    await page.waitForFunction(
-      (s) => {
-        const st = window.__rtNiagara;
-        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
-      },
-      before,
-      { timeout: 60_000, polling: 100 },
+  await page.waitForFunction(
+    (s) => {
+      const st = window.__rtTable?.();
+      return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
+    },
+    before,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
+/** What the page shows, for a failure's message: a screenshot's file, the table's probe, any refusal, the actions. */
+async function diagnosis(page: Page): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = join(SHOTS, `niagara-failure-${Date.now()}.png`);
+  const picture = await page.screenshot({ path: file }).then(
+    () => file,
+    (err: unknown) => `no screenshot (${String(err)})`,
+  );
+  const seen = await page
+    .evaluate(() => ({ table: window.__rtTable?.(), toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-region="actions"]')?.innerHTML.slice(0, 2000) }))
+    .then(
+      (d) => JSON.stringify(d),
+      (err: unknown) => `the page could not be read (${String(err)})`,
     );
-  } catch (e) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `niagara-failure-${Date.now()}.png`) }).catch(() => {});
-    const diag = await page.evaluate(() => ({ rt: window.__rtNiagara, toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent), actions: document.querySelector('[data-testid="actions"]')?.textContent })).catch(() => null);
-    throw new Error(`the Niagara move was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
-  }
+  return `${picture}; ${seen}`;
 }

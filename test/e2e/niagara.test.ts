@@ -1,6 +1,7 @@
 /**
- * The 3D Niagara table end to end in the system Chromium (SwiftShader WebGL): a 1 human + 2 greedy bots game played
- * to the end by clicking the highlighted targets on the board, the river animated at medium quality (screenshots at
+ * The 3D Niagara table end to end in the system Chromium (SwiftShader WebGL), read through the table kit's probe
+ * (`window.__rtTable()` and the Niagara facts): a 1 human + 2 hard bots game played to the end by clicking the targets
+ * on the board, the river animated at medium quality (screenshots at
  * rest, mid-flow and at a fall), a hot-seat game that never shows another player's cards, and a LAN game on a
  * phone-sized guest screen.
  */
@@ -38,8 +39,7 @@ describe('The 3D Niagara table', () => {
     expect(kinds.play ?? 0).toBeGreaterThan(3);
     expect(kinds.paddle ?? 0).toBeGreaterThan(2);
     expect(clicks.board).toBeGreaterThan(0);
-    const st = (await nrt(page))!;
-    expect(st.over).toBe(true);
+    expect((await nrt(page))?.over).toBe(true);
     const s = await stats(page);
     const solo: Record<string, unknown> = { decisions: turn, kinds, clicks, drawCalls: s?.calls, triangles: s?.triangles, quality: s?.quality, renderer: s?.renderer };
     figures.solo = solo;
@@ -68,12 +68,12 @@ describe('The 3D Niagara table, animated and shared', () => {
     for (let turn = 0; !(done.flow && done.fall); ) {
       const h = await page.waitForFunction(
         (need) => {
-          const s = window.__rtNiagara;
+          const s = window.__rtTable?.();
           if (!s) return null;
           if (s.over) return 'over';
-          if (need.fall && s.focus === 'falls' && s.pushing) return 'fall';
-          if (need.flow && s.pushing) return 'flow';
-          return s.myTurn && !s.busy ? 'turn' : null;
+          if (need.fall && s.facts.focus === 'falls' && s.facts.pushing) return 'fall';
+          if (need.flow && s.facts.pushing) return 'flow';
+          return s.myTurn && !s.busy && s.ready ? 'turn' : null;
         },
         { flow: !done.flow, fall: !done.fall },
         { timeout: 180_000, polling: 50 },
@@ -117,31 +117,36 @@ describe('The 3D Niagara table, animated and shared', () => {
     let turn = 0;
     for (;;) {
       const h = await page.waitForFunction(() => {
-        const s = window.__rtNiagara;
+        const s = window.__rtTable?.();
         if (document.querySelector('[data-testid="see-results"]')) return 'over';
         if (s?.handoff) return 'handoff';
-        return s && s.myTurn && !s.busy ? 'turn' : null;
+        return s && s.myTurn && !s.busy && s.ready ? 'turn' : null;
       }, null, { timeout: 120_000, polling: 100 });
       const what = await h.jsonValue();
       if (what === 'over') break;
       if (what === 'handoff') {
         // Covered: no card of anyone's hand anywhere (state, DOM list, buttons).
-        const st = (await nrt(page))!;
-        expect(st.reveal).toBeNull();
-        expect(st.hand).toEqual([]);
+        const st = await nrt(page);
+        expect(st?.reveal).toBeNull();
+        expect(st?.facts.hand).toEqual([]);
         expect(await page.locator('[data-testid="hand-list"] li').count()).toBe(0);
         expect(await page.locator('[data-testid^="play-"]').count()).toBe(0);
         if (revealedBy.length === 0) await shot(page, 'niagara-07-hotseat-handoff');
         await press(page, 'handoff-ready');
-        await page.waitForFunction(() => window.__rtNiagara && !window.__rtNiagara.handoff && window.__rtNiagara.reveal !== null, null, { timeout: 15_000 });
-        const now = (await nrt(page))!;
-        revealedBy.push(now.reveal!);
+        // (An object: seat 0 is falsy, and the wait ends on a truthy answer.)
+        const h = await page.waitForFunction(() => {
+          const s = window.__rtTable?.();
+          return s && !s.handoff && s.reveal !== null ? { seat: s.reveal } : null;
+        }, null, { timeout: 15_000 });
+        const taken = await h.jsonValue();
+        if (!taken) throw new Error('the screen was taken, but no seat is shown');
+        revealedBy.push(taken.seat);
         // The hand shown is the revealed player's own, as their own view says.
-        await expect.poll(async () => { const s = (await nrt(page))!; return JSON.stringify(s.hand) === JSON.stringify(s.handOf?.[String(s.reveal)] ?? []); }, { timeout: 10_000 }).toBe(true);
+        await expect.poll(async () => { const f = (await nrt(page))?.facts; return !!f && JSON.stringify(f.hand) === JSON.stringify(f.handOf?.[String(revealedBy.at(-1))] ?? []); }, { timeout: 10_000 }).toBe(true);
         continue;
       }
-      const st = (await nrt(page))!;
-      if (st.phase === 'choose') {
+      const st = await nrt(page);
+      if (st?.facts.phase === 'choose') {
         // The other held seat's face-down card is shown as "card down", never its value.
         const other = st.reveal === 0 ? 1 : 0;
         expect(await page.locator(`[data-testid="player-${other}"]`).innerText()).not.toMatch(/▣/);
@@ -199,9 +204,9 @@ describe('The 3D Niagara table, animated and shared', () => {
     expect(played.phone).toBeGreaterThanOrEqual(3);
     expect(played.host).toBeGreaterThanOrEqual(3);
     // Both screens agree on the public river once caught up; each page holds only its own seat.
-    await expect.poll(async () => JSON.stringify((await nrt(host))?.canoes) === JSON.stringify((await nrt(phone))?.canoes), { timeout: 30_000 }).toBe(true);
-    expect(Object.keys((await nrt(host))!.handOf ?? {})).toEqual(['0']);
-    expect(Object.keys((await nrt(phone))!.handOf ?? {})).toEqual(['1']);
+    await expect.poll(async () => JSON.stringify((await nrt(host))?.facts.canoes) === JSON.stringify((await nrt(phone))?.facts.canoes), { timeout: 30_000 }).toBe(true);
+    expect(Object.keys((await nrt(host))?.facts.handOf ?? {})).toEqual(['0']);
+    expect(Object.keys((await nrt(phone))?.facts.handOf ?? {})).toEqual(['1']);
     await shot(phone, 'niagara-09-lan-phone-later', { canvas: true });
     figures.lan = { played, clicks };
     expect(external(host)).toEqual([]);
@@ -218,11 +223,12 @@ describe('The 3D Niagara table explains itself', () => {
     await waitDecision(page);
     await press(page, (await page.locator('[data-testid^="play-"]').first().getAttribute('data-testid'))!);
     await waitDecision(page);
-    // Every movable canoe (or the one picked for the player) has a ring drawn where it lies on the canvas; the camera
-    // may still be settling on the close-up, so point at where the ring is now until the tip shows.
+    // Both canoes wait on the beach, each a target where it lies on the canvas; the camera may still be settling on
+    // the close-up, so point at where the canoe is now until the tip shows.
     const tip = page.locator('[data-testid="table-tip"]');
     for (let i = 0; i < 40 && !(await tip.isVisible()); i++) {
-      const at = await page.evaluate(() => (window.__rtNiagaraTargets ?? []).find((x) => x.id.startsWith('canoe:') || x.id.startsWith('selected:')) ?? null);
+      const at = (await nrt(page))?.targets.find((x) => x.id.startsWith('canoe:'));
+      expect(at, 'a canoe to paddle is a target on the board').toBeDefined();
       if (at) {
         await page.mouse.move(at.x + 30, at.y + 30);
         await page.mouse.move(at.x, at.y, { steps: 3 });

@@ -18,7 +18,7 @@ interface FakeState {
   total: number | null;
   marks: string[];
   shots: string[];
-  log: LogLine[];
+  log: LogLine<FakeEvent>[];
   busy: boolean;
   set(p: Partial<Omit<FakeState, 'set'>>): void;
 }

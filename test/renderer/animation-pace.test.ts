@@ -14,7 +14,7 @@ import { useFlights } from '../../renderer/scenes/common/flights';
 type FakeEvent = { type: 'add'; by: number } | { type: 'mark' } | { type: 'turn'; seat: number };
 interface FakeState {
   total: number;
-  log: LogLine[];
+  log: LogLine<FakeEvent>[];
   busy: boolean;
   set(p: Partial<Omit<FakeState, 'set'>>): void;
 }

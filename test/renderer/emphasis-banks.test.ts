@@ -1,44 +1,55 @@
 /**
  * An den Ufern des Nils: a tutorial step's or a hint's actions → what the table points at (fields, HUD pickers,
- * buttons) and, with `only`, what it holds back. Following the targets click by click plays exactly the emphasised
- * action, for every legal action of a seeded game.
+ * buttons) and, with `only`, what it holds back. Following the targets click by click, through the table's pick model
+ * (ui/banks/picks.ts), plays exactly the emphasised action, for every legal action of a seeded game.
  */
 import { describe, expect, it } from 'vitest';
-import { banks } from '../../engine/banks';
+import { banks, type BanksAction } from '../../engine/banks';
+import type { Action } from '../../engine/core/action';
 import { activeEmphasis, offered, sameAction, type ActiveEmphasis } from '../../renderer/scenes/common/emphasisTargets';
-import { BanksChoices, type LegalAction, type Selection } from '../../renderer/scenes/banks/choices';
+import { BanksChoices } from '../../renderer/scenes/banks/choices';
 import { banksEmphasisTargets, buttonLabel, kindPicker } from '../../renderer/scenes/banks/emphasis';
+import { displayFromView, type BanksDisplay } from '../../renderer/scenes/banks/model';
+import type { BanksInput } from '../../renderer/ui/banks/kitTypes';
+import { banksPicks } from '../../renderer/ui/banks/picks';
 
-const water = (pile: number, field: string, inner: number): LegalAction => ({ type: 'placeWater', pile, field, inner });
+const water = (pile: number, field: string, inner: number): BanksAction => ({ type: 'placeWater', pile, field, inner });
 
-/** Clicks the first target the table points at until an action is sent (a picker changes the HUD's selection). */
-function follow(legal: readonly LegalAction[], e: ActiveEmphasis<LegalAction>, want: LegalAction): LegalAction | null {
-  const c = new BanksChoices(offered(legal, e)!, legal);
-  let sel: Selection = {};
+/** A HUD picker the targets name (`pile:N`, `turn`, `kind:K:side`, `row:R`), as the HUD's click on it reaches the pick model. */
+function pickerInput(key: string): BanksInput | null {
+  const [what, a = '', b = ''] = key.split(':');
+  if (what === 'pile') return { pileButton: Number(a) };
+  if (what === 'turn') return { turn: true };
+  if (what === 'kind') return { kind: a, ripe: b === '' ? undefined : b === 'ripe' };
+  if (what === 'row') return { row: a };
+  return null;
+}
+
+/**
+ * Clicks the first target the table points at (a button, a field, else a HUD picker) through the table's pick model
+ * until an action is sent; `used` collects the kinds of clicks made.
+ */
+function follow(legal: readonly BanksAction[], e: ActiveEmphasis<BanksAction>, display: BanksDisplay, used: Set<string>): Action | null {
+  const choices = new BanksChoices(offered(legal, e) ?? legal, legal);
+  let pick = banksPicks.start(choices);
   for (let i = 0; i < 6; i++) {
-    const m = banksEmphasisTargets(e, c, sel);
+    const m = banksEmphasisTargets(e, choices, pick);
     const button = m.buttons[0];
     if (button) return button.action;
-    const field = [...m.fields.keys()][0];
-    if (field) {
-      const opts = c.atField(field, sel);
-      if (opts.length === 1) return opts[0]!;
-      sel = { ...sel, field };
-      continue;
-    }
-    const [what, a, b] = ([...m.pickers.keys()][0] ?? '').split(':');
-    if (what === 'pile') sel = { ...sel, pile: Number(a), inner: undefined };
-    // The turn button shows the top card's other end: the one the emphasised action faces the Nile with.
-    else if (what === 'turn') sel = { ...c.settle(sel), inner: Number(want.inner) };
-    else if (what === 'kind') sel = { kind: a, ripe: b === '' ? undefined : b === 'ripe' };
-    else if (what === 'row') sel = { ...sel, row: a };
-    else return null;
+    const [field] = m.fields.keys();
+    const [picker] = m.pickers.keys();
+    const input = field !== undefined ? { field } : picker !== undefined ? pickerInput(picker) : null;
+    if (!input) return null;
+    used.add(Object.keys(input)[0] ?? '');
+    const step = banksPicks.step(pick, input, { choices, display, reveal: null });
+    if ('send' in step) return step.send;
+    pick = step.pick;
   }
   return null;
 }
 
 describe('banks: emphasised actions → targets', () => {
-  const legal: LegalAction[] = [water(0, 'W1-1', 1), water(0, 'W1-2', 1), water(0, 'W1-2', 2), water(1, 'W2-1', 0), { type: 'endTurn' }];
+  const legal: BanksAction[] = [water(0, 'W1-1', 1), water(0, 'W1-2', 1), water(0, 'W1-2', 2), water(1, 'W2-1', 0), { type: 'endTurn' }];
 
   it('points at the pile, then the turn of the card, then the field', () => {
     const e = activeEmphasis({ source: 'hint', actions: [water(1, 'W2-1', 0), water(0, 'W1-2', 2)], labels: ['1', '2'] }, legal)!;
@@ -51,7 +62,7 @@ describe('banks: emphasised actions → targets', () => {
   });
 
   it('labels a field two actions share with both, and buttons with their own', () => {
-    const harvest: LegalAction[] = [{ type: 'harvest', field: 'W3-1', row: 'M1' }, { type: 'harvest', field: 'W3-1', row: 'M2' }, { type: 'endTurn' }];
+    const harvest: BanksAction[] = [{ type: 'harvest', field: 'W3-1', row: 'M1' }, { type: 'harvest', field: 'W3-1', row: 'M2' }, { type: 'endTurn' }];
     const e = activeEmphasis({ source: 'hint', actions: harvest, labels: ['1', '2', '3'] }, harvest)!;
     const c = new BanksChoices(harvest);
     const m = banksEmphasisTargets(e, c, {});
@@ -64,7 +75,7 @@ describe('banks: emphasised actions → targets', () => {
   });
 
   it('points at the kind to sow before its field', () => {
-    const sow: LegalAction[] = [{ type: 'openSow', kind: 'flax', field: 'W1-1', ripe: true }, { type: 'openSow', kind: 'flax', field: 'W1-1', ripe: false }];
+    const sow: BanksAction[] = [{ type: 'openSow', kind: 'flax', field: 'W1-1', ripe: true }, { type: 'openSow', kind: 'flax', field: 'W1-1', ripe: false }];
     const e = activeEmphasis({ source: 'tutorial', actions: [sow[1]!], only: true }, sow)!;
     const c = new BanksChoices(offered(sow, e)!);
     expect([...banksEmphasisTargets(e, c, {}).pickers.keys()]).toEqual([kindPicker('flax', false)]);
@@ -88,23 +99,29 @@ describe('banks: emphasised actions → targets', () => {
     expect(new BanksChoices(offered(legal, activeEmphasis({ source: 'hint', actions: [legal[0]!] }, legal))!).has('endTurn')).toBe(true);
   });
 
-  it('following the targets plays the emphasised action, for every legal action of a game (with and without only)', () => {
+  it('following the targets through the pick model plays the emphasised action, for every legal action of a game (with and without only)', () => {
     let s = banks.setup({ players: 3, seed: 'emphasis' });
     let checked = 0;
-    for (let i = 0; i < 250 && banks.toAct(s).length; i++) {
-      const seat = banks.toAct(s)[0]!;
-      const all = banks.legalActions(s, seat) as LegalAction[];
+    const used = new Set<string>();
+    for (let i = 0; i < 250; i++) {
+      const [seat] = banks.toAct(s);
+      if (seat === undefined) break;
+      const all = banks.legalActions(s, seat);
+      const display = displayFromView(banks.view(s, seat));
       for (const want of all) {
         for (const only of [true, false]) {
-          const e = activeEmphasis({ source: 'tutorial', actions: [want], labels: ['1'], only }, all)!;
-          const got = follow(all, e, want);
+          const e = activeEmphasis({ source: 'tutorial', actions: [want], labels: ['1'], only }, all);
+          const got = e && follow(all, e, display, used);
           expect(got && sameAction(got, want), JSON.stringify({ want, got, only })).toBe(true);
           checked++;
         }
       }
-      const pick = all.find((x) => x.type === 'harvest') ?? all.find((x) => x.type === 'grow') ?? all[(i * 7) % all.length]!;
-      s = banks.apply(s, seat, pick as never).state;
+      const pick = all.find((x) => x.type === 'harvest') ?? all.find((x) => x.type === 'grow') ?? all[(i * 7) % all.length];
+      if (!pick) break;
+      s = banks.apply(s, seat, pick).state;
     }
     expect(checked).toBeGreaterThan(500);
+    // Every kind of click the targets can ask for was followed.
+    expect([...used].sort()).toEqual(['field', 'kind', 'pileButton', 'row', 'turn']);
   });
 });

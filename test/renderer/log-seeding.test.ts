@@ -14,7 +14,7 @@ type Ev = { type: 'move'; n: number };
 interface View {
   at: number;
 }
-const createStore = () => create<{ log: LogLine[]; busy: boolean; shown: number[]; set(p: Partial<{ log: LogLine[]; busy: boolean }>): void }>((set) => ({ log: [], busy: false, shown: [], set: (p) => set(p) }));
+const createStore = () => create<{ log: LogLine<Ev>[]; busy: boolean; shown: number[]; set(p: Partial<{ log: LogLine<Ev>[]; busy: boolean }>): void }>((set) => ({ log: [], busy: false, shown: [], set: (p) => set(p) }));
 
 /** Reduced motion (speed 0): a batch lands at once, so what was animated is what `played` lists. */
 class Animator extends EventAnimator<View, Ev, null> {

@@ -1,38 +1,98 @@
 /**
- * The Niagara table's picks (renderer/ui/niagara/usePicks.ts): a decision with one movable canoe starts with it
- * picked, in the very first render of that decision (no frame shows it unpicked), the first decision included.
+ * The Niagara table's pick model (renderer/ui/niagara/picks.ts), alone and driven by the table kit's `usePick`: a
+ * decision starts with its only movable canoe picked (none with two, or when the seat may pass), from the first render
+ * of each decision; a canoe, a destination and Back each step the pick; a destination reached one way sends that move,
+ * one with several ways waits for the way, one the canoe cannot reach sends the plain move (the host says why).
  */
 import { act, createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { NiagaraAction } from '../../engine/niagara/actions';
+import { niagara, type NiagaraAction } from '../../engine/niagara';
+import type { DestinationId } from '../../engine/niagara/material/river';
+import type { NiagaraView } from '../../engine/niagara/view';
 import { NiagaraChoices } from '../../renderer/scenes/niagara/choices';
-import { usePicks } from '../../renderer/ui/niagara/usePicks';
+import { displayFromView } from '../../renderer/scenes/niagara/model';
+import type { NiagaraKit, NiagaraPick } from '../../renderer/ui/niagara/kitTypes';
+import { niagaraPicks } from '../../renderer/ui/niagara/picks';
+import { usePick } from '../../renderer/ui/table/usePick';
+import { scenario } from '../engine/niagara/helpers';
 import { renderScene } from './r3f';
 
-const paddle = (canoe: string, to: 'T4' | 'bank'): NiagaraAction => ({ type: 'paddle', canoe, to });
+const paddle = (canoe: string, to: DestinationId, more: Partial<Extract<NiagaraAction, { type: 'paddle' }>> = {}): NiagaraAction => ({ type: 'paddle', canoe, to, ...more });
+const display = displayFromView(niagara.view(scenario({ canoes: { red1: 'T3', red2: 'bank' }, card: 3 }), 0) as NiagaraView, 0);
+const pick = (canoe: string | null, dest: DestinationId | null = null): NiagaraPick => ({ canoe, dest });
 
-/** Every render's picks, in order. */
-const probe = (choices: NiagaraChoices, seq: number, seen: (string | null)[]) => createElement(Probe, { choices, seq, seen });
-function Probe({ choices, seq, seen }: { choices: NiagaraChoices; seq: number; seen: (string | null)[] }): ReactNode {
-  seen.push(usePicks(choices, seq, 0).canoe);
+/** Two canoes: red1 reaches T4 one way and T5 two ways (loading a gem or not); red2 reaches T1. */
+const twoCanoes = new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'T5'), paddle('red1', 'T5', { after: { op: 'load', gem: 'pink' } }), paddle('red2', 'T1')]);
+const step = (from: NiagaraPick, input: Parameters<typeof niagaraPicks.step>[1], choices = twoCanoes) => niagaraPicks.step(from, input, { choices, display, reveal: 0 });
+
+describe('Niagara pick model', () => {
+  it('starts a decision with its only movable canoe picked; with two, with Pass, or without a paddle, none', () => {
+    expect(niagaraPicks.start(new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'bank')]))).toEqual(pick('red1'));
+    expect(niagaraPicks.start(twoCanoes)).toEqual(pick(null));
+    expect(niagaraPicks.start(new NiagaraChoices([paddle('red1', 'T4'), { type: 'pass' }]))).toEqual(pick(null));
+    expect(niagaraPicks.start(new NiagaraChoices([{ type: 'play', card: 3 }]))).toEqual(pick(null));
+    expect(niagaraPicks.start(null)).toEqual(pick(null));
+  });
+
+  it('a canoe picks it (another canoe instead of the one picked too), with no destination', () => {
+    expect(step(pick(null), { canoe: 'red2' })).toEqual({ pick: pick('red2') });
+    expect(step(pick('red1'), { canoe: 'red2' })).toEqual({ pick: pick('red2') });
+  });
+
+  it('a destination reached one way sends that very move; with several ways it is picked', () => {
+    const only = twoCanoes.variants('red1', 'T4')[0]?.action;
+    expect(only).toBeDefined();
+    const sent = step(pick('red1'), { dest: 'T4' });
+    expect(sent).toEqual({ send: only });
+    expect('send' in sent && sent.send).toBe(only);
+    expect(step(pick('red1'), { dest: 'T5' })).toEqual({ pick: pick('red1', 'T5') });
+  });
+
+  it('a destination the picked canoe has no legal move to sends the plain move, for the host to refuse', () => {
+    expect(step(pick('red1'), { dest: 'T1' })).toEqual({ send: { type: 'paddle', canoe: 'red1', to: 'T1' } });
+  });
+
+  it('a destination with no canoe picked changes nothing', () => {
+    expect(step(pick(null), { dest: 'T4' })).toEqual({ pick: pick(null) });
+  });
+
+  it('Back drops the destination first, then the canoe', () => {
+    expect(step(pick('red1', 'T5'), { back: true })).toEqual({ pick: pick('red1') });
+    expect(step(pick('red1'), { back: true })).toEqual({ pick: pick(null) });
+  });
+});
+
+/** Every render's pick, in order, and the hook's last answer (to cancel with). */
+interface Seen {
+  picks: NiagaraPick[];
+  hook?: ReturnType<typeof usePick<NiagaraKit>>;
+}
+const probe = (choices: NiagaraChoices, seq: number, seen: Seen) => createElement(Probe, { choices, seq, seen });
+function Probe({ choices, seq, seen }: { choices: NiagaraChoices; seq: number; seen: Seen }): ReactNode {
+  const hook = usePick(niagaraPicks, choices, seq, 0);
+  seen.picks.push(hook.pick);
+  seen.hook = hook;
   return null;
 }
 
-describe('Niagara picks', () => {
-  it('the only movable canoe is picked from the first render of each decision; with two, none is', async () => {
-    const seen: (string | null)[] = [];
-    const one = new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'bank')]);
+describe('Niagara picks on the table', () => {
+  it('the only movable canoe is picked from the first render of each decision; with two, none is; cancel goes back to it', async () => {
+    const seen: Seen = { picks: [] };
+    const one = new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'T5'), paddle('red1', 'T5', { before: { op: 'load', gem: 'white' } })]);
     const r = await renderScene(probe(one, 1, seen));
-    expect(seen.length).toBeGreaterThan(0);
-    expect(new Set(seen), 'the first decision').toEqual(new Set(['red1']));
-    const two = new NiagaraChoices([paddle('red1', 'T4'), paddle('red2', 'T4')]);
-    seen.length = 0;
-    await act(async () => r.root.render(probe(two, 2, seen)));
-    expect(new Set(seen), 'two canoes: the player picks').toEqual(new Set([null]));
-    const again = new NiagaraChoices([paddle('red2', 'bank')]);
-    seen.length = 0;
-    await act(async () => r.root.render(probe(again, 3, seen)));
-    expect(new Set(seen), 'a later decision').toEqual(new Set(['red2']));
+    expect(seen.picks.length).toBeGreaterThan(0);
+    expect(new Set(seen.picks.map((p) => p.canoe)), 'the first decision').toEqual(new Set(['red1']));
+    // A destination with two ways stays picked; cancel (Esc) goes back to the decision's start: its only canoe.
+    await act(async () => seen.hook?.set(pick('red1', 'T5')));
+    expect(seen.picks.at(-1)).toEqual(pick('red1', 'T5'));
+    await act(async () => seen.hook?.cancel());
+    expect(seen.picks.at(-1)).toEqual(pick('red1'));
+    seen.picks.length = 0;
+    await act(async () => r.root.render(probe(twoCanoes, 2, seen)));
+    expect(new Set(seen.picks.map((p) => p.canoe)), 'two canoes: the player picks').toEqual(new Set([null]));
+    seen.picks.length = 0;
+    await act(async () => r.root.render(probe(new NiagaraChoices([paddle('red2', 'bank')]), 3, seen)));
+    expect(new Set(seen.picks.map((p) => p.canoe)), 'a later decision').toEqual(new Set(['red2']));
     await r.unmount();
   });
 });

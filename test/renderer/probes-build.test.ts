@@ -35,11 +35,11 @@ describe('test probes by build', () => {
     for (const [file, text] of bundleTexts(out)) expect(hooksIn(text), file).toEqual([]);
   }, 900_000);
 
-  it('the web bundle the e2e tests use (their development build) has every table probe and test entry point', async () => {
+  it('the web bundle the e2e tests use (their development build) has the table probe and every test entry point', async () => {
     await ensureRenderer();
     const js = scripts(rendererDist('development'));
     expect(hooksIn(js)).toEqual(TEST_HOOKS.map((h) => h.what));
-    for (const probe of ['__rt', '__rtBanks', '__rtNiagara', '__rtNefertiti', '__rtRender', '__rtHand', '__rtBanksPoint', '__rtNiagaraTargets', '__rtNefTargets', '__rtShowcase']) {
+    for (const probe of ['__rtTable', '__rtEmphasis', '__rtKeyFocus', '__rtRender', '__rtShowcase']) {
       expect(js, probe).toMatch(new RegExp(`\\b${probe}\\b`));
     }
   }, 900_000);

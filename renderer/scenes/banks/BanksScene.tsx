@@ -47,7 +47,7 @@ export interface BanksSceneProps {
   paints: readonly Paint[];
   words: BoardWords;
   tideNames: Record<string, string>;
-  roles: Map<string, FieldRole>;
+  roles: ReadonlyMap<string, FieldRole>;
   /** Fields a tutorial step or a hint points at, with their labels. */
   emphasised?: ReadonlyMap<string, string>;
   onField?: (id: string) => void;

@@ -64,7 +64,7 @@ const soil = (palms: number) => new THREE.Color().setHSL(0.09 + palms * 0.035, 0
  * The 28 fields as one instanced mesh (one draw call) tinted by their palms, with the legal ones lit for a click;
  * their palm trees (count = quality) as two more instanced meshes.
  */
-export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayout; t: Tables; covered: boolean[]; roles: Map<string, FieldRole>; onField?: (id: string) => void; tipOf: (field: number) => Tip }) {
+export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayout; t: Tables; covered: boolean[]; roles: ReadonlyMap<string, FieldRole>; onField?: (id: string) => void; tipOf: (field: number) => Tip }) {
   const tiles = useRef<THREE.InstancedMesh>(null);
   const glow = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);

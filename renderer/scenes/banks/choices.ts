@@ -1,3 +1,4 @@
+import type { BanksAction } from '../../../engine/banks/actions';
 import { COSTS } from '../../../engine/banks/material/costs';
 import type { BanksDisplay } from './model';
 
@@ -6,10 +7,17 @@ import type { BanksDisplay } from './model';
  * orientations and market rows the HUD offers. Nothing here decides a rule: every offer is one of the legal actions
  * and a click sends exactly that action.
  */
-export interface LegalAction {
-  type: string;
-  [k: string]: unknown;
-}
+
+/** The actions of one type (`Of<'placeWater'>`). */
+type Of<K extends BanksAction['type']> = Extract<BanksAction, { type: K }>;
+
+const ofType =
+  <K extends BanksAction['type']>(type: K) =>
+  (a: BanksAction): a is Of<K> =>
+    a.type === type;
+
+/** The field an action is played on, if it names one. */
+export const actionField = (a: BanksAction): string | undefined => ('field' in a ? a.field : undefined);
 
 /** Why a field lights up. */
 export type FieldRole = 'water' | 'ebb' | 'desert' | 'sow' | 'grow' | 'harvest';
@@ -26,14 +34,23 @@ export interface Selection {
   row?: string;
 }
 
+/** The end of a water card opposite `inner`: the one facing the Nile once the card is turned end for end. */
+export const otherEnd = (card: readonly [number, number], inner: number | undefined): number => (card[0] === inner ? card[1] : card[0]);
+
 /** Action types the HUD shows as plain buttons (variants and one-off choices). */
-const BUTTON_TYPES = new Set(['openBoat', 'startBid', 'payBid', 'hippoBid', 'payHippo', 'heal']);
+const BUTTON_TYPES: ReadonlySet<BanksAction['type']> = new Set(['openBoat', 'startBid', 'payBid', 'hippoBid', 'payHippo', 'heal']);
 
 const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 
 /** The wave counts a pile's top card may face the Nile with, fewest first (the way it first lies). */
-const innersOf = (legal: readonly LegalAction[], pile: number): number[] =>
-  uniq(legal.filter((a) => a.type === 'placeWater' && a.pile === pile).map((a) => a.inner as number)).sort();
+const innersOf = (legal: readonly BanksAction[], pile: number): number[] =>
+  uniq(legal.filter(ofType('placeWater')).filter((a) => a.pile === pile).map((a) => a.inner)).sort();
+
+/** The water card the selection has picked, turned the way it has: this placement lays it. */
+const laysPicked = (a: BanksAction, s: Selection): boolean => a.type === 'placeWater' && a.pile === s.pile && a.inner === s.inner;
+
+/** A sowing of the selected kind (and side, for an opening sow). */
+const sowsPicked = (a: BanksAction, s: Selection): boolean => (a.type === 'sow' || a.type === 'openSow') && a.kind === s.kind && (a.type === 'sow' || a.ripe === s.ripe);
 
 export class BanksChoices {
   /**
@@ -41,21 +58,21 @@ export class BanksChoices {
    * action of the seat, which decides the way a water card first lies, so a tutorial's learner turns it as anyone would.
    */
   constructor(
-    readonly legal: readonly LegalAction[],
-    private readonly all: readonly LegalAction[] = legal,
+    readonly legal: readonly BanksAction[],
+    private readonly all: readonly BanksAction[] = legal,
   ) {}
 
-  has(type: string): boolean {
+  has(type: BanksAction['type']): boolean {
     return this.legal.some((a) => a.type === type);
   }
 
-  of(type: string): LegalAction[] {
-    return this.legal.filter((a) => a.type === type);
+  of<K extends BanksAction['type']>(type: K): Of<K>[] {
+    return this.legal.filter(ofType(type));
   }
 
   /** Water piles with a legal placement, and the Nile-facing wave counts possible for a pile. */
   piles(): number[] {
-    return uniq(this.of('placeWater').map((a) => a.pile as number)).sort();
+    return uniq(this.of('placeWater').map((a) => a.pile)).sort();
   }
   inners(pile: number): number[] {
     return innersOf(this.legal, pile);
@@ -79,10 +96,11 @@ export class BanksChoices {
     const seen = new Set<string>();
     for (const a of this.legal) {
       if (a.type !== 'sow' && a.type !== 'openSow') continue;
-      const key = `${a.kind}:${a.ripe ?? ''}`;
+      const ripe = a.type === 'openSow' ? a.ripe : undefined;
+      const key = `${a.kind}:${ripe ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(a.type === 'openSow' ? { kind: a.kind as string, ripe: a.ripe as boolean } : { kind: a.kind as string });
+      out.push(ripe === undefined ? { kind: a.kind } : { kind: a.kind, ripe });
     }
     return out;
   }
@@ -92,50 +110,57 @@ export class BanksChoices {
     const out = new Map<string, FieldRole>();
     const s = this.settle(sel);
     for (const a of this.legal) {
-      const f = a.field as string | undefined;
+      const f = actionField(a);
       if (!f) continue;
-      if (a.type === 'placeWater' && a.pile === s.pile && a.inner === s.inner) out.set(f, 'water');
+      if (laysPicked(a, s)) out.set(f, 'water');
       else if (a.type === 'removeWater') out.set(f, 'ebb');
       else if (a.type === 'placeDesert') out.set(f, 'desert');
-      else if ((a.type === 'sow' || a.type === 'openSow') && a.kind === s.kind && (a.ripe === undefined || a.ripe === s.ripe)) out.set(f, 'sow');
+      else if (sowsPicked(a, s)) out.set(f, 'sow');
       else if (a.type === 'harvest' && !out.has(f)) out.set(f, 'harvest');
       else if (a.type === 'grow' && !out.has(f)) out.set(f, 'grow');
     }
     return out;
   }
 
+  /** The fields lit now: while a field's choice of moves is open, that field alone stays lit. */
+  lit(sel: Selection): Map<string, FieldRole> {
+    const all = this.fields(sel);
+    const chosen = sel.field === undefined ? undefined : all.get(sel.field);
+    return sel.field !== undefined && chosen ? new Map([[sel.field, chosen]]) : all;
+  }
+
   /** The moves a click on this field can mean, best match for the selection first. */
-  atField(field: string, sel: Selection): LegalAction[] {
+  atField(field: string, sel: Selection): BanksAction[] {
     const s = this.settle(sel);
-    const here = this.legal.filter((a) => a.field === field && a.type !== 'heal');
-    const water = here.filter((a) => a.type === 'placeWater');
+    const here = this.legal.filter((a) => actionField(a) === field);
+    const water = here.filter(ofType('placeWater'));
     if (water.length) {
       // The chosen pile and orientation, else the chosen pile turned, else the other pile.
       const exact = water.filter((a) => a.pile === s.pile && a.inner === s.inner);
       const pile = water.filter((a) => a.pile === s.pile);
       return (exact.length ? exact : pile.length ? pile : water).slice(0, 1);
     }
-    const sow = here.filter((a) => (a.type === 'sow' || a.type === 'openSow') && a.kind === s.kind && (a.ripe === undefined || a.ripe === s.ripe));
+    const sow = here.filter((a) => sowsPicked(a, s));
     if (sow.length) return sow.slice(0, 1);
     return here.filter((a) => a.type !== 'sow' && a.type !== 'openSow');
   }
 
   /** Rot: rows first, then the picks in that row. */
   rotRows(): string[] {
-    return uniq(this.of('rot').map((a) => a.row as string));
+    return uniq(this.of('rot').map((a) => a.row));
   }
-  rotPicks(row: string): LegalAction[] {
+  rotPicks(row: string): Of<'rot'>[] {
     return this.of('rot').filter((a) => a.row === row);
   }
 
   /** Actions shown as plain buttons. */
-  buttons(): LegalAction[] {
+  buttons(): BanksAction[] {
     return this.legal.filter((a) => BUTTON_TYPES.has(a.type));
   }
 }
 
 /** Action points an action costs (shown next to it; the engine charges them). Joker use gives points: negative. */
-export function actionCost(a: LegalAction, d: BanksDisplay, seat: number): number {
+export function actionCost(a: BanksAction, d: BanksDisplay, seat: number): number {
   switch (a.type) {
     case 'sow':
     case 'grow':

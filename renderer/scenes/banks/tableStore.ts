@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { LogLine } from '../common/animation/EventAnimator';
+import type { BanksEvent } from '../../../engine/banks/events';
+import type { LogLine as AnyLogLine } from '../common/animation/EventAnimator';
 import type { BanksDisplay } from './model';
 import type { TableShape, Vec3 } from './layout';
 
@@ -13,9 +14,10 @@ export interface Effect {
   duration: number;
 }
 
-export type { LogLine };
+/** A line of the game log: one of the game's events. */
+export type LogLine = AnyLogLine<BanksEvent>;
 
-interface BanksTableState {
+export interface BanksTableState {
   display: BanksDisplay | null;
   /** True while events are being animated (moves are offered only once the table shows the host's view). */
   busy: boolean;

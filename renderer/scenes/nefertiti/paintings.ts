@@ -9,8 +9,8 @@ import { layoutFor } from './layout';
 /**
  * The Nefertiti table's two large paintings, the card atlas and the board, are kept for the page's life under names
  * that say what they show (the data set, the language, the fonts: painted.ts textsKept), so Home paints them ahead
- * for the default data set and the table's opening only uploads them (issue 23: painting them was a tenth of
- * Nefertiti's first frame at low quality).
+ * for the default data set and the table's opening only uploads them (painting them was a tenth of Nefertiti's first
+ * frame at low quality).
  */
 
 /** A data set's content, short: every snapshot brings a fresh copy of it, and a custom set paints other cards. */

@@ -1,8 +1,10 @@
 import { create } from 'zustand';
-import type { LogLine } from '../common/animation/EventAnimator';
+import type { NefertitiEvent } from '../../../engine/nefertiti/events';
+import type { LogLine as AnyLogLine } from '../common/animation/EventAnimator';
 import type { NefDisplay } from './model';
 
-export type { LogLine };
+/** A line of the game log: one of the game's events. */
+export type LogLine = AnyLogLine<NefertitiEvent>;
 
 /** The closing (or Memphis allocation) being resolved, bid by bid. */
 export interface Closing {

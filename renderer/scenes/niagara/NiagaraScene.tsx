@@ -4,7 +4,7 @@ import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
 import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
-import { TargetProbe } from './probes';
+import { EmphasisProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
 import { Targets, type Target } from './Targets';
@@ -56,15 +56,13 @@ export interface NiagaraSceneProps {
   caveGlow: GemColour[];
   /** Destinations in view for the close-up (empty: none). */
   framePoints: V3[];
-  /** Names the decision the targets belong to (for the tests' clicks). */
-  stamp?: string;
   /** Orbit controls and camera framing (off in Node structural tests). */
   cameraControls?: boolean;
   /** A panel covers the top of the screen (a tutorial's instruction): phones frame close-ups below it. */
   roomAtTop?: boolean;
 }
 
-export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, stamp = '', cameraControls = true, roomAtTop = false }: NiagaraSceneProps) {
+export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, cameraControls = true, roomAtTop = false }: NiagaraSceneProps) {
   const d = store((s) => s.display);
   const focus = store((s) => s.focus);
   const splashes = store((s) => s.splashes);
@@ -85,7 +83,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <River store={store} frames={frames} geo={geo} />
       {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
       <Targets targets={targets} caves={caveGlow} animate={animate} />
-      <TargetProbe targets={targets} stamp={stamp} />
+      <EmphasisProbe targets={targets} />
       {/* The common rig also follows the showcase's shots and comes back to this framing when one ends. */}
       {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} />}
     </>

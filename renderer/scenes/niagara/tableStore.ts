@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { LogLine } from '../common/animation/EventAnimator';
+import type { NiagaraEvent } from '../../../engine/niagara/events';
+import type { LogLine as AnyLogLine } from '../common/animation/EventAnimator';
 import type { Arm } from '../../../engine/niagara/material/river';
 import type { V3 } from './layout';
 import type { NiagaraDisplay } from './model';
@@ -30,9 +31,10 @@ export interface Splash extends Timed {
 /** What the camera frames: the whole river, a canoe (following it), or a waterfall. */
 export type Focus = { kind: 'overview' } | { kind: 'canoe'; canoe: string } | { kind: 'falls'; arm: Arm };
 
-export type { LogLine };
+/** A line of the game log: one of the game's events. */
+export type LogLine = AnyLogLine<NiagaraEvent>;
 
-interface NiagaraTableState {
+export interface NiagaraTableState {
   display: NiagaraDisplay | null;
   push: PushAnim | null;
   move: MoveAnim | null;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { LogLine } from '../common/animation/EventAnimator';
+import type { NileEvent } from '../../../engine/nile/events';
+import type { LogLine as AnyLogLine } from '../common/animation/EventAnimator';
 import type { NileDisplay } from './model';
 
 export type Step = 'flood' | 'harvest' | 'trade' | 'plant' | 'draw' | 'over' | null;
@@ -14,7 +15,8 @@ export interface Effect {
   duration: number;
 }
 
-export type { LogLine };
+/** A line of the game log: one of the game's events. */
+export type LogLine = AnyLogLine<NileEvent>;
 
 export interface NileTableStore {
   display: NileDisplay | null;

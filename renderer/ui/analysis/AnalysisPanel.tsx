@@ -24,7 +24,7 @@ export interface AnalysisPanelProps {
 }
 
 /**
- * The post-game analysis beside a replay (issue 22): run it (progress, ETA, cancel) or read it from the cache, then a
+ * The post-game analysis beside a replay: run it (progress, ETA, cancel) or read it from the cache, then a
  * chart of every seat's estimated win chance, the turning points and the human seats' decisions by class. A sheet
  * that folds (folded at first on a phone, where it covers the table).
  */

@@ -14,6 +14,6 @@ export const banksUi: GameUi<'banks'> = {
   secretWords,
   caption: banksCaption,
   tutorial: banksTutorial,
-  table: () => import('./BanksTableScreen').then((m) => m.BanksTableScreen),
+  table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.banksTable)),
   ahead: () => import('../../scenes/banks/prepare').then((m) => m.ahead),
 };

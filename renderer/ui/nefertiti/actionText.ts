@@ -46,10 +46,13 @@ function slotCard(d: NefDisplay, market: string | null, slot: number): string {
   return (m >= 0 ? d.markets[m]!.slots[slot] : null) ?? '?';
 }
 
+/** The market (by index) a decision is about, when it names one. */
+const decisionM = (d: NefDisplay): number | undefined => (d.decision && 'm' in d.decision ? d.decision.m : undefined);
+
 /** What the bid being resolved costs (its space's value), or null when no bid is being resolved. */
 export function bidPrice(d: NefDisplay): number | null {
-  const dec = d.decision as { k: string; m?: number; bid?: number } | null;
-  if (!dec || dec.m === undefined || dec.bid === undefined) return null;
+  const dec = d.decision && 'm' in d.decision && 'bid' in d.decision ? d.decision : null;
+  if (!dec) return null;
   if (dec.m >= d.markets.length) {
     const space = d.memphis?.bids[dec.bid]?.space;
     return space === undefined ? null : (d.data.memphis.spaces[space]?.value ?? null);
@@ -67,8 +70,8 @@ export function characterDoes(t: TFunction, d: NefDisplay, id: string): string {
 
 /** The market a decision is about: a resolution, or the Beggar's market. */
 export function decisionMarket(d: NefDisplay): string | null {
-  const dec = d.decision as { k: string; m?: number } | null;
-  const beggar = dec?.k === 'beggar' && dec.m !== undefined ? (d.markets[dec.m]?.id ?? null) : null;
+  const m = d.decision?.k === 'beggar' ? decisionM(d) : undefined;
+  const beggar = m !== undefined ? (d.markets[m]?.id ?? null) : null;
   return resolvingMarket(d) ?? beggar;
 }
 
@@ -128,8 +131,8 @@ export function actionText(t: TFunction, a: NefertitiAction, d: NefDisplay, mark
     case 'oracleSwap':
       return t('nefertitiTable.act.oracleSwap', { give: n.card(a.give), take: n.card(a.take) });
     case 'beggarFlip': {
-      const dec = d.decision as { m?: number } | null;
-      const mk = dec?.m !== undefined ? d.markets[dec.m]?.id ?? null : null;
+      const m = decisionM(d);
+      const mk = m !== undefined ? (d.markets[m]?.id ?? null) : null;
       return t('nefertitiTable.act.beggarFlip', { card: n.card(slotCard(d, mk, a.slot)) });
     }
     case 'character':

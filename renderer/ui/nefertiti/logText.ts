@@ -1,12 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { GameEvent } from '../../../engine/core/types';
 import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 
 type Names = { card(id: string): string; market(id: string): string; character(id: string): string };
 
 /** One line of the table's log for a host event (null: not worth a line). */
-export function nefLogLine(t: TFunction, ge: GameEvent, name: (s: number) => string, n: Names): { text: string; kind: 'turn' | 'alert' | 'plain' } | null {
-  const e = ge as unknown as NefertitiEvent;
+export function nefLogLine(t: TFunction, e: NefertitiEvent, name: (s: number) => string, n: Names): { text: string; kind: 'turn' | 'alert' | 'plain' } | null {
   switch (e.type) {
     case 'turn':
       return { text: t('nefertitiTable.log.turn', { name: name(e.seat) }), kind: 'turn' };

@@ -24,6 +24,6 @@ export const niagaraUi: GameUi<'niagara'> = {
   secretWords,
   caption: niagaraCaption,
   tutorial: niagaraTutorial,
-  table: () => import('./NiagaraTableScreen').then((m) => m.NiagaraTableScreen),
+  table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.niagaraTable)),
   ahead: () => import('../../scenes/niagara/prepare').then((m) => m.ahead),
 };

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { GameEvent } from '../../../engine/core/types';
 import type { NiagaraEvent } from '../../../engine/niagara/events';
 
 const k = (key: string) => `niagaraTable.${key}`;
@@ -20,8 +19,7 @@ export function placeName(t: TFunction, at: string): string {
 }
 
 /** One log line for an event (null: not worth a line). */
-export function niagaraLogLine(t: TFunction, ev: GameEvent, name: (seat: number) => string): { text: string; kind: 'turn' | 'alert' | 'plain' } | null {
-  const e = ev as NiagaraEvent;
+export function niagaraLogLine(t: TFunction, e: NiagaraEvent, name: (seat: number) => string): { text: string; kind: 'turn' | 'alert' | 'plain' } | null {
   const gem = (g: string | null) => (g ? t(k(g)) : '');
   switch (e.type) {
     case 'roundStarted':

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/action';
+import type { GameEvents } from '../../../engine/games';
 import { useLatest } from '../../app/hooks';
+import { PROBES } from '../../app/probes';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
 import { StampDrawn } from '../../scenes/common/KeyTargetLayer';
@@ -86,7 +88,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     seq: animator.seq,
     myTurn: !!choices,
     stamp,
-    facts: ctx && kit.facts ? kit.facts(ctx) : {},
+    facts: PROBES && ctx && kit.facts ? kit.facts(ctx) : {},
   });
 
   const ready = kit.ready?.(model) ?? true;
@@ -120,7 +122,7 @@ function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G): SeatLa
   return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? 'bot' : '' }));
 }
 
-function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine[], t: TFunction) {
+function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine<GameEvents[T['game']]>[], t: TFunction) {
   const { table, display } = ctx;
   const name = seatNamer(t, table.names);
   const presence = table.feed?.summary?.seats;

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Action } from '../../../engine/core/action';
-import type { GameActions } from '../../../engine/games';
+import type { GameEvent } from '../../../engine/core/types';
+import type { GameActions, GameEvents } from '../../../engine/games';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import type { ActiveEmphasis } from '../../scenes/common/emphasisTargets';
@@ -18,11 +19,14 @@ import type { LogLine as LogWords } from './hud';
  * players panel with the game's seat palette, the HUD's regions, the name plates' labels and the test probe.
  */
 
-/** What every table's zustand store holds: what it shows (`D`, written by the animator), whether it animates, its log. */
-export interface TableState<D> {
+/**
+ * What every table's zustand store holds: what it shows (`D`, written by the animator), whether it animates, and its
+ * log of the game's events (`E`).
+ */
+export interface TableState<D, E extends GameEvent = GameEvent> {
   display: D | null;
   busy: boolean;
-  log: LogLine[];
+  log: LogLine<E>[];
 }
 
 /** The types one game's table works with, named once (`TableKit<NileKit>`). */
@@ -47,7 +51,7 @@ export interface KitTypes {
 }
 
 /** A game's table store (a zustand hook, as its scene reads it): `TableState` of its display, and its extra state. */
-export type KitStore<T extends KitTypes> = UseBoundStore<StoreApi<TableState<T['display']> & T['extra']>>;
+export type KitStore<T extends KitTypes> = UseBoundStore<StoreApi<TableState<T['display'], GameEvents[T['game']]> & T['extra']>>;
 
 /**
  * What a click leads to: a new pick, or an intent to send (which ends the decision): one of the seat's legal actions,
@@ -71,7 +75,7 @@ export interface KitContext<T extends KitTypes> {
   table: Table<T['game']>;
   store: KitStore<T>;
   /** The store's state now (the screen re-renders when it changes): what the game keeps beside the display. */
-  state: TableState<T['display']> & T['extra'];
+  state: TableState<T['display'], GameEvents[T['game']]> & T['extra'];
   display: T['display'];
   model: T['model'];
   /** The seat's choices now (null: it may not act, or the screen is being handed on). */
@@ -125,7 +129,7 @@ export interface KitHud<T extends KitTypes> {
   /** Anything the game draws over the stage outside the regions (a phone's pan arrows, a screen reader's hand list). */
   Overlay?: ComponentType<KitContext<T>>;
   /** A log entry in words (null: not logged). */
-  logLine(t: TFunction, entry: LogLine, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
+  logLine(t: TFunction, entry: LogLine<GameEvents[T['game']]>, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
   /** The log's turn divider kind and alert colour, how many lines it keeps, hidden while empty (HudLog's options). */
   log?: { divider?: string; alert?: string; limit?: number; bare?: boolean };
 }

@@ -4,15 +4,15 @@ import { runEvent, type EventTable } from './eventTable';
 import { Motion } from './Motion';
 import { batchPace, type BatchKind, type BatchPace } from './pace';
 
-/** One line of a table's game log. */
-export interface LogLine {
+/** One line of a table's game log: an event of the game (`E`: its event union) and the batch it came in. */
+export interface LogLine<E extends GameEvent = GameEvent> {
   seq: number;
-  event: GameEvent;
+  event: E;
 }
 
 /** What the core needs of a table's store: the log it appends to and the busy flag the HUD waits on. */
-export interface AnimatedStore {
-  getState(): { log: LogLine[]; busy: boolean; set(p: { busy?: boolean; log?: LogLine[] }): void };
+export interface AnimatedStore<E extends GameEvent = GameEvent> {
+  getState(): { log: LogLine<E>[]; busy: boolean; set(p: { busy?: boolean; log?: LogLine<E>[] }): void };
 }
 
 /** What `debug()` reports, for diagnostics in the end-to-end tests. */
@@ -56,7 +56,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   private readonly nominal = new Map<string, number>();
   private readonly kind: (seq: number) => BatchKind;
   private readonly mine: (seat: number) => boolean;
-  private readonly store: AnimatedStore;
+  private readonly store: AnimatedStore<E>;
   protected readonly motion: Motion;
   /** What the game's event functions work with. */
   protected readonly table: T;
@@ -66,7 +66,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
    * @param playEvents one function per event type; an event without one runs `otherwise`
    */
   protected constructor(
-    deps: { store: AnimatedStore; speed(): number; batchKind?(seq: number): BatchKind; mine?(seat: number): boolean },
+    deps: { store: AnimatedStore<E>; speed(): number; batchKind?(seq: number): BatchKind; mine?(seat: number): boolean },
     table: (motion: Motion) => T,
     private readonly playEvents: EventTable<E, T>,
     private readonly otherwise?: (t: T, e: E) => void,

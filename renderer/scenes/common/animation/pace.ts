@@ -1,5 +1,5 @@
 /**
- * How fast a batch of host events plays (issue 23): a solo game must move at the player's pace, not the animation
+ * How fast a batch of host events plays: a solo game must move at the player's pace, not the animation
  * queue's. The player's own move plays in full; another seat's move has a time budget; and the more batches wait
  * behind one, the faster it plays, down to landing at once for a long backlog, so the table shows every move but
  * never lags far behind the host.
