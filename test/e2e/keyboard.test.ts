@@ -20,7 +20,8 @@ const GAMES = ['nile', 'niagara', 'banks', 'nefertiti'];
  */
 async function escUndoes(page: Page): Promise<boolean> {
   const before = await table(page);
-  if (!(await enterTarget(page, () => true))) return false;
+  // A decision made on the HUD alone (a card from the hand, a buy-back) has no target on the stage.
+  if (before.targets.length === 0 || !(await enterTarget(page, () => true))) return false;
   await settled(page, before.stamp, before.seq);
   const after = await table(page);
   if (after.seq !== before.seq || !after.myTurn) return false;
