@@ -1,7 +1,5 @@
-import type { Selection } from '../scenes/banks/choices';
 import type { AfterDispose, RenderStats, RtBench } from '../scenes/common/renderStats';
 import type { EmphasisPoint } from '../scenes/common/emphasisTargets';
-import type { NiagaraFacts } from '../ui/niagara/probeFacts';
 
 /**
  * Every test probe: read-only facts the end-to-end tests read from `window.__rt*` (what a table shows, where its click
@@ -21,39 +19,6 @@ export interface RtTable {
   over: boolean;
   seq: number;
   myTurn: boolean;
-}
-
-/** The NILE table (`?e2e` adds each held seat's hand by its own view, and the animator's state for debugging). */
-export interface RtNile extends RtTable {
-  hand: string[];
-  handOf?: Record<string, string[]>;
-  animator?: unknown;
-  stream?: string;
-  events?: Record<string, number[]>;
-}
-
-export interface RtBanks extends RtTable {
-  decision: string;
-  lit: Record<string, string>;
-  tide: string;
-  round: number;
-  pawns: number[];
-  obelisk: number;
-  sel: Selection;
-}
-
-/**
- * The Niagara table's own probe of before the table kit (its table now publishes `__rtTable`, these facts in it): kept
- * while tests of every game still read it.
- */
-export type RtNiagara = RtTable & NiagaraFacts & { stamp: string };
-
-export interface RtNefertiti extends RtTable {
-  decision: string | null;
-  closing: string | null;
-  closings: number;
-  scoring: boolean;
-  legalSpaces: string;
 }
 
 /**
@@ -93,20 +58,6 @@ declare global {
   interface Window {
     /** The table on screen, read on demand (its targets are placed by the camera of the moment). */
     __rtTable?: () => RtTableState;
-    __rt?: RtNile;
-    __rtBanks?: RtBanks;
-    __rtNiagara?: RtNiagara;
-    __rtNefertiti?: RtNefertiti;
-    /** The NILE hand overlay's cards where they are on the page. */
-    __rtHand?: ({ i: number; face: string; selectable: boolean; selected: boolean } & PagePoint)[];
-    /** Where a banks field's centre (or `tray:<seat>`, a tray's) is on the page, from the current camera. */
-    __rtBanksPoint?: (field: string) => PagePoint | null;
-    /** Screen positions of the Niagara board's clickable targets (retired like `__rtNiagara`: `__rtTable().targets`). */
-    __rtNiagaraTargets?: ({ id: string } & PagePoint)[];
-    /** Which decision the published targets belong to (retired: `__rtTable().stamp`). */
-    __rtNiagaraStamp?: string;
-    /** Screen positions of the Nefertiti board's spaces and characters (canvas pixels). */
-    __rtNefTargets?: ({ kind: 'space' | 'character' | 'coins'; id: string; legal: boolean } & PagePoint)[];
     /** Where the targets a tutorial step or a hint emphasises are on the page now (3D targets, then DOM controls). */
     __rtEmphasis?: () => EmphasisPoint[];
     /** The 3D target the keyboard is on (`scenes/common/keyTargets.ts`) and how many the stage offers now. */

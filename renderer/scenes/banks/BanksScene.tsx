@@ -14,7 +14,6 @@ import { FieldEmphasis } from './FieldEmphasis';
 import { FloodCircle } from './FloodCircle';
 import { BOARD_RECT, MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
 import { Markers, type PlacedMarker } from './markers';
-import { FieldProbe } from './probes';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays } from './Pieces';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
@@ -96,7 +95,6 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       )}
       <BanksFlights assets={assets} paints={paints} />
       <Effects store={store} />
-      <FieldProbe L={L} ids={t.fieldIds} />
       <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} tipOf={tipOf} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}

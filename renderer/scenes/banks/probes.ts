@@ -1,20 +1,9 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { PROBES, setProbe } from '../../app/probes';
+import { PROBES } from '../../app/probes';
 import { setEmphasisPoints } from '../common/emphasisTargets';
 import { useFieldPoint } from './fieldPoint';
 import type { BanksLayout } from './layout';
-
-/** For the end-to-end tests: project a field's centre to the page, so a test can click the real 3D field (or find a tray). */
-export function FieldProbe({ L, ids }: { L: BanksLayout; ids: string[] }) {
-  const point = useFieldPoint(L, ids);
-  useEffect(() => {
-    if (!PROBES) return;
-    setProbe('__rtBanksPoint', point);
-    return () => setProbe('__rtBanksPoint', undefined);
-  }, [point]);
-  return null;
-}
 
 /** The page positions of the emphasised fields, for the `__rtEmphasis` probe (every frame: the camera may still be easing into place). */
 export function useFieldEmphasisProbe(L: BanksLayout, ids: string[], marks: ReadonlyMap<string, string>): void {
