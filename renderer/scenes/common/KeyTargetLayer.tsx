@@ -33,6 +33,7 @@ export function KeyTargetLayer({ group, targets, size }: { group: string; target
  * Says the stage has drawn the decision stamp it is given (`DecisionStamp`): placed after a scene, its effect runs
  * once the scene's own have (every key target of that stamp is registered by then), and it waits for the next frame
  * to be drawn: pieces mounted for the decision are where the pointer finds them only once a frame has placed them.
+ * Until then, and once it is gone, no stamp is drawn.
  */
 export function StampDrawn() {
   const stamp = useContext(DecisionStamp);
@@ -44,7 +45,11 @@ export function StampDrawn() {
       setDrawn(stamp);
     });
     invalidate();
-    return off;
+    return () => {
+      off();
+      // A stage that goes (a table left, then resumed with the same decision) has drawn nothing for the next one.
+      setDrawn('');
+    };
   }, [stamp, setDrawn, invalidate]);
   return null;
 }
