@@ -1,5 +1,5 @@
 /**
- * Keyboard play on every table: a few decisions of each game made with the keyboard only — Tab into the stage and
+ * Keyboard play on every table: two decisions of each game made with the keyboard only — Tab into the stage and
  * through its 3D targets, Enter to act, Esc to undo a half-made choice, Tab on to the HUD's buttons (`playDecision`
  * with `how: 'keys'`). The probes are read only to know whose turn it is and which target the keyboard is on; nothing
  * is clicked on the table. One browser, `?anim=fast`.
@@ -11,7 +11,7 @@ import { enterButton, enterTarget, pressed, tabTo } from './keyboard-play';
 import { playDecisions, seeded, settled, table, waitTable } from './table';
 
 const env = e2eEnv();
-const DECISIONS = 3;
+const DECISIONS = 2;
 const GAMES = ['nile', 'niagara', 'banks', 'nefertiti'];
 
 /**

@@ -35,11 +35,11 @@ interface PhoneGame {
 const named = (names: string[]): SeatChoice[] => easyBots(names.length).map((b, i) => ({ ...b, name: names[i] }));
 
 const GAMES: PhoneGame[] = [
-  { game: 'nile', others: named(['Nora', 'Otto']), decisions: 8, reach: 'all' },
+  { game: 'nile', others: named(['Nora', 'Otto']), decisions: 5, reach: 'all' },
   // Niagara (3 to 5 players) to the results, shortened by the engine's round limit.
   { game: 'niagara', others: named(['Nora', 'Otto']), options: { roundCap: '2' }, reach: 'some' },
-  { game: 'banks', others: named(['Nora', 'Otto']), decisions: 8, reach: 'all' },
-  { game: 'nefertiti', others: named(['Nora', 'Omar', 'Pia']), decisions: 8, reach: 'some' },
+  { game: 'banks', others: named(['Nora', 'Otto']), decisions: 5, reach: 'all' },
+  { game: 'nefertiti', others: named(['Nora', 'Omar', 'Pia']), decisions: 5, reach: 'some' },
 ];
 
 /** The decision's targets on the screen, where a tap reaches them (no HUD box over them). */
@@ -163,7 +163,7 @@ describe('a LAN guest on a phone', () => {
       decisions++;
       expect(decisions, 'the game ends').toBeLessThan(200);
       // Halfway: the layouts again, the log opened; then on in landscape, so both layouts take taps.
-      if (decisions === 3 && (await waitTable(page, { timeoutMs: 60_000, pastHandoff: true })) === 'turn') {
+      if (decisions === 2 && (await waitTable(page, { timeoutMs: 60_000, pastHandoff: true })) === 'turn') {
         await midGame(page, g, PORTRAIT, 'portrait');
         await midGame(page, g, LANDSCAPE, 'landscape');
       }
