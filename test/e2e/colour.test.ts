@@ -2,7 +2,8 @@
  * Colour vision on the tables, measured on the pixels: each table is started with four seats (one human, three bots)
  * and played two moves, then pictured as it is and through Chromium's simulated protanopia, deuteranopia and tritanopia
  * (CDP `Emulation.setEmulatedVisionDeficiency`, applied by the compositor to the canvas and the HUD alike). In each
- * picture the test reads the colour of every seat's mark in the players panel (`.seat-mark`, its shape in `data-mark`)
+ * picture the test reads the colour of the marks beside each seat's name in the players panel (`.pname .seat-mark`,
+ * its shape in `data-mark`; Niagara's canoe rows repeat them)
  * and asserts the rule the palettes are held to (test/renderer/colour-vision.test.ts): every two seats apart by colour
  * (CIEDE2000 ≥ APART) or by their marks. Each colour read must be the mark's own as the model of that deficiency sees it
  * (Machado et al. 2009, test/colourVision.ts): the test reads the right pixels, and the palettes are measured with the
@@ -32,7 +33,7 @@ interface MarkSpot {
 }
 
 const markSpots = (page: Page): Promise<MarkSpot[]> =>
-  page.$$eval('.players-panel .seat-mark', (els) =>
+  page.$$eval('.players-panel .pname .seat-mark', (els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
       return { mark: el.getAttribute('data-mark') ?? '', fill: el.querySelector('path')?.getAttribute('fill') ?? '', x: r.left + r.width / 2, y: r.top + r.height / 2 };
