@@ -9,6 +9,7 @@ import { App } from './App';
 import { startSession } from './boot';
 import { useSettings } from './settings';
 import { followUiScale } from './uiScale';
+import { installTestHooks } from './testHooks';
 import { loadTableFonts } from '../scenes/common/fonts';
 import { prepareTables } from '../ui/tables';
 
@@ -19,6 +20,7 @@ useSettings.subscribe((s, prev) => {
 });
 
 followUiScale();
+installTestHooks();
 
 /**
  * `npm run bench:render`'s bare canvas (probes builds only, loaded on demand): the machine's floor, no app around it.

@@ -85,6 +85,10 @@ declare global {
      * this page (not saved), so the table lands the moves it is still showing at once; `settle(false)` turns it back.
      */
     __rtShowcaseSettle?: (on: boolean) => void;
+    /** Show an info toast that stays until clicked (the layout tests need one on screen whatever the game does). */
+    __rtToast?: (text: string) => void;
+    /** Set the UI scale setting (a factor, 0.8–1.5), as the Settings screen does, without leaving the screen shown. */
+    __rtUiScale?: (scale: number) => void;
   }
 }
 

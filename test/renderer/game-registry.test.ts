@@ -6,33 +6,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { niagara } from '../../engine/niagara';
 import { i18next, initI18n, LANGUAGES, resources } from '../../renderer/i18n';
 import { crewPaint } from '../../renderer/scenes/niagara/palette';
-import type { SeatSetup } from '../../renderer/ui/game/gameUi';
 import { GAME_IDS, GAME_UI, gameUi } from '../../renderer/ui/game/registry';
 import { translateError } from '../../renderer/ui/errors';
+import { setups } from './gameSetups';
 
 const ROOT = resolve(__dirname, '..', '..');
 const ENGINES = Object.entries(games);
-
-/** The set-ups the engine accepts for each of its player counts: its default options and each of its presets. */
-function setups(game: AnyGame): SeatSetup[] {
-  const variants = [game.defaultOptions, ...game.presets.map((p) => ({ ...game.defaultOptions, ...p.values }))];
-  const counts = Array.from({ length: game.players.max - game.players.min + 1 }, (_, k) => game.players.min + k);
-  return counts.flatMap((players) =>
-    variants.flatMap((options) => {
-      try {
-        game.setup({ players, seed: 'registry', options });
-        return [{ players, options }];
-      } catch {
-        return [];
-      }
-    }),
-  );
-}
 
 describe('game registry', () => {
   beforeAll(() => void initI18n('en'));

@@ -79,9 +79,12 @@ export function setEmphasisPoints(key: string, points: EmphasisPoint[]): void {
   else scenePoints.delete(key);
 }
 
+/** The emphasised 3D targets on the page now (what a panel over the stage could hide). */
+export const stageEmphasisPoints = (): EmphasisPoint[] => [...scenePoints.values()].flat();
+
 /** Every emphasised target on the page now: the scenes' 3D targets first, then the DOM controls wearing the class. */
 export function emphasisPoints(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): EmphasisPoint[] {
-  const out = [...scenePoints.values()].flat();
+  const out = stageEmphasisPoints();
   if (!doc) return out;
   for (const el of doc.querySelectorAll<HTMLElement>(`.${EMPHASIS_CLASS}`)) {
     const r = el.getBoundingClientRect();

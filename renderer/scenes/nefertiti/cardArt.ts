@@ -7,7 +7,7 @@ import { UI_FONT } from '../common/fonts';
  * the Akhenaton card and the back. Every gift type has a colour AND a drawn shape AND its name, so cards read
  * without colour vision.
  */
-const TYPE_COLORS: Record<string, string> = {
+export const TYPE_COLORS: Record<string, string> = {
   senet: '#7a5230', harp: '#b0452f', chair: '#3f7d4a', mirror: '#3c7fa8', statuette: '#8a6bbf',
   necklace: '#c28a1d', goldsmith: '#b8962e', papyrus: '#6f8f3a', cup: '#a33f6e',
 };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { usePanelPlace } from './usePanelPlace';
 import './hud.css';
 
 /**
@@ -9,7 +10,8 @@ import './hud.css';
  * - players: every seat, its name, colour and mark, and its facts;
  * - toasts: refusals and notes;
  * - notice: a line across the table's middle (a market closing);
- * - panel: what is open beside the table: the menu, a hint, an undo question, the tutorial, the game's own panel;
+ * - panel: what is open beside the table: the menu, a hint, an undo question, the tutorial, the game's own panel (it
+ *   moves to its layout's other place while it would hide what a tutorial step or a hint points at: usePanelPlace);
  * - log: the game log;
  * - prompt: what to do now, or whom the table waits for;
  * - actions: what the player can do now.
@@ -30,12 +32,17 @@ function Region({ name, children, cellRef }: { name: HudRegion; children: ReactN
 
 /**
  * The HUD of a table: its regions in the grid, then what floats over them (the pointer's tip, the screen reader's live
- * region, covers). `handRoom`: the height of a hand the game draws in 3D along the bottom, which the grid stops above.
- * `toastsRef`: the toasts region's element, where the app's toasts are drawn while the table is shown.
+ * region, covers). `handRoom`: the height (page pixels, as the stage draws it) of a hand the game draws in 3D along the
+ * bottom, which the grid stops above. `toastsRef`: the toasts region's element, where the app's toasts are drawn while
+ * the table is shown.
  */
 export function TableHud(p: { regions: HudRegions; className: string; handRoom?: number; toastsRef?: (el: HTMLDivElement | null) => void; floating: ReactNode }) {
+  const grid = useRef<HTMLDivElement>(null);
+  const place = usePanelPlace(grid);
+  // The HUD is zoomed by the UI scale (access.css) and the stage is not: its hand's height is divided by the zoom.
+  const style = p.handRoom ? { paddingBottom: `calc(var(--hud-gap) + ${p.handRoom}px / var(--zoom, 1))` } : undefined;
   return (
-    <div className={`table-hud ${p.className}`} style={p.handRoom ? { paddingBottom: `calc(var(--hud-gap) + ${p.handRoom}px)` } : undefined}>
+    <div ref={grid} className={`table-hud ${p.className}${place === 'away' ? ' panel-away' : ''}`} style={style}>
       {HUD_REGIONS.map((name) => (
         <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : undefined}>
           {p.regions[name]}

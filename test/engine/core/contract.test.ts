@@ -1,8 +1,13 @@
 /**
- * The typed Game contract, checked by the compiler: `npx tsc -p .` fails when a game's view, events, actions or options
- * stop reaching its users typed (each `@ts-expect-error` line must be an error, each `expectTypeOf` must hold). The
- * runtime part only checks that the derived option types describe what the schemas really produce.
+ * The typed Game contract, checked by the compiler: `npm run typecheck` fails when a game's view, events, actions or
+ * options stop reaching its users typed (each `@ts-expect-error` line must be an error, each `expectTypeOf` must hold;
+ * `vitest run` checks no types). The last test checks the check: wrong assertions that must not compile, and the
+ * typecheck's project reading this file. The runtime part checks that the derived option types describe what the
+ * schemas really produce.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defaultsOf, type OptionPreset } from '../../../engine/core/options';
 import type { ActionOf, EventOf, GameEvent, OptionsOf, StateOf, ViewOf } from '../../../engine/core/types';
@@ -77,5 +82,23 @@ describe('the typed Game contract', () => {
     expect(Object.keys(o)).toEqual(Object.keys(nileOptionSchema));
     for (const [k, v] of Object.entries(o)) expect(typeof v === 'boolean' || v === null, k).toBe(true);
     expect(nile.defaultOptions).toEqual(o);
+  });
+
+  it('checks for real: a wrong assertion does not compile, and the typecheck compiles this file', () => {
+    // Each line is a type error, or tsc fails on its unused directive: an expectTypeOf that let anything through (or
+    // a file tsc no longer reads, checked below) would not pass unseen.
+    // @ts-expect-error a NILE flag is a boolean, not a string
+    expectTypeOf<NileOptions['bgaFloodBurn']>().toEqualTypeOf<string>();
+    // @ts-expect-error the banks view is not Niagara's
+    expectTypeOf<GameViews['banks']>().toEqualTypeOf<NiagaraView>();
+    // @ts-expect-error eventView may give null
+    expectTypeOf(nile.eventView).returns.toEqualTypeOf<NileEvent>();
+    // The project `npm run typecheck` compiles (its `-p`) holds this very file.
+    const root = resolve(__dirname, '..', '..', '..');
+    const script: unknown = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts?.typecheck;
+    const project = typeof script === 'string' ? /^tsc\b.*\s-p\s+(\S+)/.exec(script)?.[1] : undefined;
+    if (!project) throw new Error(`the typecheck script runs tsc on no project: ${String(script)}`);
+    const parsed = ts.getParsedCommandLineOfConfigFile(resolve(root, project), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    expect(parsed?.fileNames.map((f) => resolve(f))).toContain(resolve(__filename));
   });
 });
