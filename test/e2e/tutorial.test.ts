@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eEnv, failureShot, newPage, PORTRAIT, press, SHOTS as E2E_SHOTS } from './harness';
 import { playDecisions, tableState } from './table';
+import { openTutorial } from './tutorialStart';
 
 const env = e2eEnv();
 const SHOTS = join(E2E_SHOTS, 'tutorial');
@@ -79,15 +80,6 @@ async function diagnosis(page: Page): Promise<string> {
   return JSON.stringify({ ...diag, table: await tableState(page) });
 }
 
-/** Open a game's tutorial from its New Game screen. */
-async function openTutorial(page: Page, game: string): Promise<void> {
-  await page.goto(`${env.app.url}?e2e=1&anim=fast`);
-  await press(page, `game-${game}`);
-  await page.waitForSelector('[data-testid="new-game"]');
-  await press(page, 'tutorial-start');
-  await page.waitForSelector('[data-testid="tutorial-panel"]', { timeout: 30_000 });
-}
-
 /** Until the click was taken: the instruction, the step or the first target moved on (or the script ended or broke). */
 async function clickTaken(page: Page, before: string): Promise<void> {
   try {
@@ -140,7 +132,7 @@ describe('tutorials', () => {
   it.each(GAMES)('%s (%s): completed by reading the instruction and clicking the highlighted target, then finished against the bot', async (game) => {
     const page = await newPage(env.browser);
     const t0 = Date.now();
-    await openTutorial(page, game);
+    await openTutorial(page, env.app.url, game);
     mkdirSync(SHOTS, { recursive: true });
     const { texts, clicks, total } = await follow(page, {
       onStep: async (_s, n) => {
@@ -159,7 +151,7 @@ describe('tutorials', () => {
 
   it('Nefertiti on a phone: the instruction fits and the highlighted targets are on screen, clear of the panel', async () => {
     const page = await newPage(env.browser, {}, PORTRAIT);
-    await openTutorial(page, 'nefertiti');
+    await openTutorial(page, env.app.url, 'nefertiti');
     const { total } = await follow(page, {
       screen: PORTRAIT,
       onStep: async (s, n) => {
