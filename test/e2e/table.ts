@@ -99,10 +99,39 @@ async function useButton(page: Page, how: Input, id: string): Promise<void> {
   else await el.click({ force: true, timeout: 10_000 });
 }
 
-/** Use a target on the stage: a click or tap where it is, or the keyboard's Tab to it and Enter. */
-async function useTarget(page: Page, how: Input, t: Target): Promise<void> {
-  if (how !== 'keys') return touchAt(page, how, t.x, t.y);
-  if (!(await enterTarget(page, (id) => id === t.id))) throw new Error(`the keyboard does not reach ${t.id}`);
+/**
+ * Where target `t` is once it stays put between two looks, the first being `t` as read (a camera may still be easing
+ * into place: a phone turned, a pan), or null when it is no longer in reach.
+ */
+async function steadyPoint(page: Page, t: Target): Promise<{ x: number; y: number } | null> {
+  const h = await page.waitForFunction(
+    (first) => {
+      const t = window.__rtTable?.().targets.find((x) => x.id === first.id);
+      if (!t || !t.clickable) return { at: null };
+      const seen = `${t.id}@${t.x},${t.y}`;
+      const last = document.body.dataset.rtSteady ?? `${first.id}@${first.x},${first.y}`;
+      document.body.dataset.rtSteady = seen;
+      return seen === last ? { at: { x: t.x, y: t.y } } : null;
+    },
+    t,
+    { timeout: 10_000, polling: 50 },
+  );
+  await page.evaluate(() => delete document.body.dataset.rtSteady);
+  return (await h.jsonValue())?.at ?? null;
+}
+
+/**
+ * Use a target on the stage: a click or tap where it is (once it stays put), or the keyboard's Tab to it and Enter.
+ * False when it went out of reach before it could be used.
+ */
+async function useTarget(page: Page, how: Input, t: Target): Promise<boolean> {
+  if (how === 'keys') {
+    if (!(await enterTarget(page, (id) => id === t.id))) throw new Error(`the keyboard does not reach ${t.id}`);
+    return true;
+  }
+  const at = await steadyPoint(page, t);
+  if (at) await touchAt(page, how, at.x, at.y);
+  return !!at;
 }
 
 export interface DecisionOptions {
@@ -136,8 +165,8 @@ export async function playDecision(page: Page, opts: DecisionOptions = {}): Prom
     // A move the HUD can complete is taken; otherwise a target (or a button) moves the decision on.
     await markToasts(page);
     if (button && (ready.length > 0 || !target || rnd() < 0.25)) await useButton(page, how, button.id);
-    else if (target) await useTarget(page, how, target);
-    else throw new Error(`nothing to click: ${JSON.stringify(s)}`);
+    else if (!target) throw new Error(`nothing to click: ${JSON.stringify(s)}`);
+    else if (!(await useTarget(page, how, target))) continue;
     await settled(page, s.stamp, s.seq);
   }
   throw new Error(`24 inputs made no move: ${JSON.stringify(await tableState(page))}`);
