@@ -4,14 +4,12 @@
  * page, and a simple human policy that only ever uses what the table offers (lit fields and HUD buttons, i.e. the
  * host's legal actions).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
 import type { FieldRole } from '../../renderer/scenes/banks/choices';
 import type { BanksFacts } from '../../renderer/ui/banks/kitTypes';
-import { SHOTS, pressBy, touchAt, type Pointer } from './harness';
-import { settled, tableState, waitTable } from './table';
+import { pressBy, touchAt, type Pointer } from './harness';
+import { moveTaken, settled, tableState, waitTable } from './table';
 
 /** The banks table as its probe shows it: the kit's facts, and beside them the banks table's own (renderer/ui/banks/table.ts). */
 export type BanksRt = Omit<RtTableState, 'facts'> & BanksFacts;
@@ -166,20 +164,6 @@ export async function playBanksMove(page: Page, how: Pointer = 'click'): Promise
 export async function banksTurn(page: Page, how: Pointer = 'click'): Promise<string> {
   const before = (await banksNow(page)).seq;
   const done = await playBanksMove(page, how);
-  try {
-    await page.waitForFunction(
-      (s) => {
-        const st = window.__rtTable?.();
-        return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
-      },
-      before,
-      { timeout: 60_000, polling: 100 },
-    );
-  } catch (e) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `banks-failure-${Date.now()}.png`) });
-    const diag = await page.evaluate(() => ({ rt: window.__rtTable?.(), toasts: [...document.querySelectorAll('.toast')].map((t) => t.textContent) }));
-    throw new Error(`the move (${done}) was not taken within 60 s: ${JSON.stringify(diag)}`, { cause: e });
-  }
+  await moveTaken(page, before);
   return done;
 }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
 import type { NiagaraFacts } from '../../renderer/ui/niagara/probeFacts';
 import { SHOTS, newGame, pressBy, touchAt, type Pointer, type SeatChoice } from './harness';
-import { tableState, waitTable } from './table';
+import { moveTaken, tableState, waitTable } from './table';
 
 /** The table kit's probe, with the Niagara table's facts (renderer/ui/niagara/probeFacts.ts). */
 export type NiagaraState = Omit<RtTableState, 'facts'> & { facts: NiagaraFacts };
@@ -170,7 +170,7 @@ export async function decide(page: Page, policy: Policy, turn: number, stats: Cl
   if (!st) throw new Error('no Niagara table on screen');
   try {
     const kind = await decideBy(page, st, policy, turn, stats, how);
-    await afterMove(page, st.seq);
+    await moveTaken(page, st.seq);
     return kind;
   } catch (e) {
     throw new Error(`the Niagara decision (${JSON.stringify(st.facts)}) was not made: ${await diagnosis(page)}`, { cause: e });
@@ -187,17 +187,6 @@ async function decideBy(page: Page, st: NiagaraState, policy: Policy, turn: numb
   return 'cloud';
 }
 
-/** Wait until the host took the move (the table moved on). */
-async function afterMove(page: Page, before: number): Promise<void> {
-  await page.waitForFunction(
-    (s) => {
-      const st = window.__rtTable?.();
-      return !st || !st.myTurn || st.seq !== s || !!document.querySelector('[data-testid="see-results"]');
-    },
-    before,
-    { timeout: 60_000, polling: 100 },
-  );
-}
 
 /** What the page shows, for a failure's message: a screenshot's file, the table's probe, any refusal, the actions. */
 async function diagnosis(page: Page): Promise<string> {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadReplay } from '../../renderer/replay/load';
 import { finishedRecord, REPLAY_GAMES } from '../renderer/replayRecords';
-import { e2eEnv, newPage, PORTRAIT, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newPage, pageNow, PORTRAIT, press, shot, waitFirstFrame } from './harness';
 import { handFacts, table } from './table';
 
 const env = e2eEnv();
@@ -45,9 +45,11 @@ describe('replay', () => {
     await expect.poll(() => step(page)).toBe(mid);
     const replayed = loadReplay(record);
     for (const seat of [1, 0]) {
+      const since = await pageNow(page);
       await page.locator('[data-testid="replay-viewer"]').selectOption(String(seat));
       // Another viewer is another stream: the table is mounted again (a new first frame, slow in software GL).
       await page.waitForSelector(`[data-testid="table"][data-reveal="${seat}"]`, { timeout: 60_000 });
+      await waitFirstFrame(page, since);
       if (HANDS.includes(game)) {
         // Exactly this seat's own hand, by its own view, and no other seat's.
         await expect.poll(async () => Object.keys(handFacts(await table(page)).handOf)).toEqual([String(seat)]);

@@ -34,6 +34,24 @@ export async function waitTable(page: Page, opts: { timeoutMs: number; pastHando
   return (await h.jsonValue()) === 'turn' ? 'turn' : 'over';
 }
 
+/** Wait until the host took the seat's move made at `seq`: the seq moved on, the seat no longer acts, or the game is over. */
+export async function moveTaken(page: Page, seq: number, timeoutMs = 60_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (seq) => {
+        const s = window.__rtTable?.();
+        return !s || !s.myTurn || s.seq !== seq || !!document.querySelector('[data-testid="see-results"]');
+      },
+      seq,
+      { timeout: timeoutMs, polling: 100 },
+    );
+  } catch (e) {
+    const shot = await failureShot(page, 'move-taken');
+    const toasts = await page.$$eval('[data-testid="error-toast"]', (els) => els.map((t) => t.textContent));
+    throw new Error(`the move made at seq ${seq} was not taken (${shot}; toasts ${JSON.stringify(toasts)}): ${JSON.stringify(await tableState(page))}`, { cause: e });
+  }
+}
+
 /** Wait until the table shows no animation (busy false), e.g. before a picture of it. */
 export const waitIdle = (page: Page, timeoutMs = 30_000) => page.waitForFunction(() => window.__rtTable?.().busy === false, null, { timeout: timeoutMs, polling: 100 });
 

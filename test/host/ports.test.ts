@@ -1,5 +1,5 @@
 /**
- * The host's ports (issue 19, item 1): the pure ids helpers match node:crypto, the in-memory journal restores like
+ * The host's ports: the pure ids helpers match node:crypto, the in-memory journal restores like
  * the file journal, and the host core bundles for a browser with no Node built-in.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -71,10 +71,10 @@ function play<S, A extends Action, O, V>(game: Game<S, A, O>, seed: string, view
 
 const flying = () => useFlights.getState().flights.length;
 
-// The engines' views are the contract's `unknown` until the typed contract lands (issue 19, item 3).
+// The engines' views are the contract's `unknown` until the typed contract lands.
 const nileCase = (): Case<NileView> => ({
   name: 'NILE',
-  ...play(nile, 'hookup', (s) => nile.view(s, SEAT) as NileView, 30),
+  ...play(nile, 'hookup', (s) => nile.view(s, SEAT), 30),
   make(speed) {
     const store = createNileTableStore();
     const frames = nileFrames(PLAYERS, SEAT);
@@ -85,7 +85,7 @@ const nileCase = (): Case<NileView> => ({
 
 const banksCase = (): Case<BanksView> => ({
   name: 'banks',
-  ...play(banks, 'hookup', (s) => banks.view(s, SEAT) as BanksView, 30),
+  ...play(banks, 'hookup', (s) => banks.view(s, SEAT), 30),
   make(speed, first) {
     const store = createBanksTableStore();
     const animator = new BanksAnimator({ store, layout: () => banksLayout(first), reveal: () => SEAT, speed: () => speed });
@@ -95,7 +95,7 @@ const banksCase = (): Case<BanksView> => ({
 
 const niagaraCase = (): Case<NiagaraView> => ({
   name: 'Niagara',
-  ...play(niagara, 'hookup', (s) => niagara.view(s, SEAT) as NiagaraView, 30),
+  ...play(niagara, 'hookup', (s) => niagara.view(s, SEAT), 30),
   make(speed) {
     const store = createNiagaraTableStore();
     const animator = new NiagaraAnimator({ store, frames: () => niagaraFrames(PLAYERS, SEAT), reveal: () => SEAT, speed: () => speed });
@@ -111,7 +111,7 @@ const niagaraCase = (): Case<NiagaraView> => ({
 
 const nefertitiCase = (): Case<NefertitiView> => ({
   name: 'Nefertiti',
-  ...play(nefertiti, 'hookup', (s) => nefertiti.view(s, SEAT) as NefertitiView, 40),
+  ...play(nefertiti, 'hookup', (s) => nefertiti.view(s, SEAT), 40),
   make(speed, first) {
     const store = createNefTableStore();
     const animator = new NefAnimator({ store, layout: () => nefLayout(first.data, PLAYERS, SEAT, !!first.memphis), speed: () => speed });

@@ -1,5 +1,5 @@
 /**
- * `?transport=memory` (issue 19, item 1): the real host running in the page, reached through the Transport interface.
+ * `?transport=memory`: the real host running in the page, reached through the Transport interface.
  * In Node there is no Web Worker, so the bots run on this thread (the fallback the page uses without Worker).
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Colour is never the only cue (issue 21, item 4): every player colour has a mark of its own, and every kind of crop,
+ * Colour is never the only cue: every player colour has a mark of its own, and every kind of crop,
  * gem and gift its own symbol or shape, in each of the four games. The pictures through simulated colour blindness
  * are in test/e2e/colour.test.ts; this checks the symbols themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * No machine shows empty boxes (issue 21, item 5): every symbol the renderer's sources and translations contain (any
+ * No machine shows empty boxes: every symbol the renderer's sources and translations contain (any
  * character that is not ASCII, a letter, a combining mark or a space: arrows, shapes, stars, punctuation such as « » …)
  * must be in a bundled font, read from the font files' own cmaps: the M PLUS 1 subsets, or the symbols font that
  * fonts.css serves for exactly its code points. Control symbols (⏮ ⏸ ⏭ ☰ …) are drawn as SVG instead

@@ -1,5 +1,5 @@
 /**
- * Tutorials (issue 20, item 3): every script replays on its engine, and the runner plays one through the real host
+ * Tutorials: every script replays on its engine, and the runner plays one through the real host
  * (the in-page host: bots on this thread), the learner's moves taken from the emphasis as a table would.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Electron hardening (issue 18, item 5), without the Electron binary: `electron` is mocked as in
+ * Electron hardening, without the Electron binary: `electron` is mocked as in
  * test/renderer/electron.test.ts. Hostile URLs never reach shell.openExternal nor the window, DevTools are off in
  * packaged builds, app:// pages carry a CSP with no WebSocket, and the remote bridge ("Join a LAN game") reaches a
  * real host on loopback with the protocol checked both ways and no Origin header.

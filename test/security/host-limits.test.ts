@@ -1,5 +1,5 @@
 /**
- * Fairness limits of the match host (issue 18, item 3), tested as hostile LAN clients on loopback: a client that
+ * Fairness limits of the match host, tested as hostile LAN clients on loopback: a client that
  * creates matches in a loop, takes every seat, never says hello, or leaves matches waiting forever; and `list`
  * paging instead of silent truncation. Limits are set small or the clock is driven where the defaults would need
  * hours or hundreds of sockets.

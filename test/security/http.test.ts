@@ -1,5 +1,5 @@
 /**
- * No request can end the process (issue 18.1). The app runs as `npm start` does (browser mode, its own process), with
+ * No request can end the process. The app runs as `npm start` does (browser mode, its own process), with
  * the LAN listener open; hostile requests go to both listeners and to the dedicated host (`npm run host`) over
  * loopback, and a fuzz of thousands of generated requests runs while a match is played on the same host.
  */

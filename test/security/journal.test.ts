@@ -1,5 +1,5 @@
 /**
- * The match journal is never damaged silently (issue 18, item 4). Each kind of damage a file can suffer — cut in its
+ * The match journal is never damaged silently. Each kind of damage a file can suffer — cut in its
  * first line or a later one, garbage, a wrong seq, a line too long to read, a directory or an empty file in its place,
  * a file name that is not its match's — is reported naming the match with what was kept and what was lost, in what
  * `Host.restore()` returns and in the host log; the healthy files beside it still restore; a damaged original is

@@ -1,5 +1,5 @@
 /**
- * What the LAN may see and have of a host's matches (issue 22, items 1 and 4), as LAN clients on loopback: local
+ * What the LAN may see and have of a host's matches, as LAN clients on loopback: local
  * games are neither listed nor reachable by a guessed id or room code, a seat a player at the host left is never a
  * LAN guest's, and a finished record goes only to the people of a LAN game, once it is over, bounded in size and rate.
  */

@@ -1,5 +1,5 @@
 /**
- * Origin and Host (issue 18.2): a web page elsewhere must not use the player's browser to reach the host. WebSocket
+ * Origin and Host: a web page elsewhere must not use the player's browser to reach the host. WebSocket
  * upgrades accept no Origin (native clients, the Electron app) or this listener's own page origin, and nothing else;
  * HTTP answers only Host values that are this machine's own names and addresses (DNS rebinding). Loopback only; the
  * same rules on a LAN interface are checked inside a network namespace in origin-host-netns.test.ts.

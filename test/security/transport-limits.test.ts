@@ -1,5 +1,5 @@
 /**
- * Transport limits of the LAN listener (issue 18.3, the socket side), as hostile peers on loopback: connections per
+ * Transport limits of the LAN listener (the socket side), as hostile peers on loopback: connections per
  * address, a flood closed after a bounded number of refused frames with one reply (not one per frame), clients that
  * never read dropped before their buffers grow, and a budget on what all connections together may have waiting.
  */

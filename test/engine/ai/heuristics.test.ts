@@ -17,7 +17,7 @@ import { GAME_IDS, midGame } from './positions';
 
 const clone = <T>(s: T): T => structuredClone(s);
 
-describe('per-game heuristics (issue 11 item 4)', () => {
+describe('per-game heuristics', () => {
   for (const id of GAME_IDS) {
     it(`${id}: values positions in [0, 1]`, () => {
       for (const steps of [0, 10, 40]) {

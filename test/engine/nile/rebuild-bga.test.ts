@@ -1,5 +1,5 @@
 /**
- * Issue 24: deck-rebuild edge cases and true BGA parity. Each case is played from a hand-made position under the
+ * Deck-rebuild edge cases and true BGA parity. Each case is played from a hand-made position under the
  * rulebook DEFAULT and under the `bga` preset (BGA's aknile.game.php), asserting the piles after the rebuild, the
  * events and the game log as a player reads it (renderer/ui/nile/logText through eventView).
  *
