@@ -108,6 +108,8 @@ export class MatchRegistry {
     this.add(m);
     this.o.journal.created(m);
     this.o.log(`created match ${m.id} code ${m.code} (${game.id}, ${p.players}p)`);
+    // Before the bots' first decision is scheduled: a pacing creator sees every move.
+    if (by && p.pace) this.o.seatBots.pace(m, by.id);
     this.o.seatBots.schedule(m);
     this.o.changed();
     return m.summary();

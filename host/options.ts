@@ -57,6 +57,8 @@ export interface CreateMatchParams {
   lan?: boolean;
   /** LAN players may have the finished record (default true). */
   records?: boolean;
+  /** The creating connection paces the bots from the first move (protocol `create.pace`). */
+  pace?: boolean;
 }
 
 export interface HostStats {

@@ -138,6 +138,11 @@ const createSchema = z.strictObject({
   seats: z.array(seatSpecSchema).max(16).optional(),
   /** Whether spectators may watch (default true). */
   spectators: z.boolean().optional(),
+  /**
+   * The creator paces the match's bots from its first move, as a `join` with `pace` would (the showcase kiosk creates a
+   * game of bots, then watches it: without this its first moves could be played before it watches, never shown).
+   */
+  pace: z.boolean().optional(),
   ...lanCreateFields,
 });
 

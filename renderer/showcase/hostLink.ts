@@ -18,7 +18,8 @@ export function unwatch(session: Session, match: string): void {
 export function sessionHost(session: Session, pace = true): DirectorHost {
   return {
     // A showcase game is for the room: phones on the LAN watch it and take its visitor seat.
-    create: (p) => session.create({ ...p, lan: true }),
+    // Paced from the first move: the bots wait for this page's table even before it watches the game.
+    create: (p) => session.create({ ...p, lan: true, pace }),
     async watch(match) {
       await session.join({ id: match }, 'spectator', undefined, { pace });
     },

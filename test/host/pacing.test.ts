@@ -1,6 +1,7 @@
 /**
- * Pacing: a client that joins with `pace: true` acks what its table has shown (`shown`), and the host's bots do not
- * start a decision while it is more than `ahead` batches behind, waiting at most `boundMs` for it to show something.
+ * Pacing: a client that joins (or creates the match) with `pace: true` acks what its table has shown (`shown`), and the
+ * host's bots do not start a decision while it is more than `ahead` batches behind, waiting at most `boundMs` for it to
+ * show something.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../host/host';
@@ -104,6 +105,23 @@ describe('host pacing', () => {
     await holdsAt(a, m, 3);
     a.send({ t: 'shown', match: m, seq: 3 });
     await holdsAt(a, m, 5);
+    expect(a.errors()).toEqual([]);
+  });
+
+  it('a creator that asks to pace holds the bots from the first move, before it watches', async () => {
+    const h = newHost(5000);
+    const a = local(h);
+    a.send({ t: 'create', ref: 'c', game: 'nile', players: 2, pace: true, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] });
+    await sleep(0);
+    const created = a.msgs.find((m) => m.t === 'created');
+    if (created?.t !== 'created') throw new Error('not created');
+    const m = created.match.id;
+    // Another page watches without pacing: the creator, which has shown nothing, holds the bots at `ahead` + 1.
+    const b = local(h);
+    watch(b, m, false);
+    await holdsAt(b, m, 2);
+    a.send({ t: 'shown', match: m, seq: 2 });
+    await holdsAt(b, m, 4);
     expect(a.errors()).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import { useEmphasisOffer } from './useEmphasisOffer';
 import { pickStep, usePick } from './usePick';
 import { usePhone } from './usePhone';
 import { useSentIntent } from './useSentIntent';
+import { useTableSource } from './tableSource';
 import { useTable, useTableAnimator, type Table } from './useTable';
 
 /**
@@ -92,6 +93,8 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   });
 
   const ready = kit.ready?.(model) ?? true;
+  // A replay (or another read-only source) plays recorded moves: nobody is waited for.
+  const replayed = useTableSource() !== null;
   return (
     <TableFrame
       table={table}
@@ -109,7 +112,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
           </DecisionStamp.Provider>
         )
       }
-      hud={ctx ? hudRegions(kit, ctx, log, t) : {}}
+      hud={ctx ? hudRegions(kit, ctx, log, t, replayed) : {}}
       overlay={ctx && kit.hud.Overlay && <kit.hud.Overlay {...ctx} />}
     />
   );
@@ -122,15 +125,16 @@ function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G): SeatLa
   return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? 'bot' : '' }));
 }
 
-function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine<GameEvents[T['game']]>[], t: TFunction) {
+function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine<GameEvents[T['game']]>[], t: TFunction, replayed: boolean) {
   const { table, display } = ctx;
   const name = seatNamer(t, table.names);
   const presence = table.feed?.summary?.seats;
   const setup = { players: table.players, options: table.feed?.summary?.options };
   const paints = (seat: number) => GAME_UI[kit.game].paints(seat, setup);
   const acting = kit.acting(display);
-  const facts: TurnFacts = { over: display.over, handingOff: table.handoff, mine: ctx.choices !== null, acting, reveal: table.reveal, name, bot: (s) => !!presence?.[s]?.botPlaying };
-  const prompt = promptLine(t, facts, { mine: () => kit.prompt.mine(t, ctx), waiting: kit.prompt.waiting && (() => kit.prompt.waiting!(t, ctx)), over: kit.prompt.over && (() => kit.prompt.over!(t, ctx)) });
+  const facts: TurnFacts = { over: display.over, handingOff: table.handoff, mine: ctx.choices !== null, acting, reveal: table.reveal, replayed, name, bot: (s) => !!presence?.[s]?.botPlaying };
+  const { waiting, over } = kit.prompt;
+  const prompt = promptLine(t, facts, { mine: () => kit.prompt.mine(t, ctx), waiting: waiting && (() => waiting(t, ctx)), over: over && (() => over(t, ctx)) });
   const help = !display.over && ctx.choices ? (kit.prompt.help?.(t, ctx) ?? '') : '';
   const H = kit.hud;
   return {

@@ -10,6 +10,8 @@ export interface TurnFacts {
   /** The seat whose turn the table shows (null: nobody's, e.g. between turns). */
   acting: number | null;
   reveal: number | null;
+  /** The table replays a record: nobody is waited for. */
+  replayed: boolean;
   name(seat: number): string;
   /** A bot plays this seat now. */
   bot(seat: number): boolean;
@@ -25,7 +27,7 @@ export interface GamePrompt {
 /**
  * The one prompt line of every table: game over, the hand-off, the game's instruction when the seat must act, else
  * the game's own line while others act (a market closing) or the kit's: the acting seat's own turn still settling,
- * a bot "thinking", a person "waiting for".
+ * a bot "thinking", a person "waiting for" (none of these in a replay, whose bar says whose move it shows).
  */
 export function promptLine(t: TFunction, f: TurnFacts, game: GamePrompt): string {
   if (f.over) return game.over?.() ?? t('table.gameOver');
@@ -33,7 +35,7 @@ export function promptLine(t: TFunction, f: TurnFacts, game: GamePrompt): string
   if (f.mine) return game.mine();
   const own = game.waiting?.();
   if (own !== null && own !== undefined) return own;
-  if (f.acting === null) return '';
+  if (f.acting === null || f.replayed) return '';
   // The turn is this screen's own, though nothing can be clicked yet (the last move still plays, bids resolve).
   if (f.acting === f.reveal) return t('table.settling');
   return t(f.bot(f.acting) ? 'table.thinking' : 'table.waitingFor', { name: f.name(f.acting) });
