@@ -4,6 +4,7 @@
  * HUD's pickers build the pick; a new decision and a cancel start from nothing picked. (Following a tutorial's or a
  * hint's marks through the model: emphasis-banks.test.ts.)
  */
+import i18next from 'i18next';
 import { act, createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { banks, type BanksAction, type BanksState } from '../../engine/banks';
@@ -12,7 +13,8 @@ import { getGame } from '../../engine/games';
 import { BanksChoices, otherEnd, type Selection } from '../../renderer/scenes/banks/choices';
 import { displayFromView, type BanksDisplay } from '../../renderer/scenes/banks/model';
 import type { BanksInput, BanksKit } from '../../renderer/ui/banks/kitTypes';
-import { banksPicks } from '../../renderer/ui/banks/picks';
+import { banksPicks, pileRefusal } from '../../renderer/ui/banks/picks';
+import { resources } from '../../renderer/i18n';
 import { usePick } from '../../renderer/ui/table/usePick';
 import { renderScene } from './r3f';
 
@@ -173,6 +175,18 @@ describe('banks picks: the piles and the HUD pickers', () => {
     const act = first('an action phase', (x) => x.display.decision === 'actions');
     const pick: Selection = { kind: 'flax' };
     expect(step(act, pick, { pile: 0 })).toEqual({ pick });
+  });
+
+  it('a pile the flood cannot take water from says why: empty, or its top card fits no field', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: resources.en }, interpolation: { escapeValue: false } });
+    const one = first('a flood that takes water from one pile only', (x, c) => x.display.decision === 'flood' && c.piles().length === 1);
+    const other = one.c.piles()[0] === 0 ? 1 : 0;
+    const pile = one.display.piles[one.seat]?.[other];
+    const text = pileRefusal(i18n.t, one.display, one.seat, other);
+    expect(text).toBe(pile?.top ? `Pile ${other + 1}’s top card (${pile.top[0]} | ${pile.top[1]}) fits no field now, either way round: take water from your other pile.` : `Pile ${other + 1} is empty: take water from your other pile.`);
+    // The engine agrees: no placement from that pile is legal.
+    expect(one.legal.some((a) => a.type === 'placeWater' && a.pile === other)).toBe(false);
   });
 
   it('a market row to rot, then its picks are buttons', () => {

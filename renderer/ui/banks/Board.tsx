@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../app/store';
 import { useLatest } from '../../app/hooks';
 import { BanksScene } from '../../scenes/banks/BanksScene';
 import type { FieldRole } from '../../scenes/banks/choices';
@@ -6,6 +8,7 @@ import { SEAT_PAINTS } from '../../scenes/common/marks';
 import type { KitContext } from '../table/kit';
 import type { SceneLook } from '../table/TableFrame';
 import type { BanksKit } from './kitTypes';
+import { pileRefusal } from './picks';
 
 const NO_ROLES: ReadonlyMap<string, FieldRole> = new Map();
 
@@ -18,9 +21,11 @@ export function BanksBoard(c: KitContext<BanksKit> & SceneLook) {
   const roles = useMemo(() => (choices ? choices.lit(pick) : NO_ROLES), [choices, pick]);
   // The click handlers change only with the choices and the seat; a click goes through this render's `input`.
   const input = useLatest(c.input);
+  const { t } = useTranslation();
+  const display = useLatest(c.display);
   const seat = table.reveal;
   const onField = useMemo(() => (choices ? (field: string) => input.current({ field }) : undefined), [choices, input]);
-  const onPile = useMemo(() => (choices && seat !== null ? { seat, click: (pile: number) => pileClick(choices.piles(), pile, input.current) } : undefined), [choices, seat, input]);
+  const onPile = useMemo(() => (choices && seat !== null ? { seat, click: (pile: number) => pileClick(choices.piles(), pile, input.current, () => pileRefusal(t, display.current, seat, pile)) } : undefined), [choices, seat, input, t, display]);
   return (
     <BanksScene
       assets={model.assets}
@@ -40,7 +45,11 @@ export function BanksBoard(c: KitContext<BanksKit> & SceneLook) {
   );
 }
 
-/** A click on a pile that takes no water card now does nothing (not even the click's sound). */
-function pileClick(piles: readonly number[], pile: number, input: KitContext<BanksKit>['input']): void {
+/**
+ * A click on one of the player's piles: picked while the flood takes water from it; while water is to be placed but
+ * not from this pile, the reason, where the host's refusals appear; otherwise nothing.
+ */
+function pileClick(piles: readonly number[], pile: number, input: KitContext<BanksKit>['input'], refusal: () => string): void {
   if (piles.includes(pile)) input({ pile });
+  else if (piles.length > 0) useApp.getState().toast(refusal());
 }

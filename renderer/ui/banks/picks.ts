@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BanksAction } from '../../../engine/banks/actions';
 import { otherEnd, type BanksChoices, type Selection } from '../../scenes/banks/choices';
 import type { BanksDisplay } from '../../scenes/banks/model';
@@ -69,3 +70,9 @@ export const banksPicks: PickModel<BanksKit> = {
     return { pick: { ...pick, field: undefined } };
   },
 };
+
+/** Why the flood cannot take water from this pile of `seat`: it is empty, or its top card fits no field either way round. */
+export function pileRefusal(t: TFunction, d: BanksDisplay, seat: number, pile: number): string {
+  const top = d.piles[seat]?.[pile]?.top;
+  return top ? t('banksTable.pileNoFit', { n: pile + 1, a: top[0], b: top[1] }) : t('banksTable.pileEmpty', { n: pile + 1 });
+}
