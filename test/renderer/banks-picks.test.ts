@@ -5,18 +5,19 @@
  * hint's marks through the model: emphasis-banks.test.ts.)
  */
 import i18next from 'i18next';
-import { act, createElement, type ReactNode } from 'react';
+import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { banks, type BanksAction, type BanksState } from '../../engine/banks';
 import type { Action } from '../../engine/core/action';
 import { getGame } from '../../engine/games';
 import { BanksChoices, otherEnd, type Selection } from '../../renderer/scenes/banks/choices';
 import { displayFromView, type BanksDisplay } from '../../renderer/scenes/banks/model';
-import type { BanksInput, BanksKit } from '../../renderer/ui/banks/kitTypes';
+import type { BanksInput } from '../../renderer/ui/banks/kitTypes';
 import { banksPicks, pileRefusal } from '../../renderer/ui/banks/picks';
 import { resources } from '../../renderer/i18n';
-import { usePick } from '../../renderer/ui/table/usePick';
+import { pickRecorder } from './pickRecorder';
 import { renderScene } from './r3f';
+import { must, seededDecisions } from './seededGame';
 
 interface Decision {
   s: BanksState;
@@ -27,27 +28,11 @@ interface Decision {
 
 /** Every decision of a seeded 3-player game, as the acting seat's table shows it. */
 function decisions(seed: string, max: number): Decision[] {
-  let s = banks.setup({ players: 3, seed });
-  const out: Decision[] = [];
-  for (let i = 0; i < max; i++) {
-    const [seat] = banks.toAct(s);
-    if (seat === undefined) break;
-    const legal = banks.legalActions(s, seat);
-    out.push({ s, seat, legal, display: displayFromView(banks.view(s, seat)) });
-    const pick = legal.find((x) => x.type === 'harvest') ?? legal.find((x) => x.type === 'grow') ?? legal[(i * 7) % legal.length];
-    if (!pick) break;
-    s = banks.apply(s, seat, pick).state;
-  }
-  return out;
+  const choose = (legal: BanksAction[], i: number) => legal.find((x) => x.type === 'harvest') ?? legal.find((x) => x.type === 'grow') ?? legal[(i * 7) % legal.length];
+  return seededDecisions(banks, { players: 3, seed, max }, choose).map(({ s, seat, legal }) => ({ s, seat, legal, display: displayFromView(banks.view(s, seat)) }));
 }
 
 const game = decisions('banks-picks', 300);
-
-/** `x`, which the seeded game must have. */
-function must<X>(x: X | null | undefined, what: string): X {
-  if (x === null || x === undefined) throw new Error(`the seeded game has no ${what}`);
-  return x;
-}
 
 /** The first decision the test needs. */
 function first(what: string, ok: (d: Decision, c: BanksChoices) => boolean): Decision & { c: BanksChoices } {
@@ -206,28 +191,18 @@ describe('banks picks: the piles and the HUD pickers', () => {
 });
 
 describe('banks picks at the table (usePick)', () => {
-  type Held = ReturnType<typeof usePick<BanksKit>>;
-  /** Every render's pick, and the latest setter and cancel. */
-  const seen: Selection[] = [];
-  const held: Held[] = [];
-  function Probe({ choices, seq }: { choices: BanksChoices; seq: number }): ReactNode {
-    const h = usePick(banksPicks, choices, seq, 0);
-    held.push(h);
-    seen.push(h.pick);
-    return null;
-  }
-  const latest = () => must(held.at(-1), 'render');
+  const { Probe, seen, latest } = pickRecorder(banksPicks);
 
   it('cancel goes back to nothing picked; a new decision starts afresh', async () => {
     const d = first('water to place', (_, c) => c.piles().length > 0);
-    const r = await renderScene(createElement(Probe, { choices: d.c, seq: 1 }));
+    const r = await renderScene(createElement(Probe, { choices: d.c, seq: 1, reveal: 0 }));
     expect(seen.at(-1)).toEqual({});
     await act(async () => latest().set({ pile: 1 }));
     expect(seen.at(-1)).toEqual({ pile: 1 });
     await act(async () => latest().cancel());
     expect(seen.at(-1)).toEqual({});
     await act(async () => latest().set({ pile: 1 }));
-    await act(async () => r.root.render(createElement(Probe, { choices: d.c, seq: 2 })));
+    await act(async () => r.root.render(createElement(Probe, { choices: d.c, seq: 2, reveal: 0 })));
     expect(seen.at(-1), 'the next decision').toEqual({});
     await r.unmount();
   });

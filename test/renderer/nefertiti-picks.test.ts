@@ -6,17 +6,18 @@
  * not offer) and without one changes nothing; a new decision and a cancel start from nothing picked. Every expectation
  * comes from the engine's legal actions.
  */
-import { act, createElement, type ReactNode } from 'react';
+import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/core/action';
 import { getGame } from '../../engine/games';
 import { nefertiti, type NefertitiAction, type NefertitiState } from '../../engine/nefertiti';
 import { NefChoices } from '../../renderer/scenes/nefertiti/choices';
 import { displayFromView, type NefDisplay } from '../../renderer/scenes/nefertiti/model';
-import type { NefInput, NefKit } from '../../renderer/ui/nefertiti/kitTypes';
+import type { NefInput } from '../../renderer/ui/nefertiti/kitTypes';
 import { nefPicks } from '../../renderer/ui/nefertiti/picks';
-import { usePick } from '../../renderer/ui/table/usePick';
+import { pickRecorder } from './pickRecorder';
 import { renderScene } from './r3f';
+import { must, seededDecisions } from './seededGame';
 
 interface Decision {
   s: NefertitiState;
@@ -30,30 +31,16 @@ interface Decision {
 
 /** Every decision of a seeded 2-player game (the Collector plays with two), as the acting seat's table shows it. */
 function decisions(seed: string, max: number): Decision[] {
-  let s = nefertiti.setup({ players: 2, seed });
-  const out: Decision[] = [];
-  for (let i = 0; i < max; i++) {
-    const [seat] = nefertiti.toAct(s);
-    if (seat === undefined) break;
-    const legal = nefertiti.legalActions(s, seat);
+  // An offered character every third decision (spending the seals), else a move in turn.
+  const choose = (legal: NefertitiAction[], i: number) => (i % 3 === 0 ? legal.find((a) => a.type === 'character') : undefined) ?? legal[(i * 7) % legal.length];
+  return seededDecisions(nefertiti, { players: 2, seed, max }, choose).map(({ s, seat, legal }) => {
     const view = nefertiti.view(s, seat);
     const k = view.decision?.k ?? '';
-    out.push({ s, seat, k, legal, display: displayFromView(view), c: new NefChoices(legal, view.decision?.k ?? null) });
-    // An offered character every third decision (spending the seals), else a move in turn.
-    const pick = (i % 3 === 0 ? legal.find((a) => a.type === 'character') : undefined) ?? legal[(i * 7) % legal.length];
-    if (!pick) break;
-    s = nefertiti.apply(s, seat, pick).state;
-  }
-  return out;
+    return { s, seat, k, legal, display: displayFromView(view), c: new NefChoices(legal, view.decision?.k ?? null) };
+  });
 }
 
 const game = decisions('nefertiti-picks', 160);
-
-/** `x`, which the seeded game must have. */
-function must<X>(x: X | null | undefined, what: string): X {
-  if (x === null || x === undefined) throw new Error(`the seeded game has no ${what}`);
-  return x;
-}
 
 /** The first decision the test needs. */
 const first = (what: string, ok: (d: Decision) => boolean): Decision => must(game.find(ok), `decision with ${what}`);
@@ -163,17 +150,7 @@ describe('Nefertiti picks: a character', () => {
 });
 
 describe('Nefertiti picks at the table (usePick)', () => {
-  type Held = ReturnType<typeof usePick<NefKit>>;
-  /** Every render's pick, and the latest setter and cancel. */
-  const seen: (string | null)[] = [];
-  const held: Held[] = [];
-  function Probe({ choices, seq, reveal }: { choices: NefChoices; seq: number; reveal: number }): ReactNode {
-    const h = usePick(nefPicks, choices, seq, reveal);
-    held.push(h);
-    seen.push(h.pick);
-    return null;
-  }
-  const latest = () => must(held.at(-1), 'render');
+  const { Probe, seen, latest } = pickRecorder(nefPicks);
 
   it('cancel drops the picked character; a new decision starts with none', async () => {
     const d = first('a character to play', (x) => x.c.characters.size > 0);

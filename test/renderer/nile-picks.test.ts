@@ -6,16 +6,17 @@
  * are compared with; a new decision and a cancel start from nothing picked. Every expectation comes from the engine's
  * legal actions and views.
  */
-import { act, createElement, type ReactNode } from 'react';
+import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { nile, type NileAction, type NileState, type NileView } from '../../engine/nile';
 import { CROP_IDS } from '../../renderer/scenes/nile/cardArt';
 import { Choices, type Pick } from '../../renderer/scenes/nile/choices';
 import { displayFromView, type NileDisplay } from '../../renderer/scenes/nile/model';
-import type { NileInput, NileKit, NileSelection } from '../../renderer/ui/nile/kitTypes';
+import type { NileInput, NileSelection } from '../../renderer/ui/nile/kitTypes';
 import { handOf, nilePicks, selectedCards, storageCount } from '../../renderer/ui/nile/picks';
-import { usePick } from '../../renderer/ui/table/usePick';
+import { pickRecorder } from './pickRecorder';
 import { renderScene } from './r3f';
+import { must, seededDecisions } from './seededGame';
 
 interface Decision {
   s: NileState;
@@ -30,29 +31,14 @@ interface Decision {
 
 /** Every decision of a seeded 3-player game, as the acting seat's table shows it. */
 function decisions(seed: string, max: number): Decision[] {
-  let s = nile.setup({ players: 3, seed });
-  const out: Decision[] = [];
-  for (let i = 0; i < max; i++) {
-    const [seat] = nile.toAct(s);
-    if (seat === undefined) break;
-    const legal = nile.legalActions(s, seat);
+  return seededDecisions(nile, { players: 3, seed, max }).map(({ s, seat, legal }) => {
     const view = nile.view(s, seat);
     const display = displayFromView(view, seat);
-    out.push({ s, seat, legal, view, display, c: new Choices(legal), hand: handOf(display, seat) });
-    const pick = legal[(i * 7) % legal.length];
-    if (!pick) break;
-    s = nile.apply(s, seat, pick).state;
-  }
-  return out;
+    return { s, seat, legal, view, display, c: new Choices(legal), hand: handOf(display, seat) };
+  });
 }
 
 const game = decisions('nile-picks', 120);
-
-/** `x`, which the seeded game must have. */
-function must<X>(x: X | null | undefined, what: string): X {
-  if (x === null || x === undefined) throw new Error(`the seeded game has no ${what}`);
-  return x;
-}
 
 const none = (): NileSelection => ({ hand: [], storage: {} });
 const noCards = (): Pick => ({ hand: {}, storage: {} });
@@ -285,17 +271,7 @@ describe('NILE picks: the selection as cards', () => {
 });
 
 describe('NILE picks at the table (usePick)', () => {
-  type Held = ReturnType<typeof usePick<NileKit>>;
-  /** Every render's pick, and the latest setter and cancel. */
-  const seen: NileSelection[] = [];
-  const held: Held[] = [];
-  function Probe({ choices, seq, reveal }: { choices: Choices; seq: number; reveal: number }): ReactNode {
-    const h = usePick(nilePicks, choices, seq, reveal);
-    held.push(h);
-    seen.push(h.pick);
-    return null;
-  }
-  const latest = () => must(held.at(-1), 'render');
+  const { Probe, seen, latest } = pickRecorder(nilePicks);
 
   it('cancel goes back to nothing picked; a new decision starts afresh', async () => {
     const d = must(
