@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
+import { prng } from '../../renderer/scenes/common/prng';
 import { failureShot, hudShown, touchAt, type Pointer } from './harness';
 import { enterButton, enterTarget } from './keyboard-play';
 
@@ -85,17 +86,8 @@ export const actionButtons = (page: Page): Promise<ActionButton[]> =>
     })),
   );
 
-/** A small seeded generator, so a test's choices replay (a mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator, so a test's choices replay (the renderer's own mulberry32). */
+export const seeded = prng;
 
 const pickOne = <X>(list: readonly X[], rnd: () => number): X | undefined => list[Math.floor(rnd() * list.length)];
 

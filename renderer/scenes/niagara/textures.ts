@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { createAtlas, type Atlas, type Painter } from '../common/atlas';
-import { paintedTexture, prng } from '../common/painted';
+import { paintedTexture } from '../common/painted';
+import { prng } from '../common/prng';
 import { BOARD, ROPE_X, WEATHER_CELLS, weatherPos } from './layout';
 
 /**

@@ -1,6 +1,6 @@
 import type { Painter } from '../common/atlas';
 import { UI_FONT } from '../common/fonts';
-import { prng } from '../common/painted';
+import { prng } from '../common/prng';
 
 /**
  * NILE card faces, drawn procedurally (no image files, nothing downloaded). Every crop has a colour AND a shape
