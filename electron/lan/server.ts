@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { newConnectionId, type Connection } from '../../host/connection';
-import { GuardedServer, type UpgradeHandler } from './http/guard';
+import { GuardedServer, guardedHttpServer, type UpgradeHandler } from './http/guard';
 import { OwnNames } from './http/own-names';
 import type { ErrorCode } from '../../protocol/messages';
 import { LIMITS, type ServerMessage } from '../../protocol/messages';
@@ -127,7 +127,7 @@ export class LanServer {
     const opts: Opts = { ...LAN_SERVER_DEFAULTS, rateLimit: DEFAULT_RATE_LIMIT, ...o };
     if (opts.upgrades) return new LanServer(opts.upgrades, false, opts);
     // Alone (the dedicated host): an HTTP server of our own that only upgrades; plain requests learn what this is.
-    const server = createServer();
+    const server = guardedHttpServer();
     const front = new GuardedServer(server, {
       names: opts.names ?? new OwnNames(),
       log: opts.log,

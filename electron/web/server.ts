@@ -1,11 +1,11 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
+import { GuardedServer, guardedHttpServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
 import { OwnNames, isLoopbackName } from '../lan/http/own-names';
 import { bridgeRemote } from './remote-route';
 import type { LocalPeer } from '../../host/connection';
@@ -174,7 +174,7 @@ export async function startAppListener(o: AppListenerOptions): Promise<AppListen
     serveFile(req, res, root, path, csp);
   };
 
-  const server = createServer();
+  const server = guardedHttpServer();
   const guarded = new GuardedServer(server, {
     names,
     headers: securityHeaders(CSP),

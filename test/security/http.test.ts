@@ -13,7 +13,8 @@ import { connectSession } from '../../client/connect';
 import { ensureRenderer, startApp, type AppServer } from '../e2e/servers';
 import { randomChooser, tempDir } from '../host/helpers';
 import { fuzzRequest, fuzzRng } from './http-fuzz';
-import { rawRequest, upgradeRequest } from './support';
+import { HEADERS_TIMEOUT_MS } from '../../electron/lan/http/guard';
+import { rawRequest, slowHeaders, upgradeRequest } from './support';
 
 let app: AppServer;
 let localPort: number;
@@ -103,6 +104,17 @@ describe('HTTP layer: no request ends the process', () => {
     expect(await c.list()).toEqual([]);
     c.close();
   });
+
+  it('a client that sends its headers a byte at a time is closed at the 10 s header timeout on every listener', async () => {
+    const ports = { page: localPort, lan: lanPort, dedicated: dedicated!.port };
+    const closedAfter = await Promise.all(Object.values(ports).map((port) => slowHeaders(port, 2000, 20_000)));
+    const seconds = Object.fromEntries(Object.keys(ports).map((k, i) => [k, Math.round((closedAfter[i] ?? 0) / 100) / 10]));
+    for (const [listener, s] of Object.entries(seconds)) {
+      expect(s, `${listener}: closed after ${s} s (${JSON.stringify(seconds)})`).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS / 1000 - 1);
+      expect(s, `${listener}: closed after ${s} s (${JSON.stringify(seconds)})`).toBeLessThanOrEqual(HEADERS_TIMEOUT_MS / 1000 + 1);
+    }
+    expect(alive(app.proc) && alive(dedicated!.proc)).toBe(true);
+  }, 40_000);
 
   it('fuzz: 3,000 generated request lines, headers and upgrades on both listeners while a match is played: the match goes on', async () => {
     const c = await connectSession(`ws://127.0.0.1:${lanPort}/ws`, { WebSocket, reconnect: false });

@@ -79,3 +79,32 @@ export async function rssOf(pid: number): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
 }
+
+/**
+ * A slow-loris client on loopback: a request line, then one header byte every `everyMs`, never the end of the headers.
+ * Resolves with how long the listener waited before it answered or ended the socket (ms), or `stopMs` if it never did
+ * (the client then closes the socket itself).
+ */
+export function slowHeaders(port: number, everyMs: number, stopMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let drip: ReturnType<typeof setInterval> | undefined;
+    const done = (ms: number) => {
+      clearInterval(drip);
+      clearTimeout(stop);
+      socket.destroy();
+      resolve(ms);
+    };
+    const stop = setTimeout(() => done(stopMs), stopMs);
+    socket.on('connect', () => {
+      socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `);
+      drip = setInterval(() => socket.writable && socket.write('a'), everyMs);
+    });
+    socket.on('error', () => {});
+    // The listener's answer (408) or its end of the socket, whichever comes first.
+    socket.on('data', () => done(Date.now() - started));
+    socket.on('end', () => done(Date.now() - started));
+    socket.on('close', () => done(Date.now() - started));
+  });
+}

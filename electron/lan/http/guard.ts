@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { OwnNames } from './own-names';
 import { parseTarget } from './target';
@@ -27,8 +27,15 @@ export interface GuardOptions {
 }
 
 /** Slow-loris bounds: a client has this long to send its headers, and this long for the whole request. */
-const HEADERS_TIMEOUT_MS = 10_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** How often Node looks for connections past those bounds: its default (30 s) let a slow client stay 30 s. */
+const CHECK_EVERY_MS = 500;
+
+/** An HTTP server for a GuardedServer: the timeouts are enforced within half a second of their bound. */
+export function guardedHttpServer(): Server {
+  return createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS });
+}
 
 export class GuardedServer {
   private readonly routes = new Map<string, UpgradeHandler>();
