@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { newConnectionId, type Connection } from '../../host/connection';
-import { GuardedServer, guardedHttpServer, type UpgradeHandler } from './http/guard';
+import { GuardedServer, type UpgradeHandler } from './http/guard';
 import { OwnNames } from './http/own-names';
 import type { ErrorCode } from '../../protocol/messages';
 import { LIMITS, type ServerMessage } from '../../protocol/messages';
@@ -127,8 +127,7 @@ export class LanServer {
     const opts: Opts = { ...LAN_SERVER_DEFAULTS, rateLimit: DEFAULT_RATE_LIMIT, ...o };
     if (opts.upgrades) return new LanServer(opts.upgrades, false, opts);
     // Alone (the dedicated host): an HTTP server of our own that only upgrades; plain requests learn what this is.
-    const server = guardedHttpServer();
-    const front = new GuardedServer(server, {
+    const front = new GuardedServer({
       names: opts.names ?? new OwnNames(),
       log: opts.log,
       request: (_req, res) => {
@@ -136,6 +135,7 @@ export class LanServer {
         res.end('This is a River Tables host: join it from the River Tables app.\n');
       },
     });
+    const server = front.server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(opts.port ?? 0, opts.bind ?? '0.0.0.0', () => {

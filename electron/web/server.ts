@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { GuardedServer, guardedHttpServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
+import { GuardedServer, refuseSocket, type CheckedTarget } from '../lan/http/guard';
 import { OwnNames, isLoopbackName } from '../lan/http/own-names';
 import { bridgeRemote } from './remote-route';
 import type { LocalPeer } from '../../host/connection';
@@ -174,13 +174,13 @@ export async function startAppListener(o: AppListenerOptions): Promise<AppListen
     serveFile(req, res, root, path, csp);
   };
 
-  const server = guardedHttpServer();
-  const guarded = new GuardedServer(server, {
+  const guarded = new GuardedServer({
     names,
     headers: securityHeaders(CSP),
     log: o.log,
     request: o.middleware ? (req, res, t) => o.middleware!(req, res, () => handler(req, res, t)) : handler,
   });
+  const server = guarded.server;
   let localWss: WebSocketServer | null = null;
   if (o.role === 'local') {
     localWss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });

@@ -32,22 +32,16 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How often Node looks for connections past those bounds: its default (30 s) let a slow client stay 30 s. */
 const CHECK_EVERY_MS = 500;
 
-/** An HTTP server for a GuardedServer: the timeouts are enforced within half a second of their bound. */
-export function guardedHttpServer(): Server {
-  return createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS });
-}
-
 export class GuardedServer {
   private readonly routes = new Map<string, UpgradeHandler>();
   private readonly log: (line: string) => void;
 
-  constructor(
-    readonly server: Server,
-    private readonly o: GuardOptions,
-  ) {
+  /** The HTTP server behind the door (not listening yet): its timeouts are enforced within half a second. */
+  readonly server: Server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS });
+
+  constructor(private readonly o: GuardOptions) {
     this.log = o.log ?? (() => {});
-    server.headersTimeout = HEADERS_TIMEOUT_MS;
-    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    const server = this.server;
     server.maxHeadersCount = 100;
     server.on('request', (req: IncomingMessage, res: ServerResponse) => this.onRequest(req, res));
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.onUpgrade(req, socket, head));
