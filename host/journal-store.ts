@@ -18,6 +18,11 @@ export interface JournalStore {
   checkpoint(id: string, entry: () => JournalEntry): void;
   /** Forget a match (a waiting match that expired). */
   remove(id: string): Promise<void>;
+  /**
+   * Copy a match's file aside untouched, before a restore rewrites it (its journal says what the rules do not); returns
+   * the copy's name. Throws when no copy can be kept.
+   */
+  keepAside(id: string): string;
   /** File a closed match away: kept, but not restored. */
   archive(id: string): Promise<void>;
   loadAll(): JournalLoad;

@@ -58,6 +58,11 @@ export class MatchJournal {
     return this.store?.loadAll() ?? null;
   }
 
+  /** Copy a match's file aside untouched before it is rewritten (see JournalStore.keepAside); null without a journal. */
+  keepAside(id: string): string | null {
+    return this.store?.keepAside(id) ?? null;
+  }
+
   /** Write a restored match whole (compacted: a torn or damaged tail is gone before new appends). Throws when it fails. */
   rewrite(m: Match): void {
     this.store?.create(m.journalEntry());

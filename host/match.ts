@@ -5,6 +5,7 @@ import type { MatchStatus, MatchSummary, SeatPresence } from '../protocol/messag
 import type { Connection, Creator } from './connection';
 import { HostError } from './errors';
 import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-format';
+import { ruledStatus } from './restored-status';
 
 /** One seat of a match and who holds it. */
 export interface SeatSlot {
@@ -127,7 +128,8 @@ export class Match {
 
   /**
    * Rebuild a match from its journal entry: replay the record from the seed (engine/core/record.ts replay, which
-   * fails at the first illegal action) and check that the replay passes through the journalled checkpoint.
+   * fails at the first illegal action) and check that the replay passes through the journalled checkpoint. The status
+   * is the rules' (restored-status.ts), not the file's.
    */
   static restore(games: Record<string, AnyGame>, entry: JournalEntry, historyLimit: number, now: number): Match {
     const r = replay<unknown>(games, entry.record, { keepStates: true });
@@ -155,7 +157,7 @@ export class Match {
     m.checkpoint = { seq: cp.seq, state: r.states[cp.seq] };
     m.rebuild(r);
     m.undoFloor = m.seats.some((s) => s.kind === 'human') ? lastBarrier(game, entry.record, r) : entry.record.actions.length;
-    m.status = entry.status;
+    m.status = ruledStatus(entry.status, game.toAct(r.final), entry.record.actions.length).status;
     m.refreshStatus();
     // A human seat left open in a started match was being played by the takeover bot.
     if (m.status !== 'waiting') for (const s of m.seats) if (s.kind === 'human' && !s.tokenHash) s.takenOver = true;

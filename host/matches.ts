@@ -10,6 +10,7 @@ import type { JournalLoad, JournalProblem } from './journal-lines';
 import { openOnLan, reachable } from './lan-share';
 import { isAbandoned, type Limits } from './limits';
 import { Match } from './match';
+import { ruledStatus } from './restored-status';
 import type { MatchJournal } from './match-journal';
 import { matchSetup } from './match-setup';
 import type { CreateMatchParams, HostConfig } from './options';
@@ -41,6 +42,18 @@ export interface RestoreReport {
   restored: string[];
   problems: JournalProblem[];
   damaged?: JournalLoad['damaged'];
+  /** Matches whose file claimed a status the rules contradict: restored with the rules' status, the file kept aside. */
+  mismatched?: StatusMismatch[];
+}
+
+/** A journal whose status the rules contradict (restored-status.ts). */
+export interface StatusMismatch {
+  id: string;
+  file: string;
+  /** File name (in the journal directory) of the untouched copy. */
+  savedAs: string;
+  /** The whole report, e.g. `the file says the match is over, but the rules have seat 2 to act …; restored as playing; …`. */
+  message: string;
 }
 
 /** The host's live matches, by id and by room code: created, restored from the journal, looked up, closed, expired. */
@@ -127,11 +140,14 @@ export class MatchRegistry {
     const problems = load.problems;
     const damageOf = new Map(load.damaged.map((d) => [d.id, d]));
     const restored: Match[] = [];
+    const mismatched: StatusMismatch[] = [];
     for (const entry of load.entries) {
       try {
         if (this.byId.has(entry.id)) throw new Error('duplicate match id');
         if (this.byCode.has(entry.code)) throw new Error(`room code ${entry.code} already in use`);
         const m = Match.restore(this.o.games, entry, this.o.config.historyLimit, this.o.now());
+        const mismatch = this.statusMismatch(entry.status, m);
+        if (mismatch) mismatched.push(mismatch);
         // Compacted: a torn or damaged tail is gone before new appends (loadAll copied a damaged original aside first).
         this.o.journal.rewrite(m);
         this.add(m);
@@ -147,13 +163,32 @@ export class MatchRegistry {
     const damaged = [...damageOf.values()];
     for (const p of problems) this.o.log(`journal: match ${p.id} not restored (${p.file}): ${p.error}`);
     for (const d of damaged) this.o.log(`journal: match ${d.id} ${d.message}`);
+    for (const x of mismatched) this.o.log(`journal: match ${x.id} ${x.message}`);
     for (const m of restored) {
       this.o.seatBots.checkTakeovers(m);
       this.o.seatBots.schedule(m);
     }
     this.sweep();
     const kept = restored.filter((m) => this.byId.has(m.id)).map((m) => m.id);
-    return { restored: kept, problems, ...(damaged.length ? { damaged } : {}) };
+    return { restored: kept, problems, ...(damaged.length ? { damaged } : {}), ...(mismatched.length ? { mismatched } : {}) };
+  }
+
+  /**
+   * When the file claimed a status the rules contradict: its untouched copy kept aside (before the rewrite), and the
+   * report. Throws (the match is then not restored) when no copy can be kept, since the rewrite would lose the file.
+   */
+  private statusMismatch(claimed: Match['status'], m: Match): StatusMismatch | null {
+    const { mismatch } = ruledStatus(claimed, m.game.toAct(m.state), m.seq);
+    if (!mismatch) return null;
+    let savedAs: string | null;
+    try {
+      savedAs = this.o.journal.keepAside(m.id);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new Error(`${mismatch}, and no copy of the file could be kept (${why}): not restored, left as it is`);
+    }
+    const file = `${m.id}${JOURNAL_EXT}`;
+    return { id: m.id, file, savedAs: savedAs ?? file, message: `${mismatch}: restored as ${m.status}; the original file is kept as ${savedAs ?? file}` };
   }
 
   /**

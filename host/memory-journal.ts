@@ -12,6 +12,8 @@ export class MemoryJournal implements JournalStore {
   private readonly lines = new Map<string, string[]>();
   /** Closed matches filed away (kept like the file journal's `finished/`, never restored). */
   readonly archived = new Map<string, string>();
+  /** Files copied aside by `keepAside`, by name. */
+  readonly kept = new Map<string, string>();
 
   create(entry: JournalEntry): void {
     this.lines.set(entry.id, [headLine(entry)]);
@@ -31,6 +33,12 @@ export class MemoryJournal implements JournalStore {
 
   checkpoint(id: string, entry: () => JournalEntry): void {
     if (this.lines.has(id)) this.create(entry());
+  }
+
+  keepAside(id: string): string {
+    const name = `${id}${JOURNAL_EXT}.damaged`;
+    this.kept.set(name, this.open(id).join(''));
+    return name;
   }
 
   async remove(id: string): Promise<void> {

@@ -45,12 +45,12 @@ runCli('host', spec, async () => {
     records: !args['no-records'],
     ...hostLimitsFrom(args),
   });
-  const { restored, problems, damaged = [] } = host.restore();
+  const { restored, problems, damaged = [], mismatched = [] } = host.restore();
   const loopback = args.bind === '127.0.0.1' || args.bind === '::1' || args.bind === 'localhost';
   const announce = args.announce === 'on' || (args.announce === 'auto' && !loopback);
   const session = await LanSession.open({ host, port: args.port, bind: args.bind, announce, log, lan: { ...lanLimitsFrom(args), names: new OwnNames({ extra: allowedHosts(args) }) } });
   // First line is stable and machine-readable (tests and scripts read the port from it).
-  console.log(`listening ${session.server.url()} host ${host.id} journal ${args.journal} restored ${restored.length} skipped ${problems.length} damaged ${damaged.length} announce ${announce ? 'on' : 'off'}`);
+  console.log(`listening ${session.server.url()} host ${host.id} journal ${args.journal} restored ${restored.length} skipped ${problems.length} damaged ${damaged.length} mismatched ${mismatched.length} announce ${announce ? 'on' : 'off'}`);
   for (const u of session.urls()) console.log(`  players join at ${u}`);
 
   let last = '';

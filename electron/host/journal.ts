@@ -213,6 +213,10 @@ export class Journal implements JournalStore {
     rmSync(this.file(id), { force: true });
   }
 
+  keepAside(id: string): string {
+    return keepCopy(this.dir, `${id}${JOURNAL_EXT}`);
+  }
+
   /** Move a closed match's file to `finished/` (kept for replays and bug reports; not restored). */
   async archive(id: string): Promise<void> {
     await this.release(id);
