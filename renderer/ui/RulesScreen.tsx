@@ -5,8 +5,8 @@ import { isRulesGame, type RulesGame } from '../rules/format';
 import { loadRules, type LoadedRules } from '../rules/load';
 import { GAME_IDS } from './game/registry';
 import { figureUrl } from './rules/figures';
-import { RulesBody } from './rules/markup';
-import { searchSections } from './rules/search';
+import { Marked, RulesBody } from './rules/markup';
+import { queryWords, searchSections } from './rules/search';
 import './rules/rules.css';
 
 /** What the text area shows: loading, the game's text, or "not written yet". */
@@ -40,6 +40,7 @@ export function RulesScreen({ game: asked, section }: { game: string; section?: 
   const text = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => (loaded.state === 'ready' ? loaded.rules.doc.sections : []), [loaded]);
   const shown = useMemo(() => searchSections(sections, query), [sections, query]);
+  const words = useMemo(() => queryWords(query), [query]);
 
   // Deep links and contents entries: scroll the section into view once it is on the page.
   useEffect(() => {
@@ -76,10 +77,11 @@ export function RulesScreen({ game: asked, section }: { game: string; section?: 
         </button>
       </div>
       <div className="rules-body" ref={text}>
+        {/* While searching, the contents list only the sections found (a click clears the search and goes there). */}
         <nav className="rules-toc" aria-label={t('rules.contents')} data-testid="rules-toc">
-          {sections.map((s) => (
+          {(words.length ? shown : sections).map((s) => (
             <button key={s.id} onClick={() => goTo(s.id)}>
-              {s.title}
+              <Marked text={s.title} words={words} />
             </button>
           ))}
         </nav>
@@ -92,12 +94,16 @@ export function RulesScreen({ game: asked, section }: { game: string; section?: 
             const url = s.figure ? figureUrl(game, s.figure.id) : null;
             return (
               <section key={s.id} id={`rules-${s.id}`} data-section={s.id} className={s.id === target ? 'target' : ''}>
-                <h2>{s.title}</h2>
-                <RulesBody body={s.body} onLink={goTo} />
+                <h2>
+                  <Marked text={s.title} words={words} />
+                </h2>
+                <RulesBody body={s.body} onLink={goTo} words={words} />
                 {s.figure && url && (
                   <figure>
                     <img src={url} alt={s.figure.caption} loading="lazy" width={1200} height={750} />
-                    <figcaption>{s.figure.caption}</figcaption>
+                    <figcaption>
+                      <Marked text={s.figure.caption} words={words} />
+                    </figcaption>
                   </figure>
                 )}
               </section>

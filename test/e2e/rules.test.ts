@@ -43,6 +43,9 @@ describe('The rules reference', () => {
     // The search box keeps the sections that hold every word; a word no section holds says so.
     await page.fill('[data-testid="rules-search"]', 'LOCUST largest discard');
     await expect.poll(() => shownSections(page)).toEqual(['locusts']);
+    // The hits are marked in the text, and the contents list only what was found.
+    expect(await page.locator('[data-testid="rules"] section mark').allInnerTexts()).toEqual(expect.arrayContaining(['Locust', 'largest', 'discard']));
+    expect(await page.locator('[data-testid="rules-toc"] button').allInnerTexts()).toHaveLength(1);
     await page.fill('[data-testid="rules-search"]', 'zebra');
     await page.waitForSelector('[data-testid="rules-no-match"]');
     await page.fill('[data-testid="rules-search"]', '');
@@ -72,6 +75,7 @@ describe('The rules reference', () => {
     expect(await page.locator('[data-testid="rules"] h2').first().innerText()).toBe('ゲームの目的');
     await page.fill('[data-testid="rules-search"]', '押された円盤');
     await expect.poll(() => shownSections(page)).toEqual(['flow']);
+    expect(await page.locator('[data-testid="rules"] section mark').first().innerText()).toBe('押された円盤');
     await look(page, 'rules-06-search-phone-ja');
   }, 60_000);
 

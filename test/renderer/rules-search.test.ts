@@ -1,6 +1,6 @@
 /** The rules reference's search: every word of the query, case- and accent-free; Japanese by substring. */
 import { describe, expect, it } from 'vitest';
-import { foldText, searchSections } from '../../renderer/ui/rules/search';
+import { foldText, hitRanges, queryWords, searchSections } from '../../renderer/ui/rules/search';
 import nileFr from '../../renderer/rules/content/nile/fr.json';
 import nileDe from '../../renderer/rules/content/nile/de.json';
 import nileEn from '../../renderer/rules/content/nile/en.json';
@@ -30,5 +30,17 @@ describe('rules search', () => {
 
   it('an empty query keeps every section', () => {
     expect(searchSections(niagaraEn.sections, '  ')).toHaveLength(niagaraEn.sections.length);
+  });
+
+  it('marks every hit in the original text, accents and case kept, overlaps merged', () => {
+    const marked = (text: string, query: string) => hitRanges(text, queryWords(query)).map(([a, b]) => text.slice(a, b));
+    expect(marked('Défaussez la plus grande défausse', 'DEFAUSS')).toEqual(['Défauss', 'défauss']);
+    expect(marked('Schließen Über die Flut', 'uber flut')).toEqual(['Über', 'Flut']);
+    // Decomposed accents stay with their letter; a stretch found by two words is marked once.
+    expect(marked('cafe\u0301 noir', 'cafe')).toEqual(['cafe\u0301']);
+    expect(marked('riverbank', 'river bank verb')).toEqual(['riverbank']);
+    expect(marked('押された円盤が滝から落ちます', '円盤')).toEqual(['円盤']);
+    expect(marked('nothing here', 'zebra')).toEqual([]);
+    expect(hitRanges('any text', [])).toEqual([]);
   });
 });
