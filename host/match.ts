@@ -295,6 +295,7 @@ export class Match {
     return {
       id: this.id, code: this.code, game: this.game.id, players: this.players, options: this.record.options,
       status: this.status, seq: this.seq, seats: this.presence(), spectators: this.spectators.size, spectatorsAllowed: this.spectatorsAllowed,
+      updatedAt: this.updatedAt,
     };
   }
 

@@ -264,6 +264,8 @@ const matchSummarySchema = z.strictObject({
   seats: z.array(seatPresenceSchema),
   spectators: z.number().int().min(0),
   spectatorsAllowed: z.boolean(),
+  /** When the match last changed at the host (an action, a seat taken or left): ms since the epoch. */
+  updatedAt: z.number(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 

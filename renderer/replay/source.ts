@@ -85,6 +85,6 @@ export class ReplayFeed {
   private summary(names: readonly string[]): MatchSummary {
     const { record } = this.replayed;
     const seats = Array.from({ length: record.players }, (_, seat): SeatPresence => ({ seat, kind: 'human', name: names[seat] ?? null, state: 'connected', botPlaying: false }));
-    return { id: this.match, code: '', game: record.game, players: record.players, options: record.options, status: 'playing', seq: this.at, seats, spectators: 0, spectatorsAllowed: true };
+    return { id: this.match, code: '', game: record.game, players: record.players, options: record.options, status: 'playing', seq: this.at, seats, spectators: 0, spectatorsAllowed: true, updatedAt: 0 };
   }
 }

@@ -7,19 +7,7 @@ import { Brand } from './common';
 import { GameArt } from './game/GameArt';
 import { GAME_IDS } from './game/registry';
 import { Icon } from './Icon';
-
-/** Where a saved game stands: its players, how far it got, and when it was last played here. */
-function SavedStanding({ match: m, savedAt }: { match: MatchSummary; savedAt: number }) {
-  const { t, i18n } = useTranslation();
-  const names = m.seats.map((x) => x.name ?? t('common.seat', { n: x.seat + 1 })).join(', ');
-  const stands = m.status === 'waiting' ? t('lifecycle.saved.notStarted') : t('lifecycle.saved.moves', { count: m.seq });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
-  return (
-    <div className="muted small" data-testid="saved-standing">
-      {t('lifecycle.saved.players', { names })} · {stands} · {t('lifecycle.saved.lastPlayed', { when })}
-    </div>
-  );
-}
+import { SavedGames, type SavedGame } from './SavedGames';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -40,19 +28,24 @@ export function HomeScreen() {
       live = false;
     };
   }, [session, session?.welcome]);
-  const savedHere = saved.filter((s) => matches?.some((m) => m.id === s.match));
+  const savedHere = saved.flatMap((s): SavedGame[] => {
+    const match = matches?.find((m) => m.id === s.match);
+    return match ? [{ saved: s, match }] : [];
+  });
 
-  const resume = async (i: number) => {
-    const s = savedHere[i]!;
+  const open = async ({ saved: s, match: m }: SavedGame) => {
     if (!session) return;
     try {
       const existing = session.feeds.get(s.match);
       if (!existing || existing.held.length === 0) await session.resume(s);
-      const m = matches?.find((x) => x.id === s.match);
-      go(m?.status === 'over' ? { name: 'results', match: s.match } : m?.status === 'waiting' ? { name: 'lobby', match: s.match } : { name: 'table', match: s.match });
+      go(m.status === 'over' ? { name: 'results', match: s.match } : m.status === 'waiting' ? { name: 'lobby', match: s.match } : { name: 'table', match: s.match });
     } catch (e) {
       useApp.getState().toast(String((e as Error).message));
     }
+  };
+  const forget = ({ saved: s }: SavedGame) => {
+    session?.forget(s.match);
+    setMatches((x) => (x ? [...x] : x));
   };
 
   return (
@@ -107,42 +100,7 @@ export function HomeScreen() {
         </div>
         {/* data-listed: the host's match list has come (until then no saved game can be listed). */}
         <div className="panel" data-testid="saved-panel" data-listed={matches !== null}>
-          <h2>{t('home.saved')}</h2>
-          {savedHere.length === 0 ? (
-            <div className="muted">{t('home.noSaved')}</div>
-          ) : (
-            <div className="saved-list" data-testid="saved-list">
-              {savedHere.map((s, i) => {
-                const m = matches?.find((x) => x.id === s.match);
-                const seats = s.seats.map((h) => (h.seat === null ? '' : (m?.seats[h.seat]?.name ?? t('common.seat', { n: h.seat + 1 })))).join(', ');
-                return (
-                  <div className="saved-item" key={s.match} data-testid="saved-item">
-                    <div>
-                      <b>{t(`games.${s.game}.name`, { defaultValue: s.game })}</b>{' '}
-                      <span className="muted small">
-                        {t('home.savedLine', { code: s.code, seats })}
-                        {m?.status === 'over' ? ` · ${t('home.finished')}` : ''}
-                      </span>
-                      {m && <SavedStanding match={m} savedAt={s.savedAt} />}
-                    </div>
-                    <div className="spacer" />
-                    <button className="btn btn-primary" onClick={() => void resume(i)} data-testid="resume">
-                      {t('home.resume')}
-                    </button>
-                    <button
-                      className="btn btn-ghost"
-                      onClick={() => {
-                        session?.forget(s.match);
-                        setMatches((x) => (x ? [...x] : x));
-                      }}
-                    >
-                      {t('home.forget')}
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-          )}
+          <SavedGames games={savedHere} open={(g) => void open(g)} forget={forget} />
         </div>
         {session?.transport.kind === 'memory' && <p className="muted small">{t('net.memory')}</p>}
       </div>

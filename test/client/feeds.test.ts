@@ -14,7 +14,7 @@ const seats = (names: (string | null)[]): SeatPresence[] =>
   names.map((name, seat) => ({ seat, kind: 'human', name, state: name ? 'connected' : 'open', botPlaying: false }));
 
 const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
-  id: M, code: 'ABCD', game: 'nile', players: 2, options: {}, status: 'waiting', seq: 0, seats: seats(['Ann', null]), spectators: 0, spectatorsAllowed: true,
+  id: M, code: 'ABCD', game: 'nile', players: 2, options: {}, status: 'waiting', seq: 0, seats: seats(['Ann', null]), spectators: 0, spectatorsAllowed: true, updatedAt: 0,
   ...over,
 });
 const snap = (seq: number, seat: number | null = 0, resync = false): SnapshotMessage => ({

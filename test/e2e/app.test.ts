@@ -146,6 +146,15 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     // Closing the replay goes back to the results it was opened from.
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="results"]');
+
+    // Home: the finished game has left the games to resume; it is listed apart, with its results.
+    await press(page, 'results-home');
+    await page.waitForSelector('[data-testid="finished-list"] [data-testid="saved-item"][data-status="over"]');
+    expect(await page.locator('[data-testid="saved-list"] [data-testid="saved-item"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="finished-list"] [data-testid="resume"]').count()).toBe(0);
+    await shot(page, '08b-home-finished');
+    await press(page, 'saved-results');
+    await page.waitForSelector('[data-testid="results"]');
     expect(page.external).toEqual([]);
   }, 240_000);
 

@@ -97,7 +97,7 @@ describe('hint store', () => {
 
 describe('hintsAllowed', () => {
   const seat = (s: number, kind: 'human' | 'bot', state: 'open' | 'connected' = 'connected') => ({ seat: s, kind, name: null, state, botPlaying: kind === 'bot' });
-  const summary = (seats: MatchSummary['seats']): MatchSummary => ({ id: 'm', code: 'ABCD', game: 'nile', players: seats.length, options: {}, status: 'playing', seq: 1, seats, spectators: 0, spectatorsAllowed: false });
+  const summary = (seats: MatchSummary['seats']): MatchSummary => ({ id: 'm', code: 'ABCD', game: 'nile', players: seats.length, options: {}, status: 'playing', seq: 1, seats, spectators: 0, spectatorsAllowed: false, updatedAt: 0 });
   it('solo and hot-seat: yes; a LAN human (or an open human seat) at the table: no', () => {
     expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'bot')]), [0])).toBe(true);
     expect(hintsAllowed(summary([seat(0, 'human'), seat(1, 'human')]), [0, 1])).toBe(true);
