@@ -90,6 +90,11 @@ describe('banks picks: a field', () => {
     expect(pick).toEqual({ field });
     expect([...d.c.lit(pick).keys()]).toEqual([field]);
     expect(picked(d, { ...pick, kind: 'flax' }, { leaveField: true })).toEqual({ kind: 'flax', field: undefined });
+    // The choice is modal: a click on another field (even one with a single move) or on a pile only closes it.
+    const other = must([...d.c.fields({}).keys()].find((f) => f !== field), 'another lit field');
+    expect(step(d, pick, { field: other })).toEqual({ pick: { field: undefined } });
+    expect(step(d, pick, { field })).toEqual({ pick: { field: undefined } });
+    expect(step(d, pick, { pile: 0 })).toEqual({ pick: { field: undefined } });
   });
 
   it.each([

@@ -56,6 +56,9 @@ function onPile(pick: Selection, pile: number | undefined, choices: BanksChoices
 export const banksPicks: PickModel<BanksKit> = {
   start: () => NOTHING,
   step(pick, input, { choices, display }) {
+    // A field's choice of moves is modal: a click on the table closes it and does nothing else (a stray click must
+    // not spend an action point on another move); the choice's own buttons send their move directly.
+    if (pick.field !== undefined && ('field' in input || 'pile' in input)) return { pick: { ...pick, field: undefined } };
     if ('field' in input) return onField(pick, input.field, choices, display);
     if ('pile' in input) return onPile(pick, input.pile, choices, display);
     // The HUD's turn button turns the picked pile's card, as a second click on that pile does.
