@@ -106,6 +106,14 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await page.mouse.move(hover.x, hover.y);
     await page.waitForSelector('[data-testid="table-tip"]', { timeout: 10_000 });
     await expect.poll(() => page.locator('[data-testid="table-tip"]').innerText()).toMatch(hover.words);
+
+    // Turning the picked pile's card end for end turns it on its button too (Nile end first).
+    const picked = page.locator('[data-testid^="banks-pile-"][aria-pressed="true"]');
+    const waves = async () => (await picked.innerText()).match(/(\d+) \| (\d+)/)!.slice(1).join('|');
+    const before = await waves();
+    expect(before.split('|')[0], 'this seed deals a card with two different ends').not.toBe(before.split('|')[1]);
+    await press(page, 'banks-turn');
+    await expect.poll(waves).toBe(before.split('|').reverse().join('|'));
     await page.context().close();
   }, 300_000);
 });

@@ -57,10 +57,12 @@ function WaterPiles({ c }: { c: Live }) {
         const mark = marks?.pickers.get(`pile:${pile}`);
         // Picked, its card lying as it first lies: pressing it again would change nothing.
         const still = c.pick.pile === pile && c.pick.inner === undefined;
+        // The picked pile's card as it now lies (turned: its ends swap), Nile end first.
+        const ends = sel.pile === pile && outer !== null && sel.inner !== undefined ? [sel.inner, outer] : pt?.top;
         return (
           <button key={pile} className={`btn banks-pile${sel.pile === pile ? ' sel' : ''}${marked(mark)}`} aria-pressed={sel.pile === pile} disabled={still} onClick={() => c.input({ pileButton: pile })} data-testid={`banks-pile-${pile}`}>
             <EmphasisBadge label={mark} />
-            {pt?.top ? t('banksTable.pileTop', { n: pile + 1, a: pt.top[0], b: pt.top[1], count: pt.size }) : t('banksTable.pile', { n: pile + 1 })}
+            {pt && ends ? t('banksTable.pileTop', { n: pile + 1, a: ends[0], b: ends[1], count: pt.size }) : t('banksTable.pile', { n: pile + 1 })}
           </button>
         );
       })}
