@@ -212,3 +212,18 @@ describe('banks picks at the table (usePick)', () => {
     await r.unmount();
   });
 });
+
+describe('banks round label', () => {
+  it('the set-up before round 1 is not "Round 0"; rounds count from 1, in every language', async () => {
+    const { banksTable } = await import('../../renderer/ui/banks/table');
+    const setUp = must(game.find((d) => d.display.round === 0), 'set-up decision').display;
+    const later = must(game.find((d) => d.display.round === 2), 'round-2 decision').display;
+    for (const lng of ['en', 'fr', 'de', 'ja'] as const) {
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng, resources: { [lng]: resources[lng] }, interpolation: { escapeValue: false } });
+      expect(banksTable.turnNote(i18n.t, setUp), lng).not.toMatch(/0/);
+      expect(banksTable.turnNote(i18n.t, setUp), lng).toMatch(/1/);
+      expect(banksTable.turnNote(i18n.t, later), lng).toMatch(/2/);
+    }
+  });
+});

@@ -20,7 +20,8 @@ export const banksTable: TableKit<BanksKit> = {
   picks: banksPicks,
   marks: (e, choices, pick) => banksEmphasisTargets(e, choices, pick),
   acting: banksActing,
-  turnNote: (t, d) => t('banksTable.round', { n: d.round }),
+  // Round 0 is the set-up (start bidding, the opening water and sowing): rounds count from 1, as the rules do.
+  turnNote: (t, d) => (d.round === 0 ? t('banksTable.setUp') : t('banksTable.round', { n: d.round })),
   prompt: banksPrompt,
   hud: banksHud,
   Board: BanksBoard,
