@@ -253,6 +253,14 @@ const seatPresenceSchema = z.strictObject({
 });
 export type SeatPresence = z.infer<typeof seatPresenceSchema>;
 
+/**
+ * Set while the host cannot save a match (its journal writes fail; play goes on in memory): `disk-full` when the disk
+ * is out of space, `failed` for any other write failure. Absent: every change so far is saved. Match-level, the same
+ * for every viewer: it reveals nothing of the game.
+ */
+const unsavedSchema = z.enum(['disk-full', 'failed']);
+export type Unsaved = z.infer<typeof unsavedSchema>;
+
 const matchSummarySchema = z.strictObject({
   id: matchId,
   code: z.string(),
@@ -264,6 +272,7 @@ const matchSummarySchema = z.strictObject({
   seats: z.array(seatPresenceSchema),
   spectators: z.number().int().min(0),
   spectatorsAllowed: z.boolean(),
+  unsaved: unsavedSchema.optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
@@ -342,11 +351,13 @@ const eventsSchema = z.strictObject({
   events: z.array(z.looseObject({ type: z.string() })),
 });
 
+/** Who is at the table, and whether the match is being saved: sent to everyone at it when either changes. */
 const presenceSchema = z.strictObject({
   t: z.literal('presence'),
   match: matchId,
   seats: z.array(seatPresenceSchema),
   spectators: z.number().int().min(0),
+  unsaved: unsavedSchema.optional(),
 });
 
 const leftSchema = z.strictObject({
