@@ -3,7 +3,7 @@
  * events), so every rule of the feeds can be read and tested on its own. `Session` applies it to its `feeds` map and
  * says what changed.
  */
-import type { EventsMessage, HistoryMessage, JoinedMessage, LeftMessage, MatchSummary, ServerMessage, SnapshotMessage, UndoNotice } from '../protocol/messages';
+import type { EventsMessage, HistoryMessage, JoinedMessage, LeftMessage, MatchSummary, PresenceMessage, ServerMessage, SnapshotMessage, UndoNotice, Unsaved } from '../protocol/messages';
 import type { HeldSeat } from './saved-seats';
 
 export interface MatchFeed {
@@ -23,6 +23,8 @@ export interface MatchFeed {
   ended: 'closed' | 'expired' | null;
   /** An undo asked for and waiting for the players to agree (the host's `asked` notice), else null. */
   undo: UndoNotice | null;
+  /** Set while the host cannot save the match (from its summary and each presence); null: it is being saved. */
+  unsaved: Unsaved | null;
 }
 
 /** The host messages that change a match's feed. */
@@ -35,7 +37,7 @@ export const feedMatch = (m: FeedMessage): string => (m.t === 'created' ? m.matc
 
 /** A feed nothing has arrived for yet. */
 export function emptyFeed(id: string, code = '', game = ''): MatchFeed {
-  return { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null, undo: null };
+  return { id, code, game, summary: null, held: [], snapshots: {}, events: {}, ended: null, undo: null, unsaved: null };
 }
 
 /**
@@ -47,17 +49,15 @@ export function emptyFeed(id: string, code = '', game = ''): MatchFeed {
 export function reduceFeed(feed: MatchFeed | undefined, m: FeedMessage): MatchFeed | undefined {
   switch (m.t) {
     case 'created':
-      return { ...namedFeed(feed, m.match.id, m.match.code, m.match.game), summary: m.match };
+      return { ...namedFeed(feed, m.match.id, m.match.code, m.match.game), summary: m.match, unsaved: m.match.unsaved ?? null };
     case 'joined':
       return joined(feed, m);
     case 'snapshot':
       return snapshotIn(feed ?? emptyFeed(m.match), m);
     case 'events':
       return eventsIn(feed ?? emptyFeed(m.match), m);
-    case 'presence': {
-      const f = feed ?? emptyFeed(m.match);
-      return f.summary ? { ...f, summary: { ...f.summary, seats: m.seats, spectators: m.spectators } } : f;
-    }
+    case 'presence':
+      return presenceIn(feed ?? emptyFeed(m.match), m);
     case 'left':
       return feed && left(feed, m);
     case 'undo':
@@ -79,7 +79,15 @@ function joined(feed: MatchFeed | undefined, m: JoinedMessage): MatchFeed {
   const summary = m.summary ?? f.summary;
   const has = f.held.some((h) => h.seat === m.seat);
   const held = has ? f.held.map((h) => (h.seat === m.seat && m.token ? { ...h, token: m.token } : h)) : [...f.held, { seat: m.seat, token: m.token }];
-  return { ...f, summary, held };
+  return { ...f, summary, held, unsaved: m.summary ? (m.summary.unsaved ?? null) : f.unsaved };
+}
+
+/** Who is at the table and whether the match is being saved; the feed itself when neither changes anything here. */
+function presenceIn(f: MatchFeed, m: PresenceMessage): MatchFeed {
+  const unsaved = m.unsaved ?? null;
+  if (!f.summary) return unsaved === f.unsaved ? f : { ...f, unsaved };
+  const { unsaved: _was, ...summary } = f.summary;
+  return { ...f, unsaved, summary: { ...summary, seats: m.seats, spectators: m.spectators, ...(m.unsaved ? { unsaved: m.unsaved } : {}) } };
 }
 
 /** The viewer's latest snapshot; an older one is dropped unless it is a resync (an undo went back). */

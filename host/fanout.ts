@@ -73,9 +73,9 @@ export class Fanout {
     }
   }
 
-  /** Who sits where and who watches, once to each connection at the match. */
+  /** Who sits where and who watches, and whether the match is being saved, once to each connection at the match. */
   presence(m: Match): void {
-    const msg: ServerMessage = { t: 'presence', match: m.id, seats: m.presence(), spectators: m.spectators.size };
+    const msg: ServerMessage = { t: 'presence', match: m.id, seats: m.presence(), spectators: m.spectators.size, ...(m.unsaved ? { unsaved: m.unsaved } : {}) };
     const text = JSON.stringify(msg);
     const sent = new Set<Connection>();
     for (const [conn] of this.viewers(m)) {

@@ -62,7 +62,11 @@ export class Host {
     this.games = opts.games ?? engineGames;
     const log = (this.log = opts.log ?? (() => {}));
     const now = opts.now ?? Date.now;
-    this.journal = new MatchJournal(opts.storage, this.counters, log);
+    this.journal = new MatchJournal(opts.storage, {
+      counters: this.counters, log, now, retryMs: opts.journalRetryMs ?? 5000,
+      // Everyone at the table hears that their game is (or is again) being saved, with who sits where.
+      savingChanged: (m) => this.out.presence(m),
+    });
     this.botRunner = opts.bots ?? null;
     this.out = new Fanout(this.counters, log);
     this.seatBots = new SeatBots({
@@ -229,6 +233,6 @@ export class Host {
       for (const s of m.seats) if (s.holder) seatsConnected++;
       spectators += m.spectators.size;
     }
-    return { matches: this.matches.size, playing, connections: this.peers.size, seatsConnected, spectators, ...this.counters };
+    return { matches: this.matches.size, playing, connections: this.peers.size, seatsConnected, spectators, unsaved: this.journal.unsavedMatches, ...this.counters };
   }
 }

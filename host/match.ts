@@ -1,7 +1,7 @@
 import { newRecord, replay, type MatchRecord, type ReplayResult } from '../engine/core/record';
 import type { Action, AnyGame, GameEvent, Seat } from '../engine/core/types';
 import { isUndoBarrier } from '../engine/core/undo';
-import type { MatchStatus, MatchSummary, SeatPresence } from '../protocol/messages';
+import type { MatchStatus, MatchSummary, SeatPresence, Unsaved } from '../protocol/messages';
 import type { Connection, Creator } from './connection';
 import { HostError } from './errors';
 import { JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from './journal-format';
@@ -88,6 +88,8 @@ export class Match {
   readonly botBusy: (number | null)[];
   /** How many of the first actions can never be taken back: up to and including the last undo barrier. */
   undoFloor = 0;
+  /** Set while the journal cannot save the match (see match-journal.ts); null: every change so far is saved. */
+  unsaved: Unsaved | null = null;
 
   private constructor(
     init: Omit<MatchInit, 'seats' | 'players' | 'seed' | 'options'> & { record: MatchRecord; state: unknown; seats: SeatSlot[] },
@@ -296,6 +298,7 @@ export class Match {
       id: this.id, code: this.code, game: this.game.id, players: this.players, options: this.record.options,
       status: this.status, seq: this.seq, seats: this.presence(), spectators: this.spectators.size, spectatorsAllowed: this.spectatorsAllowed,
       updatedAt: this.updatedAt,
+      ...(this.unsaved ? { unsaved: this.unsaved } : {}),
     };
   }
 

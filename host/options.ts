@@ -17,6 +17,8 @@ export interface HostOptions extends LimitOptions {
   storage?: JournalStoreFactory | null;
   /** Randomness and hashing for ids, room codes, seeds and seat tokens (default: Web Crypto, see web-ids.ts). */
   random?: RandomPort;
+  /** While a match's journal writes fail (a full disk), how often it tries to write the match whole again (ms, default 5 s). */
+  journalRetryMs?: number;
   /** Actions between journalled full-state checkpoints. */
   checkpointEvery?: number;
   /** Action results kept per match for resume with missed events; older drops get a fresh snapshot. */
@@ -69,7 +71,10 @@ export interface HostStats {
   spectators: number;
   actions: number;
   errors: number;
+  /** Journal failures reported: a match that stopped being saved, or whose checkpoint failed (once each until it recovers). */
   journalErrors: number;
+  /** Matches not being saved now (their journal writes fail; they go on in memory and catch up when they can). */
+  unsaved: number;
 }
 
 /** What the host counts for `stats()`, bumped where each happens. */

@@ -253,6 +253,14 @@ const seatPresenceSchema = z.strictObject({
 });
 export type SeatPresence = z.infer<typeof seatPresenceSchema>;
 
+/**
+ * Set while the host cannot save a match (its journal writes fail; play goes on in memory): `disk-full` when the disk
+ * is out of space, `failed` for any other write failure. Absent: every change so far is saved. Match-level, the same
+ * for every viewer: it reveals nothing of the game.
+ */
+const unsavedSchema = z.enum(['disk-full', 'failed']);
+export type Unsaved = z.infer<typeof unsavedSchema>;
+
 const matchSummarySchema = z.strictObject({
   id: matchId,
   code: z.string(),
@@ -266,6 +274,7 @@ const matchSummarySchema = z.strictObject({
   spectatorsAllowed: z.boolean(),
   /** When the match last changed at the host (an action, a seat taken or left): ms since the epoch. */
   updatedAt: z.number(),
+  unsaved: unsavedSchema.optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
@@ -344,11 +353,13 @@ const eventsSchema = z.strictObject({
   events: z.array(z.looseObject({ type: z.string() })),
 });
 
+/** Who is at the table, and whether the match is being saved: sent to everyone at it when either changes. */
 const presenceSchema = z.strictObject({
   t: z.literal('presence'),
   match: matchId,
   seats: z.array(seatPresenceSchema),
   spectators: z.number().int().min(0),
+  unsaved: unsavedSchema.optional(),
 });
 
 const leftSchema = z.strictObject({

@@ -56,7 +56,7 @@ runCli('host', spec, async () => {
   let last = '';
   const status = () => {
     const s = host.stats();
-    const line = `[${host.name}] matches ${s.matches} (${s.playing} playing) · connections ${s.connections} · seats ${s.seatsConnected} · spectators ${s.spectators} · actions ${s.actions} · errors ${s.errors}${s.journalErrors ? ` · JOURNAL ERRORS ${s.journalErrors}` : ''}`;
+    const line = `[${host.name}] matches ${s.matches} (${s.playing} playing) · connections ${s.connections} · seats ${s.seatsConnected} · spectators ${s.spectators} · actions ${s.actions} · errors ${s.errors}${s.journalErrors ? ` · JOURNAL ERRORS ${s.journalErrors}` : ''}${s.unsaved ? ` · NOT BEING SAVED ${s.unsaved}` : ''}`;
     if (tty) {
       process.stdout.write(`\r\x1b[2K${line}`);
       statusShown = true;

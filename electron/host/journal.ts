@@ -1,12 +1,13 @@
-import { close, closeSync, fsync, fsyncSync, mkdirSync, open, openSync, readdirSync, renameSync, rmSync, write, writeSync } from 'node:fs';
+import { close, closeSync, fsync, fsyncSync, ftruncateSync, mkdirSync, open, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { Action, Seat } from '../../engine/core/types';
 import { JOURNAL_EXT, actionLine, headLine, seatsLine, undoLine, type JournalEntry, type JournalSeat } from '../../host/journal-format';
-import type { JournalStore } from '../../host/journal-store';
+import type { CheckpointEvents, JournalStore } from '../../host/journal-store';
 import { printable, type JournalLoad } from '../../host/journal-lines';
 import { MAX_LINE_BYTES, READ_CHUNK_BYTES, damageReport, keepCopy, readJournalFile, type ReadLimits, type ReadMeter } from './journal-read';
+import { writeAll, writeAllSync } from './write-all';
 
 export { JOURNAL_EXT, JOURNAL_FORMAT, type JournalEntry, type JournalSeat } from '../../host/journal-format';
 export { MAX_LINE_BYTES, READ_CHUNK_BYTES } from './journal-read';
@@ -33,22 +34,52 @@ export { parseJournal, type JournalDamage, type JournalLoad, type JournalLoss, t
  * oversized line) restores the match up to the line before it, reports what was kept and lost, and keeps the original
  * as `<id>.journal.damaged` before the restored match's file is rewritten.
  *
+ * A write that fails (a full disk: a short write, then ENOSPC) never leaves a cut line or a torn file behind: every
+ * write checks that all its bytes went out (write-all.ts); a failed append cuts the file back to its last whole line
+ * and marks the match broken (nothing is appended after a missing line), and a failed create or checkpoint removes
+ * its temp file and leaves the old file as it was. The host then keeps the match in memory and calls `create` again
+ * until it succeeds (host/match-journal.ts).
+ *
  * Without `durable`, nothing is fsynced: that survives a killed process (the kernel has the data), not a power cut.
  */
 const openAsync = promisify(open);
-const writeAsync = promisify(write) as (fd: number, text: string) => Promise<unknown>;
 const fsyncAsync = promisify(fsync);
 const closeAsync = promisify(close);
+
+/** A file being written as the next version of a match's file (a checkpoint in flight). */
+interface Next {
+  /** Null while its head is still being written: lines that come meanwhile wait in `pending`. */
+  fd: number | null;
+  /** Its length: every byte up to here is written. */
+  size: number;
+  pending: string[];
+}
 
 interface Live {
   /** Open for appending: the current file. */
   fd: number;
-  /** A checkpoint in flight: its temp file (once its head is written) and the lines that came during the head write. */
-  next: { fd: number | null; pending: string[] } | null;
+  /** The current file's good length: each append is written here, and a failed one is cut back to it. */
+  size: number;
+  /** A checkpoint in flight (see Next). */
+  next: Next | null;
   /** Resolves when the checkpoint in flight is done. */
   busy: Promise<void> | null;
   /** A checkpoint was asked for while one ran: write it when that one is done (the latest entry wins). */
   again: (() => JournalEntry) | null;
+  /**
+   * Why an append failed, once one has: the file stays what it was before that line, and nothing more is appended to
+   * it (a later line after a missing one would be a gap), until `create` writes the match whole again.
+   */
+  broken: Error | null;
+}
+
+/** A checkpoint given up because the match stopped being saved meanwhile (already reported by the failed append). */
+class Abandoned extends Error {}
+
+export interface JournalOptions extends Partial<CheckpointEvents> {
+  /** fsync every write, the file before its rename and the directory after it (survives a power cut). */
+  durable?: boolean;
+  maxLineBytes?: number;
 }
 
 export class Journal implements JournalStore {
@@ -56,7 +87,7 @@ export class Journal implements JournalStore {
 
   constructor(
     readonly dir: string,
-    private readonly opts: { durable?: boolean; onError?: (e: Error) => void; maxLineBytes?: number } = {},
+    private readonly opts: JournalOptions = {},
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -66,24 +97,29 @@ export class Journal implements JournalStore {
   }
 
   /**
-   * A new match, or one just restored (rewriting it drops a torn last line before anything is appended after it):
-   * write its file atomically and synchronously, and keep it open for appends.
+   * A new match, one just restored (rewriting it drops a torn last line before anything is appended after it), or
+   * one that stopped being saved (its catch-up): write its file whole to a temp file, then rename it over the old
+   * one, and keep it open for appends. Throws when any of it fails: the temp file is removed, and the old file and
+   * its state here are as they were. Refused while a checkpoint of the match is in flight (they share the temp file).
    */
   create(entry: JournalEntry): void {
-    this.closeLive(entry.id);
+    if (this.live.get(entry.id)?.busy) throw new Error(`journal: a checkpoint of match ${entry.id} is still being written`);
     const final = this.file(entry.id);
     const tmp = `${final}.tmp`;
     const fd = openSync(tmp, 'w');
+    let size: number;
     try {
-      writeSync(fd, headLine(entry));
+      size = writeAllSync(fd, headLine(entry), 0);
       if (this.opts.durable) fsyncSync(fd);
+      renameSync(tmp, final);
     } catch (e) {
-      closeSync(fd);
+      closeQuietly(fd);
+      removeQuietly(tmp);
       throw e;
     }
-    renameSync(tmp, final);
+    this.closeLive(entry.id);
+    this.live.set(entry.id, { fd, size, next: null, busy: null, again: null, broken: null });
     if (this.opts.durable) this.syncDir();
-    this.live.set(entry.id, { fd, next: null, busy: null, again: null });
   }
 
   /** Append one applied action (seq = the match seq after it). */
@@ -101,67 +137,96 @@ export class Journal implements JournalStore {
     this.append(id, seatsLine(seats, status, at));
   }
 
+  /**
+   * One line, to the live file and to a checkpoint's temp file if one is being written. All or nothing: when either
+   * write fails, both files are cut back to their length before it (a truncate needs no free space), the match is
+   * marked broken and the error thrown. So a file only ever holds whole lines, each one acknowledged.
+   */
   private append(id: string, text: string): void {
     const l = this.live.get(id);
     if (!l) throw new Error(`journal: match ${id} is not open`);
-    writeSync(l.fd, text);
-    if (this.opts.durable) fsyncSync(l.fd);
-    if (l.next) {
-      if (l.next.fd === null) l.next.pending.push(text);
-      else {
-        writeSync(l.next.fd, text);
-        if (this.opts.durable) fsyncSync(l.next.fd);
-      }
+    if (l.broken) throw new Error(`journal: match ${id} is not being saved since a write failed (${l.broken.message})`);
+    const line = Buffer.from(text, 'utf8');
+    const next = l.next;
+    try {
+      this.writeLine(l.fd, l.size, line);
+      if (next?.fd != null) this.writeLine(next.fd, next.size, line);
+    } catch (e) {
+      cutBack(l.fd, l.size);
+      if (next?.fd != null) cutBack(next.fd, next.size);
+      l.broken = asError(e);
+      throw e;
     }
+    l.size += line.length;
+    if (next?.fd != null) next.size += line.length;
+    else next?.pending.push(text);
+  }
+
+  private writeLine(fd: number, at: number, line: Buffer): void {
+    writeAllSync(fd, line, at);
+    if (this.opts.durable) fsyncSync(fd);
   }
 
   /**
    * Rewrite the file with a fresh checkpoint, off the event loop. `entry` is read now (the state at this seq); lines
-   * appended meanwhile are carried over. Errors go to `onError` (the old file stays valid).
+   * appended meanwhile are carried over. Failures go to `checkpointFailed` (the old file stays valid, the temp file is
+   * removed); a checkpoint whose match stops being saved meanwhile is given up without a rename.
    */
   checkpoint(id: string, entry: () => JournalEntry): void {
     const l = this.live.get(id);
-    if (!l) return;
+    if (!l || l.broken) return;
     if (l.busy) {
       l.again = entry;
       return;
     }
     const text = headLine(entry());
-    const final = this.file(id);
-    const tmp = `${final}.tmp`;
-    l.next = { fd: null, pending: [] };
-    l.busy = (async () => {
-      // Raw descriptors (not FileHandles): the new file's descriptor outlives this function as the live one.
-      let fd: number | null = null;
-      try {
-        fd = await openAsync(tmp, 'w');
-        await writeAsync(fd, text);
-        // From here on, appends go to both files; first catch up with those made during the head write.
-        const next = l.next!;
-        if (next.pending.length) writeSync(fd, next.pending.join(''));
-        next.fd = fd;
-        next.pending = [];
-        if (this.opts.durable) await fsyncAsync(fd);
-        await rename(tmp, final);
-        if (this.opts.durable) this.syncDir();
-        // Closing the replaced file frees its blocks, which can take milliseconds: not on the event loop.
-        const old = l.fd;
-        l.fd = fd; // now the live file: keep it open, and stop writing lines twice
-        l.next = null;
-        fd = null;
-        await closeAsync(old).catch(() => {});
-      } catch (e) {
-        this.opts.onError?.(e as Error);
-        if (fd !== null) await closeAsync(fd).catch(() => {});
-        await rm(tmp, { force: true }).catch(() => {});
-      } finally {
-        l.next = null;
-        l.busy = null;
-      }
+    l.next = { fd: null, size: 0, pending: [] };
+    l.busy = this.rewrite(id, l, text).finally(() => {
+      l.next = null;
+      l.busy = null;
       const again = l.again;
       l.again = null;
       if (again && this.live.get(id) === l) this.checkpoint(id, again);
-    })();
+    });
+  }
+
+  private async rewrite(id: string, l: Live, text: string): Promise<void> {
+    const final = this.file(id);
+    const tmp = `${final}.tmp`;
+    const stillWanted = (): void => {
+      if (l.broken || this.live.get(id) !== l) throw new Abandoned();
+    };
+    // Raw descriptors (not FileHandles): the new file's descriptor outlives this function as the live one.
+    let fd: number | null = null;
+    try {
+      fd = await openAsync(tmp, 'w');
+      const head = await writeAll(fd, text, 0);
+      stillWanted();
+      // From here on, appends go to both files; first catch up with those made during the head write.
+      const next = l.next!;
+      const pending = next.pending.join('');
+      next.size = head + (pending ? writeAllSync(fd, pending, head) : 0);
+      next.fd = fd;
+      next.pending = [];
+      if (this.opts.durable) await fsyncAsync(fd);
+      stillWanted();
+      await rename(tmp, final);
+      // Now the live file: keep it open, and stop writing lines twice. (If an append failed during the rename, both
+      // files were cut back to whole lines: the new one is still a valid prefix, and `broken` stays set.)
+      const old = l.fd;
+      l.fd = fd;
+      l.size = next.size;
+      l.next = null;
+      fd = null;
+      // Closing the replaced file frees its blocks, which can take milliseconds: not on the event loop.
+      await closeAsync(old).catch(() => {});
+      if (this.opts.durable) this.syncDir();
+      if (!l.broken) this.opts.checkpointSaved?.(id);
+    } catch (e) {
+      if (!(e instanceof Abandoned)) this.opts.checkpointFailed?.(id, asError(e));
+      if (fd !== null) await closeAsync(fd).catch(() => {});
+      await rm(tmp, { force: true }).catch(() => {});
+    }
   }
 
   /** Wait for every checkpoint in flight (before closing the host). */
@@ -272,3 +337,31 @@ export class Journal implements JournalStore {
   }
 }
 
+
+/** Cut a file back to its last whole line after a failed write. Needs no free space; if even this fails, the torn
+ * tail stays last (nothing is appended after it) and loading drops it. */
+function cutBack(fd: number, size: number): void {
+  try {
+    ftruncateSync(fd, size);
+  } catch {
+    /* see above */
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    /* already closed */
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    /* left for loadAll, which removes stray temp files */
+  }
+}
+
+const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));

@@ -29,7 +29,7 @@ function nodePorts({ journalDir, durableJournal, bots, ...rest }: NodeHostOption
   return {
     random: nodeRandom,
     ...rest,
-    storage: journalDir ? (onError) => new Journal(journalDir, { durable: durableJournal, onError }) : null,
+    storage: journalDir ? (events) => new Journal(journalDir, { durable: durableJournal, ...events }) : null,
     bots: isBotRunner(bots) ? bots : new BotPool(bots ?? {}),
   };
 }

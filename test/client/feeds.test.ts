@@ -150,6 +150,23 @@ describe('feed reducer: presence, undo, left', () => {
     expect(reduceFeed(bare, { t: 'presence', match: M, seats: [], spectators: 1 })).toBe(bare);
   });
 
+  it('a match not being saved: set from the summary and each presence, cleared by a presence without it', () => {
+    const created = run([{ t: 'created', ref: 'r1', match: summary({ unsaved: 'disk-full' }) }]);
+    expect(created.unsaved).toBe('disk-full');
+    const back = run([{ t: 'presence', match: M, seats: seats(['Ann', 'Bo']), spectators: 0 }], created);
+    expect(back.unsaved).toBeNull();
+    expect(back.summary!.unsaved).toBeUndefined();
+    const again = run([{ t: 'presence', match: M, seats: seats(['Ann', 'Bo']), spectators: 0, unsaved: 'failed' }], back);
+    expect([again.unsaved, again.summary!.unsaved]).toEqual(['failed', 'failed']);
+    // Without a summary (a feed started by a snapshot) the flag is still kept; the same flag again changes nothing.
+    const bare = frozen(emptyFeed(M));
+    const flagged = reduceFeed(bare, { t: 'presence', match: M, seats: [], spectators: 0, unsaved: 'disk-full' })!;
+    expect(flagged.unsaved).toBe('disk-full');
+    expect(reduceFeed(frozen(flagged), { t: 'presence', match: M, seats: [], spectators: 0, unsaved: 'disk-full' })).toBe(flagged);
+    const joined = run([{ t: 'joined', ref: 'j', match: M, code: 'ABCD', game: 'nile', seat: 0, token: TOKEN_A, catchUp: 'none', summary: summary({ unsaved: 'disk-full' }) }]);
+    expect(joined.unsaved).toBe('disk-full');
+  });
+
   it('keeps an undo while it is asked and clears it on any answer', () => {
     const asked = run([{ t: 'undo', match: M, by: 1, state: 'asked', wait: [0], timeoutMs: 30_000 }]);
     expect(asked.undo).toMatchObject({ state: 'asked', by: 1 });

@@ -33,7 +33,7 @@ class Animator extends EventAnimator<View, Ev, null> {
 const batch = (seq: number): EventsMessage => ({ t: 'events', match: 'm', seq, seat: 0, events: [{ type: 'move', n: seq }, { type: 'move', n: seq * 10 }] });
 const snap = (seq: number, resync = false): SnapshotMessage => ({ t: 'snapshot', match: 'm', seq, seat: 0, status: 'playing', view: { at: seq }, toAct: [0], outcome: null, resync });
 const feedAt = (seq: number, batches: number[]): MatchFeed => ({
-  id: 'm', code: 'ABCD', game: 'fake', summary: null, held: [{ seat: 0, token: 't'.repeat(20) }], undo: null, ended: null,
+  id: 'm', code: 'ABCD', game: 'fake', summary: null, held: [{ seat: 0, token: 't'.repeat(20) }], undo: null, ended: null, unsaved: null,
   snapshots: { '0': snap(seq) }, events: { '0': batches.map(batch) },
 });
 const logSeqs = (st: ReturnType<typeof createStore>) => st.getState().log.map((l) => `${l.seq}:${(l.event as Ev).n}`);

@@ -14,6 +14,7 @@ import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
 import type { KitContext, KitTypes, TableKit } from './kit';
 import { promptLine, turnWho, type TurnFacts } from './prompt';
 import { useTableProbe } from './probe';
+import { SavingNotice } from './SavingNotice';
 import { TableFrame } from './TableFrame';
 import { useEmphasisOffer } from './useEmphasisOffer';
 import { pickStep, usePick } from './usePick';
@@ -165,7 +166,12 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
       </div>
     ),
     actions: ctx.choices && !table.handoff && <H.Actions {...ctx} />,
-    notice: H.Notice && <H.Notice {...ctx} />,
+    notice: (
+      <>
+        <SavingNotice unsaved={table.feed?.unsaved ?? null} />
+        {H.Notice && <H.Notice {...ctx} />}
+      </>
+    ),
     panel: H.Aside && <H.Aside {...ctx} />,
   };
 }

@@ -9,7 +9,7 @@ import './hud.css';
  * - tools: Undo, Hint, the phone's fold button, the Menu;
  * - players: every seat, its name, colour and mark, and its facts;
  * - toasts: refusals and notes;
- * - notice: a line across the table's middle (a market closing);
+ * - notice: a line across the table's middle (a market closing; that the game is no longer being saved);
  * - panel: what is open beside the table: the menu, a hint, an undo question, the tutorial, the game's own panel (it
  *   moves to its layout's other place while it would hide what a tutorial step or a hint points at: usePanelPlace);
  * - log: the game log;
