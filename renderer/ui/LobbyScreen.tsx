@@ -77,7 +77,7 @@ export function LobbyScreen({ match }: { match: string }) {
           <h2>{t('lobby.seats')}</h2>
           <div className="seat-list">
             {summary?.seats.map((s) => (
-              <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
+              <div key={s.seat} className="seat-item lobby-seat" data-testid={`lobby-seat-${s.seat}`}>
                 <SeatMarks paints={seatPaints(summary, s.seat)} size={14} />
                 <Name text={seatName(s.name, localNames?.[s.seat], t, s.seat)} testId={`lobby-name-${s.seat}`} />
                 <span className="spacer" />
