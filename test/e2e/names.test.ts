@@ -22,7 +22,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE_SIZE = { width: 390, height: 844 };
 
 /** Seat 1..4: bots named on the New Game screen. */
-const BOT_NAMES = ['Ｗ'.repeat(24), '👩🏽‍💻'.repeat(24), `Z${'\u0336\u0353'.repeat(20)}algo${'\u0489'.repeat(30)} Zalgo`, 'محمد بن موسى الخوارزمي وأبناؤه'];
+const BOT_NAMES = ['W'.repeat(24), '👩🏽‍💻'.repeat(24), `Z${'\u0336\u0353'.repeat(20)}algo${'\u0489'.repeat(30)} Zalgo`, 'محمد بن موسى الخوارزمي وأبناؤه'];
 /** Seat 0: the LAN guest's raw name, as sent over the protocol. */
 const GUEST_RAW = '\u0000\u0007\u001b[31mBob\u202Egnp.exe\u2066\u200B';
 const GUEST_CLEAN = '[31mBobgnp.exe';
@@ -80,7 +80,7 @@ async function lobby(host: Page): Promise<{ code: string; lanPort: number }> {
   const code = await host.locator('[data-testid="room-code"]').innerText();
   const lanPort = ((await (await fetch(`${env.app.url}api/info`)).json()) as { lanPort: number }).lanPort;
   const shown = await namesShown(host);
-  expect(shown).toContain('Ｗ'.repeat(24));
+  expect(shown).toContain('W'.repeat(24));
   expect(shown).toContain('👩🏽‍💻'.repeat(24));
   await checkPlace(host, 'lobby');
   return { code, lanPort };
