@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { matchRecordSchema, type MatchRecord } from '../engine/core/record';
 import type { Action, Seat } from '../engine/core/types';
+import { LIMITS } from '../protocol/messages';
+import { cleanName } from '../protocol/names';
 
 /** The journal's file format: one file per match (`<id>.journal`), JSON lines (see journal.ts). */
 export const JOURNAL_FORMAT = 1;
 export const JOURNAL_EXT = '.journal';
 
+/**
+ * A seat's name as journalled: the host wrote it clean, but a journal from an older host (or edited by hand) passes
+ * the name rule again on the way in. A name the rule refuses is dropped (the seat shows as "Seat n"), not the match.
+ */
+const journalName = z
+  .string()
+  .max(LIMITS.maxNameLength)
+  .nullable()
+  .transform((n) => (n === null ? null : cleanOrNull(n)));
+
+function cleanOrNull(raw: string): string | null {
+  const r = cleanName(raw);
+  return r.ok ? r.name : null;
+}
+
 const seatEntrySchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
   /** A bot seat's bot, or a human seat's stand-in (null: the host's takeover bot). */
   bot: z.string().max(32).nullable(),
-  name: z.string().max(64).nullable(),
+  name: journalName,
   /** SHA-256 of the seat token (never the token itself); null for an open or bot seat. */
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
   /** Kept for a player at the host's machine (absent: open to anyone who may join the match). */

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Action } from '../engine/core/types';
+import { cleanName, NAME_MAX_GRAPHEMES } from './names';
 
 /** Bumped on any incompatible change; a `hello` with another version is refused with BAD_VERSION. */
 export const PROTOCOL_VERSION = 1;
@@ -17,7 +18,13 @@ export const LIMITS = {
   maxMessageBytes: 64 * 1024,
   /** Frames above this close the connection (ws `maxPayload`, close code 1009); the host never buffers them. */
   hardMaxMessageBytes: 1024 * 1024,
-  maxNameLength: 40,
+  /**
+   * A name's raw length in UTF-16 units, checked before it is cleaned so hostile input is bounded: room for 24 emoji
+   * of a few units each. What is kept is capped again, in graphemes (protocol/names.ts).
+   */
+  maxNameLength: 256,
+  /** Graphemes a clean name keeps at most (protocol/names.ts NAME_MAX_GRAPHEMES). */
+  maxNameGraphemes: NAME_MAX_GRAPHEMES,
   /** Matches in one `matches` reply at most; a client pages (`after`) for the rest. */
   maxMatchesListed: 200,
   /** Past event batches in one `history` reply at most (the newest; older ones are dropped). */
@@ -36,7 +43,20 @@ export const LIMITS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
 
-const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
+/**
+ * A player's name: bounded raw, then cleaned by the one name rule (protocol/names.ts): every name the host stores is
+ * normalised, without controls or bidi steering, visible and capped. A refusal names the problem.
+ */
+export const nameSchema = z
+  .string()
+  .max(LIMITS.maxNameLength, `a name is at most ${LIMITS.maxNameLength} characters before it is cleaned`)
+  .transform((raw, ctx) => {
+    const r = cleanName(raw);
+    if (r.ok) return r.name;
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  });
+const name = nameSchema;
 /** Correlation id chosen by the client; echoed on the reply or error so a client can match them. */
 const ref = z.string().min(1).max(64).optional();
 const matchId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id is 1–64 letters, digits, "_" or "-"');

@@ -9,6 +9,7 @@ import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/game/GameArt';
 import { GAME_IDS } from '../ui/game/registry';
 import { seatPaints } from '../ui/game/seatPaints';
+import { Name } from '../ui/Name';
 import { SeatMarks } from '../ui/SeatMark';
 import { TableScreen } from '../ui/TableScreen';
 import { useShown } from '../ui/table/shown';
@@ -115,14 +116,16 @@ function Scoreboard({ url, seat }: { url: string | null; seat: boolean }) {
         {last && (
           <div className="panel">
             <h2>{t('showcase.lastGame', { game: t(`games.${last.game}.name`, { defaultValue: last.game }) })}</h2>
-            <p className="sc-winner">{last.winners.length ? t('showcase.winners', { names: last.winners.map((w) => last.names[w]).join(', ') }) : t('showcase.noWinner')}</p>
+            <p className="sc-winner says-names">{last.winners.length ? t('showcase.winners', { names: last.winners.map((w) => last.names[w]).join(', ') }) : t('showcase.noWinner')}</p>
             <ol className="sc-places">
               {rows.map((r) => (
                 <li key={r.seat} className={r.won ? 'won' : ''}>
-                  <span>
-                    <SeatMarks paints={seatPaints(last, r.seat)} size={18} /> {r.name}
-                  </span>
-                  <span>{t('showcase.points', { n: r.score })}</span>
+                  <div className="sc-place">
+                    <span className="sc-who">
+                      <SeatMarks paints={seatPaints(last, r.seat)} size={18} /> <Name text={r.name} />
+                    </span>
+                    <span>{t('showcase.points', { n: r.score })}</span>
+                  </div>
                 </li>
               ))}
             </ol>
@@ -133,8 +136,10 @@ function Scoreboard({ url, seat }: { url: string | null; seat: boolean }) {
           <ol className="sc-places">
             {wins.map((w) => (
               <li key={w.name}>
-                <span>{w.name}</span>
-                <span>{w.wins}</span>
+                <div className="sc-place">
+                  <Name text={w.name} />
+                  <span>{w.wins}</span>
+                </div>
               </li>
             ))}
           </ol>
@@ -165,13 +170,13 @@ function Playing({ url }: { url: string | null }) {
       <div className="sc-bottom">
         <div className="sc-caption-slot">
           {s.caption && (
-            <div className="sc-caption" data-testid="showcase-caption" key={s.captions}>
+            <div className="sc-caption says-names" data-testid="showcase-caption" key={s.captions}>
               {s.caption}
             </div>
           )}
         </div>
         <div className="sc-corner">
-          <div className="sc-top" data-testid="showcase-status">
+          <div className="sc-top says-names" data-testid="showcase-status">
             <b>{t(`games.${s.entry?.game ?? ''}.name`, { defaultValue: s.entry?.game ?? '' })}</b>
             <span className="muted"> · {t('showcase.gameOf', { n: s.number, round: s.round })}</span>
             {s.visitor && <span className="sc-visitor"> · {t('showcase.visitorPlays', { name: s.visitor })}</span>}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchSummary } from '../../protocol/messages';
+import { LIMITS, type MatchSummary } from '../../protocol/messages';
 import { useApp } from '../app/store';
 import { i18next } from '../i18n';
 import { TableScreen } from '../ui/TableScreen';
+import { typedName } from '../ui/seatNames';
 import { unwatch } from './hostLink';
 import './showcase.css';
 
@@ -85,12 +86,16 @@ export function WatchScreen() {
   const claim = async () => {
     if (!session || !open) return;
     try {
-      const typed = name.trim();
-      const r = await session.join({ id: open.id }, 'any', typed || undefined);
+      const typed = typedName(name);
+      if (!typed.ok) {
+        setError(t('join.nameInvisible'));
+        return;
+      }
+      const r = await session.join({ id: open.id }, 'any', typed.name);
       if (current.current) unwatch(session, current.current);
       current.current = null;
       seated.current = r.match;
-      if (r.seat !== null) nameSeats(open, { seat: r.seat, name: typed || t('common.seat', { n: r.seat + 1 }) });
+      if (r.seat !== null) nameSeats(open, { seat: r.seat, name: typed.name ?? t('common.seat', { n: r.seat + 1 }) });
       setOpen(null);
       setPlaying(r.match);
     } catch (e) {
@@ -110,7 +115,7 @@ export function WatchScreen() {
         <div className="panel" data-testid="showcase-claim">
           <div>{t('showcase.claimOpen', { game: t(`games.${open.game}.name`, { defaultValue: open.game }) })}</div>
           <div className="row" style={{ marginTop: 8 }}>
-            <input type="text" maxLength={40} placeholder={t('showcase.yourName')} value={name} onChange={(e) => setName(e.target.value)} data-testid="showcase-name" />
+            <input type="text" maxLength={LIMITS.maxNameLength} placeholder={t('showcase.yourName')} value={name} onChange={(e) => setName(e.target.value)} data-testid="showcase-name" />
             <button className="btn btn-primary" onClick={() => void claim()} data-testid="showcase-claim-seat">
               {t('showcase.claimButton')}
             </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchSummary } from '../../protocol/messages';
+import { LIMITS, type MatchSummary } from '../../protocol/messages';
+import { shownName } from '../../protocol/names';
 import { startSession } from '../app/boot';
 import { useApp } from '../app/store';
 import { Session, isLocalPage, localHostInfo } from '../net';
@@ -10,6 +11,8 @@ import { parseTypedAddress } from '../../protocol/address';
 import { translateError } from './errors';
 import { useHostInfo } from './useHostInfo';
 import { MenuScreen } from './MenuScreen';
+import { Name } from './Name';
+import { typedName } from './seatNames';
 
 /** A typed or discovered host address as the WebSocket URL of its host (see protocol/address.ts). */
 export function hostSocketUrl(input: string): string | null {
@@ -63,10 +66,15 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
 
   const join = async (ref: { code: string } | { id: string }, as: 'any' | 'spectator') => {
     if (!session) return;
+    const typed = typedName(name);
+    if (!typed.ok) {
+      setError(t('join.nameInvisible'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const r = await session.join(ref, as, name.trim() || undefined);
+      const r = await session.join(ref, as, typed.name);
       const st = session.feeds.get(r.match)?.snapshots[r.seat === null ? 'spectator' : String(r.seat)]?.status;
       go(st === 'over' ? { name: 'results', match: r.match } : { name: 'table', match: r.match });
     } catch (e) {
@@ -116,7 +124,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
         <div className="panel join-panel">
           <div className="field">
             <label htmlFor="jname">{t('join.name')}</label>
-            <input id="jname" type="text" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
+            <input id="jname" type="text" maxLength={LIMITS.maxNameLength} value={name} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
           </div>
           <div className="field">
             <label htmlFor="jcode">{t('join.code')}</label>
@@ -135,7 +143,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
               {error}
             </div>
           )}
-          <h3>{t('join.games', { host: session?.welcome?.hostName ?? '' })}</h3>
+          <h3 className="says-names">{t('join.games', { host: shownName(session?.welcome?.hostName, '') })}</h3>
           {joinable.length === 0 ? (
             <div className="muted small">{t('join.noGames')}</div>
           ) : (
@@ -182,7 +190,7 @@ export function JoinScreen({ code: initialCode }: { code?: string }) {
             <div className="seat-list">
               {info.discovered.map((h) => (
                 <div key={h.url} className="seat-item">
-                  <b>{h.name}</b>
+                  <Name text={shownName(h.name, h.url)} />
                   <span className="muted small">{h.url}</span>
                   <span className="spacer" />
                   <button className="btn" onClick={() => connect(h.url)}>

@@ -7,6 +7,8 @@ import { MenuScreen } from './MenuScreen';
 import { useHostInfo } from './useHostInfo';
 import { seatPaints } from './game/seatPaints';
 import { SeatMarks } from './SeatMark';
+import { Name } from './Name';
+import { seatName } from './seatNames';
 
 function Qr({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -75,9 +77,9 @@ export function LobbyScreen({ match }: { match: string }) {
           <h2>{t('lobby.seats')}</h2>
           <div className="seat-list">
             {summary?.seats.map((s) => (
-              <div key={s.seat} className="seat-item" data-testid={`lobby-seat-${s.seat}`}>
+              <div key={s.seat} className="seat-item lobby-seat" data-testid={`lobby-seat-${s.seat}`}>
                 <SeatMarks paints={seatPaints(summary, s.seat)} size={14} />
-                <b>{s.name ?? localNames?.[s.seat] ?? t('common.seat', { n: s.seat + 1 })}</b>
+                <Name text={seatName(s.name, localNames?.[s.seat], t, s.seat)} testId={`lobby-name-${s.seat}`} />
                 <span className="spacer" />
                 <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>
               </div>

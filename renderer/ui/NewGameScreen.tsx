@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatSpec } from '../../protocol/messages';
+import { LIMITS, type SeatSpec } from '../../protocol/messages';
+import { shownName } from '../../protocol/names';
 import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
@@ -67,7 +68,8 @@ export function NewGameScreen({ game }: { game: string }) {
     };
   }, [session]);
 
-  const nameOf = (i: number, s: SeatChoice) => s.name.trim() || (s.kind === 'bot' ? t('newGame.botName', { n: i + 1 }) : t('newGame.defaultName', { n: i + 1 }));
+  // Through the name rule (protocol/names.ts), as the host would: a name with nothing visible gets the default.
+  const nameOf = (i: number, s: SeatChoice) => shownName(s.name, s.kind === 'bot' ? t('newGame.botName', { n: i + 1 }) : t('newGame.defaultName', { n: i + 1 }));
   const active = seats.slice(0, players);
   const humansHere = active.filter((s) => s.kind === 'you' || s.kind === 'local').length;
   const lan = active.some((s) => s.kind === 'lan');
@@ -149,7 +151,7 @@ export function NewGameScreen({ game }: { game: string }) {
                 {s.kind === 'lan' ? (
                   <span className="muted small">—</span>
                 ) : (
-                  <input type="text" maxLength={40} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
+                  <input type="text" maxLength={LIMITS.maxNameLength} aria-label={t('newGame.name')} placeholder={nameOf(i, { ...s, name: '' })} value={s.name} onChange={(e) => setSeat(i, { name: e.target.value })} data-testid={`seat-name-${i}`} />
                 )}
                 {s.kind === 'bot' ? (
                   <select aria-label={t('newGame.level')} title={t(`botLevels.${s.bot}.help`)} value={s.bot} onChange={(e) => setSeat(i, { bot: e.target.value })} data-testid={`seat-bot-${i}`}>

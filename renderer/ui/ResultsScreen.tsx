@@ -87,7 +87,7 @@ export function ResultsScreen({ match }: { match: string }) {
         <Brand small />
         <h1>{t('results.title')}</h1>
         <div className="panel" style={{ display: 'grid', gap: 14 }}>
-          <h2 className="trophy" data-testid="winner">
+          <h2 className="trophy says-names" data-testid="winner">
             <span aria-hidden>★ </span>
             {outcome.note === 'replay' || winners.length === 0 ? (isNile ? t('results.noWinner') : t(`results.noWinnerNote.${outcome.note === 'roundCap' || outcome.note === 'stalemate' ? outcome.note : 'none'}`)) : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
           </h2>

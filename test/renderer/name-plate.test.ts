@@ -74,4 +74,16 @@ describe('name plate painting', () => {
     expect(at('▲3  ●12  ◆1')).toMatchObject({ x: L.left, y: L.rows[1] });
     expect(at('Nefer')).toMatchObject({ x: L.left, y: L.rows[0] });
   });
+
+  it('a long emoji or full-width name is cut by graphemes inside the plate, the ellipsis included', () => {
+    const h = platePx(1.9, 0.355);
+    const L = plateLayout(h);
+    for (const one of ['👨‍👩‍👧‍👦', 'Ｗ']) {
+      const long = one.repeat(24);
+      const name = pick(paint(h, label(long, 'bot')).texts, (t) => t.text !== 'bot');
+      expect(name.text.endsWith('…'), long).toBe(true);
+      expect(name.text.slice(0, -1), 'whole graphemes only').toBe(one.repeat((name.text.length - 1) / one.length));
+      expect(name.x + width(name.text, L.namePx)).toBeLessThanOrEqual(L.right - width('bot', L.smallPx) - 16);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { fitGraphemes } from '../../../protocol/names';
 import { UI_FONT } from './fonts';
 import { paintMark, type Paint } from './marks';
 import type { SeatLabel } from './seatLabel';
@@ -27,11 +28,12 @@ export const plateInk = (active: boolean): string => (active ? '#2a1a05' : '#fff
 /** Ink for the smaller words beside the name (the tag, the game's counts): a little softer than the name's. */
 export const plateSoftInk = (active: boolean): string => (active ? '#4a3008' : '#e8d8bc');
 
-/** `name` cut to fit `width` pixels in the context's current font, ending in '…' when cut (unless `ellipsis` is off). */
-export function fitName(ctx: CanvasRenderingContext2D, name: string, width: number, ellipsis = true): string {
-  let cut = name;
-  while (ctx.measureText(cut).width > width && cut.length > 2) cut = cut.slice(0, -1);
-  return ellipsis && cut !== name ? `${cut}…` : cut;
+/**
+ * `name` cut to fit `width` pixels in the context's current font, "…" included: cut by graphemes (protocol/names.ts),
+ * so an emoji or a letter with its marks is never split.
+ */
+export function fitName(ctx: CanvasRenderingContext2D, name: string, width: number): string {
+  return fitGraphemes(name, (s) => ctx.measureText(s).width <= width);
 }
 
 /** Every name plate's canvas is this wide; its height follows the plate's shape on the table (`platePx`). */

@@ -29,7 +29,7 @@ export function TurningPoints({ analysis, match, names, words, pct, onJump }: Li
           <li key={tp.index}>
             <button className="analysis-row" onClick={() => onJump(tp.index + 1)} data-testid="analysis-turning-point" data-step={tp.index + 1}>
               <SeatMarks paints={seatPaints(match, tp.seat)} />
-              <span className="analysis-row-text">
+              <span className="analysis-row-text says-names">
                 {t('analysis.swing', { name: names[tp.seat], move: d ? words(d.index, d.seat, d.played) : '', swing: pct(tp.swing, true) })}
               </span>
               <span className="muted small">{t('analysis.atStep', { n: tp.index + 1 })}</span>
@@ -48,7 +48,7 @@ export function SeatMoves({ seat, ...p }: ListProps & { seat: number }) {
   const counts = classCounts(mine, seat);
   return (
     <section className="analysis-seat" aria-labelledby={`analysis-seat-${seat}`} data-testid="analysis-seat">
-      <h4 id={`analysis-seat-${seat}`}>
+      <h4 id={`analysis-seat-${seat}`} className="says-names">
         <SeatMarks paints={seatPaints(p.match, seat)} /> {t('analysis.moves', { name: p.names[seat] })}
       </h4>
       <ul className="analysis-summary" data-testid="analysis-summary">
@@ -76,7 +76,7 @@ function MoveRow({ d, words, pct, onJump }: ListProps & { d: DecisionAnalysis })
   return (
     <button className="analysis-row" onClick={() => onJump(d.index + 1)} data-testid="analysis-move" data-class={d.class} data-step={d.index + 1}>
       <span className={`analysis-class analysis-class-${d.class}`}>{t(`analysis.class.${d.class}`)}</span>
-      <span className="analysis-row-text">
+      <span className="analysis-row-text says-names">
         <span>{t('analysis.played', { move: played, chance: pct(d.after) })}</span>
         {!same && <span className="muted small">{t('analysis.preferred', { move: words(d.index, d.seat, d.best), chance: pct(d.bestChance) })}</span>}
       </span>

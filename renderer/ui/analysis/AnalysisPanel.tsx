@@ -5,6 +5,7 @@ import type { MatchAnalysis } from '../../../engine/ai/analysis/types';
 import type { MatchRecord } from '../../../engine/core/record';
 import { chancePoints } from '../../analysis/series';
 import { seatPaints } from '../game/seatPaints';
+import { Name } from '../Name';
 import { SeatMarks } from '../SeatMark';
 import { isPhone } from '../table/usePhone';
 import { AnalysisChart } from './AnalysisChart';
@@ -103,7 +104,7 @@ function Results({ analysis, record, names, step, onJump }: Omit<BodyProps, 'sta
       <ul className="analysis-legend">
         {series.map((_, seat) => (
           <li key={seat}>
-            <SeatMarks paints={seatPaints(record, seat)} /> {names[seat]}
+            <SeatMarks paints={seatPaints(record, seat)} /> <Name text={names[seat] ?? ''} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../../engine/core/record';
+import { shownName } from '../../../protocol/names';
 import { useApp } from '../../app/store';
 import { loadReplay, type Replayed } from '../../replay/load';
 import { openRecordFile, type OpenedRecord } from '../../analysis/file';
@@ -32,7 +33,8 @@ export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans
   const [opened, setOpened] = useState<Loaded | null>(null);
   const loaded = opened ?? given;
   const players = loaded?.replayed?.record.players ?? 0;
-  const names = useMemo(() => Array.from({ length: players }, (_, i) => p.names?.[i] ?? t('common.seat', { n: i + 1 })), [players, p.names, t]);
+  // Through the name rule (protocol/names.ts): names handed over by the results screen, never trusted as they come.
+  const names = useMemo(() => Array.from({ length: players }, (_, i) => shownName(p.names?.[i], t('common.seat', { n: i + 1 }))), [players, p.names, t]);
   const close = () => go(p.from ? { name: 'results', match: p.from } : { name: 'home' });
   const closeLabel = p.from ? t('replay.backResults') : t('common.close');
 

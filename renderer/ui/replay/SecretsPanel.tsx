@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatSecrets } from './seatSecrets';
+import { Name } from '../Name';
 
 /** "Reveal all": beside the spectator's table, what each seat held that the table does not show. */
 export function SecretsPanel({ secrets, names }: { secrets: readonly SeatSecrets[]; names: readonly string[] }) {
@@ -12,7 +13,9 @@ export function SecretsPanel({ secrets, names }: { secrets: readonly SeatSecrets
       <ul>
         {secrets.map((s) => (
           <li key={s.seat} data-testid={`replay-secrets-${s.seat}`}>
-            <strong>{names[s.seat]}</strong>
+            <strong>
+              <Name text={names[s.seat] ?? ''} />
+            </strong>
             {': '}
             {s.lines.length ? s.lines.join(' · ') : t('replay.secrets.none')}
           </li>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { SeatMark } from '../SeatMark';
+import { Name } from '../Name';
 import type { Paint } from '../../scenes/common/marks';
 import { isPhone, usePhone } from './usePhone';
 import { useLatest } from '../../app/hooks';
@@ -48,7 +49,7 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
       )}
       {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
       {/* Focusable: a scrolled log must be scrollable from the keyboard too. */}
-      <ol ref={ref} data-testid="log" tabIndex={0} aria-label={t('table.log')} hidden={!open} style={open ? undefined : { display: 'none' }}>
+      <ol ref={ref} className="says-names" data-testid="log" tabIndex={0} aria-label={t('table.log')} hidden={!open} style={open ? undefined : { display: 'none' }}>
         {shown.map((entry, i) => {
           const line = p.line(entry);
           if (!line) return null;
@@ -100,7 +101,7 @@ export function TurnBanner({ paints, who, note }: { paints: readonly Paint[]; wh
   return (
     <div className="turn-banner">
       <SeatMarks paints={paints} size={16} />
-      <span className="who" data-testid="whose-turn">
+      <span className="who says-names" data-testid="whose-turn">
         {who}
       </span>
       <span className="muted small">{note}</span>
@@ -114,7 +115,7 @@ export function SeatName({ paints, name, you, bot, away, children }: { paints: r
   return (
     <div className="pname">
       <SeatMarks paints={paints} size={12} />
-      <span className="seat-name">{name}</span>
+      <Name className="seat-name" text={name} />
       {you && <span className="muted small">({t('common.you')})</span>}
       {bot && <span className="muted small">· {t('lobby.bot')}</span>}
       {away && !bot && <span className="small state-away">· {t('lobby.away')}</span>}
