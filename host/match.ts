@@ -120,7 +120,7 @@ export class Match {
     const state = game.setup({ players: init.players, seed: init.seed, options: init.options });
     const record = newRecord(game, init.players, init.seed, init.options);
     const seats = init.seats.map((s, seat): SeatSlot => ({
-      seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : (s.bot ?? null), name: s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : null),
+      seat, kind: s.kind, bot: s.kind === 'bot' ? (s.bot ?? 'random') : (s.bot ?? null), name: s.name ?? null,
       tokenHash: null, holder: null, awaySince: null, takenOver: false, here: s.kind === 'human' && s.here === true,
     }));
     const m = new Match({ ...init, record, state, seats }, historyLimit);

@@ -58,7 +58,8 @@ function takeSeat(ctx: HostContext, peer: PeerState, m: Match, slot: SeatSlot, m
   slot.tokenHash = ctx.ids.hashToken(token);
   slot.holder = conn;
   slot.awaySince = null;
-  slot.name = msg.name ?? peer.name ?? `Player ${seat + 1}`;
+  // Unnamed stays unnamed (null): each screen then calls the seat "Player n" in its own language.
+  slot.name = msg.name ?? peer.name ?? slot.name;
   if (conn.kind === 'local') slot.here = true; // a player at the host: the seat stays theirs, even once left
   ctx.seatBots.handBack(m, seat);
   addSeat(peer, m.id, seat);

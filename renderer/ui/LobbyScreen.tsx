@@ -79,7 +79,7 @@ export function LobbyScreen({ match }: { match: string }) {
             {summary?.seats.map((s) => (
               <div key={s.seat} className="seat-item lobby-seat" data-testid={`lobby-seat-${s.seat}`}>
                 <SeatMarks paints={seatPaints(summary, s.seat)} size={14} />
-                <Name text={seatName(s.name, localNames?.[s.seat], t, s.seat)} testId={`lobby-name-${s.seat}`} />
+                <Name text={seatName(s.name, localNames?.[s.seat], t, s.seat, s.kind)} testId={`lobby-name-${s.seat}`} />
                 <span className="spacer" />
                 <span className={`small state-${s.kind === 'bot' ? 'connected' : s.state}`}>{s.kind === 'bot' ? t('lobby.bot') : t(`lobby.${s.state}`)}</span>
               </div>

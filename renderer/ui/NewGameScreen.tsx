@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type SeatSpec } from '../../protocol/messages';
 import { shownName } from '../../protocol/names';
+import { defaultSeatName, typedName } from './seatNames';
 import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
 import { useApp } from '../app/store';
@@ -69,7 +70,13 @@ export function NewGameScreen({ game }: { game: string }) {
   }, [session]);
 
   // Through the name rule (protocol/names.ts), as the host would: a name with nothing visible gets the default.
-  const nameOf = (i: number, s: SeatChoice) => shownName(s.name, s.kind === 'bot' ? t('newGame.botName', { n: i + 1 }) : t('newGame.defaultName', { n: i + 1 }));
+  const nameOf = (i: number, s: SeatChoice) => shownName(s.name, defaultSeatName(t, i, s.kind === 'bot' ? 'bot' : 'human'));
+  // What is sent and kept: only a name the player typed. A default one is not stored as text in today's language;
+  // every screen names the seat by its kind in its own language.
+  const typedOf = (s: SeatChoice): string | undefined => {
+    const r = typedName(s.name);
+    return r.ok ? r.name : undefined;
+  };
   const active = seats.slice(0, players);
   const humansHere = active.filter((s) => s.kind === 'you' || s.kind === 'local').length;
   const lan = active.some((s) => s.kind === 'lan');
@@ -87,15 +94,19 @@ export function NewGameScreen({ game }: { game: string }) {
     setError(null);
     try {
       // Seats for players here are kept for this machine: never offered on the LAN, even once their player left.
-      const specs: SeatSpec[] = active.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, name: nameOf(i, s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', name: nameOf(i, s), ...(remote ? {} : { here: true as const }) }));
+      const named = (s: SeatChoice) => {
+        const name = typedOf(s);
+        return name ? { name } : {};
+      };
+      const specs: SeatSpec[] = active.map((s) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, ...named(s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', ...named(s), ...(remote ? {} : { here: true as const }) }));
       const opts: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(options)) if (v !== defaults[k]) opts[k] = v;
       const summary = await session.create({ game, players, options: opts, seed: seed.trim() || undefined, seats: specs, ...(lan ? { lan, records } : {}) });
-      useApp.setState((st) => ({ names: { ...st.names, [summary.id]: active.map((s, i) => nameOf(i, s)) } }));
+      useApp.setState((st) => ({ names: { ...st.names, [summary.id]: active.map((s) => typedOf(s) ?? '') } }));
       // Seat "you" first, then the other players on this screen.
       const order = active.map((s, i) => ({ s, i })).filter((x) => x.s.kind === 'you' || x.s.kind === 'local');
       order.sort((a, b) => (a.s.kind === 'you' ? -1 : b.s.kind === 'you' ? 1 : a.i - b.i));
-      for (const { s, i } of order) await session.join({ id: summary.id }, i, nameOf(i, s));
+      for (const { s, i } of order) await session.join({ id: summary.id }, i, typedOf(s));
       if (order.length === 0) await session.join({ id: summary.id }, 'spectator');
       go(lan ? { name: 'lobby', match: summary.id } : { name: 'table', match: summary.id });
     } catch (e) {

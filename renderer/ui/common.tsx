@@ -36,8 +36,16 @@ export function CropChip({ crop, count, short }: { crop: string; count?: number;
   const c = CROP_COLORS[crop as Crop];
   if (!c) return <span className="crop-chip">{crop}</span>;
   return (
-    <span className="crop-chip" style={{ background: c.main, color: crop === 'W' ? '#2a1a05' : '#fff', textShadow: crop === 'W' ? 'none' : undefined }} title={t(`crops.${crop}`)}>
-      {CROP_GLYPH[crop as Crop]} {short ? crop : t(`crops.${crop}`)}
+    <span
+      className="crop-chip"
+      style={{ background: c.main, color: crop === 'W' ? '#2a1a05' : '#fff', textShadow: crop === 'W' ? 'none' : undefined }}
+      title={t(`crops.${crop}`)}
+      aria-label={short ? `${t(`crops.${crop}`)}${count !== undefined ? ` ${count}` : ''}` : undefined}
+    >
+      {/* Short: the crop's shape alone (with its colour and, on hover and for screen readers, its name): no letter, which
+          would be an English initial in every language. */}
+      {CROP_GLYPH[crop as Crop]}
+      {short ? '' : ` ${t(`crops.${crop}`)}`}
       {count !== undefined ? ` ${count}` : ''}
     </span>
   );

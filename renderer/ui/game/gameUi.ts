@@ -13,8 +13,11 @@ export interface SeatSetup {
   options?: Readonly<Record<string, unknown>>;
 }
 
-/** What a legal action of game G does, in the player's language, read from the acting seat's view. */
-export type ActionWords<G extends ViewGame> = (t: TFunction, view: GameViews[G], seat: number, action: GameActions[G]) => string;
+/**
+ * What a legal action of game G does, in the player's language, read from the acting seat's view; `names`: the seats'
+ * names where the caller has them (an action that names another seat says its name, else "Seat n").
+ */
+export type ActionWords<G extends ViewGame> = (t: TFunction, view: GameViews[G], seat: number, action: GameActions[G], names?: readonly string[]) => string;
 
 /**
  * What `seat`'s own view of game G shows that the spectator's view of the same moment does not, as lines in the

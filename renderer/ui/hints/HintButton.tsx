@@ -32,7 +32,7 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
   const byKey = new Map(legal.map((a) => [JSON.stringify(a), a]));
   const words = (a: Action) => {
     const mine = byKey.get(JSON.stringify(a));
-    return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine) : actionLabel(a);
+    return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine, table.names) : actionLabel(a);
   };
   if (hint.status !== 'idle') return { button: null, panel: stale ? null : <HintPanel hint={hint} words={words} onClose={close} /> };
   const button = (

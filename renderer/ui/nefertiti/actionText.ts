@@ -80,9 +80,9 @@ export function decisionMarket(d: NefDisplay): string | null {
  * and that it costs a seal, where a servant goes and for how much. The hints and tutorials call it through the lead's
  * registry; the HUD uses `actionText`, which this wraps.
  */
-export function actionWords(t: TFunction, view: NefertitiView, _seat: number, action: NefertitiAction): string {
+export function actionWords(t: TFunction, view: NefertitiView, _seat: number, action: NefertitiAction, names: readonly string[] = []): string {
   const d: NefDisplay = view;
-  return actionText(t, action, d, decisionMarket(d), seatNamer(t, []));
+  return actionText(t, action, d, decisionMarket(d), seatNamer(t, names));
 }
 
 /** The value of a bid space (`market`: a market id or "memphis"), as printed on the board. */

@@ -1,13 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { NileAction } from '../../../engine/nile/actions';
 import type { NileView } from '../../../engine/nile/view';
+import { seatNamer } from '../table/hud';
 import { cardName } from './logText';
 
 /**
  * Every NILE action in words: which cards are paid (from hand or storage), planted or bet, what comes back and whose
  * field is wiped out. The HUD's move buttons, the hints and the tutorial all word actions here.
  */
-export function actionWords(t: TFunction, view: NileView, seat: number, action: NileAction): string {
+export function actionWords(t: TFunction, view: NileView, seat: number, action: NileAction, names: readonly string[] = []): string {
+  const seatName = seatNamer(t, names);
   const join = (parts: string[]) => parts.join(t('nileTable.words.and'));
   switch (action.type) {
     case 'market':
@@ -27,7 +29,7 @@ export function actionWords(t: TFunction, view: NileView, seat: number, action: 
       const wiped = entries.flatMap(([c]) =>
         (view.seats[seat]?.fields[c as 'P'] ?? 0) > 0
           ? []
-          : view.seats.flatMap((s, q) => (q !== seat && (s.fields[c as 'P'] ?? 0) > 0 ? [t('nileTable.words.field', { seat: t('common.seat', { n: q + 1 }), card: cardName(t, c), count: s.fields[c as 'P'] })] : [])),
+          : view.seats.flatMap((s, q) => (q !== seat && (s.fields[c as 'P'] ?? 0) > 0 ? [t('nileTable.words.field', { seat: seatName(q), card: cardName(t, c), count: s.fields[c as 'P'] })] : [])),
       );
       const text = t('nileTable.words.plant', { cards });
       return wiped.length ? t('nileTable.words.plantWipes', { text, fields: join(wiped) }) : text;

@@ -116,7 +116,7 @@ function Actions(c: Ctx) {
   if (!choices || seat === null || !view) return null;
   const cards = selectedCards(c.pick, c.model.handCards);
   const count = pickedCount(c);
-  const words = (a: NileAction) => actionWords(t, view, seat, a);
+  const words = (a: NileAction) => actionWords(t, view, seat, a, table.names);
   const act = (k: Kind) => c.send(choices.exact(k, cards) ?? actionFromPick(k, cards));
   return (
     <>

@@ -18,5 +18,5 @@ export function moveWords(t: TFunction, replayed: Replayed, k: number, viewer: S
   // The record's actions were applied by this game's engine (replay checked each one): they are this game's actions.
   const action = gameActions(game, game, [done.action])?.[0];
   if (!view || !action) return t('replay.moved', { name });
-  return t('replay.by', { name, action: wordAction(t, game, view, done.seat, action) });
+  return t('replay.by', { name, action: wordAction(t, game, view, done.seat, action, names) });
 }

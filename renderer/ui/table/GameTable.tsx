@@ -48,7 +48,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   const picks = usePick(kit.picks, choices, table.mySnap?.seq, table.reveal);
   useKeyCancel(picks.cancel);
   const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, { display, reveal: table.reveal }) : null;
-  const labels = useLabels(table, kit.game);
+  const labels = useLabels(table, kit.game, t);
 
   const send = (a: Action) => {
     if (table.reveal === null) return;
@@ -120,10 +120,11 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
 }
 
 /** The name plates' labels: each seat's name, its first colour and mark in the game's palette, and a bot's tag. */
-function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G): SeatLabel[] {
+function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G, t: TFunction): SeatLabel[] {
   const seats = table.feed?.summary?.seats;
   const setup = { players: table.players, options: table.feed?.summary?.options };
-  return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? 'bot' : '' }));
+  const bot = t('lobby.bot');
+  return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? bot : '' }));
 }
 
 function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine<GameEvents[T['game']]>[], t: TFunction, replayed: boolean) {

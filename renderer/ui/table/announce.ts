@@ -13,6 +13,8 @@ export interface Announcement {
 interface AnnounceState {
   said: readonly Announcement[];
   say(text: string): void;
+  /** Forget what was said (the language changed: old words must not be read again in the old language). */
+  clear(): void;
 }
 
 const KEEP = 3;
@@ -20,4 +22,5 @@ const KEEP = 3;
 export const useAnnounce = create<AnnounceState>((set) => ({
   said: [],
   say: (text) => set((s) => ({ said: [...s.said, { id: (s.said.at(-1)?.id ?? 0) + 1, text }].slice(-KEEP) })),
+  clear: () => set({ said: [] }),
 }));
