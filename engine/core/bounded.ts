@@ -56,6 +56,12 @@ export function tooBig(what: string, size: number, maxChars: number): RuleError 
   return new RuleError('BAD_RECORD', `${what} is too large: ${sizeText(size)}, over the limit of ${sizeText(maxChars)}`, { size, limit: maxChars });
 }
 
+/** Why a file of `bytes` is refused before it is read (`what` names it: "the file"), or null: empty, or over the cap. */
+export function sizeProblem(what: string, bytes: number, maxChars: number): string | null {
+  if (bytes === 0) return `${what} is empty (0 bytes)`;
+  return bytes > maxChars ? tooBig(what, bytes, maxChars).message : null;
+}
+
 /**
  * The character offset where nesting first goes deeper than `maxDepth`, or -1. One pass, no allocation: brackets
  * inside strings are skipped (a backslash escapes the next character), anything else is left to JSON.parse.
@@ -209,6 +215,8 @@ function walk(value: unknown, limits: ValueLimits, depth: number): { path: Prope
   const entries = Object.entries(value);
   if (entries.length > limits.maxItems) return { path: [], problem: `an object of ${entries.length} fields (at most ${limits.maxItems})` };
   for (const [k, v] of entries) {
+    // JSON.parse makes it an own key; zod and object spreads would drop it or make it a prototype: refused by name.
+    if (k === '__proto__') return { path: [], problem: 'a field named "__proto__" (not allowed)' };
     if (k.length > limits.maxKey) return { path: [], problem: `a field name of ${k.length} characters (at most ${limits.maxKey}): "${clip(k, 40)}"` };
     const p = walk(v, limits, depth + 1);
     if (p) {

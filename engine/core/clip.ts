@@ -1,7 +1,8 @@
 /**
  * Bounded text for messages that quote untrusted input (a file, a network message, a data set). A message names the
  * problem and where it is; it never carries a hostile string whole (a 50 MB field name would otherwise become a 50 MB
- * error shown on a page or sent over the network), and never a raw control character (it could fake log lines).
+ * error shown on a page or sent over the network), and never a raw control character (it could fake log lines, or
+ * turn a line's text around).
  */
 
 /** Most characters of any one piece of quoted input kept in a message. */
@@ -9,7 +10,8 @@ export const MAX_QUOTED = 200;
 /** Most characters of any whole error message (a backstop: RuleError and the host's errors are cut to this). */
 export const MAX_MESSAGE = 480;
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// C0 and C1 controls, line and paragraph separators, and the bidirectional controls that can reorder what a reader sees.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
 
 const escapeControl = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 

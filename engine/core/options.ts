@@ -1,4 +1,4 @@
-import { quote } from './clip';
+import { clip, quote } from './clip';
 import { RuleError } from './errors';
 
 /**
@@ -79,7 +79,7 @@ export function resolveOptions<Sc extends OptionSchema>(schema: Sc, given: unkno
   for (const [key, value] of Object.entries(given as Record<string, unknown>)) {
     const spec = Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
     if (!spec) {
-      throw new RuleError('BAD_OPTION', `unknown option ${quote(key)} (known: ${Object.keys(schema).join(', ')})`, { option: key });
+      throw new RuleError('BAD_OPTION', `unknown option ${quote(key)} (known: ${clip(Object.keys(schema).join(', '), 160)})`, { option: key });
     }
     if (value === undefined) continue;
     switch (spec.kind) {

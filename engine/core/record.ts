@@ -62,6 +62,12 @@ export function parseRecord(input: unknown, what = 'match record'): MatchRecord 
   if (Array.isArray(actions) && actions.length > RECORD_LIMITS.maxActions) {
     throw new RuleError('BAD_RECORD', `${what} field "actions": ${actions.length} actions (at most ${RECORD_LIMITS.maxActions})`, { field: 'actions' });
   }
+  // Before zod too: it drops a "__proto__" key silently, and the refinements only see what it kept.
+  const raw = rawBoundsProblem(value);
+  if (raw) {
+    const where = pathText(raw.path, '', true);
+    throw new RuleError('BAD_RECORD', `${what} field "${where}": ${raw.problem}`, { field: where });
+  }
   const r = matchRecordSchema.safeParse(value);
   if (!r.success) {
     const issue = r.error.issues[0]!;
@@ -69,6 +75,19 @@ export function parseRecord(input: unknown, what = 'match record'): MatchRecord 
     throw new RuleError('BAD_RECORD', `${what} field "${where}": ${clip(issue.message, 160)}`, { field: where });
   }
   return r.data as MatchRecord;
+}
+
+/** The first part of a parsed, not yet checked record over RECORD_LIMITS (its own keys, options, actions), or null. */
+function rawBoundsProblem(value: unknown): { path: PropertyKey[]; problem: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return { path: [], problem: 'a field named "__proto__" (not allowed)' };
+  const options = 'options' in value ? boundsProblem(value.options, RECORD_LIMITS.options, ['options']) : null;
+  if (options || !('actions' in value) || !Array.isArray(value.actions)) return options;
+  for (const [i, a] of value.actions.entries()) {
+    const p = typeof a === 'object' && a !== null && 'action' in a ? boundsProblem(a.action, RECORD_LIMITS.action, ['actions', i, 'action']) : null;
+    if (p) return p;
+  }
+  return null;
 }
 
 /** The record of a new match: no actions yet, the options copied (engine/core/play.ts and the host's Match start from this). */
