@@ -88,7 +88,7 @@ function ReplayOpen({ error, onOpened }: { error: string | null; onOpened: (l: L
     else if (r.json !== null) void read(r.json);
   };
   return (
-    <MenuScreen testId="replay" title={t('replay.title')} back="home">
+    <MenuScreen testId="replay" title={t('replay.title')} back="home" backTestId="replay-home">
       <div className="panel" style={{ display: 'grid', gap: 12 }}>
         <p className="muted">{t('replay.hint')}</p>
         {window.riverTables ? (
