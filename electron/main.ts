@@ -7,12 +7,13 @@
  * (CSP connect-src 'self'): joining another machine's host goes through main's remote bridge (remote-bridge.ts).
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseClientMessage, type ServerMessage } from '../protocol/messages';
 import { IPC, type InvokeChannel, type InvokeOutputs } from '../protocol/ipc';
 import { invokeSchemas, remoteIdSchema } from './ipc-schemas';
+import { readRecordFileText } from './record-file';
 import { RemoteBridge } from './remote-bridge';
 import { APP_HOST, externalLinkUrl, isTrustedRendererUrl } from './url-policy';
 import type { LocalPeer } from '../host/connection';
@@ -228,9 +229,7 @@ export function registerIpc(getWin: () => BrowserWindow | null): void {
     const w = getWin();
     const r = w ? await dialog.showOpenDialog(w, { properties: ['openFile'], filters: [{ name: 'Match record', extensions: ['json'] }] }) : { canceled: true, filePaths: [] };
     if (r.canceled || !r.filePaths[0]) return { json: null };
-    const text = await readFile(r.filePaths[0], 'utf8');
-    if (text.length > 8 * 1024 * 1024) return { json: null };
-    return { json: text, name: r.filePaths[0].split(sep).pop() };
+    return readRecordFileText(r.filePaths[0]);
   });
 }
 

@@ -6,7 +6,7 @@
  * channel argument.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC, type HostInfoDto, type RemoteOpenResult, type RemoteStatusDto, type RiverTablesBridge } from '../protocol/ipc';
+import { IPC, type HostInfoDto, type OpenRecordResult, type RemoteOpenResult, type RemoteStatusDto, type RiverTablesBridge } from '../protocol/ipc';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -55,7 +55,7 @@ function createBridge(ipc: Ipc, info: { platform: string; versions: Record<strin
     app: Object.freeze({
       info: () => ipc.invoke(IPC.appInfo) as Promise<HostInfoDto>,
       saveRecord: (p: { suggestedName: string; json: string }) => ipc.invoke(IPC.saveRecord, { suggestedName: String(p?.suggestedName ?? ''), json: String(p?.json ?? '') }) as Promise<{ saved: boolean; path?: string }>,
-      openRecord: () => ipc.invoke(IPC.openRecord) as Promise<{ json: string | null; name?: string }>,
+      openRecord: () => ipc.invoke(IPC.openRecord) as Promise<OpenRecordResult>,
       matchRecord: (matchId: string) => ipc.invoke(IPC.matchRecord, String(matchId)) as Promise<{ record: unknown | null }>,
     }),
     remote: remoteApi(ipc),

@@ -1,3 +1,4 @@
+import { MAX_MESSAGE, clip } from '../engine/core/clip';
 import { isRuleError } from '../engine/core/errors';
 import type { ErrorCode } from '../protocol/messages';
 
@@ -9,7 +10,8 @@ export class HostError extends Error {
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    // A backstop, as in RuleError: a message that quotes input never grows with it.
+    super(message.length > MAX_MESSAGE ? clip(message, MAX_MESSAGE) : message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchRecordSchema, type MatchRecord } from '../engine/core/record';
+import { actionSchema, matchRecordSchema, type MatchRecord } from '../engine/core/record';
 import type { Action, Seat } from '../engine/core/types';
 import { LIMITS } from '../protocol/messages';
 import { cleanName } from '../protocol/names';
@@ -59,7 +59,8 @@ const actionLineSchema = z.strictObject({
   kind: z.literal('action'),
   seq: z.number().int().min(1),
   seat: z.number().int().min(0).max(15),
-  action: z.looseObject({ type: z.string().min(1).max(64) }),
+  /** Held to the same limits as a record's actions (engine/core/record.ts RECORD_LIMITS.action). */
+  action: actionSchema,
   at: z.number(),
 });
 /** Undo: the record keeps only its first `seq` actions; `snapshot` replaces a checkpoint that was past them. */

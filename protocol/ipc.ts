@@ -53,10 +53,20 @@ export interface HostInfoDto {
   mode: 'electron';
 }
 
+/**
+ * A record file read by main through the file dialog: its text (null when the dialog was cancelled or the file was
+ * refused), its name, and why it was refused (empty, over the size cap, not a file) so the page can say so.
+ */
+export interface OpenRecordResult {
+  json: string | null;
+  name?: string;
+  error?: string;
+}
+
 export interface InvokeOutputs {
   [IPC.appInfo]: HostInfoDto;
   [IPC.saveRecord]: { saved: boolean; path?: string };
-  [IPC.openRecord]: { json: string | null; name?: string };
+  [IPC.openRecord]: OpenRecordResult;
   [IPC.matchRecord]: { record: unknown | null };
   [IPC.remoteOpen]: RemoteOpenResult;
   [IPC.remoteClose]: { closed: boolean };
@@ -75,7 +85,7 @@ export interface RiverTablesBridge {
   app: {
     info(): Promise<HostInfoDto>;
     saveRecord(p: { suggestedName: string; json: string }): Promise<{ saved: boolean; path?: string }>;
-    openRecord(): Promise<{ json: string | null; name?: string }>;
+    openRecord(): Promise<OpenRecordResult>;
     matchRecord(matchId: string): Promise<{ record: unknown | null }>;
   };
   /** Another machine's host, reached through main (the page itself may open no WebSocket). */

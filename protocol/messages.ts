@@ -1,11 +1,14 @@
 /**
  * The River Tables host protocol: one versioned, zod-validated discriminated union per direction, keyed by `t`.
  * Shared by the host (Node), the Node client (client.ts) and the renderer (renderer/net: the types, or the schemas to
- * validate). Imports nothing but zod, so it runs anywhere.
+ * validate). Imports nothing but zod and engine/core's plain limits, so it runs anywhere.
  *
  * There is deliberately no chat message: the protocol carries game traffic only.
  */
 import { z } from 'zod';
+import { boundsProblem, depthExceededAt } from '../engine/core/bounded';
+import { clip, pathText } from '../engine/core/clip';
+import { RECORD_LIMITS } from '../engine/core/record';
 import type { Action } from '../engine/core/types';
 import { cleanName, NAME_MAX_GRAPHEMES } from './names';
 
@@ -38,6 +41,12 @@ export const LIMITS = {
   maxRecordBytes: 1024 * 1024,
   /** Record requests one connection may make: `burst` at once, then one per `everyMs` (RATE_LIMITED beyond). */
   recordRequests: { burst: 4, everyMs: 5000 },
+  /**
+   * Nesting of a message at most, checked by a linear scan before JSON.parse: the deepest real message (a snapshot's
+   * view with a NEFERTITI data set) is about 15 levels; a frame of a million '[' would make every walk after the
+   * parse overflow the stack.
+   */
+  maxMessageDepth: 64,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -146,12 +155,19 @@ const listSchema = z.strictObject({
   limit: z.number().int().min(1).max(LIMITS.maxMatchesListed).optional(),
 });
 
+/** Options (and a data set in them) held to RECORD_LIMITS.options before the engine reads them. */
+function withinOptions(value: unknown, ctx: z.RefinementCtx): void {
+  const p = boundsProblem(value, RECORD_LIMITS.options);
+  if (p) ctx.addIssue({ code: 'custom', message: p.problem, path: p.path });
+}
+
 const createSchema = z.strictObject({
   t: z.literal('create'),
   ref,
   game: z.string().min(1).max(32),
   players: z.number().int().min(1).max(16),
-  options: z.record(z.string().max(64), z.unknown()).optional(),
+  /** The same limits as a record's options (a data set in `options.data` included): engine/core/record.ts. */
+  options: z.record(z.string().max(64), z.unknown()).superRefine(withinOptions).optional(),
   /** Only honoured for connections the host trusts with seeds (local ones by default): a seed reveals the deck. */
   seed: z.string().min(1).max(256).optional(),
   /** One per seat; missing seats are human. */
@@ -503,9 +519,10 @@ export function utf8Length(s: string): number {
 
 function describeIssue(err: z.ZodError): string {
   const issue = err.issues[0]!;
-  const where = issue.path.length ? issue.path.map(String).join('.') : '(message)';
+  // Paths and messages may quote the message itself (zod names an unknown key whole): both are clipped.
+  const where = issue.path.length ? pathText(issue.path, '', true) : '(message)';
   if (issue.code === 'invalid_union' && issue.path.length === 0) return 'unknown message type';
-  return `field "${where}": ${issue.message}`;
+  return `field "${where}": ${clip(issue.message, 160)}`;
 }
 
 /** Keep a little of an invalid message (its type and ref) so the error can say what it refers to. */
@@ -518,6 +535,8 @@ function peek(value: unknown): { t?: string; ref?: string } {
   return out;
 }
 
+const tooDeep = `message nests deeper than ${LIMITS.maxMessageDepth} levels`;
+
 function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unknown, maxBytes: number): Parsed<T> {
   let value = data;
   if (typeof data !== 'string' && data !== null && typeof data === 'object') {
@@ -529,9 +548,12 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
       return { ok: false, code: 'BAD_MESSAGE', message: 'message is not plain JSON data' };
     }
     if (text !== undefined && text.length > maxBytes) return { ok: false, code: 'TOO_BIG', message: `message is larger than ${maxBytes} bytes` };
+    if (text !== undefined && depthExceededAt(text, LIMITS.maxMessageDepth) >= 0) return { ok: false, code: 'BAD_MESSAGE', message: tooDeep };
   }
   if (typeof data === 'string') {
     if (data.length > maxBytes || utf8Length(data) > maxBytes) return { ok: false, code: 'TOO_BIG', message: `message is larger than ${maxBytes} bytes` };
+    const deep = depthExceededAt(data, LIMITS.maxMessageDepth);
+    if (deep >= 0) return { ok: false, code: 'BAD_JSON', message: `${tooDeep} (at character ${deep})` };
     try {
       value = JSON.parse(data);
     } catch (e) {

@@ -1,10 +1,20 @@
 /**
  * The showcase playlist: which games run one after another on the event screen, with how many players, which bot
  * level and how slowly. Read from a JSON file (`npm run showcase -- playlist.json`), from the settings screen, or
- * from the page URL; always validated here. Imports nothing but zod, so the CLI, Electron main and the renderer share
- * it (like messages.ts beside it).
+ * from the page URL; always validated here. Imports nothing but zod and engine/core's plain limits, so the CLI,
+ * Electron main and the renderer share it (like messages.ts beside it).
  */
 import { z } from 'zod';
+import { boundsProblem, readJson, type TextLimits } from '../engine/core/bounded';
+import { clip, pathText, quote } from '../engine/core/clip';
+import { isRuleError } from '../engine/core/errors';
+import { RECORD_LIMITS } from '../engine/core/record';
+
+/**
+ * A playlist file's limits: 64 games with their options (a data set each at most) fit well within 1 MB; the default
+ * playlist is about 200 bytes.
+ */
+export const PLAYLIST_LIMITS: TextLimits = { maxChars: 1024 * 1024, maxDepth: 32 };
 
 /**
  * A bot level is a name the host's bot registry must know ('random', 'greedy' today; 'easy' | 'normal' | 'hard' when
@@ -15,8 +25,14 @@ const botName = z.string().regex(/^[a-z][a-zA-Z0-9_-]{0,31}$/, 'a bot level is a
 const playlistEntrySchema = z.strictObject({
   game: z.string().min(1).max(32),
   players: z.number().int().min(1).max(16),
-  /** Engine options (the host's engine refuses an unknown one, naming it). */
-  options: z.record(z.string().max(64), z.unknown()).optional(),
+  /** Engine options (the host's engine refuses an unknown one, naming it), within a record's option limits. */
+  options: z
+    .record(z.string().max(64), z.unknown())
+    .superRefine((value, ctx) => {
+      const p = boundsProblem(value, RECORD_LIMITS.options);
+      if (p) ctx.addIssue({ code: 'custom', message: p.problem, path: p.path });
+    })
+    .optional(),
   /** Bot level for this game (default: the playlist's `bot`). */
   bot: botName.optional(),
 });
@@ -48,24 +64,24 @@ export interface PlaylistRegistry {
 
 export type PlaylistResult = { ok: true; playlist: Playlist } | { ok: false; error: string };
 
-const path = (p: readonly PropertyKey[]): string => p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') || '(root)';
 
 /** Validate a parsed JSON value; the error names the bad field, e.g. `games[2].players: nefertiti is for 2–5 players`. */
 export function checkPlaylist(value: unknown, registry?: PlaylistRegistry): PlaylistResult {
   const r = playlistSchema.safeParse(value);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    return { ok: false, error: `${path(issue.path)}: ${issue.message}` };
+    // zod names an unknown key whole in its message: paths and messages are clipped.
+    return { ok: false, error: `${pathText(issue.path)}: ${clip(issue.message, 160)}` };
   }
   const pl = r.data;
   if (registry) {
     for (const [i, e] of pl.games.entries()) {
       const g = registry.games.find((x) => x.id === e.game);
-      if (!g) return { ok: false, error: `games[${i}].game: unknown game "${e.game}" (games: ${registry.games.map((x) => x.id).join(', ')})` };
+      if (!g) return { ok: false, error: `games[${i}].game: unknown game ${quote(e.game, 32)} (games: ${registry.games.map((x) => x.id).join(', ')})` };
       if (e.players < g.players.min || e.players > g.players.max) return { ok: false, error: `games[${i}].players: ${e.game} is for ${g.players.min}–${g.players.max} players, not ${e.players}` };
-      if (registry.bots && e.bot && !registry.bots.includes(e.bot)) return { ok: false, error: `games[${i}].bot: unknown bot level "${e.bot}" (levels: ${registry.bots.join(', ')})` };
+      if (registry.bots && e.bot && !registry.bots.includes(e.bot)) return { ok: false, error: `games[${i}].bot: unknown bot level ${quote(e.bot, 32)} (levels: ${registry.bots.join(', ')})` };
     }
-    if (registry.bots && !registry.bots.includes(pl.bot)) return { ok: false, error: `bot: unknown bot level "${pl.bot}" (levels: ${registry.bots.join(', ')})` };
+    if (registry.bots && !registry.bots.includes(pl.bot)) return { ok: false, error: `bot: unknown bot level ${quote(pl.bot, 32)} (levels: ${registry.bots.join(', ')})` };
   }
   return { ok: true, playlist: pl };
 }
@@ -74,9 +90,10 @@ export function checkPlaylist(value: unknown, registry?: PlaylistRegistry): Play
 export function parsePlaylist(text: string, registry?: PlaylistRegistry): PlaylistResult {
   let v: unknown;
   try {
-    v = JSON.parse(text);
+    v = readJson(text, PLAYLIST_LIMITS, 'the playlist');
   } catch (e) {
-    return { ok: false, error: `not JSON: ${(e as Error).message}` };
+    if (isRuleError(e)) return { ok: false, error: e.message };
+    throw e;
   }
   return checkPlaylist(v, registry);
 }
@@ -105,6 +122,6 @@ export function decodePlaylist(s: string, registry?: PlaylistRegistry): Playlist
     const text = new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
     return parsePlaylist(text, registry);
   } catch (e) {
-    return { ok: false, error: `the showcase parameter is not a playlist: ${(e as Error).message}` };
+    return { ok: false, error: `the showcase parameter is not a playlist: ${clip(e instanceof Error ? e.message : String(e), 120)}` };
   }
 }

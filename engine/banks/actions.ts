@@ -1,4 +1,5 @@
 import { RuleError } from '../core/errors';
+import { quote } from '../core/clip';
 import { describe } from '../core/options';
 import type { Tables } from './material/compile';
 
@@ -76,7 +77,7 @@ export function parseAction(a: unknown, t: Tables): Parsed {
     throw bad(`unknown action type ${describe(type)} (known: ${Object.keys(KEYS).join(', ')})`);
   }
   const keys = KEYS[type as ActionType];
-  for (const k of Object.keys(o)) if (k !== 'type' && !keys.includes(k)) throw bad(`${type}: unexpected field "${k}"`);
+  for (const k of Object.keys(o)) if (k !== 'type' && !keys.includes(k)) throw bad(`${type}: unexpected field ${quote(k)}`);
   const field = (): number => {
     const v = o.field;
     const f = typeof v === 'string' ? t.fieldIndex.get(v) : undefined;

@@ -1,3 +1,5 @@
+import { MAX_MESSAGE, clip } from './clip';
+
 /** Stable error codes: clients translate them, tests assert on them. */
 export type RuleErrorCode =
   | 'NOT_YOUR_TURN' // the seat may not act now
@@ -18,7 +20,8 @@ export class RuleError extends Error {
     /** Machine-readable details (e.g. the option name); never hidden information. */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    // A backstop: messages quote input through clip() and quote(), and none may ever grow with it.
+    super(message.length > MAX_MESSAGE ? clip(message, MAX_MESSAGE) : message);
   }
   toJSON(): { code: RuleErrorCode; message: string; details?: Record<string, unknown> } {
     return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };

@@ -6,3 +6,5 @@ export * from './record';
 export * from './play';
 export * from './search';
 export * from './undo';
+export * from './bounded';
+export * from './clip';

@@ -1,3 +1,4 @@
+import { clip, quote } from './clip';
 import { RuleError } from './errors';
 
 /**
@@ -78,7 +79,7 @@ export function resolveOptions<Sc extends OptionSchema>(schema: Sc, given: unkno
   for (const [key, value] of Object.entries(given as Record<string, unknown>)) {
     const spec = Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
     if (!spec) {
-      throw new RuleError('BAD_OPTION', `unknown option "${key}" (known: ${Object.keys(schema).join(', ')})`, { option: key });
+      throw new RuleError('BAD_OPTION', `unknown option ${quote(key)} (known: ${clip(Object.keys(schema).join(', '), 160)})`, { option: key });
     }
     if (value === undefined) continue;
     switch (spec.kind) {
@@ -103,7 +104,7 @@ export function resolveOptions<Sc extends OptionSchema>(schema: Sc, given: unkno
 }
 
 function bad(key: string, what: string): RuleError {
-  return new RuleError('BAD_OPTION', `option "${key}" ${what}`, { option: key });
+  return new RuleError('BAD_OPTION', `option ${quote(key)} ${what}`, { option: key });
 }
 
 export function describe(v: unknown): string {

@@ -1,4 +1,5 @@
 import { RuleError } from '../core/errors';
+import { quote } from '../core/clip';
 import { describe } from '../core/options';
 import type { Tables } from './material/compile';
 
@@ -93,7 +94,7 @@ export function parseAction(a: unknown, t: Tables): NefertitiAction {
     throw malformed(`unknown action type ${describe(type)} (Nefertiti actions: ${ACTION_TYPES.join(', ')})`);
   }
   const fields = FIELDS[type as ActionType];
-  for (const k in a) if (k !== 'type' && !Object.prototype.hasOwnProperty.call(fields, k)) throw malformed(`${type}: unknown field "${k}"`);
+  for (const k in a) if (k !== 'type' && !Object.prototype.hasOwnProperty.call(fields, k)) throw malformed(`${type}: unknown field ${quote(k)}`);
   const out: Record<string, unknown> = { type };
   for (const [k, kind] of FIELD_LIST[type as ActionType]) {
     const v = a[k];

@@ -1,4 +1,5 @@
 import { RuleError } from '../core/errors';
+import { clip, quote } from '../core/clip';
 import { describe } from '../core/options';
 import { cardIndex, type CardId } from './material/cards';
 import { CANOE_INDEX, CREW_INDEX, type CrewColour } from './material/colours';
@@ -38,7 +39,7 @@ const has = (o: Record<string, unknown>, k: string): boolean => Object.prototype
 
 function onlyKeys(a: Record<string, unknown>, keys: readonly string[]): void {
   for (const k in a) {
-    if (Object.prototype.hasOwnProperty.call(a, k) && !keys.includes(k)) throw malformed(`${String(a.type)} action has an unknown field "${k}"`);
+    if (Object.prototype.hasOwnProperty.call(a, k) && !keys.includes(k)) throw malformed(`${clip(String(a.type), 64)} action has an unknown field ${quote(k)}`);
   }
 }
 

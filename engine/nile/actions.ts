@@ -1,4 +1,5 @@
 import { RuleError } from '../core/errors';
+import { clip, quote } from '../core/clip';
 import { describe } from '../core/options';
 import { CARD_INDEX, CROPS, CROP_COUNT, LOCUST, isSpeculation, type CardId, type CropId, type SpeculationId } from './material/cards';
 
@@ -27,7 +28,7 @@ const malformed = (msg: string): RuleError => new RuleError('MALFORMED_ACTION', 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function onlyKeys(a: Record<string, unknown>, keys: string[]): void {
-  for (const k of Object.keys(a)) if (!keys.includes(k)) throw malformed(`${String(a.type)} action has an unknown field "${k}"`);
+  for (const k of Object.keys(a)) if (!keys.includes(k)) throw malformed(`${clip(String(a.type), 64)} action has an unknown field ${quote(k)}`);
 }
 
 /** Validate the shape of an untrusted action (from the network, a file or a bot). Legality is checked elsewhere. */
@@ -56,7 +57,7 @@ export function parseAction(a: unknown): ParsedAction {
       const counts = new Array<number>(CROP_COUNT).fill(0);
       for (const [k, n] of Object.entries(a.crops)) {
         const i = CROPS.indexOf(k as CropId);
-        if (i < 0) throw malformed(`plant: "${k}" is not a crop (crops: ${CROPS.join(', ')})`);
+        if (i < 0) throw malformed(`plant: ${quote(k)} is not a crop (crops: ${CROPS.join(', ')})`);
         if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 100) throw malformed(`plant: count for ${k} must be a whole number, got ${describe(n)}`);
         counts[i] = n;
       }

@@ -1,6 +1,7 @@
 import { recordKey } from '../../engine/ai/analysis';
 import type { MatchAnalysis } from '../../engine/ai/analysis/types';
-import { parseRecord, type MatchRecord } from '../../engine/core/record';
+import { readJson } from '../../engine/core/bounded';
+import { RECORD_LIMITS, parseRecord, type MatchRecord } from '../../engine/core/record';
 import { pageCache, type AnalysisCache } from './cache';
 import { parseAnalysis } from './schema';
 
@@ -23,26 +24,23 @@ export interface OpenedRecord {
 }
 
 /**
- * Read a record file (text or parsed JSON; throws like `parseRecord` when the record is bad). A valid analysis of
- * this very record fills the cache, so opening the file shows it at once; any other is ignored with a note.
+ * Read a record file (text or parsed JSON) within the record's limits, and the analysis it may carry, touching nothing
+ * else (a worker runs this: renderer/replay/read.ts). Throws like `parseRecord`, naming "the file" in its messages.
  */
-export function openRecordFile(input: unknown, cache: AnalysisCache | null = pageCache()): OpenedRecord {
-  const value: unknown = typeof input === 'string' ? safeJson(input) : input;
+export function readRecordFile(input: unknown): OpenedRecord {
+  const value = typeof input === 'string' ? readJson(input, RECORD_LIMITS.text, 'the file') : input;
   const record = parseRecord(value);
   const carried = typeof value === 'object' && value !== null && 'analysis' in value ? value.analysis : undefined;
   if (carried === undefined) return { record, analysis: null, note: null };
   const analysis = parseAnalysis(carried);
   if (!analysis) return { record, analysis: null, note: 'badAnalysis' };
   if (analysis.record !== recordKey(record)) return { record, analysis: null, note: 'otherRecord' };
-  cache?.put(analysis);
   return { record, analysis, note: null };
 }
 
-/** The parsed text, or the text itself (so `parseRecord` names the JSON error). */
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** `readRecordFile`, then a valid analysis of this very record fills the cache, so opening the file shows it at once. */
+export function openRecordFile(input: unknown, cache: AnalysisCache | null = pageCache()): OpenedRecord {
+  const opened = readRecordFile(input);
+  if (opened.analysis) cache?.put(opened.analysis);
+  return opened;
 }

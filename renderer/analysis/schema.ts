@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { DecisionAnalysis, MatchAnalysis, MoveClass } from '../../engine/ai/analysis/types';
+import { RECORD_LIMITS, actionSchema } from '../../engine/core/record';
 import type { Action } from '../../engine/core/types';
 
 /**
  * The analysis as it crosses a boundary the page does not trust: a worker's reply, a record file, the page's cache.
  * Checked here so the panel only ever reads the contract's types (engine/ai/analysis/types.ts).
  */
-const action: z.ZodType<Action> = z.looseObject({ type: z.string().min(1).max(64) });
+/** The record's own action schema: a type and small fields (RECORD_LIMITS.action). */
+const action: z.ZodType<Action> = actionSchema;
 const chance = z.number().min(0).max(1);
 const seat = z.number().int().min(0).max(15);
 const moveClass: z.ZodType<MoveClass> = z.enum(['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced']);
@@ -31,11 +33,11 @@ export const decisionSchema: z.ZodType<DecisionAnalysis, unknown> = z.object({
 export const analysisSchema: z.ZodType<MatchAnalysis, unknown> = z.object({
   version: z.literal(1),
   record: z.string().regex(/^[0-9a-f]{64}$/),
-  seats: z.array(seat),
+  seats: z.array(seat).max(16),
   decisions: z.array(
     z.object({ index: z.number().int().min(0), seat, played: action, best: action, bestChance: chance, before: chance, after: chance, drop: chance, class: moveClass, choices: z.number().int().min(0) }),
-  ),
-  turningPoints: z.array(z.object({ index: z.number().int().min(0), seat, swing: z.number().min(-1).max(1) })),
+  ).max(RECORD_LIMITS.maxActions),
+  turningPoints: z.array(z.object({ index: z.number().int().min(0), seat, swing: z.number().min(-1).max(1) })).max(RECORD_LIMITS.maxActions),
   budget: z.object({ iterations: z.number().int().min(0), worlds: z.number().int().min(0) }),
 });
 

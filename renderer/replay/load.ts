@@ -1,4 +1,4 @@
-import { parseRecord, replay, type MatchRecord } from '../../engine/core/record';
+import { parseRecord, replay, replaySteps, type MatchRecord, type ReplayResult } from '../../engine/core/record';
 import type { AnyGame, GameEvent } from '../../engine/core/types';
 import { games } from '../../engine/games';
 
@@ -19,6 +19,29 @@ export interface Replayed {
  */
 export function loadReplay(input: unknown): Replayed {
   const record = parseRecord(input);
-  const r = replay<unknown>(games, record, { keepStates: true });
+  return replayed(record, replay<unknown>(games, record, { keepStates: true }));
+}
+
+/** Longest stretch of a sliced replay between two yields to the page (a long task is one over 50 ms; 200 ms is felt). */
+export const SLICE_MS = 30;
+
+/**
+ * `loadReplay` of a record already read and checked (renderer/replay/read.ts, in a worker), spread over short tasks:
+ * the longest real game (about 2,100 actions) takes 100–200 ms to rebuild, too long for one task of the page.
+ */
+export async function loadReplaySliced(record: MatchRecord, now: () => number = () => performance.now()): Promise<Replayed> {
+  const steps = replaySteps<unknown>(games, record, { keepStates: true });
+  let sliceStart = now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return replayed(record, r.value);
+    if (now() - sliceStart > SLICE_MS) {
+      await new Promise((go) => setTimeout(go, 0));
+      sliceStart = now();
+    }
+  }
+}
+
+function replayed(record: MatchRecord, r: ReplayResult<unknown>): Replayed {
   return { record, game: games[record.game]!, states: r.states, events: r.events, finished: r.outcome !== null };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVELS } from '../../engine/ai/level-names';
 import { games } from '../../engine/games';
-import { checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
+import { sizeProblem } from '../../engine/core/bounded';
+import { PLAYLIST_LIMITS, checkPlaylist, parsePlaylist, type Playlist } from '../../protocol/playlist';
 import { useSettings } from '../app/settings';
 import { useApp } from '../app/store';
 import { GAME_IDS } from '../ui/game/registry';
@@ -35,6 +36,9 @@ export function ShowcaseSettings() {
 
   const loadFile = async (file: File | undefined) => {
     if (!file) return;
+    // The size first: an empty or huge file is refused before it is read (PLAYLIST_LIMITS).
+    const problem = sizeProblem('the playlist', file.size, PLAYLIST_LIMITS.maxChars);
+    if (problem) return setError(problem);
     const r = parsePlaylist(await file.text(), registry());
     if (!r.ok) return setError(r.error);
     setError(null);

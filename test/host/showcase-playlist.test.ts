@@ -43,7 +43,7 @@ describe('showcase playlist', () => {
 
   it('refuses text that is not JSON, and round-trips through the page URL', () => {
     const bad = parsePlaylist('{games:', reg);
-    expect(bad.ok || bad.error).toMatch(/^not JSON: /);
+    expect(bad.ok || bad.error).toMatch(/^the playlist is not valid JSON at line 1, column \d+: /);
     const url = showcaseUrl('http://127.0.0.1:47310/', DEFAULT_PLAYLIST);
     const param = new URL(url).searchParams.get('showcase')!;
     expect(param).toBe(encodePlaylist(DEFAULT_PLAYLIST));

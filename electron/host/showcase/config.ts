@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { sizeProblem } from '../../../engine/core/bounded';
 import { bots } from '../../../engine/ai';
 import { games } from '../../../engine/games';
 import type { Host } from '../../../host/host';
 import { ShowcaseJanitor } from './janitor';
-import { DEFAULT_PLAYLIST, encodePlaylist, parsePlaylist, type Playlist, type PlaylistRegistry } from '../../../protocol/playlist';
+import { DEFAULT_PLAYLIST, PLAYLIST_LIMITS, encodePlaylist, parsePlaylist, type Playlist, type PlaylistRegistry } from '../../../protocol/playlist';
 
 /** What this host can run: its engines with their player ranges, and its bot registry (checked at start). */
 export function hostRegistry(gameTable: Record<string, { id: string; players: { min: number; max: number } }> = games, botTable: Record<string, unknown> = bots): PlaylistRegistry {
@@ -15,8 +16,12 @@ export function loadPlaylist(file: string | null, registry: PlaylistRegistry = h
   if (!file) return DEFAULT_PLAYLIST;
   let text: string;
   try {
+    // The size first: a huge file is refused before it is read (PLAYLIST_LIMITS).
+    const problem = sizeProblem('the playlist', statSync(file).size, PLAYLIST_LIMITS.maxChars);
+    if (problem) throw new Error(`${file}: ${problem}`);
     text = readFileSync(file, 'utf8');
   } catch (e) {
+    if (!(e as NodeJS.ErrnoException).code) throw e;
     throw new Error(`${file}: cannot read the playlist (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   const r = parsePlaylist(text, registry);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkDataSetBounds } from '../../core/bounded';
+import { clip, pathText } from '../../core/clip';
 import { RuleError } from '../../core/errors';
 
 /**
@@ -113,22 +115,17 @@ export type BanksData = z.infer<typeof dataSchema>;
 export type CardEvent = z.infer<typeof eventSchema>;
 export type EventKind = CardEvent['kind'];
 
-/** `data.market[2].cap` from a zod path. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  let out = 'data';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `.${String(p)}`;
-  return out;
-}
-
-/** Validate an untrusted data set; throws RuleError('BAD_SETUP') naming the first bad field. */
+/** Validate an untrusted data set; throws RuleError('BAD_SETUP') naming the first bad field (`data.market[2].cap`). */
 export function parseData(input: unknown): BanksData {
+  checkDataSetBounds(input);
   const r = dataSchema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
-  let field = fieldPath(issue.path);
-  let message = issue.message.replace(/^Invalid input: /, '');
+  // Field names and messages quote the input (an unknown key is named whole by zod): both are clipped.
+  let field = pathText(issue.path, 'data');
+  let message = clip(issue.message.replace(/^Invalid input: /, ''), 160);
   if (issue.code === 'unrecognized_keys') {
-    field = `${field}.${issue.keys[0]}`;
+    field = pathText([...issue.path, issue.keys[0] ?? ''], 'data');
     message = 'unknown field';
   }
   throw new RuleError('BAD_SETUP', `${field}: ${message}`, { field });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkDataSetBounds } from '../../core/bounded';
+import { clip } from '../../core/clip';
 import { RuleError } from '../../core/errors';
 
 /**
@@ -269,11 +271,13 @@ export function deepFreeze<X>(x: X): X {
 
 /** Validate an untrusted data set; throws RuleError('BAD_SETUP') naming the field (e.g. "data.markets.0.stalls.1"). */
 export function parseData(input: unknown): NefertitiData {
+  checkDataSetBounds(input);
   const r = dataSchema.safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    const where = ['data', ...issue.path.map(String)].join('.');
-    throw new RuleError('BAD_SETUP', `Nefertiti data set field "${where}": ${issue.message}`, { field: where });
+    // The path and message may quote the input (zod names an unknown key whole): both are clipped.
+    const where = ['data', ...issue.path.map((k) => clip(String(k), 32))].join('.');
+    throw new RuleError('BAD_SETUP', `Nefertiti data set field "${clip(where)}": ${clip(issue.message, 160)}`, { field: where });
   }
   const e = crossCheck(r.data);
   if (e) throw new RuleError('BAD_SETUP', `Nefertiti data set field "data.${e[0]}": ${e[1]}`, { field: `data.${e[0]}` });

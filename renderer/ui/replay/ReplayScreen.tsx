@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../../engine/core/record';
 import { shownName } from '../../../protocol/names';
 import { useApp } from '../../app/store';
-import { loadReplay, type Replayed } from '../../replay/load';
-import { openRecordFile, type OpenedRecord } from '../../analysis/file';
+import { pageCache } from '../../analysis/cache';
+import type { OpenedRecord } from '../../analysis/file';
+import { loadReplay, loadReplaySliced, type Replayed } from '../../replay/load';
+import { readRecordOffThread } from '../../replay/open';
+import { fileSizeProblem } from '../../replay/read';
 import { AnalysisFileNote } from '../analysis/AnalysisFileNote';
 import { MenuScreen } from '../MenuScreen';
 import { ReplayView } from './ReplayView';
@@ -12,11 +15,25 @@ import { ReplayView } from './ReplayView';
 /** What a load gave: the replayed record, or the engine's reason it cannot be replayed. */
 type Loaded = { replayed: Replayed; error: null; note: OpenedRecord['note'] } | { replayed: null; error: string; note: null };
 
-/** `file`: a record file, which may carry its analysis (renderer/analysis/file.ts fills the cache from it). */
-function load(input: unknown, file = false): Loaded {
+/** A record given by the app itself (the results screen's match): rebuilt at once. */
+function load(input: unknown): Loaded {
   try {
-    const opened = file ? openRecordFile(input) : null;
-    return { replayed: loadReplay(opened ? opened.record : input), error: null, note: opened?.note ?? null };
+    return { replayed: loadReplay(input), error: null, note: null };
+  } catch (e) {
+    return { replayed: null, error: e instanceof Error ? e.message : String(e), note: null };
+  }
+}
+
+/**
+ * A record file (a File, or the text Electron's dialog read): read and checked in a worker, its carried analysis into
+ * the cache, then rebuilt in slices, so the page answers throughout however hostile the file (docs/security.md).
+ */
+async function loadFile(source: Blob | string): Promise<Loaded> {
+  const read = await readRecordOffThread(source);
+  if (!read.ok) return { replayed: null, error: read.error, note: null };
+  if (read.analysis) pageCache()?.put(read.analysis);
+  try {
+    return { replayed: await loadReplaySliced(read.record), error: null, note: read.note };
   } catch (e) {
     return { replayed: null, error: e instanceof Error ? e.message : String(e), note: null };
   }
@@ -46,32 +63,65 @@ export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans
       </>
     );
   }
-  return <ReplayOpen error={loaded?.error ?? null} onOpen={(input) => setOpened(load(input, true))} />;
+  return <ReplayOpen error={loaded?.error ?? null} onOpened={setOpened} />;
 }
 
-/** Open a record file: the app's file dialog in Electron, a file input in a browser; a bad record says why. */
-function ReplayOpen({ error, onOpen }: { error: string | null; onOpen: (json: string) => void }) {
+/**
+ * Open a record file: the app's file dialog in Electron, a file input in a browser. Too large or empty is said at
+ * once, by the file's size; anything else is read off the page's thread, and a bad record says why.
+ */
+function ReplayOpen({ error, onOpened }: { error: string | null; onOpened: (l: Loaded) => void }) {
   const { t } = useTranslation();
-  const open = async (file?: File) => {
-    const text = file ? await file.text() : window.riverTables ? (await window.riverTables.app.openRecord()).json : null;
-    if (text) onOpen(text);
+  const [reading, setReading] = useState(false);
+  const refuse = (why: string) => onOpened({ replayed: null, error: why, note: null });
+  const read = async (source: Blob | string) => {
+    setReading(true);
+    onOpened(await loadFile(source));
+    setReading(false);
+  };
+  const openInput = (file: File) => {
+    const problem = fileSizeProblem(file.size);
+    if (problem) refuse(problem);
+    else void read(file);
+  };
+  const openDialog = async () => {
+    const r = await window.riverTables!.app.openRecord();
+    if (r.error) refuse(r.error);
+    else if (r.json !== null) void read(r.json);
   };
   return (
-    <MenuScreen testId="replay" title={t('replay.title')} back="home">
+    <MenuScreen testId="replay" title={t('replay.title')} back="home" backTestId="replay-home">
       <div className="panel" style={{ display: 'grid', gap: 12 }}>
         <p className="muted">{t('replay.hint')}</p>
         {window.riverTables ? (
-          <button className="btn btn-primary" onClick={() => void open()}>
+          <button className="btn btn-primary" onClick={() => void openDialog()} disabled={reading}>
             {t('replay.open')}
           </button>
         ) : (
           <label className="btn btn-primary" style={{ width: 'fit-content' }}>
             {t('replay.open')}
-            <input type="file" accept="application/json,.json" style={{ display: 'none' }} onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])} data-testid="replay-file" />
+            <input
+              type="file"
+              accept="application/json,.json"
+              style={{ display: 'none' }}
+              disabled={reading}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // The same file may be chosen again after a fix: the input must report it as a change.
+                e.target.value = '';
+                if (file) openInput(file);
+              }}
+              data-testid="replay-file"
+            />
           </label>
         )}
-        {error && (
-          <div className="toast error" role="alert" data-testid="replay-error">
+        {reading && (
+          <p className="muted" role="status" data-testid="replay-reading">
+            {t('replay.reading')}
+          </p>
+        )}
+        {error && !reading && (
+          <div className="toast error replay-error" role="alert" data-testid="replay-error">
             {t('replay.bad', { reason: error })}
           </div>
         )}
