@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { autoPlay } from '../../client/auto-player';
 import { Session } from '../../client/session';
 import { WsTransport } from '../../client/ws';
-import { FORBIDDEN } from '../security/hostile-names';
 import { e2eEnv, newGame, newPage, openHome, PHONE, press, shot } from './harness';
+import { forbiddenOnPage, namesOutOfBox } from './names-check';
 
 const env = e2eEnv();
 
@@ -26,37 +26,6 @@ const BOT_NAMES = ['W'.repeat(24), '👩🏽‍💻'.repeat(24), `Z${'\u0336\u03
 /** Seat 0: the LAN guest's raw name, as sent over the protocol. */
 const GUEST_RAW = '\u0000\u0007\u001b[31mBob\u202Egnp.exe\u2066\u200B';
 const GUEST_CLEAN = '[31mBobgnp.exe';
-
-/** A name element whose box is not inside its container or the screen, described; nothing when all fit. */
-async function namesOutOfBox(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    const vw = document.documentElement.clientWidth;
-    for (const el of document.querySelectorAll<HTMLElement>('.player-name')) {
-      if (!el.offsetParent) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0) continue;
-      const box = el.closest('.player, .seat-item, td, li, .hud-box, .panel') ?? el.parentElement!;
-      const b = box.getBoundingClientRect();
-      const what = `${el.title.slice(0, 12)}… in ${box.className || box.tagName}`;
-      if (r.left < b.left - 1 || r.right > b.right + 1) bad.push(`${what}: ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(b.left)}–${Math.round(b.right)}`);
-      // The box on the screen; a box in a row that scrolls sideways (the phone's players) may be scrolled away: its
-      // row is on the screen.
-      const row = el.closest('.region-players') ?? box;
-      const rr = row.getBoundingClientRect();
-      if (rr.left < -1 || rr.right > vw + 1) bad.push(`${what}: its box leaves the screen (${Math.round(rr.left)}–${Math.round(rr.right)}, screen ${vw})`);
-    }
-    if (document.documentElement.scrollWidth > vw + 1) bad.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
-    return bad;
-  });
-}
-
-/** Every text and title on the page: none holds a forbidden character. */
-async function forbiddenOnPage(page: Page): Promise<string[]> {
-  // innerText's own line breaks and tabs (the layout's, not a name's) aside.
-  const texts = await page.evaluate(() => [document.body.innerText.replace(/[\n\t]/g, ' '), ...[...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title') ?? '')]);
-  return texts.filter((t) => FORBIDDEN.test(t)).map((t) => JSON.stringify(t.slice(0, 80)));
-}
 
 /** The names shown (their titles: the whole names), at this moment. */
 const namesShown = (page: Page) => page.locator('.player-name').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));

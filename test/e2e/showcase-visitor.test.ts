@@ -14,6 +14,10 @@ import { encodePlaylist, playlistSchema } from '../../protocol/playlist';
 import { e2eEnv, newPage, PORTRAIT as PHONE, shot, type TestPage } from './harness';
 import { playDecision, seeded, table, tableState, waitTable } from './table';
 import { showcaseState, waitShowcase } from './showcase-support';
+import { forbiddenOnPage, namesOutOfBox } from './names-check';
+
+/** The visitor types a hostile name: a right-to-left override, a zero-width space and far too many letters. */
+const VISITOR = `Vera\u202E\u200B${'W'.repeat(40)}`;
 
 const playlist = playlistSchema.parse({ games: [{ game: 'nile', players: 2 }], bot: 'greedy', claimMs: 60_000, intermissionMs: 3000, attractMs: 500, watchdogMs: 60_000 });
 const dir = mkdtempSync(join(tmpdir(), 'rt-showcase-'));
@@ -67,7 +71,7 @@ describe('showcase audience', () => {
     const visitor = await phonePage();
     await visitor.page.goto(watchUrl);
     await visitor.page.waitForSelector('[data-testid="showcase-claim-seat"]', { timeout: 30_000 });
-    await visitor.page.fill('[data-testid="showcase-name"]', 'Vera');
+    await visitor.page.fill('[data-testid="showcase-name"]', VISITOR);
     await shot(visitor.page, 'showcase-phone-watch');
     await fitsWidth(visitor.page, '[data-testid="showcase-claim"]');
     await visitor.page.locator('[data-testid="showcase-claim-seat"]').click();
@@ -81,6 +85,13 @@ describe('showcase audience', () => {
     await expect.poll(() => kiosk.locator('[data-testid="showcase-status"]').innerText(), { timeout: 30_000 }).toContain('Vera');
     expect((await tableState(visitor.page))?.match, 'the phone plays the game on the big screen').toBe(playing.match);
     await shot(kiosk, 'showcase-kiosk-visitor', { canvas: true });
+    // The name is cleaned (no override, no zero-width space, 24 characters at most) and cut inside its boxes, on the
+    // kiosk's caption and scoreboard and on the visitor's phone.
+    for (const p of [kiosk, visitor.page]) {
+      await expect.poll(() => namesOutOfBox(p), { timeout: 10_000, message: 'names inside their boxes' }).toEqual([]);
+      expect(await forbiddenOnPage(p)).toEqual([]);
+    }
+    expect(await kiosk.locator('.player-name[title^="Vera"]').first().getAttribute('title')).toBe(`Vera${'W'.repeat(20)}`);
 
     // A second phone only watches: it follows that same game.
     const watcher = await phonePage();
