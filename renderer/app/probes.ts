@@ -41,6 +41,11 @@ export interface RtTutorial {
   total: number;
   /** The instruction on screen ('' when finished). */
   text: string;
+  /** The match seq the instruction speaks of, and whether the table has drawn it (only then is the text on screen). */
+  seq: number;
+  inStep: boolean;
+  /** Nothing to read yet ("…"): the table is still showing moves, or an opponent is moving. */
+  waiting: boolean;
   /** The script no longer fits the game (an engine change): what it expected. */
   error: string | null;
   /** The scripted part is over and the player finishes against the bot. */

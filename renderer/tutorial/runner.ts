@@ -128,6 +128,7 @@ export class TutorialRunner implements TutorialControl {
       game: this.script.game,
       puppets: this.puppets,
       text: this.error ? null : text,
+      seq: this.from,
       step: Math.min(before + 1, shownSteps(this.script)),
       total: shownSteps(this.script),
       canNext: !!o.next,

@@ -9,6 +9,8 @@ export interface TutorialRun {
   puppets: readonly Seat[];
   /** The instruction's key under `tutorial.` (null between steps, while an opponent moves). */
   text: string | null;
+  /** The match seq the instruction speaks of: shown once the table has drawn it (its moves animated), not before. */
+  seq: number;
   /** 1-based, counting only the steps the learner sees. */
   step: number;
   total: number;

@@ -53,6 +53,8 @@ async function nextTarget(page: Page, screen?: { width: number; height: number }
       if (!tut) return null;
       if (tut.error) return { error: tut.error };
       if (document.querySelector('[data-testid="tutorial-finish"]')) return { finish: true, text: tut.text, total: tut.total };
+      // The instruction waits for the table to have drawn what it speaks of: until then there is nothing to read.
+      if (!tut.inStep) return null;
       const target = window.__rtEmphasis?.()[0];
       const table = window.__rtTable?.();
       if (!target || (table && (table.busy || !table.ready))) return null;
@@ -128,11 +130,34 @@ const GAMES = [
   ['nefertiti', 'Nefertiti'],
 ] as const;
 
+/**
+ * Watch the page: each time a new instruction appears, what the table showed at that moment (its drawn seq from the
+ * animator, and whether it was still animating). Read back with `instructionsSeen`.
+ */
+async function watchInstructions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { text: string; seq: number; tableSeq: number; busy: boolean }[] = [];
+    (window as unknown as { __rtSeenSteps: typeof seen }).__rtSeenSteps = seen;
+    let last = '';
+    setInterval(() => {
+      const tut = window.__rtTutorial;
+      const table = window.__rtTable?.();
+      if (!tut || !table || tut.waiting || tut.free || tut.text === last) return;
+      last = tut.text;
+      seen.push({ text: tut.text, seq: tut.seq, tableSeq: table.seq, busy: table.busy });
+    }, 20);
+  });
+}
+
+const instructionsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __rtSeenSteps: { text: string; seq: number; tableSeq: number; busy: boolean }[] }).__rtSeenSteps);
+
 describe('tutorials', () => {
   it.each(GAMES)('%s (%s): completed by reading the instruction and clicking the highlighted target, then finished against the bot', async (game) => {
-    const page = await newPage(env.browser);
+    // NILE's tutorial runs with its moves animated (at the fast speed): its instructions must wait for them.
+    const page = await newPage(env.browser, game === 'nile' ? { reduceMotion: false } : {});
     const t0 = Date.now();
     await openTutorial(page, env.app.url, game);
+    await watchInstructions(page);
     mkdirSync(SHOTS, { recursive: true });
     const { texts, clicks, total } = await follow(page, {
       onStep: async (_s, n) => {
@@ -141,6 +166,9 @@ describe('tutorials', () => {
     });
     env.figures[`${game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
     expect(new Set(texts).size, 'the instruction changes from step to step').toBe(total);
+    // Every instruction appeared once the table had shown what it speaks of: its moves animated, nothing still moving.
+    const steps = await instructionsSeen(page);
+    for (const s of steps) expect({ text: s.text.slice(0, 50), behind: s.tableSeq < s.seq || s.busy }).toEqual({ text: s.text.slice(0, 50), behind: false });
     await page.screenshot({ path: `${SHOTS}/${game}-desktop-finish.png` });
     await press(page, 'tutorial-finish');
     await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROBES, setProbe } from '../../app/probes';
 import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
 import { useTutorial } from '../../tutorial/store';
+import { useShown } from '../table/shown';
 import './tutorial.css';
 
 /**
@@ -14,11 +15,17 @@ export function TutorialPanel({ match }: { match: string }) {
   const { t } = useTranslation();
   const run = useTutorial((s) => (s.run?.match === match ? s.run : null));
   const control = useTutorial((s) => s.control);
-  const text = !run ? '' : run.error ? t('tutorial.error') : run.last ? t('tutorial.done') : run.text ? t(`tutorial.${run.text}`) : t('tutorial.waiting');
+  // The text waits for the table: it speaks of a state whose moves must be on screen first (the flood's card turned,
+  // the harvest in storage), else it would describe what the learner cannot see yet.
+  const drawn = useShown((s) => s.shown[match] ?? -1);
+  const inStep = !!run && (run.error !== null || drawn >= run.seq);
+  // Nothing to read yet: the table is still showing moves, or an opponent is moving.
+  const waiting = !!run && !run.error && (!inStep || (!run.last && !run.text));
+  const text = !run ? '' : run.error ? t('tutorial.error') : waiting ? t('tutorial.waiting') : run.last ? t('tutorial.done') : t(`tutorial.${run.text}`);
   useEffect(() => {
     if (!PROBES) return;
-    setProbe('__rtTutorial', run ? { step: run.step, total: run.total, text: run.free ? '' : text, error: run.error, free: run.free } : undefined);
-  }, [run, text]);
+    setProbe('__rtTutorial', run ? { step: run.step, total: run.total, text: run.free ? '' : text, seq: run.seq, inStep, waiting, error: run.error, free: run.free } : undefined);
+  }, [run, text, inStep, waiting]);
   if (!run || run.free || !control) return null;
   const ending = run.last || !!run.error;
   return (
@@ -41,12 +48,12 @@ export function TutorialPanel({ match }: { match: string }) {
           </button>
         )}
         <span className="spacer" />
-        {run.canNext && (
+        {run.canNext && inStep && (
           <button className={`btn btn-primary ${EMPHASIS_CLASS}`} onClick={() => control.next()} data-testid="tutorial-next">
             {t('tutorial.next')}
           </button>
         )}
-        {ending && (
+        {ending && inStep && (
           <button className="btn btn-primary" onClick={() => control.finish()} data-testid="tutorial-finish">
             {t('tutorial.finish')}
           </button>
