@@ -26,7 +26,7 @@ import { useSentIntent } from './useSentIntent';
 import { useTableSource } from './tableSource';
 import { useTable, useTableAnimator, type Table } from './useTable';
 import { useWhyNot, type CheckAnswer } from './useWhyNot';
-import { WhyNotAction } from './WhyNotAction';
+import { WhyNotAction, ruleOf } from './WhyNotAction';
 
 /**
  * The one table screen of every game (the table kit, kit.ts): it follows the match's stream into the game's animator
@@ -145,7 +145,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
 /** The pick that cannot be played, worded by the game, with the host's reason in the player's language (null: asked). */
 function whyNotOf<T extends KitTypes>(kit: TableKit<T>, table: Table<T['game']>, t: TFunction, action: GameActions[T['game']], answer: CheckAnswer | null): WhyNot<T> {
   const reason = answer && !answer.ok ? translateError(t, answer.code, answer.message, answer.details) : null;
-  return { action, words: attemptWords(kit, table, t, action), reason };
+  return { action, words: attemptWords(kit, table, t, action), reason, rule: ruleOf(kit.game, action.type) };
 }
 
 /** An attempt in the game's words; one the game cannot word (it is not a legal move, after all) is "This move". */

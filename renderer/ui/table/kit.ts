@@ -87,6 +87,8 @@ export interface WhyNot<T extends KitTypes> {
   /** The action in the game's words. */
   words: string;
   reason: string | null;
+  /** The rules section of the action, linked beside the reason. */
+  rule: { game: string; section: string } | null;
 }
 
 /** What the kit tells every part of a game's table, each render. */
