@@ -1,6 +1,6 @@
 import {
   LIMITS, PROTOCOL_VERSION,
-  type CreateMessage, type ErrorMessage, type EventsMessage, type JoinedMessage, type MatchesMessage,
+  type CheckedMessage, type CreateMessage, type ErrorMessage, type EventsMessage, type JoinedMessage, type MatchesMessage,
   type MatchSummary, type ServerMessage, type ServerMessageType, type SnapshotMessage, type UndoNotice, type WelcomeMessage,
 } from '../protocol/messages';
 import type { Action, Seat } from '../engine/core/types';
@@ -149,6 +149,7 @@ export class Session<T extends Transport = Transport> {
         return this.events.emit(this.refusal(m));
       case 'matches':
       case 'record':
+      case 'checked':
         return;
       default:
         return this.feedIn(m);
@@ -339,6 +340,19 @@ export class Session<T extends Transport = Transport> {
     const snap = this.snapshot(match, seat);
     if (snap && this.sendIntent(match, seat, action, snap.seq)) return;
     this.events.emit({ kind: 'error', msg: { t: 'error', code: 'NOT_SEATED', message: 'this screen does not hold that seat', match } });
+  }
+
+  /**
+   * Ask the host whether a held seat's action would be taken now (a dry run: nothing is applied), at the seq of the
+   * seat's latest snapshot. Resolves with `checked`; rejects with the RequestError an intent with that action would
+   * get (its `reply` is the host's error, as for an intent), or RATE_LIMITED. Not an intent: a refusal is no `error`
+   * event (no toast), the asker shows it.
+   */
+  check(match: string, seat: Seat, action: Action): Promise<CheckedMessage> {
+    const token = tokenOf(this.feeds.get(match), seat);
+    if (!token) return Promise.reject(new RequestError('NOT_SEATED', `this client holds no seat ${seat} in ${match}`));
+    const seq = this.snapshot(match, seat)?.seq ?? this.lastSeq(match, seat);
+    return this.request({ t: 'check', match, token, seq, action }, 'checked');
   }
 
   private sendIntent(match: string, seat: Seat, action: Action, seq: number): string | null {

@@ -17,6 +17,8 @@ export interface PeerState {
   helloTimer: ReturnType<typeof setTimeout> | null;
   /** How often it may still ask for a match's history. */
   history: TokenBucket;
+  /** How often it may still ask for a dry run of an intent (`check`). */
+  checks: TokenBucket;
 }
 
 export interface ConnectionsDeps {
@@ -53,7 +55,7 @@ export class Connections {
       conn.close(1001, 'host closing');
       return;
     }
-    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn), history: requestBucket(LIMITS.historyRequests, this.o.now) });
+    this.peers.set(conn, { conn, hello: false, name: null, seats: new Map(), watching: new Set(), helloTimer: this.helloDeadline(conn), history: requestBucket(LIMITS.historyRequests, this.o.now), checks: requestBucket(LIMITS.checkRequests, this.o.now) });
   }
 
   /**

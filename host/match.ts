@@ -236,10 +236,10 @@ export class Match {
   }
 
   /**
-   * Validate and apply one action of `seat`, chosen at `seq`. Throws HostError (NOT_STARTED, GAME_OVER, NOT_YOUR_TURN,
-   * STALE) or the engine's RuleError, in which case nothing has changed.
+   * Whether `seat` may act now at `seq` (the match's own checks before the engine's); throws HostError (NOT_STARTED,
+   * GAME_OVER, NOT_YOUR_TURN, STALE). Returns the seats to act.
    */
-  apply(seat: Seat, seq: number, action: Action, now: number): HistoryEntry {
+  private mayAct(seat: Seat, seq: number): readonly Seat[] {
     if (this.status === 'waiting') throw new HostError('NOT_STARTED', 'the match has not started: some seats are still open');
     if (this.status === 'over') throw new HostError('GAME_OVER', 'the match is over');
     const acting = this.game.toAct(this.state);
@@ -249,6 +249,24 @@ export class Match {
     if (seq > this.seq || seq < this.actSince[seat]!) {
       throw new HostError('STALE', `intent was chosen at seq ${seq}, but the match is at seq ${this.seq}${seq < this.seq ? ' (something happened since: use the latest snapshot)' : ''}`, { seq: this.seq });
     }
+    return acting;
+  }
+
+  /**
+   * A dry run of `apply`: the same checks, in the same order, with the same refusals (the engine's `apply` is pure:
+   * it works on a copy, so running it in full also catches a rule that checks as it runs), and nothing kept.
+   */
+  check(seat: Seat, seq: number, action: Action): void {
+    this.mayAct(seat, seq);
+    this.game.apply(this.state, seat, action);
+  }
+
+  /**
+   * Validate and apply one action of `seat`, chosen at `seq`. Throws HostError (NOT_STARTED, GAME_OVER, NOT_YOUR_TURN,
+   * STALE) or the engine's RuleError, in which case nothing has changed.
+   */
+  apply(seat: Seat, seq: number, action: Action, now: number): HistoryEntry {
+    const acting = this.mayAct(seat, seq);
     const before = this.state;
     const r = this.game.apply(before, seat, action);
     this.state = r.state;

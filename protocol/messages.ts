@@ -47,6 +47,11 @@ export const LIMITS = {
    * parse overflow the stack.
    */
   maxMessageDepth: 64,
+  /**
+   * Dry runs (`check`) one connection may make: `burst` at once, then one per `everyMs` (RATE_LIMITED beyond). A table
+   * asks one per pick the player makes (debounced), so a person clicking fast stays well inside it.
+   */
+  checkRequests: { burst: 12, everyMs: 250 },
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -225,6 +230,22 @@ const intentSchema = z.strictObject({
 });
 
 /**
+ * A dry run of an intent: the host runs exactly an intent's checks (the seat's turn, the seq, the engine's rules) on
+ * its state and applies nothing, so a table can say why a pick cannot be played before the player sends it. Answered
+ * by `checked`, or by the very `error` an intent with that action would get (nothing more: it reveals no more than
+ * sending the intent would). A stale `seq` is STALE, as for an intent. Rate-limited per connection (LIMITS.checkRequests).
+ */
+const checkSchema = z.strictObject({
+  t: z.literal('check'),
+  ref,
+  match: matchId,
+  token,
+  /** The match seq the action was chosen at (the seq of the last snapshot seen). */
+  seq,
+  action: actionSchema,
+});
+
+/**
  * Take back the seat's last own action (and every bot action after it), asked at `seq` (the seq of the last snapshot
  * seen: a second click sent before the first undo's snapshot came is STALE, it does not take back two moves). Only when its snapshot says `undo`; with other people at the table
  * they are asked first (`undoAnswer`).
@@ -255,7 +276,7 @@ const shownSchema = z.strictObject({ t: z.literal('shown'), match: matchId, seq 
 export type ShownMessage = z.infer<typeof shownSchema>;
 
 const clientMessageSchema = z.discriminatedUnion('t', [
-  helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, undoSchema, undoAnswerSchema,
+  helloSchema, listSchema, createSchema, joinSchema, resumeSchema, leaveSchema, intentSchema, checkSchema, undoSchema, undoAnswerSchema,
   historySchema, closeSchema, shownSchema, recordRequestSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -265,6 +286,7 @@ export type JoinMessage = z.infer<typeof joinSchema>;
 export type ResumeMessage = z.infer<typeof resumeSchema>;
 export type LeaveMessage = z.infer<typeof leaveSchema>;
 export type IntentMessage = z.infer<typeof intentSchema>;
+export type CheckMessage = z.infer<typeof checkSchema>;
 export type UndoMessage = z.infer<typeof undoSchema>;
 export type UndoAnswerMessage = z.infer<typeof undoAnswerSchema>;
 export type HistoryRequest = z.infer<typeof historySchema>;
@@ -425,6 +447,15 @@ const undoNoticeSchema = z.strictObject({
   timeoutMs: z.number().int().min(0).optional(),
 });
 
+/** Reply to `check`: an intent with that action, sent at `seq`, would be taken now (nothing was applied). */
+const checkedSchema = z.strictObject({
+  t: z.literal('checked'),
+  ref,
+  match: matchId,
+  seq,
+  ok: z.literal(true),
+});
+
 const errorCodes = [
   'BAD_JSON', // not JSON text
   'BAD_MESSAGE', // JSON, but not a message of this protocol (the text names the field)
@@ -477,7 +508,7 @@ const historyReplySchema = z.strictObject({
 
 const serverMessageSchema = z.discriminatedUnion('t', [
   welcomeSchema, matchesSchema, createdSchema, joinedSchema, snapshotSchema, eventsSchema, presenceSchema, leftSchema, undoNoticeSchema, errorSchema,
-  historyReplySchema,
+  historyReplySchema, checkedSchema,
   recordReplySchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -493,6 +524,7 @@ export type PresenceMessage = z.infer<typeof presenceSchema>;
 export type LeftMessage = z.infer<typeof leftSchema>;
 export type UndoNotice = z.infer<typeof undoNoticeSchema>;
 export type ErrorMessage = z.infer<typeof errorSchema>;
+export type CheckedMessage = z.infer<typeof checkedSchema>;
 export type HistoryMessage = z.infer<typeof historyReplySchema>;
 export type RecordMessage = z.infer<typeof recordReplySchema>;
 export type ServerMessageType = ServerMessage['t'];
@@ -573,8 +605,8 @@ function parseWith<T>(schema: z.ZodType<T>, known: readonly string[], data: unkn
   return { ok: false, code: 'BAD_MESSAGE', message: `${t}: ${describeIssue(r.error)}`, ...p };
 }
 
-export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record'];
-export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history', 'record'];
+export const clientMessageTypes: readonly ClientMessageType[] = ['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'check', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record'];
+export const serverMessageTypes: readonly ServerMessageType[] = ['welcome', 'matches', 'created', 'joined', 'snapshot', 'events', 'presence', 'left', 'undo', 'error', 'history', 'record', 'checked'];
 
 /** Parse untrusted client input (text from a socket, or a value from IPC). Never throws. */
 export function parseClientMessage(data: unknown, maxBytes: number = LIMITS.maxMessageBytes): Parsed<ClientMessage> {

@@ -4,7 +4,7 @@ import type { PeerState } from '../connections';
 import type { HostContext } from '../context';
 import { HostError, toHostError } from '../errors';
 import { onCreate, onHello, onList } from './lobby';
-import { onIntent, onShown, onUndo, onUndoAnswer } from './play';
+import { onCheck, onIntent, onShown, onUndo, onUndoAnswer } from './play';
 import { onHistory, onRecord } from './records';
 import { onClose, onJoin, onLeave, onResume } from './seats';
 
@@ -47,6 +47,8 @@ function dispatch(ctx: HostContext, peer: PeerState, msg: ClientMessage): void {
       return onClose(ctx, peer, msg);
     case 'intent':
       return onIntent(ctx, peer, msg);
+    case 'check':
+      return onCheck(ctx, peer, msg);
     case 'undo':
       return onUndo(ctx, peer, msg);
     case 'undoAnswer':
@@ -62,7 +64,7 @@ function dispatch(ctx: HostContext, peer: PeerState, msg: ClientMessage): void {
 
 /** The match a message names by id, for its error reply. */
 function matchOf(msg: ClientMessage): string | undefined {
-  if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
+  if (msg.t === 'resume' || msg.t === 'leave' || msg.t === 'intent' || msg.t === 'check' || msg.t === 'undo' || msg.t === 'undoAnswer') return msg.match;
   if (msg.t === 'history' || msg.t === 'close' || msg.t === 'record') return msg.match;
   if (msg.t === 'join') return 'id' in msg.match ? msg.match.id : undefined;
   if (msg.t === 'shown') return msg.match;

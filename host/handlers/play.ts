@@ -1,5 +1,5 @@
 import type { Action } from '../../engine/core/types';
-import type { IntentMessage, ShownMessage, UndoAnswerMessage, UndoMessage } from '../../protocol/messages';
+import type { CheckMessage, IntentMessage, ShownMessage, UndoAnswerMessage, UndoMessage } from '../../protocol/messages';
 import type { PeerState } from '../connections';
 import type { HostContext } from '../context';
 import { HostError } from '../errors';
@@ -11,6 +11,17 @@ import { heldSeat } from './held-seat';
 export function onIntent(ctx: HostContext, peer: PeerState, msg: IntentMessage): void {
   const { m, seat } = heldSeat(ctx, peer, msg);
   act(ctx, m, seat, msg.seq, msg.action as Action);
+}
+
+/**
+ * A dry run of an intent (protocol `check`): the same seat, seq and rules checks, nothing applied or journalled. A
+ * refusal is thrown as the intent's would be, so its error carries the same code, words and details.
+ */
+export function onCheck(ctx: HostContext, peer: PeerState, msg: CheckMessage): void {
+  const { m, seat } = heldSeat(ctx, peer, msg);
+  if (!peer.checks.take()) throw new HostError('RATE_LIMITED', 'too many checks; try again in a moment');
+  m.check(seat, msg.seq, msg.action);
+  ctx.out.send(peer.conn, { t: 'checked', ref: msg.ref, match: m.id, seq: msg.seq, ok: true });
 }
 
 export function onUndo(ctx: HostContext, peer: PeerState, msg: UndoMessage): void {

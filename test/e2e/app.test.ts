@@ -36,8 +36,8 @@ const sectionAtTop = (page: Page, id: string) =>
   );
 
 /**
- * On the first turn: a hand card's tip, the rules from the table's menu over the game, and an illegal attempt (a
- * single crop card cannot start a field): the engine's reason in a toast whose link opens the planting rules.
+ * On the first turn: a hand card's tip, the rules from the table's menu over the game, and an illegal pick (a single
+ * crop card cannot start a field): Plant disabled with the engine's reason beside it, whose link opens the planting rules.
  */
 async function firstTurnChecks(page: Page): Promise<void> {
   const { seq, stamp } = await table(page);
@@ -57,13 +57,14 @@ async function firstTurnChecks(page: Page): Promise<void> {
   await page.mouse.click(card.x, card.y);
   await settled(page, stamp, seq);
   expect(await page.locator('[data-testid="act-plant"][data-ready="true"]').count(), 'one card is no field').toBe(0);
-  await press(page, 'act-plant');
-  const toast = page.locator('[data-testid="error-toast"]');
-  await toast.first().waitFor({ timeout: 15_000 });
-  expect(await toast.first().innerText()).toMatch(/Not allowed: /);
+  // Plant stays, disabled, with the host's reason beside it (a dry run: nothing is sent).
+  const reason = page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]');
+  await reason.first().waitFor({ timeout: 15_000 });
+  expect(await reason.first().innerText()).toMatch(/Not allowed: /);
+  expect(await page.locator('[data-testid="act-plant"]').getAttribute('aria-disabled')).toBe('true');
   expect((await table(page)).seq, 'nothing was played').toBe(seq);
   await shot(page, '04-table-illegal-move', { canvas: true });
-  await page.locator('[data-testid="toast-rule"]').first().click();
+  await page.locator('[data-testid="why-not-rule"]').first().click();
   await page.waitForSelector('[data-testid="rules"] section.target[data-section="plant"]');
   await sectionAtTop(page, 'plant');
   await shot(page, 'rules-04-refusal-rule-desktop-en');

@@ -14,6 +14,7 @@ import { displayFromView } from '../../renderer/scenes/niagara/model';
 import type { NiagaraKit, NiagaraPick } from '../../renderer/ui/niagara/kitTypes';
 import { niagaraPicks } from '../../renderer/ui/niagara/picks';
 import { usePick } from '../../renderer/ui/table/usePick';
+import { sameAction } from '../../renderer/scenes/common/emphasisTargets';
 import { scenario } from '../engine/niagara/helpers';
 import { renderScene } from './r3f';
 
@@ -22,7 +23,8 @@ const display = displayFromView(niagara.view(scenario({ canoes: { red1: 'T3', re
 const pick = (canoe: string | null, dest: DestinationId | null = null): NiagaraPick => ({ canoe, dest });
 
 /** Two canoes: red1 reaches T4 one way and T5 two ways (loading a gem or not); red2 reaches T1. */
-const twoCanoes = new NiagaraChoices([paddle('red1', 'T4'), paddle('red1', 'T5'), paddle('red1', 'T5', { after: { op: 'load', gem: 'pink' } }), paddle('red2', 'T1')]);
+const twoCanoesLegal = [paddle('red1', 'T4'), paddle('red1', 'T5'), paddle('red1', 'T5', { after: { op: 'load', gem: 'pink' } }), paddle('red2', 'T1')];
+const twoCanoes = new NiagaraChoices(twoCanoesLegal);
 const step = (from: NiagaraPick, input: Parameters<typeof niagaraPicks.step>[1], choices = twoCanoes) => niagaraPicks.step(from, input, { choices, display, reveal: 0 });
 
 describe('Niagara pick model', () => {
@@ -93,6 +95,28 @@ describe('Niagara picks on the table', () => {
     seen.picks.length = 0;
     await act(async () => r.root.render(probe(new NiagaraChoices([paddle('red2', 'bank')]), 3, seen)));
     expect(new Set(seen.picks.map((p) => p.canoe)), 'a later decision').toEqual(new Set(['red2']));
+    await r.unmount();
+  });
+
+  it('a destination the canoe cannot reach is held beside the pick (the kit shows it disabled with why), until the next click, a cancel or a new decision', async () => {
+    const seen: Seen = { picks: [] };
+    const r = await renderScene(probe(twoCanoes, 1, seen));
+    await act(async () => seen.hook?.set(pick('red1')));
+    const sent = step(pick('red1'), { dest: 'T1' });
+    if (!('send' in sent)) throw new Error('T1 sends the plain move');
+    // Not one of the legal moves: the kit holds it rather than sending it.
+    expect(twoCanoesLegal.some((a) => sameAction(a, sent.send))).toBe(false);
+    await act(async () => seen.hook?.hold(sent.send));
+    expect(seen.hook?.tried).toEqual(paddle('red1', 'T1'));
+    expect(seen.picks.at(-1), 'the pick stays as it was').toEqual(pick('red1'));
+    await act(async () => seen.hook?.set(pick('red2')));
+    expect(seen.hook?.tried, 'the next click lets it go').toBeNull();
+    await act(async () => seen.hook?.hold(sent.send));
+    await act(async () => seen.hook?.cancel());
+    expect(seen.hook?.tried, 'so does a cancel').toBeNull();
+    await act(async () => seen.hook?.hold(sent.send));
+    await act(async () => r.root.render(probe(twoCanoes, 2, seen)));
+    expect(seen.hook?.tried, 'and a new decision').toBeNull();
     await r.unmount();
   });
 });

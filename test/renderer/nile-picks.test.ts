@@ -13,7 +13,8 @@ import { CROP_IDS } from '../../renderer/scenes/nile/cardArt';
 import { Choices, type Pick } from '../../renderer/scenes/nile/choices';
 import { displayFromView, type NileDisplay } from '../../renderer/scenes/nile/model';
 import type { NileInput, NileSelection } from '../../renderer/ui/nile/kitTypes';
-import { handOf, nilePicks, selectedCards, storageCount } from '../../renderer/ui/nile/picks';
+import { handOf, nilePicks, plantAttempt, selectedCards, storageCount } from '../../renderer/ui/nile/picks';
+import { RuleError } from '../../engine/core/errors';
 import { pickRecorder } from './pickRecorder';
 import { renderScene } from './r3f';
 import { must, seededDecisions } from './seededGame';
@@ -267,6 +268,58 @@ describe('NILE picks: the selection as cards', () => {
     );
     expect(selectedCards({ hand: [0, d.hand.length], storage: { W: 0, C: 2 } }, d.hand)).toEqual({ hand: { [must(d.hand[0], 'card')]: 1 }, storage: { C: 2 } });
     expect(selectedCards({ hand: [0], storage: {} }, [])).toEqual(noCards());
+  });
+});
+
+/** The engine's refusal of `a` for the decision's seat (null: it takes it). */
+function refusalOf(d: Decision, a: NileAction): RuleError | null {
+  try {
+    nile.apply(d.s, d.seat, a);
+    return null;
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+}
+
+describe('NILE: the picked cards as a plant that cannot be played (the kit shows it disabled, with the host\'s reason)', () => {
+  it('every two cards the table lets the seat pick: no attempt when they are a legal plant or not all crops, else the plant the engine refuses', () => {
+    const reasons = new Set<string>();
+    let attempts = 0;
+    for (const d of game) {
+      for (let i = 0; i < d.hand.length; i++) {
+        for (let j = i + 1; j < d.hand.length; j++) {
+          const sel = picked(d, picked(d, none(), { card: i }), { card: j });
+          if (sel.hand.length !== 2) continue; // the table would not pick both
+          const attempt = must(nilePicks.attempt, 'attempt')(sel, { choices: d.c, display: d.display, reveal: d.seat });
+          const faces = [must(d.hand[i], 'card'), must(d.hand[j], 'card')];
+          const crops = faces.every((f) => CROP_IDS.some((c) => c === f));
+          const legal = d.legal.some((a) => a.type === 'plant' && JSON.stringify(cardsOf(a)) === JSON.stringify(selectedCards(sel, d.hand)));
+          if (!crops || legal) {
+            expect(attempt, faces.join(' + ')).toBeNull();
+            continue;
+          }
+          expect(attempt?.type).toBe('plant');
+          const why = refusalOf(d, must(attempt, 'the plant'));
+          expect(why, `the engine refuses ${JSON.stringify(attempt)}`).not.toBeNull();
+          reasons.add(why?.message.replace(/[PWLCF]/g, 'X') ?? '');
+          attempts++;
+        }
+      }
+    }
+    expect(attempts).toBeGreaterThan(10);
+    // The issue's two cases: a flooded crop, and crops whose fields opponents hold bigger.
+    expect([...reasons].some((r) => /flooded/.test(r)), [...reasons].join(' | ')).toBe(true);
+    expect(reasons.size).toBeGreaterThan(1);
+  });
+
+  it('storage cards, a speculation card or nothing picked make no plant attempt', () => {
+    const legal = () => false;
+    expect(plantAttempt({ hand: {}, storage: {} }, legal)).toBeNull();
+    expect(plantAttempt({ hand: { W: 2 }, storage: { W: 1 } }, legal)).toBeNull();
+    expect(plantAttempt({ hand: { PW: 1, W: 1 }, storage: {} }, legal)).toBeNull();
+    expect(plantAttempt({ hand: { W: 2 }, storage: {} }, legal)).toEqual({ type: 'plant', crops: { W: 2 } });
+    expect(plantAttempt({ hand: { W: 2 }, storage: {} }, () => true)).toBeNull();
   });
 });
 

@@ -15,6 +15,11 @@ export function sameAction(a: Action, b: Action): boolean {
   return canonical(a) === canonical(b);
 }
 
+/** An action's value as one string, whatever the order of its keys (a cache key, a comparison). */
+export function actionKey(a: Action): string {
+  return canonical(a);
+}
+
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {

@@ -5,6 +5,7 @@ import { actionFromPick, type Kind } from '../../scenes/nile/choices';
 import type { Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
+import { WhyNotAction } from '../table/WhyNotAction';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { actionWords } from './actionText';
 import type { NileKit } from './kitTypes';
@@ -107,6 +108,12 @@ function Storage(c: Ctx) {
   );
 }
 
+/** The move kinds with a button: those the rules allow now, and Plant while the picked cards are a plant that cannot be played. */
+function kindsShown(c: Ctx): Kind[] {
+  const kinds = c.choices?.kinds() ?? [];
+  return c.whyNot?.action.type === 'plant' && !kinds.includes('plant') ? ['plant', ...kinds] : kinds;
+}
+
 /** The moves the rules allow now, each worded as the exact move once the picked cards are one; Clear; Pass. */
 function Actions(c: Ctx) {
   const { t } = useTranslation();
@@ -122,7 +129,9 @@ function Actions(c: Ctx) {
     <>
       <div className="actions" data-testid="actions">
         <Storage {...c} />
-        {choices.kinds().map((k) => {
+        {kindsShown(c).map((k) => {
+          // Picked cards that make no legal plant: Plant stays where it is, disabled, saying why.
+          if (k === 'plant' && c.whyNot?.action.type === 'plant') return <WhyNotAction key={k} whyNot={c.whyNot} testId="act-plant" />;
           const exact = choices.exact(k, cards);
           const label = c.marks?.moves.get(k);
           return (
@@ -169,6 +178,7 @@ export const nileHud: KitHud<NileKit> = {
   StatusBoxes: Piles,
   SeatFacts,
   Actions,
+  placesWhyNot: true,
   Overlay: HandList,
   logLine: (t, l, name, c) => nileLogLine(t, l.event, name, c.table.reveal),
 };

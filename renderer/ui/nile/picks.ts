@@ -1,3 +1,4 @@
+import type { NileAction } from '../../../engine/nile/actions';
 import { addTo, emptyPick, type Pick } from '../../scenes/nile/choices';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
 import type { NileDisplay } from '../../scenes/nile/model';
@@ -26,6 +27,23 @@ export function selectedCards(sel: NileSelection, hand: readonly string[]): Pick
 }
 
 /**
+ * The picked cards as a plant when the rules do not allow that plant (null: nothing picked, a card that is no crop or
+ * one from storage, or a plant that is legal). The player who picks two Wheat while the flood is Wheat expects Plant:
+ * the table shows it, disabled, with the host's reason, rather than no Plant at all.
+ */
+export function plantAttempt(cards: Pick, legal: (a: NileAction) => boolean): NileAction | null {
+  const crops: Partial<Record<(typeof CROP_IDS)[number], number>> = {};
+  for (const [face, n] of Object.entries(cards.hand)) {
+    const crop = CROP_IDS.find((c) => c === face);
+    if (!crop) return null;
+    crops[crop] = n;
+  }
+  if (Object.keys(crops).length === 0 || Object.keys(cards.storage).length > 0) return null;
+  const plant: NileAction = { type: 'plant', crops };
+  return legal(plant) ? null : plant;
+}
+
+/**
  * How a NILE move is picked: a hand card is put back, or picked while some legal move still uses it with what is
  * picked; a storage crop adds one more while the seat has more and a move uses it, else none. The move itself is a
  * HUD button (the kit's `send`).
@@ -46,5 +64,9 @@ export const nilePicks: PickModel<NileKit> = {
     const cur = sel.storage[c] ?? 0;
     const more = cur < have && choices.canAdd(cards, 'storage', c);
     return { pick: { ...sel, storage: { ...sel.storage, [c]: more ? cur + 1 : 0 } } };
+  },
+  attempt: (sel, { choices, display, reveal }) => {
+    const cards = selectedCards(sel, handOf(display, reveal));
+    return plantAttempt(cards, () => choices.exact('plant', cards) !== null);
   },
 };

@@ -1,17 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../engine/core/action';
-import type { GameEvents } from '../../../engine/games';
+import type { GameActions, GameEvents } from '../../../engine/games';
 import { useLatest } from '../../app/hooks';
 import { PROBES } from '../../app/probes';
 import type { LogLine } from '../../scenes/common/animation/EventAnimator';
 import { DecisionStamp, useKeyCancel } from '../../scenes/common/keyTargets';
 import { StampDrawn } from '../../scenes/common/KeyTargetLayer';
+import { actionKey, sameAction } from '../../scenes/common/emphasisTargets';
 import type { SeatLabel } from '../../scenes/common/seatLabel';
+import { wordAction } from '../actionWords';
+import { translateError } from '../errors';
 import { GAME_UI } from '../game/registry';
 import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
-import type { KitContext, KitTypes, TableKit } from './kit';
+import type { KitContext, KitTypes, TableKit, WhyNot } from './kit';
 import { promptLine, turnWho, type TurnFacts } from './prompt';
 import { useTableProbe } from './probe';
 import { SavingNotice } from './SavingNotice';
@@ -22,6 +25,8 @@ import { usePhone } from './usePhone';
 import { useSentIntent } from './useSentIntent';
 import { useTableSource } from './tableSource';
 import { useTable, useTableAnimator, type Table } from './useTable';
+import { useWhyNot, type CheckAnswer } from './useWhyNot';
+import { WhyNotAction, ruleOf } from './WhyNotAction';
 
 /**
  * The one table screen of every game (the table kit, kit.ts): it follows the match's stream into the game's animator
@@ -56,6 +61,20 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     sent.mark();
     table.act(a);
   };
+  // The pick's action when the rules do not allow it: a click's attempt held back, or what the pick would make (NILE's
+  // cards as a plant); the host says why not, and the table shows it where the player acts.
+  const at = choices && display ? { choices, display, reveal: table.reveal } : null;
+  const attempt = at ? (picks.tried ?? kit.picks.attempt?.(picks.pick, at) ?? null) : null;
+  const why = useWhyNot(match, table.reveal, table.mySnap?.seq, attempt);
+  const whyNot = why && why.answer?.ok !== true && attempt ? whyNotOf(kit, table, t, attempt, why.answer) : null;
+  // A held attempt the host takes after all (the legal list words it otherwise, e.g. without an optional field): it
+  // is what the player clicked, so it is sent.
+  const takes = !!why?.answer?.ok && picks.tried !== null;
+  useEffect(() => {
+    if (takes && picks.tried) send(picks.tried);
+    // Once per answer: `send` and the attempt are new each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [takes]);
   const ctx: KitContext<T> | null = display && {
     table,
     store,
@@ -64,6 +83,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     model,
     choices,
     pick: picks.pick,
+    whyNot,
     marks,
     labels,
     phone,
@@ -72,14 +92,17 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     input: (i) => {
       const step = pickStep(kit.picks, picks.pick, i, { choices, display, reveal: table.reveal });
       if (!step) return;
-      if ('send' in step) send(step.send);
-      else {
+      if ('send' in step) {
+        // Only a legal action is sent: an attempt the rules do not allow is held, and the table says why not.
+        if (table.legal?.some((a) => sameAction(a, step.send))) send(step.send);
+        else picks.hold(step.send);
+      } else {
         table.click();
         picks.set(step.pick);
       }
     },
   };
-  const stamp = `${table.mySnap?.seq ?? -1}:${table.reveal ?? ''}:${table.handoff ? 1 : 0}:${choices ? 1 : 0}:${JSON.stringify(picks.pick)}`;
+  const stamp = `${table.mySnap?.seq ?? -1}:${table.reveal ?? ''}:${table.handoff ? 1 : 0}:${choices ? 1 : 0}:${JSON.stringify(picks.pick)}:${picks.tried ? actionKey(picks.tried) : ''}`;
   useTableProbe({
     game: kit.game,
     match,
@@ -117,6 +140,23 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
       overlay={ctx && kit.hud.Overlay && <kit.hud.Overlay {...ctx} />}
     />
   );
+}
+
+/** The pick that cannot be played, worded by the game, with the host's reason in the player's language (null: asked). */
+function whyNotOf<T extends KitTypes>(kit: TableKit<T>, table: Table<T['game']>, t: TFunction, action: GameActions[T['game']], answer: CheckAnswer | null): WhyNot<T> {
+  const reason = answer && !answer.ok ? translateError(t, answer.code, answer.message, answer.details) : null;
+  return { action, words: attemptWords(kit, table, t, action), reason, rule: ruleOf(kit.game, action.type) };
+}
+
+/** An attempt in the game's words; one the game cannot word (it is not a legal move, after all) is "This move". */
+function attemptWords<T extends KitTypes>(kit: TableKit<T>, table: Table<T['game']>, t: TFunction, action: GameActions[T['game']]): string {
+  const view = table.myView;
+  if (!view || table.reveal === null) return t('table.whyNotMove');
+  try {
+    return wordAction(t, kit.game, view, table.reveal, action);
+  } catch {
+    return t('table.whyNotMove');
+  }
 }
 
 /** The name plates' labels: each seat's name, its first colour and mark in the game's palette, and a bot's tag. */
@@ -166,7 +206,16 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
         {help && <div className="muted small">{help}</div>}
       </div>
     ),
-    actions: ctx.choices && !table.handoff && <H.Actions {...ctx} />,
+    actions: ctx.choices && !table.handoff && (
+      <>
+        {ctx.whyNot && !H.placesWhyNot && (
+          <div className="actions why-not-row">
+            <WhyNotAction whyNot={ctx.whyNot} />
+          </div>
+        )}
+        <H.Actions {...ctx} />
+      </>
+    ),
     notice: (
       <>
         <SavingNotice unsaved={table.feed?.unsaved ?? null} />

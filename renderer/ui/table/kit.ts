@@ -54,10 +54,11 @@ export interface KitTypes {
 export type KitStore<T extends KitTypes> = UseBoundStore<StoreApi<TableState<T['display'], GameEvents[T['game']]> & T['extra']>>;
 
 /**
- * What a click leads to: a new pick, or an intent to send (which ends the decision): one of the seat's legal actions,
- * or a plain attempt the host refuses with the engine's reason (which the player then reads).
+ * What a click leads to: a new pick, or an action (which ends the decision when it is one of the seat's legal
+ * actions). A plain attempt that is none of them is not sent: the kit holds it beside the pick and shows it disabled
+ * with the host's reason for it (a dry run, `check`), until the next click or a cancel.
  */
-export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: Action };
+export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: GameActions[T['game']] };
 
 /**
  * The one interaction model, pick → act (and cancel), as a pure reducer the kit drives and tests can run alone: a
@@ -68,6 +69,26 @@ export type PickStep<T extends KitTypes> = { pick: T['pick'] } | { send: Action 
 export interface PickModel<T extends KitTypes> {
   start(choices: T['choices'] | null): T['pick'];
   step(pick: T['pick'], input: T['input'], at: { choices: T['choices']; display: T['display']; reveal: number | null }): PickStep<T>;
+  /**
+   * The action this pick would make if the player confirmed it now, when that is not among the legal actions (NILE:
+   * the selected cards as a plant, whose button would otherwise not be offered); null when the pick makes no such
+   * action. The kit asks the host why not and shows the action disabled with its reason, where its button would be.
+   * A game whose picks end in a click on the board needs none: the attempt that click makes is held instead.
+   */
+  attempt?(pick: T['pick'], at: { choices: T['choices']; display: T['display']; reveal: number | null }): GameActions[T['game']] | null;
+}
+
+/**
+ * A pick that cannot be played as it is: the action it makes, and the host's reason in the player's language (null
+ * while the host is asked).
+ */
+export interface WhyNot<T extends KitTypes> {
+  action: GameActions[T['game']];
+  /** The action in the game's words. */
+  words: string;
+  reason: string | null;
+  /** The rules section of the action, linked beside the reason. */
+  rule: { game: string; section: string } | null;
 }
 
 /** What the kit tells every part of a game's table, each render. */
@@ -81,6 +102,8 @@ export interface KitContext<T extends KitTypes> {
   /** The seat's choices now (null: it may not act, or the screen is being handed on). */
   choices: T['choices'] | null;
   pick: T['pick'];
+  /** The pick's action, when it is not one the rules allow now, and why (the game's `Actions` may place it: `hud.placesWhyNot`). */
+  whyNot: WhyNot<T> | null;
   marks: T['marks'] | null;
   /** The seat names, paints and tags of the name plates (the game's palette). */
   labels: SeatLabel[];
@@ -122,6 +145,11 @@ export interface KitHud<T extends KitTypes> {
   SeatFacts?: ComponentType<KitContext<T> & { seat: number }>;
   /** What the player can do now: shown while the seat has choices. */
   Actions: ComponentType<KitContext<T>>;
+  /**
+   * `Actions` shows the pick that cannot be played (`whyNot`, with the kit's `WhyNotAction`) where its button would be
+   * (NILE: in Plant's place); otherwise the kit shows it first in the actions region.
+   */
+  placesWhyNot?: boolean;
   /** A line across the table's middle (Nefertiti's market closing). */
   Notice?: ComponentType<KitContext<T>>;
   /** A panel of the game's own (Nefertiti's final scoring), in the side panels' region. */

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { GameActions } from '../../../engine/games';
 import type { KitTypes, PickModel, PickStep } from './kit';
 
-/** The pick in progress and the decision it belongs to (a new decision starts afresh). */
-interface Held<P> {
+/** The pick in progress, the decision it belongs to (a new decision starts afresh), and an attempt held back. */
+interface Held<T extends KitTypes> {
   decision: string;
-  pick: P;
+  pick: T['pick'];
+  /** A click's action that is none of the legal ones: not sent, shown disabled with why (kit.ts `PickStep`). */
+  tried: GameActions[T['game']] | null;
 }
 
 /**
@@ -17,13 +20,17 @@ export function usePick<T extends KitTypes>(model: PickModel<T>, choices: T['cho
   // The snapshot's seq, the revealed seat and whether it has choices name the decision (not the choices' identity:
   // the same decision's actions may arrive again).
   const decision = `${seq ?? -1}:${reveal ?? ''}:${choices ? 1 : 0}`;
-  const fresh = (): Held<T['pick']> => ({ decision, pick: model.start(choices) });
-  const [held, setHeld] = useState<Held<T['pick']>>(fresh);
-  const pick = held.decision === decision ? held.pick : model.start(choices);
+  const fresh = (): Held<T> => ({ decision, pick: model.start(choices), tried: null });
+  const [held, setHeld] = useState<Held<T>>(fresh);
+  const current = held.decision === decision ? held : null;
   return {
-    pick,
-    /** Replace the pick (the reducer's answer, or a cancel). */
-    set: (next: T['pick']) => setHeld({ decision, pick: next }),
+    pick: current ? current.pick : model.start(choices),
+    /** The attempt held back (the last click's action that the rules do not allow), until the next click. */
+    tried: current?.tried ?? null,
+    /** Replace the pick (the reducer's answer, or a cancel); an attempt held is let go. */
+    set: (next: T['pick']) => setHeld({ decision, pick: next, tried: null }),
+    /** Hold back an attempt beside the pick as it is. */
+    hold: (tried: GameActions[T['game']]) => setHeld({ decision, pick: current ? current.pick : model.start(choices), tried }),
     /** Back to the decision's start. */
     cancel: () => setHeld(fresh()),
   };

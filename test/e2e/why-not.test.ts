@@ -1,0 +1,93 @@
+/**
+ * Why not, in place (issue 35): a pick that cannot be played shows its action disabled in the actions region, with
+ * the engine's reason in the player's language beside it, asked of the host as a dry run (nothing is sent, the seq
+ * stays). One page per game, through the generic driver's probe: NILE two cards of the flood's crop (seed
+ * `why-nile-0`: the flood is Castor and the opening hand holds two), in English; An den Ufern des Nils, in French, a
+ * field the player just covered with desert clicked again. Pictures of each at a desktop's and a phone's width go to
+ * /tmp/why-not-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { easyBots, e2eEnv, newGame, openHome, PORTRAIT } from './harness';
+import { moveTaken, settled, table, waitTable } from './table';
+
+const env = e2eEnv();
+
+/** The reason shown in the actions region once the host answered. */
+const reasonOf = async (page: Page): Promise<string> => {
+  const reason = page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]');
+  await reason.first().waitFor({ timeout: 20_000 });
+  return reason.first().innerText();
+};
+
+/** Click a stage target of the table (by the probe's id) and wait until the table took it. */
+async function clickTarget(page: Page, id: RegExp | string): Promise<{ x: number; y: number }> {
+  const s = await table(page);
+  const t = s.targets.find((x) => x.clickable && (typeof id === 'string' ? x.id === id : id.test(x.id)));
+  if (!t) throw new Error(`no target ${String(id)}: ${s.targets.map((x) => x.id).join(' ')}`);
+  await page.mouse.click(t.x, t.y);
+  await settled(page, s.stamp, s.seq);
+  return t;
+}
+
+/** Pictures of the table as it is at a desktop's width and at a phone's (the same page, resized). */
+async function pictures(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/why-not-${name}-1280x800.png` });
+  await page.setViewportSize(PORTRAIT);
+  await page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]').first().waitFor({ timeout: 10_000 });
+  await new Promise((r) => setTimeout(r, 800)); // the phone's layout and camera settle
+  await page.screenshot({ path: `/tmp/why-not-${name}-390x844.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('why not, in place', () => {
+  it('NILE: two cards of the flooded crop keep Plant in its place, disabled, with the reason beside it', async () => {
+    const page = await openHome(env, { language: 'en' }, '&anim=fast', { width: 1280, height: 800 });
+    await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, ...easyBots(2)], { seed: 'why-nile-0' });
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    const { seq } = await table(page);
+    const castor = (await table(page)).targets.filter((t) => /^hand:\d+:C$/.test(t.id)).map((t) => t.id);
+    expect(castor.length, 'two Castor in the opening hand').toBeGreaterThanOrEqual(2);
+    for (const id of castor.slice(0, 2)) await clickTarget(page, id);
+    expect(await reasonOf(page)).toMatch(/^Not allowed: Castor is flooded: it cannot be planted this turn Read the rule/);
+    const plant = page.locator('[data-region="actions"] [data-testid="act-plant"]');
+    expect(await plant.getAttribute('aria-disabled')).toBe('true');
+    expect(await plant.innerText()).toMatch(/Castor/);
+    // For a screen reader: the button is described by the reason.
+    const described = await plant.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).innerText()).toMatch(/flooded/);
+    // A click on it sends nothing.
+    await plant.click({ force: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await table(page)).seq, 'nothing was played').toBe(seq);
+    expect(await page.locator('[data-testid="error-toast"]').count()).toBe(0);
+    await pictures(page, 'nile');
+    // Clear lets the pick go, and with it the reason.
+    await page.locator('[data-region="actions"] [data-testid="act-clear"]').click({ force: true });
+    await page.locator('[data-testid="why-not"]').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
+  }, 90_000);
+
+  it('An den Ufern des Nils, in French: a field that cannot take the move shows the move disabled with the reason', async () => {
+    const page = await openHome(env, { language: 'fr' }, '&anim=fast', { width: 1280, height: 800 });
+    await newGame(page, 'banks', [{ kind: 'you', name: 'Ann' }, ...easyBots(2)], { seed: 'why-banks-1' });
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    // Place the first desert; on the next field decision, click that field again.
+    const first = await table(page);
+    const field = first.targets.find((t) => t.clickable && t.id.startsWith('field:'));
+    if (!field) throw new Error(`no field to click: ${first.targets.map((x) => x.id).join(' ')}`);
+    await page.mouse.click(field.x, field.y);
+    await moveTaken(page, first.seq);
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    const now = await table(page);
+    expect(now.targets.some((t) => t.id === field.id), `${field.id} is no longer offered`).toBe(false);
+    await page.mouse.click(field.x, field.y);
+    await settled(page, now.stamp, now.seq);
+    const reason = await reasonOf(page);
+    expect(reason).toMatch(/^Interdit : /);
+    expect(await page.locator('[data-region="actions"] [data-testid="why-not-action"]').getAttribute('aria-disabled')).toBe('true');
+    expect((await table(page)).seq, 'nothing was played').toBe(now.seq);
+    await pictures(page, 'banks-fr');
+    await page.close();
+  }, 90_000);
+});
