@@ -132,7 +132,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await shot(page, '06-game-over');
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
-    await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(4);
+    await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
     expect(await page.locator('[data-testid="winner"]').innerText()).toMatch(/wins|share|again/);
     await shot(page, '07-results');
 
