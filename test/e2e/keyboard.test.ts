@@ -49,6 +49,21 @@ describe('keyboard play', () => {
     expect(pressed.targets - onTargets).toBeGreaterThan(0);
   }, 120_000);
 
+  it('a move made with a HUD button keeps the focus on the table (not the page body), on its targets', async () => {
+    const page = await openHome(env, {}, '&anim=fast', { width: 1280, height: 800 });
+    await newGame(page, 'nile', [{ kind: 'you' }, ...easyBots(1)], { seed: 'keys-focus' });
+    await page.waitForSelector('[data-testid="table"][data-game="nile"]');
+    expect(await waitTable(page, { timeoutMs: 60_000, pastHandoff: true })).toBe('turn');
+    const before = await table(page);
+    // Pass: its button goes away with the decision.
+    expect(await enterButton(page, '[data-testid="act-pass"]')).toBe(true);
+    await expect.poll(async () => (await table(page)).seq).toBeGreaterThan(before.seq);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? 'body')).toContain('stage-keys');
+    // Back on our turn, the keyboard is on a target of the new decision: Tab goes on from the table.
+    expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
+    await expect.poll(() => page.evaluate(() => window.__rtKeyFocus?.id ?? null)).not.toBeNull();
+  }, 60_000);
+
   it('hot-seat: the Menu is over the hand-off cover, so the game can be saved with no hand shown', async () => {
     const page = await openHome(env, {}, '&anim=fast', { width: 1280, height: 800 });
     await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, { kind: 'local', name: 'Ben' }], { seed: 'keys-hotseat' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBES, setProbe } from '../../app/probes';
 import { nearestInDirection, sameFocus, tabOrder, useKeyTargets, type Direction, type PlacedTarget } from '../../scenes/common/keyTargets';
@@ -17,7 +17,10 @@ const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'righ
  */
 export function useTableKeys(enabled: boolean) {
   const held = useRef(false);
+  // A state, not a ref: the stage is drawn only once the table has loaded, and the watch starts then.
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
   useFocusFollowsTargets(held);
+  useFocusBackToTable(stage);
   useSayFocused();
   useEffect(() => {
     if (!PROBES) return;
@@ -52,7 +55,7 @@ export function useTableKeys(enabled: boolean) {
     held.current = false;
     useKeyTargets.getState().setFocus(null);
   };
-  return { tabIndex: enabled ? 0 : -1, onFocus, onBlur, onKeyDown, onPointerDown };
+  return { ref: setStage, tabIndex: enabled ? 0 : -1, onFocus, onBlur, onKeyDown, onPointerDown };
 }
 
 function focusOn(t: PlacedTarget | null) {
@@ -105,6 +108,36 @@ function useFocusFollowsTargets(held: { current: boolean }) {
       }),
     [held],
   );
+}
+
+/**
+ * A move made with a HUD button usually removes that button (the decision is over), and the browser then drops the
+ * focus on the page body, from where Tab starts over at the top and passes the table. When the element that had the
+ * focus inside the table screen leaves the page with it, the focus comes back to the stage: with the keyboard, on
+ * the next decision's first target (the stage's own focus handling), so play goes on where the player is.
+ */
+function useFocusBackToTable(stage: HTMLDivElement | null) {
+  useEffect(() => {
+    const screen = stage?.parentElement;
+    if (!stage || !screen) return;
+    let last: Element | null = null;
+    const onIn = (e: globalThis.FocusEvent) => {
+      last = e.target instanceof Element ? e.target : null;
+    };
+    const lost = () => {
+      if (!last || last.isConnected) return;
+      last = null;
+      const active = document.activeElement;
+      if (active === null || active === document.body) stage.focus({ preventScroll: true });
+    };
+    const watch = new MutationObserver(lost);
+    screen.addEventListener('focusin', onIn);
+    watch.observe(screen, { childList: true, subtree: true });
+    return () => {
+      screen.removeEventListener('focusin', onIn);
+      watch.disconnect();
+    };
+  }, [stage]);
 }
 
 /** Says what the keyboard has come to (its tip: "Wheat — click to select it"), through the table's live region. */
