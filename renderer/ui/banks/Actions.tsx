@@ -7,6 +7,7 @@ import { buttonLabel, kindPicker } from '../../scenes/banks/emphasis';
 import { EmphasisBadge, emphasisClass as marked } from '../table/EmphasisBadge';
 import type { KitContext } from '../table/kit';
 import { actionWords } from './actionText';
+import { boatLoss } from './boatLoss';
 import type { BanksKit } from './kitTypes';
 import { colourName, fieldName, kindCount, kindName, marketRowName } from './names';
 
@@ -186,9 +187,28 @@ export function BanksActions(c: Ctx) {
       {choices.of('useJoker').map((a) => (
         <ActionButton key="use-joker" c={c} a={a} id="banks-use-joker" />
       ))}
+      <BoatWarning c={at} />
       {choices.of('endTurn').map((a) => (
         <ActionButton key="end-turn" c={c} a={a} id="banks-end-turn" />
       ))}
     </div>
+  );
+}
+
+/**
+ * Before the turn ends with the seat's markers still in the boat: what the clearance at the end of the round will
+ * take, and how to keep them (buy them back now: nobody else can). Shown in the action phase only, beside End turn.
+ */
+function BoatWarning({ c }: { c: Live }) {
+  const { t } = useTranslation();
+  const seat = c.table.reveal;
+  if (seat === null || !c.choices.has('endTurn')) return null;
+  const loss = boatLoss(c.display, seat);
+  if (!loss) return null;
+  const keep = c.choices.has('buySeed') ? t('banksTable.boatLoss.buyBack') : t('banksTable.boatLoss.noBuy');
+  return (
+    <p className="banks-boat-warning" role="status" data-testid="banks-boat-warning">
+      ⚠ {t(loss.sure ? 'banksTable.boatLoss.sure' : 'banksTable.boatLoss.ifScored', { count: loss.markers })} {keep}
+    </p>
   );
 }
