@@ -4,6 +4,7 @@ import { banksTutorial } from '../../tutorial/scripts/banks';
 import type { GameUi } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { BanksArt } from './Art';
+import { BANKS_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
 
 export const banksUi: GameUi<'banks'> = {
@@ -14,6 +15,7 @@ export const banksUi: GameUi<'banks'> = {
   secretWords,
   caption: banksCaption,
   tutorial: banksTutorial,
+  refusals: BANKS_REFUSALS,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.banksTable)),
   ahead: () => import('../../scenes/banks/prepare').then((m) => m.ahead),
 };

@@ -5,6 +5,7 @@ import { niagaraTutorial } from '../../tutorial/scripts/niagara';
 import type { GameUi, SeatSetup } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { NiagaraArt } from './Art';
+import { NIAGARA_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
 
 /**
@@ -24,6 +25,7 @@ export const niagaraUi: GameUi<'niagara'> = {
   secretWords,
   caption: niagaraCaption,
   tutorial: niagaraTutorial,
+  refusals: NIAGARA_REFUSALS,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.niagaraTable)),
   ahead: () => import('../../scenes/niagara/prepare').then((m) => m.ahead),
 };
