@@ -5,6 +5,7 @@ import type { GameUi } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { BanksArt } from './Art';
 import { secretWords } from './secretWords';
+import { banksResultWords } from './resultWords';
 
 export const banksUi: GameUi<'banks'> = {
   id: 'banks',
@@ -12,6 +13,7 @@ export const banksUi: GameUi<'banks'> = {
   paints: (seat) => [seatPaint(seat)],
   actionWords,
   secretWords,
+  resultWords: banksResultWords,
   caption: banksCaption,
   tutorial: banksTutorial,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.banksTable)),

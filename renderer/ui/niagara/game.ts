@@ -6,6 +6,7 @@ import type { GameUi, SeatSetup } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { NiagaraArt } from './Art';
 import { secretWords } from './secretWords';
+import { niagaraResultWords } from './resultWords';
 
 /**
  * The crew colours a seat plays: crew c belongs to seat c mod players (the engine's `seatOfCrew`), with one crew per
@@ -22,6 +23,7 @@ export const niagaraUi: GameUi<'niagara'> = {
   paints: (seat, setup) => seatCrews(seat, setup).map(crewPaint),
   actionWords,
   secretWords,
+  resultWords: niagaraResultWords,
   caption: niagaraCaption,
   tutorial: niagaraTutorial,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.niagaraTable)),
