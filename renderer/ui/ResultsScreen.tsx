@@ -15,7 +15,7 @@ import { PlayerCell } from './results/PlayerCell';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
 
-/** The seats people played (not bots), when the host said (for the replay's analysis). */
+/** The seats people played (not bots), when the host said (whose decisions the analysis judges). */
 function humanSeats(feed: MatchFeed | undefined): number[] | undefined {
   return feed?.summary?.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
 }
@@ -139,6 +139,9 @@ export function ResultsScreen({ match }: { match: string }) {
             </button>
             <button className="btn" disabled={!record} onClick={() => record && go({ name: 'replay', record, names, humans: humanSeats(feed), from: match })} data-testid="watch-replay">
               {t('results.replay')}
+            </button>
+            <button className="btn" disabled={!record} onClick={() => record && go({ name: 'replay', record, names, humans: humanSeats(feed), from: match, analyse: true })} data-testid="results-analyse">
+              {t('results.analyse')}
             </button>
             <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">
               {saved ? <><Icon name="check" /> {t('results.saved')}</> : t('results.save')}
