@@ -53,8 +53,8 @@ export type TableScreen = ComponentType<{ match: string }>;
 /**
  * Everything the app knows of one game beside its engine, in one object per game (`renderer/ui/<game>/game.ts`),
  * registered by one line in `renderer/ui/game/registry.ts`: the home tile's art, the seat palette every screen
- * draws seats in, the action and secret words, the result in words, showcase captions, the tutorial, refusal wording, and the table (loaded
- * on demand) with what it makes ahead. Its table words are `locales/<lang>/<id>Table.json`, its rules
+ * draws seats in, the action and secret words, the result in words, showcase captions, the tutorial, refusal
+ * wording, and the table (loaded on demand) with what it makes ahead. Its table words are `locales/<lang>/<id>Table.json`, its rules
  * `renderer/rules/content/<id>/`.
  */
 export interface GameUi<G extends ViewGame> {
