@@ -12,7 +12,7 @@ export type Screen =
   | { name: 'results'; match: string }
   /**
    * A record to watch (none: open one from a file); `from`: the match whose results it came from (closing goes back
-   * there); `analyse`: opened by the results' *Analyse*: at the last move, with the analysis open.
+   * there); `analyse`: opened by the results' *Analyse*: at the last move, with the analysis running.
    */
   | { name: 'replay'; record?: MatchRecord; names?: string[]; humans?: number[]; from?: string; analyse?: boolean }
   | { name: 'settings' }

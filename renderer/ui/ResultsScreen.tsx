@@ -123,8 +123,10 @@ export function ResultsScreen({ match }: { match: string }) {
                   <td className="place">{outcome.scores[seat]}</td>
                   <td>
                     <div className="results-detail says-names">
-                      <span className="small muted" data-testid={`details-${seat}`}>
-                        {words?.seats[seat] ?? ''}
+                      <span className="results-parts small muted" data-testid={`details-${seat}`}>
+                        {(words?.seats[seat] ?? []).map((part, i) => (
+                          <span key={i}>{part}</span>
+                        ))}
                       </span>
                       {Detail && <Detail outcome={outcome} seat={seat} />}
                     </div>

@@ -31,7 +31,7 @@ const wordsOf = (id: keyof typeof GAME_UI, f: FinishedGame, lang: Language = 'en
 
 /** Every line and seat phrase: no placeholder, key path, JSON or undefined left in it. */
 function clean(w: ResultWords, where: string): void {
-  for (const s of [...w.lines, ...w.seats]) {
+  for (const s of [...w.lines, ...w.seats.flat()]) {
     expect(s.trim(), where).not.toBe('');
     expect(s, where).not.toMatch(/[{}"[\]]|undefined|NaN|results\./);
   }
@@ -44,7 +44,7 @@ describe('results in words', () => {
       "The smallest storage pile decides: Ann's smallest pile held 1 card (Lettuce).",
       "1 card more than Bob's smallest pile, the next best.",
     ]);
-    expect(wordsOf('nile', margin).seats).toEqual(['weakest crop Lettuce: 1 card', 'weakest crop Papyrus: 0 cards', 'weakest crop Papyrus: 0 cards']);
+    expect(wordsOf('nile', margin).seats).toEqual([['weakest crop Lettuce: 1 card'], ['weakest crop Papyrus: 0 cards'], ['weakest crop Papyrus: 0 cards']]);
     const fifth = finished(nile, 'rw-4', 3); // Bob [1,1,2,3,5] over Cleo [1,1,2,3,4]
     expect(wordsOf('nile', fifth).lines[1]).toBe("Cleo's smallest pile held as many (1): the piles were compared upwards, and pile 5 from the smallest decided, 5 to 4.");
     expect(wordsOf('nile', fifth, 'ja').lines).toEqual(['倉庫でいちばん少ない山で決まります。Bobの最小の山は1枚（レタス）でした。', 'Cleoの最小の山も同じ1枚でした。少ない順に山を比べ、5番目の山で決まりました：5対4。']);
@@ -64,7 +64,7 @@ describe('results in words', () => {
   it('Niagara: the victory condition met, how near the next seat came, and each seat per condition', () => {
     const same = finished(niagara, 'rw-0', 3);
     expect(wordsOf('niagara', same).lines).toEqual(['Bob was first to meet a victory condition: 4 gems of one colour.', 'Cleo came closest: 2 gems short of 4 gems of one colour.']);
-    expect(wordsOf('niagara', same).seats[1]).toBe('7 gems: 4 of 7 · 4 of one colour: met · all 5 colours: 1 of 5');
+    expect(wordsOf('niagara', same).seats[1]).toEqual(['7 gems: 4 of 7', '4 of one colour: met', 'all 5 colours: 1 of 5']);
     const any = finished(niagara, 'rw-4', 3);
     expect(wordsOf('niagara', any).lines).toEqual(['Bob was first to meet a victory condition: 7 gems of any colours.', 'Cleo came closest: 1 gem short of 7 gems of any colours.']);
     expect(wordsOf('niagara', any, 'ja').lines[0]).toBe('Bobが最初に勝利条件を満たしました：好きな色の宝石7つ。');
@@ -82,11 +82,15 @@ describe('results in words', () => {
   it('An den Ufern des Nils: the pawn that reached the obelisk, points ahead; level pawns parted by markers lost', () => {
     const won = finished(banks, 'rw-0', 3);
     expect(wordsOf('banks', won).lines).toEqual(["Ann's pawn reached the obelisk on space 19, with 23 points.", '8 points ahead of Cleo, who came next.']);
-    expect(wordsOf('banks', won).seats).toEqual(['reached the obelisk · 5 markers lost', '6 spaces short of the obelisk · 6 markers lost', '4 spaces short of the obelisk · 9 markers lost']);
+    expect(wordsOf('banks', won).seats).toEqual([
+      ['reached the obelisk', '5 markers lost'],
+      ['6 spaces short of the obelisk', '6 markers lost'],
+      ['4 spaces short of the obelisk', '9 markers lost'],
+    ]);
     expect(wordsOf('banks', won, 'de').lines[1]).toBe('8 Punkte vor Cleo (nächster Platz).');
     const tie = finished(banks, 'rw-62', 4); // Dan and Cleo on 24: 1 marker lost to 5
     expect(wordsOf('banks', tie).lines).toEqual(["Dan's pawn reached the obelisk on space 24, with 24 points.", 'Cleo also had 24 points: fewer markers lost broke the tie, 1 to 5.']);
-    expect(wordsOf('banks', tie).seats[3]).toBe('reached the obelisk · 1 marker lost');
+    expect(wordsOf('banks', tie).seats[3]).toEqual(['reached the obelisk', '1 marker lost']);
     const shared = finished(banks, 'rw-24', 4);
     expect(wordsOf('banks', shared).lines).toEqual(['Bob & Cleo finished level on 23 points with as many markers lost (4): they share the win.', '1 point ahead of Dan, who came next.']);
   });
@@ -97,7 +101,8 @@ describe('results in words', () => {
     expect(wordsOf('nefertiti', won, 'ja').lines[0]).toBe('Bobが名声120点で勝ち：贈り物で100点、印章で15点、デベンで5点。');
     const tie = finished(nefertiti, 'rw-36', 4); // Cleo and Bob on 88: 12 Deben left to 4
     expect(wordsOf('nefertiti', tie).lines[1]).toBe('Bob also scored 88 points: more Deben left broke the tie, 12 to 4.');
-    expect(wordsOf('nefertiti', tie).seats[2]).toMatch(/· 12 Deben left$/);
+    expect(wordsOf('nefertiti', tie).seats[2]?.at(-1)).toBe('12 Deben left');
+    expect(wordsOf('nefertiti', won).seats[1]).toEqual(['100 from gifts', '15 from seals', '5 from Deben']);
     const shared = finished(nefertiti, 'rw-27', 4);
     expect(wordsOf('nefertiti', shared).lines[0]).toBe('Ann & Cleo finished level on 78 points with as many Deben left (1): they share the win.');
   });

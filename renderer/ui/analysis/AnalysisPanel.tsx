@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYSIS_THRESHOLDS } from '../../../engine/ai/analysis';
 import type { MatchAnalysis } from '../../../engine/ai/analysis/types';
@@ -22,8 +22,8 @@ export interface AnalysisPanelProps {
   /** The replay's current step (after decision `index` it is `index + 1`). */
   step: number;
   onJump: (step: number) => void;
-  /** Open even on a phone (asked for by name: the results' *Analyse*). */
-  unfolded?: boolean;
+  /** The player asked for the analysis by name (the results' *Analyse*): open even on a phone, and run it at once. */
+  asked?: boolean;
 }
 
 /**
@@ -31,10 +31,17 @@ export interface AnalysisPanelProps {
  * chart of every seat's estimated win chance, the turning points and the human seats' decisions by class. A sheet
  * that folds (folded at first on a phone, where it covers the table, unless the player asked for the analysis).
  */
-export function AnalysisPanel({ record, names, humans, step, onJump, unfolded = false }: AnalysisPanelProps) {
+export function AnalysisPanel({ record, names, humans, step, onJump, asked = false }: AnalysisPanelProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => unfolded || !isPhone());
+  const [open, setOpen] = useState(() => asked || !isPhone());
   const { state, start, cancel } = useAnalysis(record, humans);
+  // Asked for by name: started once (not again after a cancel); a cached analysis is shown as it is.
+  const began = useRef(false);
+  useEffect(() => {
+    if (!asked || began.current || state.status !== 'idle') return;
+    began.current = true;
+    start();
+  }, [asked, state.status, start]);
   return (
     <section className="analysis-sheet hud-box" data-open={open} data-status={state.status} data-testid="analysis-panel" aria-labelledby="analysis-title">
       <div className="analysis-head">
@@ -53,7 +60,7 @@ export function AnalysisPanel({ record, names, humans, step, onJump, unfolded = 
   );
 }
 
-interface BodyProps extends Omit<AnalysisPanelProps, 'humans' | 'unfolded'> {
+interface BodyProps extends Omit<AnalysisPanelProps, 'humans' | 'asked'> {
   state: AnalysisState;
   start: () => void;
   cancel: () => void;

@@ -37,7 +37,7 @@ function marginLine(t: TFunction, top: BanksEnd, next: BanksEnd, nextName: strin
   return t('results.words.banks.tie', { count: top.pawn, next: nextName, a: top.lost, b: next.lost });
 }
 
-function seatWords(t: TFunction, e: BanksEnd): string {
+function seatWords(t: TFunction, e: BanksEnd): string[] {
   const track = e.pawn >= e.obelisk ? t('results.words.banks.reached') : t('results.words.banks.short', { count: e.obelisk - e.pawn });
-  return [track, t('results.words.banks.lost', { count: e.lost })].join(' · ');
+  return [track, t('results.words.banks.lost', { count: e.lost })];
 }

@@ -37,8 +37,11 @@ export interface FinishedGame {
 export interface ResultWords {
   /** What won, by how much over the next place, and what broke a tie if one did: a sentence each. */
   lines: string[];
-  /** Each seat's own result (the Details column), by seat: per victory condition where the game has several. */
-  seats: string[];
+  /**
+   * Each seat's own result (the Details column), by seat, as short parts — per victory condition where the game has
+   * several — shown side by side, or one under another on a narrow screen.
+   */
+  seats: string[][];
 }
 
 /** The results of a finished game of G in words (`renderer/ui/<game>/resultWords.ts`). */

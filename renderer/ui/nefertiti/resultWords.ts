@@ -44,13 +44,15 @@ function marginLine(t: TFunction, top: NefEnd, next: NefEnd, nextName: string): 
   return t('results.words.nefertiti.tie', { count: top.total, next: nextName, a: top.debenLeft, b: next.debenLeft });
 }
 
-/** "100 from gifts, 15 from seals, …": the sources that gave points (all of them when none did). */
-function partWords(t: TFunction, e: NefEnd): string {
+/** "100 from gifts", "15 from seals", …: the sources that gave points (all of them when none did). */
+function partList(t: TFunction, e: NefEnd): string[] {
   const scored = e.parts.filter((p) => p.points !== 0);
-  return (scored.length ? scored : e.parts).map((p) => t(`results.words.nefertiti.part.${p.key}`, { count: p.points })).join(t('results.words.list'));
+  return (scored.length ? scored : e.parts).map((p) => t(`results.words.nefertiti.part.${p.key}`, { count: p.points }));
 }
 
-function seatWords(t: TFunction, e: NefEnd, level: boolean): string {
+const partWords = (t: TFunction, e: NefEnd): string => partList(t, e).join(t('results.words.list'));
+
+function seatWords(t: TFunction, e: NefEnd, level: boolean): string[] {
   const deben = level ? [t('results.words.nefertiti.debenLeft', { count: e.debenLeft })] : [];
-  return [partWords(t, e), ...deben].join(' · ');
+  return [...partList(t, e), ...deben];
 }

@@ -92,10 +92,10 @@ function marginLine(t: TFunction, other: NiagaraEnd, nextName: string): string {
 }
 
 /** Per victory condition (by its short label, for a table cell): met, or how far the seat got ("7 gems: 5 of 7"). */
-function seatWords(t: TFunction, e: NiagaraEnd): string {
-  if (!e.colours) return t('results.words.niagara.gems', { count: e.gems });
+function seatWords(t: TFunction, e: NiagaraEnd): string[] {
+  if (!e.colours) return [t('results.words.niagara.gems', { count: e.gems })];
   return CONDITIONS.map((c) => {
     const label = t(`results.words.niagara.label.${c}`);
     return e.met.includes(c) ? t('results.words.niagara.goalMet', { label }) : t('results.words.niagara.goalPart', { label, have: progress(e, c) ?? 0, need: VICTORY[c] });
-  }).join(' · ');
+  });
 }

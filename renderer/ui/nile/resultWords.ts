@@ -60,6 +60,6 @@ const cropName = (t: TFunction, e: NileEnd): string => {
   return crop ? t(`crops.${crop}`) : '—';
 };
 
-function seatWords(t: TFunction, e: NileEnd): string {
-  return t('results.words.nile.seat', { count: e.piles[0] ?? 0, crop: cropName(t, e) });
+function seatWords(t: TFunction, e: NileEnd): string[] {
+  return [t('results.words.nile.seat', { count: e.piles[0] ?? 0, crop: cropName(t, e) })];
 }

@@ -24,7 +24,7 @@ function load(input: unknown, file = false): Loaded {
 
 /**
  * Watch a match record on its game's table: the record given (from the results screen: `from` is that match, and
- * closing goes back to its results; `analyse`: its *Analyse* button, the end of the game with the analysis open), else
+ * closing goes back to its results; `analyse`: its *Analyse* button, the end of the game with the analysis running), else
  * one opened from a file (from Home).
  */
 export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans?: number[]; from?: string; analyse?: boolean }) {

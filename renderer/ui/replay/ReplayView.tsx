@@ -22,7 +22,7 @@ export interface ReplayViewProps {
   humans: number[] | null;
   closeLabel: string;
   close(): void;
-  /** Open at the game's end with the analysis shown and unfolded (the results' *Analyse*). */
+  /** Open at the game's end with the analysis shown and running (the results' *Analyse*). */
   analyse?: boolean;
 }
 
@@ -103,7 +103,7 @@ export function ReplayView({ replayed, names, humans, closeLabel, close, analyse
       />
       {panelOpen && (
         <aside className="replay-panel panel" aria-label={t('replay.analysis')} data-testid="replay-analysis">
-          <AnalysisPanel record={record} names={names} humans={humans} step={step} onJump={go} unfolded={analyse} />
+          <AnalysisPanel record={record} names={names} humans={humans} step={step} onJump={go} asked={analyse} />
         </aside>
       )}
     </div>
