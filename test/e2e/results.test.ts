@@ -70,7 +70,7 @@ describe('the results in words', () => {
 
   it('Nefertiti: prestige and where it came from', async () => {
     const page = await botsToResults('nefertiti', 3, 'results-nefertiti');
-    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/wins with \d+ prestige points: \d+ from gifts|share the win/);
+    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/scored \d+ prestige points: \d+ from gifts|share the win/);
     await bothSizes(page, 'nefertiti');
   }, 300_000);
 });

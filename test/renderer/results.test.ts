@@ -97,8 +97,8 @@ describe('results in words', () => {
 
   it('Nefertiti: prestige and where it came from, points more than the next; level totals parted by Deben left', () => {
     const won = finished(nefertiti, 'rw-0', 3);
-    expect(wordsOf('nefertiti', won).lines).toEqual(['Bob wins with 120 prestige points: 100 from gifts, 15 from seals, 5 from Deben.', '37 points more than Ann, who came next.']);
-    expect(wordsOf('nefertiti', won, 'ja').lines[0]).toBe('Bobが名声120点で勝ち：贈り物で100点、印章で15点、デベンで5点。');
+    expect(wordsOf('nefertiti', won).lines).toEqual(['Bob scored 120 prestige points: 100 from gifts, 15 from seals, 5 from Deben.', '37 points more than Ann, who came next.']);
+    expect(wordsOf('nefertiti', won, 'ja').lines[0]).toBe('Bobの名声は120点：贈り物で100点、印章で15点、デベンで5点。');
     const tie = finished(nefertiti, 'rw-36', 4); // Cleo and Bob on 88: 12 Deben left to 4
     expect(wordsOf('nefertiti', tie).lines[1]).toBe('Bob also scored 88 points: more Deben left broke the tie, 12 to 4.');
     expect(wordsOf('nefertiti', tie).seats[2]?.at(-1)).toBe('12 Deben left');
