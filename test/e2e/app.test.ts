@@ -151,7 +151,8 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await page.waitForSelector('[data-testid="results"]');
     // Analyse: the same replay, at the last move, with its analysis open and under way (closing cancels it).
     await press(page, 'results-analyse');
-    await page.waitForSelector('[data-testid="replay-view"] [data-testid="analysis-panel"][data-open="true"]:is([data-status="running"], [data-status="done"])', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid="replay-view"] [data-testid="analysis-panel"][data-open="true"]', { timeout: 30_000 });
+    await expect.poll(() => page.locator('[data-testid="analysis-panel"]').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/running|done/);
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="results"]');
 

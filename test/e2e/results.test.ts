@@ -45,7 +45,8 @@ describe('the results in words', () => {
     await page.waitForSelector('[data-testid="results-analyse"]:not([disabled])', { timeout: 15_000 });
     await press(page, 'results-analyse');
     // The replay at the game's last move, its analysis sheet unfolded even on a phone and the analysis under way.
-    await page.waitForSelector('[data-testid="analysis-panel"][data-open="true"]:is([data-status="running"], [data-status="done"])', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="analysis-panel"][data-open="true"]', { timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-testid="analysis-panel"]').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/running|done/);
     const view = page.locator('[data-testid="replay-view"]');
     expect(await view.getAttribute('data-step')).toBe(await page.locator('[data-testid="replay-timeline"]').getAttribute('max'));
     await shot(page, 'results-niagara-analyse-phone');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYSIS_THRESHOLDS } from '../../../engine/ai/analysis';
 import type { MatchAnalysis } from '../../../engine/ai/analysis/types';
@@ -34,14 +34,7 @@ export interface AnalysisPanelProps {
 export function AnalysisPanel({ record, names, humans, step, onJump, asked = false }: AnalysisPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => asked || !isPhone());
-  const { state, start, cancel } = useAnalysis(record, humans);
-  // Asked for by name: started once (not again after a cancel); a cached analysis is shown as it is.
-  const began = useRef(false);
-  useEffect(() => {
-    if (!asked || began.current || state.status !== 'idle') return;
-    began.current = true;
-    start();
-  }, [asked, state.status, start]);
+  const { state, start, cancel } = useAnalysis(record, humans, asked);
   return (
     <section className="analysis-sheet hud-box" data-open={open} data-status={state.status} data-testid="analysis-panel" aria-labelledby="analysis-title">
       <div className="analysis-head">
