@@ -64,7 +64,8 @@ describe('results in words', () => {
   it('Niagara: the victory condition met, how near the next seat came, and each seat per condition', () => {
     const same = finished(niagara, 'rw-0', 3);
     expect(wordsOf('niagara', same).lines).toEqual(['Bob was first to meet a victory condition: 4 gems of one colour.', 'Cleo came closest: 2 gems short of 4 gems of one colour.']);
-    expect(wordsOf('niagara', same).seats[1]).toEqual(['7 gems: 4 of 7', '4 of one colour: met', 'all 5 colours: 1 of 5']);
+    // A count and its goal stay on one line (no-break spaces): "1 of 5" is never cut after "of".
+    expect(wordsOf('niagara', same).seats[1]).toEqual(['7 gems: 4\u00a0of\u00a07', '4 of one colour: met', 'all 5 colours: 1\u00a0of\u00a05']);
     const any = finished(niagara, 'rw-4', 3);
     expect(wordsOf('niagara', any).lines).toEqual(['Bob was first to meet a victory condition: 7 gems of any colours.', 'Cleo came closest: 1 gem short of 7 gems of any colours.']);
     expect(wordsOf('niagara', any, 'ja').lines[0]).toBe('Bobが最初に勝利条件を満たしました：好きな色の宝石7つ。');
