@@ -131,7 +131,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await shot(page, '06-game-over');
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
-    await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(4);
+    await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
     expect(await page.locator('[data-testid="winner"]').innerText()).toMatch(/wins|share|again/);
     // The result in words: what decided it (NILE: the smallest storage pile), for the game and for each seat.
     expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/smallest storage pile decides|same piles/);

@@ -73,7 +73,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await shot(page, 'banks-05-game-over', { canvas: true });
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
-    await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(3);
+    await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(3);
     await shot(page, 'banks-06-results');
     await replayFromResults(page, 'banks');
     expect((page as Page & { external: string[] }).external).toEqual([]);

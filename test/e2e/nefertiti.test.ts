@@ -112,7 +112,7 @@ describe('the 3D Nefertiti table', () => {
     expect(closings).toBeGreaterThan(2);
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
-    await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(4);
+    await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
     await shot(page, 'nef-05-results');
     await replayFromResults(page, 'nefertiti');
     expect(page.external).toEqual([]);
