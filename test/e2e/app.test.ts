@@ -149,7 +149,9 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     // Closing the replay goes back to the results it was opened from.
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="results"]');
-    // Analyse: the same replay, at the last move, with its analysis open and under way (closing cancels it).
+    // Analyse: the same replay, at the last move, with its analysis open and under way (closing cancels it). The
+    // results fetch their record again when shown again: the button waits for it.
+    await page.waitForSelector('[data-testid="results-analyse"]:not([disabled])', { timeout: 15_000 });
     await press(page, 'results-analyse');
     await page.waitForSelector('[data-testid="replay-view"] [data-testid="analysis-panel"][data-open="true"]', { timeout: 30_000 });
     await expect.poll(() => page.locator('[data-testid="analysis-panel"]').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/running|done/);
