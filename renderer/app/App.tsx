@@ -77,7 +77,7 @@ function screenBody(screen: Screen): ReactNode {
     case 'join': return <JoinScreen code={screen.code} />;
     case 'table': return <TableScreen key={screen.match} match={screen.match} />;
     case 'results': return <ResultsScreen match={screen.match} />;
-    case 'replay': return <ReplayScreen record={screen.record} names={screen.names} humans={screen.humans} from={screen.from} />;
+    case 'replay': return <ReplayScreen record={screen.record} names={screen.names} humans={screen.humans} from={screen.from} analyse={screen.analyse} />;
     case 'settings': return <SettingsScreen />;
     case 'showcase': return <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
     case 'showcase-watch': return <WatchScreen />;

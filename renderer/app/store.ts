@@ -10,8 +10,11 @@ export type Screen =
   | { name: 'join'; code?: string }
   | { name: 'table'; match: string }
   | { name: 'results'; match: string }
-  /** A record to watch (none: open one from a file); `from`: the match whose results it came from (closing goes back there). */
-  | { name: 'replay'; record?: MatchRecord; names?: string[]; humans?: number[]; from?: string }
+  /**
+   * A record to watch (none: open one from a file); `from`: the match whose results it came from (closing goes back
+   * there); `analyse`: opened by the results' *Analyse*: at the last move, with the analysis running.
+   */
+  | { name: 'replay'; record?: MatchRecord; names?: string[]; humans?: number[]; from?: string; analyse?: boolean }
   | { name: 'settings' }
   /** The event kiosk (playlist: from the page URL, else the settings'). */
   | { name: 'showcase'; playlist?: Playlist }

@@ -1,24 +1,29 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../engine/core/record';
 import { recordFileText } from '../analysis/file';
-import type { NileTiebreak } from '../../engine/nile';
 import { useApp } from '../app/store';
 import { anyGameView } from '../app/gameViews';
 import { useMatchFeed } from '../app/useMatchFeed';
 import { viewerKey, type MatchFeed } from '../net';
 import { finishedRecord, type NoRecord } from '../net/finishedRecord';
-import { CROP_COLORS, CROP_GLYPH, CROP_IDS, type Crop } from '../scenes/nile/cardArt';
 import { Brand } from './common';
-import { detailParts } from './results/details';
+import { gameUi } from './game/registry';
 import type { MatchSetup } from './game/seatPaints';
 import { PlayerCell } from './results/PlayerCell';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
 
-/** The seats people played (not bots), when the host said (for the replay's analysis). */
+/** The seats people played (not bots), when the host said (whose decisions the analysis judges). */
 function humanSeats(feed: MatchFeed | undefined): number[] | undefined {
   return feed?.summary?.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+}
+
+/** Why there is no winner: NILE's full tie to replay, a round limit, a locked-up game. */
+function noWinnerText(t: TFunction, note: string | undefined): string {
+  if (note === 'replay') return t('results.noWinner');
+  return t(`results.noWinnerNote.${note === 'roundCap' || note === 'stalemate' ? note : 'none'}`);
 }
 
 export function ResultsScreen({ match }: { match: string }) {
@@ -59,9 +64,12 @@ export function ResultsScreen({ match }: { match: string }) {
   // What the seats' colours follow: the host's summary of the match, else its record.
   const setup: MatchSetup = feed?.summary ?? record ?? { game: feed?.game ?? '', players: names.length };
   const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
-  const isNile = feed?.game === 'nile' || !feed?.game;
-  const nileTb = (seat: number): NileTiebreak | undefined => (isNile ? (outcome.tiebreak[seat] as NileTiebreak | undefined) : undefined);
-  const max = isNile ? Math.max(1, ...outcome.places.flatMap((_, seat) => nileTb(seat)?.piles ?? [])) : 1;
+  // Feeds from before hosts named the game were NILE's (the first game).
+  const game = feed?.game || 'nile';
+  const ui = gameUi(game);
+  const words = ui?.resultWords(t, { outcome, names, setup });
+  const Detail = ui?.ResultDetail;
+  const noWinner = outcome.note === 'replay' || winners.length === 0;
 
   const save = async () => {
     if (!record) return;
@@ -89,54 +97,53 @@ export function ResultsScreen({ match }: { match: string }) {
         <div className="panel" style={{ display: 'grid', gap: 14 }}>
           <h2 className="trophy says-names" data-testid="winner">
             <span aria-hidden>★ </span>
-            {outcome.note === 'replay' || winners.length === 0 ? (isNile ? t('results.noWinner') : t(`results.noWinnerNote.${outcome.note === 'roundCap' || outcome.note === 'stalemate' ? outcome.note : 'none'}`)) : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
+            {noWinner ? noWinnerText(t, outcome.note) : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
           </h2>
+          {words && (
+            <div className="results-words says-names" data-testid="results-words">
+              {words.lines.map((line, i) => (
+                <p key={i}>{line}</p>
+              ))}
+            </div>
+          )}
           <table className="results-table">
             <thead>
               <tr>
                 <th>{t('results.place')}</th>
                 <th>{t('results.player')}</th>
-                <th>{isNile ? t('results.score') : t(`results.scoreOf.${feed?.game}`, { defaultValue: t('results.details') })}</th>
-                <th>{isNile ? t('results.piles') : t('results.details')}</th>
+                <th>{t(`results.scoreOf.${game}`, { defaultValue: t('results.details') })}</th>
+                <th>{t(`results.detailsOf.${game}`, { defaultValue: t('results.details') })}</th>
               </tr>
             </thead>
             <tbody>
-              {order.map((seat) => {
-                const tb = nileTb(seat);
-                const piles = tb?.piles ?? [];
-                // Every storage is revealed at the end: which crop is which pile, for every seat.
-                const crops: (Crop | null)[] = tb?.storage ? [...CROP_IDS].sort((a, b) => tb.storage[a] - tb.storage[b]) : piles.map(() => null);
-                return (
-                  <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
-                    <td className="place">{outcome.places[seat]}</td>
-                    <PlayerCell match={setup} seat={seat} name={names[seat]} />
-                    <td className="place">{outcome.scores[seat]}</td>
-                    <td>
-                      {!isNile && <span className="small muted" data-testid={`details-${seat}`}>{detailParts(outcome.tiebreak[seat], t).join(' · ')}</span>}
-                      <div className="piles-bars" aria-label={piles.join(', ')} data-piles={piles.join(',')} hidden={!isNile}>
-                        {piles.map((n, i) => {
-                          const crop = crops[i];
-                          return (
-                            <div key={i} className="pile-bar" style={{ height: `${8 + (n / max) * 54}px`, background: crop ? CROP_COLORS[crop].main : '#8c6a2e' }} title={crop ? t(`crops.${crop}`) : undefined}>
-                              <span className="n">{n}</span>
-                              {crop ? CROP_GLYPH[crop] : ''}
-                            </div>
-                          );
-                        })}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {order.map((seat) => (
+                <tr key={seat} className={outcome.winners.includes(seat) ? 'winner-row' : ''} data-testid={`result-${seat}`}>
+                  <td className="place">{outcome.places[seat]}</td>
+                  <PlayerCell match={setup} seat={seat} name={names[seat]} />
+                  <td className="place">{outcome.scores[seat]}</td>
+                  <td>
+                    <div className="results-detail says-names">
+                      <span className="results-parts small muted" data-testid={`details-${seat}`}>
+                        {(words?.seats[seat] ?? []).map((part, i) => (
+                          <span key={i}>{part}</span>
+                        ))}
+                      </span>
+                      {Detail && <Detail outcome={outcome} seat={seat} />}
+                    </div>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
-          {isNile && <p className="muted small">{t('results.explain')}</p>}
           <div className="row">
-            <button className="btn btn-primary" onClick={() => go({ name: 'new', game: feed?.game || 'nile' })} data-testid="again">
+            <button className="btn btn-primary" onClick={() => go({ name: 'new', game })} data-testid="again">
               {t('results.again')}
             </button>
             <button className="btn" disabled={!record} onClick={() => record && go({ name: 'replay', record, names, humans: humanSeats(feed), from: match })} data-testid="watch-replay">
               {t('results.replay')}
+            </button>
+            <button className="btn" disabled={!record} onClick={() => record && go({ name: 'replay', record, names, humans: humanSeats(feed), from: match, analyse: true })} data-testid="results-analyse">
+              {t('results.analyse')}
             </button>
             <button className="btn" disabled={!record} onClick={() => void save()} data-testid="save-record">
               {saved ? <><Icon name="check" /> {t('results.saved')}</> : t('results.save')}

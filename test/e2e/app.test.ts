@@ -134,6 +134,9 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
     expect(await page.locator('[data-testid="winner"]').innerText()).toMatch(/wins|share|again/);
+    // The result in words: what decided it (NILE: the smallest storage pile), for the game and for each seat.
+    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/smallest storage pile decides|same piles/);
+    expect(await page.locator('[data-testid="details-0"]').innerText()).toMatch(/weakest crop \w+: \d+ cards?/);
     await shot(page, '07-results');
 
     await page.waitForSelector('[data-testid="watch-replay"]:not([disabled])', { timeout: 15_000 });
@@ -145,6 +148,14 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await expect.poll(() => page.locator('[data-testid="replay-step"]').innerText()).toMatch(/Move 6 of/);
     await shot(page, '08-replay', { canvas: true });
     // Closing the replay goes back to the results it was opened from.
+    await press(page, 'replay-close');
+    await page.waitForSelector('[data-testid="results"]');
+    // Analyse: the same replay, at the last move, with its analysis open and under way (closing cancels it). The
+    // results fetch their record again when shown again: the button waits for it.
+    await page.waitForSelector('[data-testid="results-analyse"]:not([disabled])', { timeout: 15_000 });
+    await press(page, 'results-analyse');
+    await page.waitForSelector('[data-testid="replay-view"] [data-testid="analysis-panel"][data-open="true"]', { timeout: 30_000 });
+    await expect.poll(() => page.locator('[data-testid="analysis-panel"]').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/running|done/);
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="results"]');
 

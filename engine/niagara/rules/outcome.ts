@@ -11,17 +11,20 @@ export interface NiagaraTiebreak {
   gemValue: number;
   /** 0 = first seat to qualify in the final round; null if it did not. */
   metOrder: number | null;
+  /** Gems landed by colour (violet … pink): how near each victory condition the seat came, for the results' words. */
+  colours: number[];
 }
 
 function tiebreakOf(s: NiagaraState, p: Seat): NiagaraTiebreak {
   let gems = 0, value = 0;
+  const colours = s.reserve.slice(p * GEM_COUNT, (p + 1) * GEM_COUNT);
   for (let g = 0; g < GEM_COUNT; g++) {
-    const n = s.reserve[p * GEM_COUNT + g]!;
+    const n = colours[g]!;
     gems += n;
     value += n * GEM_VALUE[g]!;
   }
   const order = s.metOrder[p]!;
-  return { met: conditionsMet(s, p), gems, gemValue: value, metOrder: order >= 0 ? order : null };
+  return { met: conditionsMet(s, p), gems, gemValue: value, metOrder: order >= 0 ? order : null, colours };
 }
 
 /**

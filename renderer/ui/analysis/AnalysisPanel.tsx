@@ -22,17 +22,19 @@ export interface AnalysisPanelProps {
   /** The replay's current step (after decision `index` it is `index + 1`). */
   step: number;
   onJump: (step: number) => void;
+  /** The player asked for the analysis by name (the results' *Analyse*): open even on a phone, and run it at once. */
+  asked?: boolean;
 }
 
 /**
  * The post-game analysis beside a replay: run it (progress, ETA, cancel) or read it from the cache, then a
  * chart of every seat's estimated win chance, the turning points and the human seats' decisions by class. A sheet
- * that folds (folded at first on a phone, where it covers the table).
+ * that folds (folded at first on a phone, where it covers the table, unless the player asked for the analysis).
  */
-export function AnalysisPanel({ record, names, humans, step, onJump }: AnalysisPanelProps) {
+export function AnalysisPanel({ record, names, humans, step, onJump, asked = false }: AnalysisPanelProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !isPhone());
-  const { state, start, cancel } = useAnalysis(record, humans);
+  const [open, setOpen] = useState(() => asked || !isPhone());
+  const { state, start, cancel } = useAnalysis(record, humans, asked);
   return (
     <section className="analysis-sheet hud-box" data-open={open} data-status={state.status} data-testid="analysis-panel" aria-labelledby="analysis-title">
       <div className="analysis-head">
@@ -51,7 +53,7 @@ export function AnalysisPanel({ record, names, humans, step, onJump }: AnalysisP
   );
 }
 
-interface BodyProps extends Omit<AnalysisPanelProps, 'humans'> {
+interface BodyProps extends Omit<AnalysisPanelProps, 'humans' | 'asked'> {
   state: AnalysisState;
   start: () => void;
   cancel: () => void;

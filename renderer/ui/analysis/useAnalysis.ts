@@ -15,9 +15,10 @@ export type AnalysisState =
 
 /**
  * The analysis of a record in the page: from the cache at once when it was analysed before; else on request, in the
- * page's worker pool (renderer/analysis/), with progress and a cancel; a finished analysis goes to the cache.
+ * page's worker pool (renderer/analysis/), with progress and a cancel — or at once with `autoStart`; a finished
+ * analysis goes to the cache.
  */
-export function useAnalysis(record: MatchRecord, humans: number[] | null) {
+export function useAnalysis(record: MatchRecord, humans: number[] | null, autoStart = false) {
   const key = useMemo(() => recordKey(record), [record]);
   const cached = useCallback(() => pageCache()?.get(key) ?? null, [key]);
   const [state, setState] = useState<AnalysisState>(() => {
@@ -30,12 +31,6 @@ export function useAnalysis(record: MatchRecord, humans: number[] | null) {
     running.current = null;
     setState({ status: 'idle' });
   }, []);
-  useEffect(() => {
-    const a = cached();
-    setState(a ? { status: 'done', analysis: a } : { status: 'idle' });
-    return () => running.current?.abort();
-  }, [cached]);
-
   const start = useCallback(() => {
     running.current?.abort();
     const ctl = new AbortController();
@@ -58,6 +53,18 @@ export function useAnalysis(record: MatchRecord, humans: number[] | null) {
       },
     );
   }, [record, humans]);
+
+  // Run at once when asked for by name (unless cached); a cancel is not undone, as the effect runs once per record.
+  const startNow = useRef(start);
+  startNow.current = start;
+  const asked = useRef(autoStart);
+  useEffect(() => {
+    const a = cached();
+    if (a) setState({ status: 'done', analysis: a });
+    else if (asked.current) startNow.current();
+    else setState({ status: 'idle' });
+    return () => running.current?.abort();
+  }, [cached]);
 
   return { state, start, cancel };
 }

@@ -6,6 +6,7 @@ import { actionWords } from './actionText';
 import { BanksArt } from './Art';
 import { BANKS_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
+import { banksResultWords } from './resultWords';
 
 export const banksUi: GameUi<'banks'> = {
   id: 'banks',
@@ -13,6 +14,7 @@ export const banksUi: GameUi<'banks'> = {
   paints: (seat) => [seatPaint(seat)],
   actionWords,
   secretWords,
+  resultWords: banksResultWords,
   caption: banksCaption,
   tutorial: banksTutorial,
   refusals: BANKS_REFUSALS,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
+import type { Outcome } from '../../../engine/core/types';
 import type { GameActions } from '../../../engine/games';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { Paint } from '../../scenes/common/marks';
@@ -28,14 +29,38 @@ export type SecretWords<G extends ViewGame> = (t: TFunction, own: GameViews[G], 
 /** An engine refusal's stable English text and its wording in the player's language (ui/errors.ts). */
 export type Refusal = [RegExp, (t: TFunction, m: RegExpMatchArray) => string];
 
+/** A finished game as the results screen knows it: the engine's outcome, the seats' names, its set-up. */
+export interface FinishedGame {
+  outcome: Outcome;
+  names: readonly string[];
+  setup: SeatSetup;
+}
+
+/** A finished game's result in the player's language: no engine field names, no bare numbers without their unit. */
+export interface ResultWords {
+  /** What won, by how much over the next place, and what broke a tie if one did: a sentence each. */
+  lines: string[];
+  /**
+   * Each seat's own result (the Details column), by seat, as short parts — per victory condition where the game has
+   * several — shown side by side, or one under another on a narrow screen.
+   */
+  seats: string[][];
+}
+
+/** The results of a finished game of G in words (`renderer/ui/<game>/resultWords.ts`). */
+export type ResultWordsOf = (t: TFunction, game: FinishedGame) => ResultWords;
+
+/** What a game draws beside a seat's words in the results' Details column (NILE: its storage piles as bars). */
+export type ResultDetail = ComponentType<{ outcome: Outcome; seat: number }>;
+
 /** A game's table screen (its own chunk), given the match to show. */
 export type TableScreen = ComponentType<{ match: string }>;
 
 /**
  * Everything the app knows of one game beside its engine, in one object per game (`renderer/ui/<game>/game.ts`),
  * registered by one line in `renderer/ui/game/registry.ts`: the home tile's art, the seat palette every screen
- * draws seats in, the action and secret words, showcase captions, the tutorial, refusal wording, and the table (loaded
- * on demand) with what it makes ahead. Its table words are `locales/<lang>/<id>Table.json`, its rules
+ * draws seats in, the action and secret words, the result in words, showcase captions, the tutorial, refusal
+ * wording, and the table (loaded on demand) with what it makes ahead. Its table words are `locales/<lang>/<id>Table.json`, its rules
  * `renderer/rules/content/<id>/`.
  */
 export interface GameUi<G extends ViewGame> {
@@ -51,6 +76,10 @@ export interface GameUi<G extends ViewGame> {
   secretWords: SecretWords<G>;
   /** The showcase's caption of a move, from its events as a spectator sees them. */
   caption: CaptionWriter;
+  /** The result in words: what won, by how much, per condition; the results screen's top lines and Details column. */
+  resultWords: ResultWordsOf;
+  /** Drawn under a seat's words in the Details column (none: the words alone). */
+  ResultDetail?: ResultDetail;
   /** The tutorial (none: the New Game screen has no Tutorial button). */
   tutorial?: TutorialScript;
   /** The engine's refusals in the player's language (ui/errors.ts): each stable English text and its translation. */

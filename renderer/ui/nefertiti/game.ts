@@ -6,6 +6,7 @@ import { actionWords } from './actionText';
 import { NefertitiArt } from './Art';
 import { NEF_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
+import { nefertitiResultWords } from './resultWords';
 
 export const nefertitiUi: GameUi<'nefertiti'> = {
   id: 'nefertiti',
@@ -13,6 +14,7 @@ export const nefertitiUi: GameUi<'nefertiti'> = {
   paints: (seat) => [seatPaint(seat)],
   actionWords,
   secretWords,
+  resultWords: nefertitiResultWords,
   caption: nefertitiCaption,
   tutorial: nefertitiTutorial,
   refusals: NEF_REFUSALS,

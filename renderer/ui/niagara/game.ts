@@ -7,6 +7,7 @@ import { actionWords } from './actionText';
 import { NiagaraArt } from './Art';
 import { NIAGARA_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
+import { niagaraResultWords } from './resultWords';
 
 /**
  * The crew colours a seat plays: crew c belongs to seat c mod players (the engine's `seatOfCrew`), with one crew per
@@ -23,6 +24,7 @@ export const niagaraUi: GameUi<'niagara'> = {
   paints: (seat, setup) => seatCrews(seat, setup).map(crewPaint),
   actionWords,
   secretWords,
+  resultWords: niagaraResultWords,
   caption: niagaraCaption,
   tutorial: niagaraTutorial,
   refusals: NIAGARA_REFUSALS,

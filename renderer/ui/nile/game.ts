@@ -6,6 +6,8 @@ import { actionWords } from './actionText';
 import { NileArt } from './Art';
 import { NILE_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
+import { nileResultWords } from './resultWords';
+import { ResultPiles } from './ResultPiles';
 
 export const nileUi: GameUi<'nile'> = {
   id: 'nile',
@@ -13,6 +15,8 @@ export const nileUi: GameUi<'nile'> = {
   paints: (seat) => [seatPaint(seat)],
   actionWords,
   secretWords,
+  resultWords: nileResultWords,
+  ResultDetail: ResultPiles,
   caption: nileCaption,
   tutorial: nileTutorial,
   refusals: NILE_REFUSALS,

@@ -41,9 +41,10 @@ async function loadFile(source: Blob | string): Promise<Loaded> {
 
 /**
  * Watch a match record on its game's table: the record given (from the results screen: `from` is that match, and
- * closing goes back to its results), else one opened from a file (from Home).
+ * closing goes back to its results; `analyse`: its *Analyse* button, the end of the game with the analysis running), else
+ * one opened from a file (from Home).
  */
-export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans?: number[]; from?: string }) {
+export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans?: number[]; from?: string; analyse?: boolean }) {
   const { t } = useTranslation();
   const go = useApp((s) => s.go);
   const given = useMemo(() => (p.record ? load(p.record) : null), [p.record]);
@@ -58,7 +59,7 @@ export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans
   if (loaded?.replayed) {
     return (
       <>
-        <ReplayView replayed={loaded.replayed} names={names} humans={p.humans ?? null} closeLabel={closeLabel} close={close} />
+        <ReplayView replayed={loaded.replayed} names={names} humans={p.humans ?? null} closeLabel={closeLabel} close={close} analyse={p.analyse === true} />
         <AnalysisFileNote note={loaded.note} />
       </>
     );

@@ -22,22 +22,24 @@ export interface ReplayViewProps {
   humans: number[] | null;
   closeLabel: string;
   close(): void;
+  /** Open at the game's end with the analysis shown and running (the results' *Analyse*). */
+  analyse?: boolean;
 }
 
 /**
  * A record on its game's own 3D table: the table screen of live play, fed by a ReplayFeed for the chosen viewer
  * (through TableSourceContext), with the replay bar and the analysis panel beside it.
  */
-export function ReplayView({ replayed, names, humans, closeLabel, close }: ReplayViewProps) {
+export function ReplayView({ replayed, names, humans, closeLabel, close, analyse = false }: ReplayViewProps) {
   const { t } = useTranslation();
   const { record } = replayed;
   const total = record.actions.length;
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(analyse ? total : 0);
   const [viewer, setViewer] = useState<Viewer>(null);
   const seen = feedViewer(viewer);
   const [speed, setSpeed] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(analyse);
   const shown = useRef({ step, speed });
   shown.current = { step, speed };
   // A new viewer is a new stream: a fresh feed starting at the step shown (the table remounts for it).
@@ -101,7 +103,7 @@ export function ReplayView({ replayed, names, humans, closeLabel, close }: Repla
       />
       {panelOpen && (
         <aside className="replay-panel panel" aria-label={t('replay.analysis')} data-testid="replay-analysis">
-          <AnalysisPanel record={record} names={names} humans={humans} step={step} onJump={go} />
+          <AnalysisPanel record={record} names={names} humans={humans} step={step} onJump={go} asked={analyse} />
         </aside>
       )}
     </div>

@@ -57,8 +57,8 @@ describe('§9 winning, game end and ties', () => {
     expect(o.winners).toEqual([0, 1]);
     expect(o.places).toEqual([1, 1, 3]);
     expect(o.scores).toEqual([4, 4, 2]);
-    expect(o.tiebreak[0]).toEqual({ met: ['sameColour'], gems: 4, gemValue: 4, metOrder: 0 });
-    expect(o.tiebreak[2]).toEqual({ met: [], gems: 2, gemValue: 4, metOrder: null });
+    expect(o.tiebreak[0]).toEqual({ met: ['sameColour'], gems: 4, gemValue: 4, metOrder: 0, colours: [4, 0, 0, 0, 0] });
+    expect(o.tiebreak[2]).toEqual({ met: [], gems: 2, gemValue: 4, metOrder: null, colours: [0, 2, 0, 0, 0] });
   });
 
   it('tie rule "gemValue" (BGA): the higher reserve value wins (violet 1 … pink 5)', () => {
