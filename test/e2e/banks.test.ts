@@ -74,6 +74,9 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(3);
+    // The result in words: the pawn at the obelisk with its points, and each seat's standing and markers lost.
+    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/obelisk|along the track|share the win/);
+    expect(await page.locator('[data-testid="details-0"]').innerText()).toMatch(/markers? lost/);
     await shot(page, 'banks-06-results');
     await replayFromResults(page, 'banks');
     expect((page as Page & { external: string[] }).external).toEqual([]);

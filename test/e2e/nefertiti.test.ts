@@ -113,6 +113,7 @@ describe('the 3D Nefertiti table', () => {
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
+    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/scored \d+ prestige points: \d+ from gifts|share the win/);
     await shot(page, 'nef-05-results');
     await replayFromResults(page, 'nefertiti');
     expect(page.external).toEqual([]);

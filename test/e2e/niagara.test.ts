@@ -49,6 +49,9 @@ describe('The 3D Niagara table', () => {
     // Ended by the rules (a winner), not by the engine's 200-round safety cap.
     expect(await page.locator('.winner-row').count()).toBeGreaterThan(0);
     solo.winner = await page.locator('[data-testid="winner"]').innerText();
+    // The result in words: the condition met (or a shared win), and each seat's standing on the three conditions.
+    expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/victory condition: (7 gems of any colours|4 gems of one colour|one gem of each of the 5 colours)|share the win/);
+    expect(await page.locator('[data-testid="details-0"]').innerText()).toMatch(/7 gems: (met|\d\sof\s7)/);
     await shot(page, 'niagara-10-results');
     await replayFromResults(page, 'niagara');
     expect(external(page)).toEqual([]);
