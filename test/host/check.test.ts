@@ -4,9 +4,9 @@ import type { Action, AnyGame, Seat } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { Session } from '../../client/session';
 import { RequestError } from '../../client/request-error';
-import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../../client/transport';
 import { Host } from '../../host/host';
 import { MemoryJournal } from '../../host/memory-journal';
+import { LocalTransport } from './helpers';
 import { LIMITS, type ErrorMessage, type MatchSummary } from '../../protocol/messages';
 
 /**
@@ -14,23 +14,6 @@ import { LIMITS, type ErrorMessage, type MatchSummary } from '../../protocol/mes
  * the intent's very error (so it tells the asker nothing an intent would not), rate-limited, STALE when late.
  */
 
-/** A Session straight onto a host in this process (connectLocal), as the in-page host does. */
-class LocalTransport extends TransportBase implements Transport {
-  readonly kind = 'memory' as const;
-  private readonly peer;
-  constructor(host: Host) {
-    super();
-    this.peer = host.connectLocal((m) => this.emitMessage(m));
-    queueMicrotask(() => this.setStatus('open'));
-  }
-  readonly send = (msg: ClientMessage): void => this.peer.send(msg);
-  readonly hostInfo = async (): Promise<HostInfo> => ({ addresses: [], discovered: [], mode: 'memory' });
-  readonly record = async (): Promise<null> => null;
-  close(): void {
-    this.peer.close();
-    this.setStatus('closed');
-  }
-}
 
 const opened: { close(): unknown }[] = [];
 afterEach(async () => {

@@ -12,6 +12,7 @@ import { autoPlay, type AutoPlayer } from '../../client/auto-player';
 import { RequestError } from '../../client/request-error';
 import { Session } from '../../client/session';
 import { WsTransport, type WsTransportOptions } from '../../client/ws';
+import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../../client/transport';
 import type { ErrorMessage, MatchSummary, ServerMessage, SnapshotMessage } from '../../protocol/messages';
 import { LanServer, type LanServerOptions } from '../../electron/lan/server';
 import { withSecretGame } from '../fixtures/secret-game';
@@ -187,4 +188,22 @@ export async function refusal(p: Promise<unknown>): Promise<ErrorMessage> {
   );
   expect(e).toBeInstanceOf(RequestError);
   return (e as RequestError).reply!;
+}
+
+/** A Session straight onto a host in this process (connectLocal), as the in-page host does. */
+export class LocalTransport extends TransportBase implements Transport {
+  readonly kind = 'memory' as const;
+  private readonly peer;
+  constructor(host: Host) {
+    super();
+    this.peer = host.connectLocal((m) => this.emitMessage(m));
+    queueMicrotask(() => this.setStatus('open'));
+  }
+  readonly send = (msg: ClientMessage): void => this.peer.send(msg);
+  readonly hostInfo = async (): Promise<HostInfo> => ({ addresses: [], discovered: [], mode: 'memory' });
+  readonly record = async (): Promise<null> => null;
+  close(): void {
+    this.peer.close();
+    this.setStatus('closed');
+  }
 }

@@ -2,34 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/core/types';
 import { nefertiti } from '../../engine/nefertiti';
 import { Session } from '../../client/session';
-import { TransportBase, type ClientMessage, type HostInfo, type Transport } from '../../client/transport';
 import { Host } from '../../host/host';
 import { MemoryJournal } from '../../host/memory-journal';
 import { Journal } from '../../electron/host/journal';
 import { parseJournal } from '../../host/journal-lines';
 import { headLine, undoLine } from '../../host/journal-format';
 import type { JournalStore } from '../../host/journal-store';
-import { tempDir } from './helpers';
+import { LocalTransport, tempDir } from './helpers';
 import type { MatchSummary, SeatSpec, SnapshotMessage, UndoNotice } from '../../protocol/messages';
 import { RequestError } from '../../client/request-error';
 
-/** A Session straight onto a host in this process (connectLocal), as the in-page host does. */
-class LocalTransport extends TransportBase implements Transport {
-  readonly kind = 'memory' as const;
-  private readonly peer;
-  constructor(host: Host) {
-    super();
-    this.peer = host.connectLocal((m) => this.emitMessage(m));
-    queueMicrotask(() => this.setStatus('open'));
-  }
-  readonly send = (msg: ClientMessage): void => this.peer.send(msg);
-  readonly hostInfo = async (): Promise<HostInfo> => ({ addresses: [], discovered: [], mode: 'memory' });
-  readonly record = async (): Promise<null> => null;
-  close(): void {
-    this.peer.close();
-    this.setStatus('closed');
-  }
-}
 
 const opened: { close(): unknown }[] = [];
 afterEach(async () => {
