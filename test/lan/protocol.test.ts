@@ -26,7 +26,7 @@ describe('protocol schemas', () => {
   it('actions pass through untouched for the engine to judge; the union covers every message type', () => {
     const r = parseClientMessage({ t: 'intent', match: 'm1', token: 'A'.repeat(32), seq: 3, action: { type: 'market', pay: [{ from: 'hand', card: 'P' }] } });
     expect(r.ok && r.msg.t === 'intent' && r.msg.action).toEqual({ type: 'market', pay: [{ from: 'hand', card: 'P' }] });
-    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record']);
+    expect(clientMessageTypes).toEqual(['hello', 'list', 'create', 'join', 'resume', 'leave', 'intent', 'check', 'undo', 'undoAnswer', 'history', 'close', 'shown', 'record']);
     // Lifecycle messages: history as a seat (token) or as the spectator; close needs a seat's token.
     expect(parseClientMessage({ t: 'history', match: 'm1' }).ok).toBe(true);
     expect(parseClientMessage({ t: 'history', match: 'm1', token: 'A'.repeat(32), from: 0 }).ok).toBe(false);
