@@ -22,6 +22,18 @@ function startReader(): Worker {
   return w;
 }
 
+/**
+ * Start the reader before a file is chosen (the replay screen opens it): its start, a task of about 100 ms on the
+ * page, then falls while the player picks a file rather than between the choice and the message.
+ */
+export function warmRecordReader(): void {
+  try {
+    reader ??= startReader();
+  } catch {
+    // No worker here: files are read on the page's thread (readRecordOffThread).
+  }
+}
+
 export function readRecordOffThread(source: Blob | string): Promise<ReadReply> {
   try {
     reader ??= startReader();

@@ -22,6 +22,8 @@ const PATHS = {
   expanded: 'M3 5h10l-5 7z',
   collapsed: 'M5 3v10l7-5z',
   check: 'M2 8.5 3.5 7 6.5 10 12.5 3.5 14 5l-7.5 8z',
+  // A triangle with "!" cut out: a warning.
+  warning: 'M8 1 15.5 14.5H.5zM7.2 5.5h1.6l-.3 5h-1zM7.2 11.5h1.6v1.6H7.2z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -85,11 +85,12 @@ describe('hostile record files on the replay screen', () => {
       const during = p.longTasks.filter((t) => t.start >= p.changeAt - 1 && t.start <= p.errorAt);
       const longest = Math.round(Math.max(0, ...during.map((t) => t.ms)));
       const all = p.longTasks.map((t) => `${Math.round(t.start - p.changeAt)}+${Math.round(t.ms)}`).join(' ');
-      // Home answers at once: its screen is back within a second of the click.
+      // Home answers: its screen comes back (the page's own responsiveness is the long tasks above; a loaded CI
+      // machine's harness round trips are not, so the click and its answer get a few seconds).
       const h0 = Date.now();
       // force: the screen's entry animation would make Playwright wait for it to settle; a person clicks at once.
-      await page.locator('[data-testid="replay-home"]').click({ force: true, timeout: 1000 });
-      await page.waitForSelector('[data-testid="home"]', { timeout: 1000 });
+      await page.locator('[data-testid="replay-home"]').click({ force: true, timeout: 5000 });
+      await page.waitForSelector('[data-testid="home"]', { timeout: 5000 });
       const homeMs = Date.now() - h0;
       figures.push(`${name} (${(buffer.length / MB).toFixed(1)} MB): message in ${ms} ms, ${text.length} chars, longest task ${longest} ms, Home in ${homeMs} ms [long tasks from the choice: ${all}]`);
       report();

@@ -66,7 +66,8 @@ function onDisk(dir: string, id: string): { actions: number; damaged: number; pr
 const count = (log: string[], re: RegExp): number => log.filter((l) => re.test(l)).length;
 
 async function until(what: string, ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ok(); i++) await sleep(10);
+  // Up to 10 s: a loaded CI machine (two test workers and a browser) can take a while to finish a rewrite.
+  for (let i = 0; i < 1000 && !ok(); i++) await sleep(10);
   if (!ok()) throw new Error(`timed out waiting for ${what}`);
 }
 
@@ -133,7 +134,11 @@ async function duringCheckpoint() {
   const t = new Table(host);
   await t.create();
   await t.play(60, settled(dir));
-  const headBytes = readFileSync(join(dir, `${t.id}.journal`), 'utf8').indexOf('\n') + 1;
+  // The file's first line is the checkpoint at action 60 (not one still queued behind it): that is the size a
+  // rewrite needs from now on, and it must not fit in the page left free below.
+  const head = () => readFileSync(join(dir, `${t.id}.journal`), 'utf8').split('\n', 1)[0]!;
+  await until('the checkpoint at action 60', () => (JSON.parse(head()) as { snapshot: { seq: number } }).snapshot.seq === 60);
+  const headBytes = Buffer.byteLength(head()) + 1;
   const filler = fill(PAGE);
   const freeAfterFill = freeBytes();
   let everyActionOnDisk = true;

@@ -6,6 +6,7 @@ import { actionCost, otherEnd, type BanksChoices } from '../../scenes/banks/choi
 import { buttonLabel, kindPicker } from '../../scenes/banks/emphasis';
 import { EmphasisBadge, emphasisClass as marked } from '../table/EmphasisBadge';
 import type { KitContext } from '../table/kit';
+import { Icon } from '../Icon';
 import { actionWords } from './actionText';
 import { boatLoss } from './boatLoss';
 import type { BanksKit } from './kitTypes';
@@ -208,7 +209,7 @@ function BoatWarning({ c }: { c: Live }) {
   const keep = c.choices.has('buySeed') ? t('banksTable.boatLoss.buyBack') : t('banksTable.boatLoss.noBuy');
   return (
     <p className="banks-boat-warning" role="status" data-testid="banks-boat-warning">
-      ⚠ {t(loss.sure ? 'banksTable.boatLoss.sure' : 'banksTable.boatLoss.ifScored', { count: loss.markers })} {keep}
+      <Icon name="warning" /> {t(loss.sure ? 'banksTable.boatLoss.sure' : 'banksTable.boatLoss.ifScored', { count: loss.markers })} {keep}
     </p>
   );
 }

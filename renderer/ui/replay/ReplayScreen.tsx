@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../../engine/core/record';
 import { shownName } from '../../../protocol/names';
@@ -6,7 +6,7 @@ import { useApp } from '../../app/store';
 import { pageCache } from '../../analysis/cache';
 import type { OpenedRecord } from '../../analysis/file';
 import { loadReplay, loadReplaySliced, type Replayed } from '../../replay/load';
-import { readRecordOffThread } from '../../replay/open';
+import { readRecordOffThread, warmRecordReader } from '../../replay/open';
 import { fileSizeProblem } from '../../replay/read';
 import { AnalysisFileNote } from '../analysis/AnalysisFileNote';
 import { MenuScreen } from '../MenuScreen';
@@ -74,6 +74,8 @@ export function ReplayScreen(p: { record?: MatchRecord; names?: string[]; humans
 function ReplayOpen({ error, onOpened }: { error: string | null; onOpened: (l: Loaded) => void }) {
   const { t } = useTranslation();
   const [reading, setReading] = useState(false);
+  // The reader starts while the player is choosing a file (its start is a task of its own on the page).
+  useEffect(() => warmRecordReader(), []);
   const refuse = (why: string) => onOpened({ replayed: null, error: why, note: null });
   const read = async (source: Blob | string) => {
     setReading(true);
