@@ -4,7 +4,7 @@ import type { Game } from '../core/types';
 import type { BanksAction } from './actions';
 import type { BanksEvent } from './events';
 import { banksHeuristic } from './heuristic';
-import { bankReasons } from './hint-reasons';
+import { bankReasons, banksRuleOfThumb } from './hint-reasons';
 import { BANKS_ROUND_CAP, BANKS_STALEMATE_ROUNDS, banksOptionSchema, banksPresets, type BanksOptions } from './options';
 import { applyChecked } from './rules/apply';
 import { banksToAct } from './rules/decision';
@@ -51,5 +51,6 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },
     secret: (s) => s.step === 'startBid' || s.hippo?.stage === 'bid',
     tune: { normal: { finalTemperature: 0.5 } },
+    ruleOfThumb: banksRuleOfThumb,
   },
 };

@@ -31,7 +31,7 @@ function manualRunner() {
   return { runner, calls, cancels: () => cancels };
 }
 
-const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, reasons: [] });
+const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, sd: 0.1, margin: 0.05, even: false, by: 'search', reasons: [] });
 
 afterEach(() => useEmphasis.getState().set(null));
 
@@ -91,7 +91,8 @@ describe('hint store', () => {
     expect(hint.moves).toHaveLength(3);
     const legal = ask.legal.map((a) => JSON.stringify(a));
     for (const m of hint.moves) expect(legal).toContain(JSON.stringify(m.action));
-    expect(hint.moves[0]!.visits).toBeGreaterThanOrEqual(hint.moves[1]!.visits);
+    // Most visited first, unless the two are within the search's noise (then the one-ply value orders them).
+    if (!hint.moves[1]!.even) expect(hint.moves[0]!.visits).toBeGreaterThanOrEqual(hint.moves[1]!.visits);
   }, 30_000);
 });
 
