@@ -114,15 +114,41 @@ export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3): 
   if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, hooks, Infinity, DEEPER);
   const worlds = Array.from({ length: VALUE_WORLDS }, () => game.determinize(view, seat, rng));
   const { order, even, by } = orderTopGroup(ranked, ranked.map((m) => evaluateMove(game, worlds, seat, m.action)));
-  const world = worlds[0];
-  return order.slice(0, limit).map((i) => {
-    const m = ranked[i]!;
-    let reasons: HintReason[] = [];
+  const shown = order.slice(0, limit).map((i) => ranked[i]!);
+  const reasons = distinguish(game, worlds[0], seat, shown.map((m) => m.action), shown.map((m) => reasonsFor(game, worlds[0], seat, m.action)));
+  return shown.map((m, j) => {
+    const i = order[j]!;
+    return { ...m, reasons: reasons[j]!, margin: marginOf(m), even: even[i]!, by: even[i] ? by : 'search' };
+  });
+}
+
+/** The game's reasons for `a` on one world sampled from the seat's view. */
+function reasonsFor(game: AnyGame, world: unknown, seat: Seat, a: Action): HintReason[] {
+  try {
+    return game.hintReasons?.(world, game.apply(world, seat, a).state, seat, a) ?? [];
+  } catch {
+    // Not legal in the sampled world (should not happen for the seat's own legal moves): no reasons.
+    return [];
+  }
+}
+
+const same = (a: HintReason[], b: HintReason[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Each hinted move's own reasons: where two would read the same (or a move has none), the game's distinguishing
+ * fact about each (Game.hintDetail: how many cards, what price, how far) is added, so different moves never carry
+ * one identical reason line.
+ */
+export function distinguish(game: AnyGame, world: unknown, seat: Seat, actions: readonly Action[], reasons: readonly HintReason[][]): HintReason[][] {
+  return reasons.map((r, i) => {
+    const clash = r.length === 0 || reasons.some((o, j) => j !== i && same(o, r));
+    if (!clash || !game.hintDetail) return r;
+    let detail: HintReason | null = null;
     try {
-      reasons = game.hintReasons?.(world, game.apply(world, seat, m.action).state, seat, m.action) ?? [];
+      detail = game.hintDetail(world, actions[i]!, seat);
     } catch {
-      // Not legal in the sampled world (should not happen for the seat's own legal moves): no reasons.
+      // a move the sampled world cannot price: no detail
     }
-    return { ...m, reasons, margin: marginOf(m), even: even[i]!, by: even[i] ? by : 'search' };
+    return detail ? [...r, detail] : r;
   });
 }

@@ -14,12 +14,13 @@ function sown(s: BanksState, seat: Seat): number {
   return n;
 }
 
-/** What a desert card on field `f` covers: the field's palms, and how many fields its row has (the rest stay free). */
-function desertCover(s: BanksState, field: string): { palms: number; fields: number } | null {
+/** What a desert card on `field` covers: the field's palms, and its row and how many fields that has (the rest stay free). */
+function desertCover(s: BanksState, field: string): { palms: number; fields: number; row: string } | null {
   const t = tables(s.data);
   const f = t.fieldIndex.get(field);
   if (f === undefined) return null;
-  return { palms: t.palms[f]!, fields: t.rowFields[t.fieldRow[f]!]!.length };
+  const r = t.fieldRow[f]!;
+  return { palms: t.palms[f]!, fields: t.rowFields[r]!.length, row: t.rowIds[r]! };
 }
 
 /**
@@ -41,7 +42,7 @@ export function bankReasons(before: BanksState, after: BanksState, seat: Seat, a
   const out: HintReason[] = [];
   if (action?.type === 'placeDesert') {
     const c = desertCover(before, action.field);
-    if (c) out.push({ code: 'desertCover', values: { count: c.palms, fields: c.fields } });
+    if (c) out.push({ code: 'desertCover', values: { count: c.palms, fields: c.fields, row: c.row } });
   }
   const steps = after.pawns[seat]! - before.pawns[seat]!;
   if (steps > 0) out.push({ code: 'advancesPawn', values: { count: steps } });

@@ -89,6 +89,11 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
    * Runs on a world sampled from the seat's own view.
    */
   hintReasons?(before: S, after: S, seat: Seat, action?: A): HintReason[];
+  /**
+   * Optional: the fact that sets a move apart from similar ones (how many cards, what price, which row), added to a
+   * hinted move's reasons when they would read the same as another hinted move's, or when it has none.
+   */
+  hintDetail?(before: S, action: A, seat: Seat): HintReason | null;
   /** Optional settings of the search bots for this game (playout policy, secret phases, per-level tuning). */
   search?: GameSearch<S, A>;
 }

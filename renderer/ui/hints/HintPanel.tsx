@@ -41,10 +41,12 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
 
 function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
   const { t } = useTranslation();
-  // A `crop` value is a NILE crop id: worded like the table words it.
+  // A `crop` value is a NILE crop id, a `colour` a Niagara crew colour: worded like the table words them.
   const reason = (r: HintReason) => {
     const v = r.values ?? {};
-    return t(`hints.reasons.${r.code}`, { ...v, ...(v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {}), defaultValue: '' });
+    const crop = v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {};
+    const colour = v.colour !== undefined ? { colour: t(`niagaraTable.${v.colour}`) } : {};
+    return t(`hints.reasons.${r.code}`, { ...v, ...crop, ...colour, defaultValue: '' });
   };
   return (
     <li data-testid="hint-move" data-even={move.even ? 'true' : undefined}>

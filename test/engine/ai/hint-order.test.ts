@@ -53,7 +53,7 @@ function firstDecision(game: AnyGame, players: number) {
 
 const key = (a: Action) => JSON.stringify(a);
 
-describe('openings: no game’s first decision gets list order', () => {
+describe('openings: no game’s first decision gets list order, and each hinted move has its own reasons', () => {
   for (const id of GAME_IDS) {
     for (const players of [2, 3, 4, 5]) {
       it(`${id}, ${players} players`, () => {
@@ -79,6 +79,10 @@ describe('openings: no game’s first decision gets list order', () => {
           expect(says).toBe(true);
           expect(byEvaluation.slice(0, hint.length).map(key)).toEqual(legal.slice(0, hint.length).map(key));
         }
+        // Each suggestion has its own reason, and different moves never carry the same reason lines.
+        for (const m of hint) expect(m.reasons.length, key(m.action)).toBeGreaterThan(0);
+        const lines = hint.map((m) => JSON.stringify(m.reasons));
+        expect(new Set(lines).size).toBe(hint.length);
       });
     }
   }
