@@ -1,8 +1,10 @@
 import type { BotInput } from '../core/play';
+import { cloneRng, type RngState } from '../core/rng';
 import type { SearchConfig } from '../core/search';
 import type { Action, AnyGame, HintReason, Seat } from '../core/types';
 import type { SearchHooks } from './ismcts/config';
-import type { RankedMove } from './ismcts/rank';
+import { rankRootMoves, type RankedMove } from './ismcts/rank';
+import type { RootMove } from './ismcts/search';
 import { levelRanking } from './levels';
 
 /** What put the even moves of a hint in their order: the search itself, their one-ply value, or the game's rule of thumb. */
@@ -101,17 +103,40 @@ export function orderTopGroup(ranked: readonly RankedMove[], evals: readonly Eva
   return { order: [...group, ...rest], even, by };
 }
 
+/** Where provisional hints go while the search runs: `due` is asked first (finishing one costs a few applies). */
+export interface PartialHints {
+  due(): boolean;
+  show(moves: HintMove[]): void;
+}
+
 /**
  * A hint: the hard bot's top `limit` moves for the seat (engine/ai/ismcts/rank.ts), each explained on one world
  * sampled from the seat's own view after the search (so the reasons never use what the seat cannot see). Moves the
  * search cannot tell apart are marked even and ordered by their one-ply value or the game's rule of thumb; an
- * opening the search learned nothing about is searched again further ahead (DEEPER).
+ * opening the search learned nothing about is searched again further ahead (DEEPER). `partial`: provisional hints
+ * from the search so far (every SearchHooks.peekEvery iterations, when due).
  */
-export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3): HintMove[] {
-  const { game, view, seat, rng } = input;
-  let ranked = levelRanking('hard', input, hooks, Infinity);
+export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3, partial?: PartialHints): HintMove[] {
+  const { view } = input;
+  // Provisional hints while the search runs, finished on a copy of the generator (so the search itself, and the
+  // final hint, are the same with or without them); none while every move looks alike (the opening's list order).
+  const peek = partial && {
+    onPeek: (edges: RootMove[]) => {
+      if (!partial.due()) return;
+      const ranked = rankRootMoves(edges);
+      if (ranked.length > 1 && !learnedNothing(ranked)) partial.show(finish(input, ranked, cloneRng(input.rng), limit));
+    },
+  };
+  const searchHooks = { ...hooks, ...peek };
+  let ranked = levelRanking('hard', input, searchHooks, Infinity);
   if (view === null || ranked.length < 2) return ranked.slice(0, limit).map((m) => ({ ...m, reasons: [], margin: marginOf(m), even: false, by: 'search' }));
-  if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, hooks, Infinity, DEEPER);
+  if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, searchHooks, Infinity, DEEPER);
+  return finish(input, ranked, input.rng, limit);
+}
+
+/** The shown hint from the search's ranking: the top group ordered (orderTopGroup), reasons on a sampled world. */
+function finish(input: BotInput, ranked: readonly RankedMove[], rng: RngState, limit: number): HintMove[] {
+  const { game, view, seat } = input;
   const worlds = Array.from({ length: VALUE_WORLDS }, () => game.determinize(view, seat, rng));
   const { order, even, by } = orderTopGroup(ranked, ranked.map((m) => evaluateMove(game, worlds, seat, m.action)));
   const shown = order.slice(0, limit).map((i) => ranked[i]!);

@@ -37,6 +37,8 @@ function computePriors(game: AnyGame, node: Node, states: unknown[], seat: Seat,
 
 /** How often (in iterations) a search reports its progress (hooks.onProgress). */
 const PROGRESS_EVERY = 64;
+/** How often (in iterations) a search shows its root moves by default (hooks.onPeek). */
+const PEEK_EVERY = 256;
 
 function priorOf(game: AnyGame, node: Node, s: unknown, seat: Seat, a: Action, temperature: number): number {
   const v = game.heuristic!(game.apply(s, seat, a).state, seat);
@@ -154,6 +156,7 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
     }
     if (hooks.aborted?.()) break;
     if (hooks.onProgress && it % PROGRESS_EVERY === 0) hooks.onProgress(it, cfg.iterations);
+    if (hooks.onPeek && it > 0 && it % (hooks.peekEvery ?? PEEK_EVERY) === 0) hooks.onPeek(legalRootEdges(holder.children[me], input.legal), it);
     const w = it % cfg.worlds;
     const world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
     let s = world;

@@ -18,6 +18,12 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
           <PanelHead title={<strong>{t('hints.thinking')}</strong>} button={t('hints.cancel')} testId="hint-cancel" onClick={onClose} />
           <progress max={hint.budget || 1} value={hint.done} aria-label={t('hints.thinking')} />
           {hint.budget > 0 && <div className="muted small">{t('hints.progress', { done: num(hint.done), budget: num(hint.budget) })}</div>}
+          {hint.moves && (
+            <>
+              <div className="muted small" data-testid="hint-provisional">{t('hints.provisional')}</div>
+              <MoveList moves={hint.moves} words={words} num={num} />
+            </>
+          )}
         </>
       )}
       {hint.status === 'failed' && (
@@ -27,15 +33,24 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
         <>
           <PanelHead title={<strong>{t('hints.title')}</strong>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
           {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
-          <EvenNote group={evenGroup(hint.moves)} />
-          <ol className="hint-moves" data-testid="hint-moves">
-            {hint.moves.map((m, i) => (
-              <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
-            ))}
-          </ol>
+          <MoveList moves={hint.moves} words={words} num={num} />
         </>
       )}
     </div>
+  );
+}
+
+/** The hinted moves, best first, with whether the best ones are about equal (provisional ones while it thinks). */
+function MoveList({ moves, words, num }: { moves: HintMove[]; words: (a: Action) => string; num: (n: number) => string }) {
+  return (
+    <>
+      <EvenNote group={evenGroup(moves)} />
+      <ol className="hint-moves" data-testid="hint-moves">
+        {moves.map((m, i) => (
+          <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
+        ))}
+      </ol>
+    </>
   );
 }
 
