@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HintMove } from '../../engine/ai/hints';
 import { nile } from '../../engine/nile';
 import type { MatchSummary } from '../../protocol/messages';
+import type { HintReply } from '../../renderer/net/inpage/hint-messages';
+import { rankHint } from '../../renderer/net/inpage/hint-ranker';
 import { InThreadHints, type HintRunner } from '../../renderer/net/inpage/in-thread-hints';
 import { pageHints } from '../../renderer/net/inpage/worker-bots';
 import { useEmphasis } from '../../renderer/scenes/common/emphasis';
@@ -18,10 +20,10 @@ function nileAsk(key = 'm/0/1'): HintAsk {
 
 /** A runner the test answers by hand. */
 function manualRunner() {
-  const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void }[] = [];
+  const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void; partial: (m: HintMove[]) => void }[] = [];
   let cancels = 0;
   const runner: HintRunner = {
-    rank: (_req, progress) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress })),
+    rank: (_req, progress, partial = () => {}) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress, partial })),
     cancel: () => {
       cancels++;
       for (const c of calls) c.reject(new Error('cancelled'));
@@ -51,6 +53,36 @@ describe('hint store', () => {
     store.getState().close();
     expect(store.getState().hint.status).toBe('idle');
     expect(useEmphasis.getState().emphasis).toBeNull();
+  });
+
+  it('shows provisional moves while it thinks (progress keeps them), then the final ones', async () => {
+    const m = manualRunner();
+    const store = createHintStore(async () => m.runner);
+    store.getState().ask(nileAsk());
+    await tick();
+    m.calls[0]!.partial([move('b', 200), move('a', 100)]);
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', moves: [{ action: { type: 'b' } }, { action: { type: 'a' } }] });
+    expect(useEmphasis.getState().emphasis?.actions).toEqual([{ type: 'b' }, { type: 'a' }]);
+    m.calls[0]!.progress(512, 2000);
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', done: 512, moves: [{ action: { type: 'b' } }, { action: { type: 'a' } }] });
+    m.calls[0]!.resolve([move('a', 900), move('b', 500)]);
+    await tick();
+    expect(store.getState().hint).toMatchObject({ status: 'shown', moves: [{ action: { type: 'a' } }, { action: { type: 'b' } }] });
+    expect(useEmphasis.getState().emphasis?.actions).toEqual([{ type: 'a' }, { type: 'b' }]);
+  });
+
+  it('the worker side reports progress and provisional hints at most every 150 / 400 ms of its clock', () => {
+    let clock = 0;
+    const replies: HintReply[] = [];
+    // Each report moves the clock on 40 ms: 2000 iterations report progress ~31 times, at most every 150 ms passed on.
+    rankHint({ ...nileAsk(), kind: 'hint', id: 1 }, (r) => replies.push(r), undefined, () => (clock += 40));
+    const progress = replies.filter((r) => 'progress' in r).length;
+    const partial = replies.filter((r) => 'partial' in r).length;
+    expect(progress).toBeGreaterThan(1);
+    expect(progress).toBeLessThan(20);
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(progress);
+    expect('moves' in replies[replies.length - 1]!).toBe(true);
   });
 
   it('cancel stops the search, and a late answer is dropped', async () => {

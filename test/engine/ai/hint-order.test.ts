@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateMove, hintMoves, marginOf, orderTopGroup, withinNoise, type Evaluation } from '../../../engine/ai/hints';
+import { evaluateMove, hintMoves, marginOf, orderTopGroup, withinNoise, type Evaluation, type HintMove } from '../../../engine/ai/hints';
 import type { RankedMove } from '../../../engine/ai/ismcts/rank';
 import { createRng } from '../../../engine/core/rng';
 import type { Action, AnyGame } from '../../../engine/core/types';
@@ -87,10 +87,18 @@ describe('openings: no game’s first decision gets list order, and each hinted 
     }
   }
 
-  it('the same seed gives the same hint', () => {
+  it('the same seed gives the same hint, with or without provisional hints along the way', () => {
     const game = games.niagara!;
     const a = hintMoves(firstDecision(game, 4).input);
-    const b = hintMoves(firstDecision(game, 4).input);
+    const partials: HintMove[][] = [];
+    const b = hintMoves(firstDecision(game, 4).input, {}, 3, { due: () => true, show: (m) => partials.push(m) });
     expect(b).toEqual(a);
+    // The deeper search's provisional hints (the first search's all-alike ones are never shown).
+    expect(partials.length).toBeGreaterThan(0);
+    for (const p of partials) expect(p.length).toBe(3);
+    // Not due: none is even finished.
+    let asked = 0;
+    hintMoves(firstDecision(games.nile!, 2).input, {}, 3, { due: () => (asked++, false), show: () => expect.unreachable() });
+    expect(asked).toBeGreaterThan(0);
   });
 });
