@@ -65,10 +65,10 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
             (done, budget) => {
               if (current()) thinking({ done, budget });
             },
+            // Provisional moves are listed in the panel only: pointing the table at each would redraw the scene
+            // while the search still takes a core (the final moves are pointed at).
             (partial) => {
-              if (!current()) return;
-              thinking({ moves: partial });
-              pointAt(partial);
+              if (current()) thinking({ moves: partial });
             },
           );
           if (!current()) return;
