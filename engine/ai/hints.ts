@@ -138,9 +138,11 @@ export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3, p
 function finish(input: BotInput, ranked: readonly RankedMove[], rng: RngState, limit: number): HintMove[] {
   const { game, view, seat } = input;
   const worlds = Array.from({ length: VALUE_WORLDS }, () => game.determinize(view, seat, rng));
-  const { order, even, by } = orderTopGroup(ranked, ranked.map((m) => evaluateMove(game, worlds, seat, m.action)));
+  const evals = ranked.map((m) => evaluateMove(game, worlds, seat, m.action));
+  const { order, even, by } = orderTopGroup(ranked, evals);
   const shown = order.slice(0, limit).map((i) => ranked[i]!);
-  const reasons = distinguish(game, worlds[0], seat, shown.map((m) => m.action), shown.map((m) => reasonsFor(game, worlds[0], seat, m.action)));
+  const detailed = distinguish(game, worlds[0], seat, shown.map((m) => m.action), shown.map((m) => reasonsFor(game, worlds[0], seat, m.action)));
+  const reasons = rankNow(detailed, order.slice(0, limit).map((i) => evals[i]!.value));
   return shown.map((m, j) => {
     const i = order[j]!;
     return { ...m, reasons: reasons[j]!, margin: marginOf(m), even: even[i]!, by: even[i] ? by : 'search' };
@@ -158,6 +160,25 @@ function reasonsFor(game: AnyGame, world: unknown, seat: Seat, a: Action): HintR
 }
 
 const same = (a: HintReason[], b: HintReason[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Reason codes for a move's place among the hinted ones by its value right away: the most, the second most, the least. */
+const NOW_RANK = ['nowBest', 'nowSecond', 'nowLeast'] as const;
+
+/**
+ * The last resort where hinted moves' reasons still read the same (or say nothing) after the game's detail: where
+ * each stands by what it does right away (its one-ply value), when those values differ. `values`: per shown move.
+ */
+export function rankNow(reasons: readonly HintReason[][], values: readonly number[]): HintReason[][] {
+  return reasons.map((r, i) => {
+    const clash = r.length === 0 || reasons.some((o, j) => j !== i && same(o, r));
+    if (!clash) return r;
+    const better = values.filter((v) => v > values[i]! + EPS).length;
+    const worse = values.filter((v) => v < values[i]! - EPS).length;
+    if (better + worse === 0) return r; // nothing tells it apart right away either
+    const code = worse === 0 ? NOW_RANK[2] : better === 0 ? NOW_RANK[0] : NOW_RANK[1];
+    return [...r, { code }];
+  });
+}
 
 /**
  * Each hinted move's own reasons: where two would read the same (or a move has none), the game's distinguishing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateMove, hintMoves, marginOf, orderTopGroup, withinNoise, type Evaluation, type HintMove } from '../../../engine/ai/hints';
+import { evaluateMove, hintMoves, marginOf, orderTopGroup, rankNow, withinNoise, type Evaluation, type HintMove } from '../../../engine/ai/hints';
 import type { RankedMove } from '../../../engine/ai/ismcts/rank';
 import { createRng } from '../../../engine/core/rng';
 import type { Action, AnyGame } from '../../../engine/core/types';
@@ -39,6 +39,22 @@ describe('the search’s noise', () => {
     // A clear winner is alone: nothing is even.
     const d = orderTopGroup([ranked(0.7, 3000, 0.05), ranked(0.5, 100, 0.05)], [ev(0.1), ev(0.9)]);
     expect(d).toEqual({ order: [0, 1], even: [false, false], by: 'search' });
+  });
+});
+
+describe('reasons that read the same', () => {
+  it('get where each move stands by its value right away, when that differs; distinct reasons are left alone', () => {
+    const same = [{ code: 'sowsField' }];
+    expect(rankNow([same, same, same], [0.6, 0.5, 0.4])).toEqual([
+      [...same, { code: 'nowBest' }],
+      [...same, { code: 'nowSecond' }],
+      [...same, { code: 'nowLeast' }],
+    ]);
+    // Equal values tell nothing apart: left as they are. A move with its own reasons keeps them as they are.
+    expect(rankNow([same, same], [0.5, 0.5])).toEqual([same, same]);
+    expect(rankNow([same, [{ code: 'landsGem' }]], [0.4, 0.6])).toEqual([same, [{ code: 'landsGem' }]]);
+    // No reason at all: the value says something.
+    expect(rankNow([[], [{ code: 'landsGem' }]], [0.4, 0.6])).toEqual([[{ code: 'nowLeast' }], [{ code: 'landsGem' }]]);
   });
 });
 
