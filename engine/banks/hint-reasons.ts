@@ -51,3 +51,14 @@ export function bankReasons(before: BanksState, after: BanksState, seat: Seat, a
   if (sown(after, seat) > sown(before, seat)) out.push({ code: 'sowsField' });
   return out;
 }
+
+/**
+ * What sets An den Ufern des Nils sowings apart: the kind, and the field's palms (produce on a palm field is worth more
+ * to the heuristic, 0.5 + palms / 4 of its value).
+ */
+export function banksDetail(before: BanksState, action: BanksAction): HintReason | null {
+  if (action.type !== 'sow' && action.type !== 'openSow') return null;
+  const t = tables(before.data);
+  const f = t.fieldIndex.get(action.field);
+  return f === undefined ? null : { code: 'sowDetail', values: { kind: action.kind, count: t.palms[f]! } };
+}

@@ -36,4 +36,13 @@ describe('hint panel: about equal', () => {
     }
     await i18n.changeLanguage('en');
   });
+
+  it('words a reason’s crop, crew colour and produce kind like the tables do', () => {
+    initI18n('en');
+    const m = (code: string, values: Record<string, string | number>): HintMove => ({ ...move(code, 100, 0.5, false), reasons: [{ code, values }] });
+    const html = panel([m('sowDetail', { kind: 'flax', count: 2 }), m('paddleCrew', { count: 5, colour: 'red' }), m('weakestCrop', { crop: 'P' })]);
+    expect(html).toContain('Flax on a field with 2 palms');
+    expect(html).toContain('paddle 5 for your red crew');
+    expect(html).not.toMatch(/\{\{|crops\.|banksTable\.|niagaraTable\./);
+  });
 });

@@ -56,12 +56,14 @@ function MoveList({ moves, words, num }: { moves: HintMove[]; words: (a: Action)
 
 function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
   const { t } = useTranslation();
-  // A `crop` value is a NILE crop id, a `colour` a Niagara crew colour: worded like the table words them.
+  // A `crop` value is a NILE crop id, a `colour` a Niagara crew colour, a `kind` a produce kind of An den Ufern des
+  // Nils: worded like the tables word them.
   const reason = (r: HintReason) => {
     const v = r.values ?? {};
     const crop = v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {};
     const colour = v.colour !== undefined ? { colour: t(`niagaraTable.${v.colour}`) } : {};
-    return t(`hints.reasons.${r.code}`, { ...v, ...crop, ...colour, defaultValue: '' });
+    const kind = v.kind !== undefined ? { kind: t(`banksTable.kinds.${v.kind}`) } : {};
+    return t(`hints.reasons.${r.code}`, { ...v, ...crop, ...colour, ...kind, defaultValue: '' });
   };
   return (
     <li data-testid="hint-move" data-even={move.even ? 'true' : undefined}>

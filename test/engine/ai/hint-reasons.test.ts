@@ -65,6 +65,11 @@ describe('hint reasons, other games', () => {
     const sown = structuredClone(s);
     sown.fm[sown.fm.indexOf(-1)] = (1 << 5) | RIPE; // a ripe marker of seat 1
     expect(bankReasons(s, sown, 1)).toEqual([{ code: 'sowsField' }]);
+    // What tells two sowings apart: the kind and the field's palms; a desert card says what it covers.
+    const field = banks.legalActions(s, banks.toAct(s)[0]!).find((a) => a.type === 'placeDesert');
+    if (field?.type !== 'placeDesert') throw new Error('no desert card to place at the start');
+    expect(banks.hintDetail!(s, { type: 'sow', kind: 'flax', field: field.field }, 1)).toEqual({ code: 'sowDetail', values: { kind: 'flax', count: 1 } });
+    expect(bankReasons(s, s, 0, field)).toEqual([{ code: 'desertCover', values: { count: 1, fields: 5, row: 'W5' } }]);
   });
 
   it('Niagara: a gem brought home; a canoe left by the falls is a warning, one taken out of reach a reason', () => {
