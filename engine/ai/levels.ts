@@ -49,6 +49,6 @@ export function levelBot(level: Level, hooks: SearchHooks = {}, override: Partia
  * A search level's ranking of the seat's moves (at most `limit`, best first): what a hint shows. The first is the
  * move that level's bot plays for the same input (the hard level has no final temperature).
  */
-export function levelRanking(level: 'normal' | 'hard', input: BotInput, hooks: SearchHooks = {}, limit = 3): RankedMove[] {
-  return rankMoves(input, levelConfig(level, input.game), profileOf(input.game), hooks, limit);
+export function levelRanking(level: 'normal' | 'hard', input: BotInput, hooks: SearchHooks = {}, limit = 3, override: Partial<SearchConfig> = {}): RankedMove[] {
+  return rankMoves(input, { ...levelConfig(level, input.game), ...override }, profileOf(input.game), hooks, limit);
 }

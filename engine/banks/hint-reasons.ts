@@ -1,4 +1,5 @@
 import type { HintReason, Seat } from '../core/types';
+import type { BanksAction } from './actions';
 import { marketWorth } from './heuristic';
 import { tables } from './material/compile';
 import { RIPE, mColour, type BanksState } from './state';
@@ -13,16 +14,51 @@ function sown(s: BanksState, seat: Seat): number {
   return n;
 }
 
+/** What a desert card on `field` covers: the field's palms, and its row and how many fields that has (the rest stay free). */
+function desertCover(s: BanksState, field: string): { palms: number; fields: number; row: string } | null {
+  const t = tables(s.data);
+  const f = t.fieldIndex.get(field);
+  if (f === undefined) return null;
+  const r = t.fieldRow[f]!;
+  return { palms: t.palms[f]!, fields: t.rowFields[r]!.length, row: t.rowIds[r]! };
+}
+
+/**
+ * The rule of thumb for a desert card (the start player's three, and a desert event's), which the heuristic cannot
+ * value at the start (no one has anything on the fields yet, and the board is shared): cover the fewest palms (a
+ * palm field's produce is worth more), then a field of a long row (more of that row stays free to sow).
+ */
+export function banksRuleOfThumb(s: BanksState, a: BanksAction): number {
+  if (a.type !== 'placeDesert') return 0;
+  const c = desertCover(s, a.field);
+  return c ? -10 * c.palms + c.fields : 0;
+}
+
 /**
  * An den Ufern des Nils reasons for a hinted move (engine/ai/hints.ts), from the parts of the heuristic: the pawn on
  * the track, the seat's worth in the market rows (majorities), and its produce on the fields.
  */
-export function bankReasons(before: BanksState, after: BanksState, seat: Seat): HintReason[] {
+export function bankReasons(before: BanksState, after: BanksState, seat: Seat, action?: BanksAction): HintReason[] {
   const out: HintReason[] = [];
+  if (action?.type === 'placeDesert') {
+    const c = desertCover(before, action.field);
+    if (c) out.push({ code: 'desertCover', values: { count: c.palms, fields: c.fields, row: c.row } });
+  }
   const steps = after.pawns[seat]! - before.pawns[seat]!;
   if (steps > 0) out.push({ code: 'advancesPawn', values: { count: steps } });
   const t = tables(before.data);
   if (marketWorth(after, t)[seat]! - marketWorth(before, t)[seat]! > MARKET_GAIN) out.push({ code: 'marketMajority' });
   if (sown(after, seat) > sown(before, seat)) out.push({ code: 'sowsField' });
   return out;
+}
+
+/**
+ * What sets An den Ufern des Nils sowings apart: the kind, and the field's palms (produce on a palm field is worth more
+ * to the heuristic, 0.5 + palms / 4 of its value).
+ */
+export function banksDetail(before: BanksState, action: BanksAction): HintReason | null {
+  if (action.type !== 'sow' && action.type !== 'openSow') return null;
+  const t = tables(before.data);
+  const f = t.fieldIndex.get(action.field);
+  return f === undefined ? null : { code: 'sowDetail', values: { kind: action.kind, count: t.palms[f]! } };
 }

@@ -4,7 +4,7 @@ import type { Game } from '../core/types';
 import type { BanksAction } from './actions';
 import type { BanksEvent } from './events';
 import { banksHeuristic } from './heuristic';
-import { bankReasons } from './hint-reasons';
+import { bankReasons, banksDetail, banksRuleOfThumb } from './hint-reasons';
 import { BANKS_ROUND_CAP, BANKS_STALEMATE_ROUNDS, banksOptionSchema, banksPresets, type BanksOptions } from './options';
 import { applyChecked } from './rules/apply';
 import { banksToAct } from './rules/decision';
@@ -44,6 +44,7 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
   determinize: banksDeterminize,
   heuristic: banksHeuristic,
   hintReasons: bankReasons,
+  hintDetail: banksDetail,
   // Undo: a card left a face-down pile (water piles, desert pile), which moves no RNG.
   undoBarrier: (before, after) => before.dPile.length !== after.dPile.length || before.piles.some((p, i) => p.length !== after.piles[i]!.length),
   // Search bots: bids for the pillar and the hippo auction are secret choices.
@@ -51,5 +52,6 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },
     secret: (s) => s.step === 'startBid' || s.hippo?.stage === 'bid',
     tune: { normal: { finalTemperature: 0.5 } },
+    ruleOfThumb: banksRuleOfThumb,
   },
 };

@@ -79,4 +79,9 @@ export interface GameSearch<S = unknown, A extends Action = Action> {
   playout?(s: S, seat: Seat, rng: RngState): A;
   /** Per-level changes to the search settings for this game (measured with npm run bench:bots). */
   tune?: Partial<Record<'normal' | 'hard', Partial<SearchConfig>>>;
+  /**
+   * A hint's rule of thumb for moves that neither the search nor the heuristic can tell apart (an opening choice whose
+   * effect only shows much later): larger is better. Hints only (engine/ai/hints.ts); the bots never read it.
+   */
+  ruleOfThumb?(s: S, a: A, seat: Seat): number;
 }

@@ -85,9 +85,15 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
   undoBarrier?(before: S, after: S, events: E[]): boolean;
   /**
    * Optional: why a move is good for `seat`, from what changed in the parts of the game's heuristic between `before`
-   * and `after` (a hint's reasons; engine/ai/hints.ts). Runs on a world sampled from the seat's own view.
+   * and `after` (a hint's reasons; engine/ai/hints.ts), and the move itself (what tells two similar moves apart).
+   * Runs on a world sampled from the seat's own view.
    */
-  hintReasons?(before: S, after: S, seat: Seat): HintReason[];
+  hintReasons?(before: S, after: S, seat: Seat, action?: A): HintReason[];
+  /**
+   * Optional: the fact that sets a move apart from similar ones (how many cards, what price, which row), added to a
+   * hinted move's reasons when they would read the same as another hinted move's, or when it has none.
+   */
+  hintDetail?(before: S, action: A, seat: Seat): HintReason | null;
   /** Optional settings of the search bots for this game (playout policy, secret phases, per-level tuning). */
   search?: GameSearch<S, A>;
 }

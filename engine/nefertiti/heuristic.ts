@@ -13,7 +13,7 @@ import { UPPER, WT, isCollector, ownerOf, type NefertitiState } from './state';
 const NEFERTITI_HEURISTIC = { pending: 0.6, liquidity: 1.4, purse: 30, scale: 12 } as const;
 
 /** Points a card would bring `seat` if it took it now: its type's price with `seat` among the owners, plus bonuses. */
-function cardWorth(s: NefertitiState, seat: Seat, card: number, sealPts: number): number {
+export function cardWorth(s: NefertitiState, seat: Seat, card: number, sealPts: number): number {
   if (card === WT) return 4; // the Wandering Thief character: a free theft later
   if (card < 0) return 0;
   const t = T(s);

@@ -4,7 +4,7 @@ import type { Game } from '../core/types';
 import type { NefertitiAction } from './actions';
 import type { NefertitiEvent } from './events';
 import { nefertitiHeuristic } from './heuristic';
-import { nefertitiReasons } from './hint-reasons';
+import { nefertitiDetail, nefertitiReasons } from './hint-reasons';
 import { nefertitiOptionSchema, nefertitiPresets, type NefertitiOptions } from './options';
 import { applyChecked } from './rules/apply';
 import { legalActions, toAct, validate } from './rules/legal';
@@ -45,6 +45,7 @@ export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, 
   determinize: nefertitiDeterminize,
   heuristic: nefertitiHeuristic,
   hintReasons: nefertitiReasons,
+  hintDetail: nefertitiDetail,
   // Undo: a gift card left the deck shuffled at setup, which moves no RNG.
   undoBarrier: (before, after) => before.deck.length !== after.deck.length,
   // Search bots: normal τ 0.25 / 0.5 / 1: 48% / 36% / 28% vs 3 easy.

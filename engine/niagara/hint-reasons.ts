@@ -1,4 +1,5 @@
 import type { HintReason, Seat } from '../core/types';
+import type { NiagaraAction } from './actions';
 import { CANOES_PER_CREW } from './material/colours';
 import { GEM_COUNT } from './material/gems';
 import { pushesToFall, speedTail } from './heuristic';
@@ -42,4 +43,15 @@ export function niagaraReasons(before: NiagaraState, after: NiagaraState, seat: 
   if (was >= NEAR_FALLS && now <= was - ESCAPE) out.push({ code: 'escapesFalls' });
   else if (now >= NEAR_FALLS) out.push({ code: 'canoeNearFalls' });
   return out;
+}
+
+/**
+ * What sets a paddle card apart from another: how far it lets the seat's canoes go (the cloud: the weather instead),
+ * and for which crew when the seat has two (the two-player variant).
+ */
+export function niagaraDetail(_before: NiagaraState, action: NiagaraAction): HintReason | null {
+  if (action.type !== 'play') return null;
+  const crew: Record<string, string> = action.colour !== undefined ? { colour: action.colour } : {};
+  if (action.card === 'cloud') return { code: action.colour ? 'paddleCloudCrew' : 'paddleCloud', values: crew };
+  return { code: action.colour ? 'paddleCrew' : 'paddleCard', values: { count: action.card, ...crew } };
 }

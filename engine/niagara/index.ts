@@ -4,7 +4,7 @@ import type { Game } from '../core/types';
 import type { NiagaraAction } from './actions';
 import type { NiagaraEvent } from './events';
 import { niagaraHeuristic } from './heuristic';
-import { niagaraReasons } from './hint-reasons';
+import { niagaraDetail, niagaraReasons } from './hint-reasons';
 import { niagaraOptionSchema, niagaraPresets, type NiagaraOptions } from './options';
 import { legalActions, toAct, validate } from './rules/legal';
 import { niagaraOutcome } from './rules/outcome';
@@ -36,6 +36,7 @@ export const niagara: Game<NiagaraState, NiagaraAction, NiagaraOptions, NiagaraV
   determinize: niagaraDeterminize,
   heuristic: niagaraHeuristic,
   hintReasons: niagaraReasons,
+  hintDetail: niagaraDetail,
   // Undo: the secret paddle cards were turned up (sampling the others' hands may guess them right by chance).
   undoBarrier: (_before, _after, events) => events.some((e) => e.type === 'cardsRevealed'),
   // Search bots: the others' paddle cards are a secret choice, sampled. normal τ 0 / 0.5 / 1: 84% / 58% / 21% vs 3 easy.

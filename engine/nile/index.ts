@@ -4,7 +4,7 @@ import type { Game } from '../core/types';
 import type { NileAction } from './actions';
 import type { NileEvent } from './events';
 import { nileHeuristic } from './heuristic';
-import { nileReasons } from './hint-reasons';
+import { nileDetail, nileReasons } from './hint-reasons';
 import { nileOptionSchema, nilePresets, type NileOptions } from './options';
 import { applyChecked } from './rules/apply';
 import { legalActions, toAct, validate } from './rules/legal';
@@ -37,6 +37,7 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   determinize: nileDeterminize,
   heuristic: nileHeuristic,
   hintReasons: nileReasons,
+  hintDetail: nileDetail,
   // Undo: a card left the deck shuffled at setup (a draw, a flood flipped), which moves no RNG.
   undoBarrier: (before, after) => before.deck.length !== after.deck.length,
   // Search bots: playouts use the fast rule policy (no legal-action list: ~100 trade pairs a turn); searching the own

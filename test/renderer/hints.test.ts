@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HintMove } from '../../engine/ai/hints';
 import { nile } from '../../engine/nile';
 import type { MatchSummary } from '../../protocol/messages';
+import type { HintReply } from '../../renderer/net/inpage/hint-messages';
+import { rankHint } from '../../renderer/net/inpage/hint-ranker';
 import { InThreadHints, type HintRunner } from '../../renderer/net/inpage/in-thread-hints';
 import { pageHints } from '../../renderer/net/inpage/worker-bots';
 import { useEmphasis } from '../../renderer/scenes/common/emphasis';
@@ -18,10 +20,10 @@ function nileAsk(key = 'm/0/1'): HintAsk {
 
 /** A runner the test answers by hand. */
 function manualRunner() {
-  const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void }[] = [];
+  const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void; partial: (m: HintMove[]) => void }[] = [];
   let cancels = 0;
   const runner: HintRunner = {
-    rank: (_req, progress) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress })),
+    rank: (_req, progress, partial = () => {}) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress, partial })),
     cancel: () => {
       cancels++;
       for (const c of calls) c.reject(new Error('cancelled'));
@@ -31,7 +33,7 @@ function manualRunner() {
   return { runner, calls, cancels: () => cancels };
 }
 
-const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, reasons: [] });
+const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, sd: 0.1, margin: 0.05, even: false, by: 'search', reasons: [] });
 
 afterEach(() => useEmphasis.getState().set(null));
 
@@ -51,6 +53,36 @@ describe('hint store', () => {
     store.getState().close();
     expect(store.getState().hint.status).toBe('idle');
     expect(useEmphasis.getState().emphasis).toBeNull();
+  });
+
+  it('lists provisional moves while it thinks (progress keeps them; the table is pointed at the final ones only)', async () => {
+    const m = manualRunner();
+    const store = createHintStore(async () => m.runner);
+    store.getState().ask(nileAsk());
+    await tick();
+    m.calls[0]!.partial([move('b', 200), move('a', 100)]);
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', moves: [{ action: { type: 'b' } }, { action: { type: 'a' } }] });
+    expect(useEmphasis.getState().emphasis).toBeNull();
+    m.calls[0]!.progress(512, 2000);
+    expect(store.getState().hint).toMatchObject({ status: 'thinking', done: 512, moves: [{ action: { type: 'b' } }, { action: { type: 'a' } }] });
+    m.calls[0]!.resolve([move('a', 900), move('b', 500)]);
+    await tick();
+    expect(store.getState().hint).toMatchObject({ status: 'shown', moves: [{ action: { type: 'a' } }, { action: { type: 'b' } }] });
+    expect(useEmphasis.getState().emphasis?.actions).toEqual([{ type: 'a' }, { type: 'b' }]);
+  });
+
+  it('the worker side reports progress and provisional hints at most every 150 / 400 ms of its clock', () => {
+    let clock = 0;
+    const replies: HintReply[] = [];
+    // Each report moves the clock on 40 ms: 2000 iterations report progress ~31 times, at most every 150 ms passed on.
+    rankHint({ ...nileAsk(), kind: 'hint', id: 1 }, (r) => replies.push(r), undefined, () => (clock += 40));
+    const progress = replies.filter((r) => 'progress' in r).length;
+    const partial = replies.filter((r) => 'partial' in r).length;
+    expect(progress).toBeGreaterThan(1);
+    expect(progress).toBeLessThan(20);
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(progress);
+    expect('moves' in replies[replies.length - 1]!).toBe(true);
   });
 
   it('cancel stops the search, and a late answer is dropped', async () => {
@@ -81,7 +113,8 @@ describe('hint store', () => {
     store.getState().ask(ask);
     let progressed = false;
     const off = store.subscribe((s) => {
-      if (s.hint.status === 'thinking' && s.hint.done > 0) progressed = true;
+      // A progress report came (its budget known; reports are at most every 150 ms, so a quick search may send one).
+      if (s.hint.status === 'thinking' && s.hint.budget > 0) progressed = true;
     });
     while (store.getState().hint.status === 'thinking') await new Promise((r) => setTimeout(r, 20));
     off();
@@ -91,7 +124,8 @@ describe('hint store', () => {
     expect(hint.moves).toHaveLength(3);
     const legal = ask.legal.map((a) => JSON.stringify(a));
     for (const m of hint.moves) expect(legal).toContain(JSON.stringify(m.action));
-    expect(hint.moves[0]!.visits).toBeGreaterThanOrEqual(hint.moves[1]!.visits);
+    // Most visited first, unless the two are within the search's noise (then the one-ply value orders them).
+    if (!hint.moves[1]!.even) expect(hint.moves[0]!.visits).toBeGreaterThanOrEqual(hint.moves[1]!.visits);
   }, 30_000);
 });
 

@@ -1,4 +1,5 @@
 import type { Action } from '../../core/types';
+import type { RootMove } from './search';
 export type { SearchConfig } from '../../core/search';
 
 /** Hooks from the caller's world (engine code has no clock of its own). */
@@ -9,6 +10,13 @@ export interface SearchHooks {
   onSearch?: (s: SearchStats) => void;
   /** Told every few dozen iterations how many are done out of the budget (a hint's "thinking" bar). */
   onProgress?: (done: number, budget: number) => void;
+  /**
+   * Shown the searching seat's root moves as they stand every `peekEvery` iterations (a hint refined while it runs).
+   * Reading the statistics changes nothing in the search: the same seed still gives the same result.
+   */
+  onPeek?: (moves: RootMove[], done: number) => void;
+  /** Iterations between two `onPeek` calls (default 256). */
+  peekEvery?: number;
   /** Asked before every iteration: true ends the search now (a cancelled hint); what was searched so far stands. */
   aborted?: () => boolean;
   /**

@@ -37,6 +37,8 @@ function computePriors(game: AnyGame, node: Node, states: unknown[], seat: Seat,
 
 /** How often (in iterations) a search reports its progress (hooks.onProgress). */
 const PROGRESS_EVERY = 64;
+/** How often (in iterations) a search shows its root moves by default (hooks.onPeek). */
+const PEEK_EVERY = 256;
 
 function priorOf(game: AnyGame, node: Node, s: unknown, seat: Seat, a: Action, temperature: number): number {
   const v = game.heuristic!(game.apply(s, seat, a).state, seat);
@@ -60,7 +62,7 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
   // The most visited root action that is legal for real (ties: the better mean); with a final temperature, a draw
   // in proportion to visits^(1/temperature) instead (a weaker level settling for a good move, not always the best).
   const edges = legalRootEdges(root, legal);
-  let best: RootMove = { action: legal[0]!, visits: -1, mean: -1 };
+  let best: RootMove = { action: legal[0]!, visits: -1, mean: -1, sd: 0 };
   for (const e of edges) if (ranksBefore(e, best)) best = e;
   const drawn = cfg.finalTemperature > 0 ? edges.filter((e) => e.visits > 0).map((e) => ({ a: e.action, w: Math.pow(e.visits, 1 / cfg.finalTemperature) })) : [];
   let chosen = best.action;
@@ -84,6 +86,15 @@ export interface RootMove {
   action: Action;
   visits: number;
   mean: number;
+  /** Standard deviation of the rewards through it (0 with fewer than two visits). */
+  sd: number;
+}
+
+/** The standard deviation of an edge's rewards (population form; 0 before two visits). */
+function spread(e: Edge): number {
+  if (e.visits < 2) return 0;
+  const m = e.total / e.visits;
+  return Math.sqrt(Math.max(0, e.sq / e.visits - m * m));
 }
 
 /** The root's edges whose action is in `legal` (the real legal action object), in the order the search met them. */
@@ -93,7 +104,7 @@ export function legalRootEdges(root: Node | undefined, legal: readonly Action[])
   const out: RootMove[] = [];
   for (const [k, e] of root.edges) {
     const real = legalKeys.get(k);
-    if (real) out.push({ action: real, visits: e.visits, mean: e.visits > 0 ? e.total / e.visits : 0 });
+    if (real) out.push({ action: real, visits: e.visits, mean: e.visits > 0 ? e.total / e.visits : 0, sd: spread(e) });
   }
   return out;
 }
@@ -127,7 +138,7 @@ export interface GrownTree {
 export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProfile, hooks: SearchHooks = {}): GrownTree {
   const { game, view, seat: me, rng } = input;
   const worlds: unknown[] = [];
-  const holder: Edge = { action: { type: '(root)' }, avail: 0, visits: 0, total: 0, prior: 1, children: [] };
+  const holder: Edge = { action: { type: '(root)' }, avail: 0, visits: 0, total: 0, sq: 0, prior: 1, children: [] };
   const t0 = hooks.now?.() ?? 0;
   const temperature = cfg.priorTemperature;
   const secret = profile.secret ?? ((s: unknown) => game.toAct(s).length > 1);
@@ -145,6 +156,7 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
     }
     if (hooks.aborted?.()) break;
     if (hooks.onProgress && it % PROGRESS_EVERY === 0) hooks.onProgress(it, cfg.iterations);
+    if (hooks.onPeek && it > 0 && it % (hooks.peekEvery ?? PEEK_EVERY) === 0) hooks.onPeek(legalRootEdges(holder.children[me], input.legal), it);
     const w = it % cfg.worlds;
     const world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
     let s = world;
@@ -219,7 +231,7 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
         for (let i = 0; i < moves.length; i++) {
           let e = node.edges.get(keys[i]!);
           if (!e) {
-            e = { action: moves[i]!, avail: 0, visits: 0, total: 0, prior: 0, children: [] };
+            e = { action: moves[i]!, avail: 0, visits: 0, total: 0, sq: 0, prior: 0, children: [] };
             // Before heuristic priors exist, a little seeded jitter keeps untried actions from being tried in list order.
             e.prior = node.norm && game.heuristic ? priorOf(game, node, s, actor, e.action, temperature) : (1 + 0.05 * randFloat(rng)) / moves.length;
             node.edges.set(keys[i]!, e);
@@ -252,6 +264,7 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
       if (r === undefined) cache.set(seat, (r = reward(game, s, seat)));
       edge.visits++;
       edge.total += r;
+      edge.sq += r * r;
     }
   }
   return { root: holder.children[me], iterations: it, capped, sampled, policyMoves };

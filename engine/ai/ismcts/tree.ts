@@ -8,6 +8,8 @@ export interface Edge {
   visits: number;
   /** Sum of the acting seat's rewards through this edge. */
   total: number;
+  /** Sum of their squares (the rewards' spread: how noisy the mean is, for a hint's "about equal"). */
+  sq: number;
   prior: number;
   /** The node after this action, per seat acting next (chance can hand the turn to different seats). */
   children: Node[];

@@ -14,5 +14,9 @@ export interface HintRequest {
   seed: string;
 }
 
-/** The worker's answers to a hint request: progress reports, then the moves or an error. */
-export type HintReply = { id: number; progress: { done: number; budget: number } } | { id: number; moves: HintMove[] } | { id: number; error: string };
+/** The worker's answers to a hint request: progress reports and provisional moves, then the moves or an error. */
+export type HintReply =
+  | { id: number; progress: { done: number; budget: number } }
+  | { id: number; partial: HintMove[] }
+  | { id: number; moves: HintMove[] }
+  | { id: number; error: string };

@@ -4,8 +4,8 @@ import { rankHint } from './hint-ranker';
 
 /** Asks for hints off (or, as a fallback, on) the page's thread: worker-bots.ts `pageHints`. */
 export interface HintRunner {
-  /** The hard bot's top moves for the request's seat; rejects when cancelled. */
-  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void): Promise<HintMove[]>;
+  /** The hard bot's top moves for the request's seat (provisional ones to `onPartial` as it searches); rejects when cancelled. */
+  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void, onPartial?: (moves: HintMove[]) => void): Promise<HintMove[]>;
   /** Fail the hints in progress (their results are dropped). */
   cancel(): void;
   close(): Promise<void>;
@@ -19,7 +19,7 @@ export class InThreadHints implements HintRunner {
   private generation = 0;
   private nextId = 1;
 
-  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void): Promise<HintMove[]> {
+  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void, onPartial?: (moves: HintMove[]) => void): Promise<HintMove[]> {
     const gen = this.generation;
     const stale = () => gen !== this.generation;
     return new Promise<HintMove[]>((resolve, reject) => {
@@ -27,6 +27,7 @@ export class InThreadHints implements HintRunner {
         if (stale()) return reject(new Error('cancelled'));
         rankHint({ ...req, kind: 'hint', id: this.nextId++ }, (r) => {
           if ('progress' in r) onProgress(r.progress.done, r.progress.budget);
+          else if ('partial' in r) onPartial?.(r.partial);
           else if (stale()) reject(new Error('cancelled'));
           else if ('moves' in r) resolve(r.moves);
           else reject(new Error(`hint: ${r.error}`));

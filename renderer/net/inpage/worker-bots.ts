@@ -71,10 +71,14 @@ export class WorkerBots implements BotRunner, HintRunner {
     });
   }
 
-  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void): Promise<HintMove[]> {
+  rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void, onPartial?: (moves: HintMove[]) => void): Promise<HintMove[]> {
     return this.post<HintMove[]>({ ...req, kind: 'hint' }, (r, resolve, reject) => {
       if ('progress' in r) {
         onProgress(r.progress.done, r.progress.budget);
+        return false;
+      }
+      if ('partial' in r) {
+        onPartial?.(r.partial);
         return false;
       }
       if ('moves' in r) resolve(r.moves);

@@ -18,11 +18,16 @@ import { Icon } from '../Icon';
  */
 export function useHintParts<G extends ViewGame>(table: Table<G>) {
   const { t } = useTranslation();
-  const { hint, ask, close } = useHints();
+  // Only whether a hint is open and for which position: its progress and provisional moves redraw the panel alone
+  // (LiveHintPanel), not the whole table.
+  const status = useHints((s) => s.hint.status);
+  const hintKey = useHints((s) => (s.hint.status === 'idle' ? null : s.hint.key));
+  const ask = useHints((s) => s.ask);
+  const close = useHints((s) => s.close);
   const { feed, held, reveal, mySnap, legal, match, players } = table;
   const key = reveal !== null && mySnap ? `${match}/${reveal}/${mySnap.seq}` : null;
   const canAsk = legal !== null && key !== null && hintsAllowed(feed?.summary, held);
-  const stale = hint.status !== 'idle' && (!canAsk || hint.key !== key);
+  const stale = status !== 'idle' && (!canAsk || hintKey !== key);
   useEffect(() => {
     if (stale) close();
   }, [stale, close]);
@@ -34,11 +39,17 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
     const mine = byKey.get(JSON.stringify(a));
     return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine, table.names) : actionLabel(a);
   };
-  if (hint.status !== 'idle') return { button: null, panel: stale ? null : <HintPanel hint={hint} words={words} onClose={close} /> };
+  if (status !== 'idle') return { button: null, panel: stale ? null : <LiveHintPanel words={words} onClose={close} /> };
   const button = (
     <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
       <Icon name="hint" /> {t('hints.button')}
     </button>
   );
   return { button, panel: null };
+}
+
+/** The hint panel, drawn from the hint store on its own (each progress report redraws this panel only). */
+function LiveHintPanel({ words, onClose }: { words: (a: Action) => string; onClose: () => void }) {
+  const hint = useHints((s) => s.hint);
+  return hint.status === 'idle' ? null : <HintPanel hint={hint} words={words} onClose={onClose} />;
 }

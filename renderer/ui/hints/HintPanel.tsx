@@ -5,6 +5,7 @@ import type { HintReason } from '../../../engine/core/types';
 import type { Hint } from './hintStore';
 import { HINT_LABELS } from './hintStore';
 import type { Action } from '../../../engine/core/action';
+import { evenGroup, type EvenGroup } from './even';
 
 /** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words (`words`), how they did, why. */
 export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; words: (a: Action) => string; onClose: () => void }) {
@@ -17,6 +18,12 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
           <PanelHead title={<strong>{t('hints.thinking')}</strong>} button={t('hints.cancel')} testId="hint-cancel" onClick={onClose} />
           <progress max={hint.budget || 1} value={hint.done} aria-label={t('hints.thinking')} />
           {hint.budget > 0 && <div className="muted small">{t('hints.progress', { done: num(hint.done), budget: num(hint.budget) })}</div>}
+          {hint.moves && (
+            <>
+              <div className="muted small" data-testid="hint-provisional">{t('hints.provisional')}</div>
+              <MoveList moves={hint.moves} words={words} num={num} />
+            </>
+          )}
         </>
       )}
       {hint.status === 'failed' && (
@@ -26,31 +33,45 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
         <>
           <PanelHead title={<strong>{t('hints.title')}</strong>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
           {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
-          <ol className="hint-moves" data-testid="hint-moves">
-            {hint.moves.map((m, i) => (
-              <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
-            ))}
-          </ol>
+          <MoveList moves={hint.moves} words={words} num={num} />
         </>
       )}
     </div>
   );
 }
 
+/** The hinted moves, best first, with whether the best ones are about equal (provisional ones while it thinks). */
+function MoveList({ moves, words, num }: { moves: HintMove[]; words: (a: Action) => string; num: (n: number) => string }) {
+  return (
+    <>
+      <EvenNote group={evenGroup(moves)} />
+      <ol className="hint-moves" data-testid="hint-moves">
+        {moves.map((m, i) => (
+          <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
 function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
   const { t } = useTranslation();
-  // A `crop` value is a NILE crop id: worded like the table words it.
+  // A `crop` value is a NILE crop id, a `colour` a Niagara crew colour, a `kind` a produce kind of An den Ufern des
+  // Nils: worded like the tables word them.
   const reason = (r: HintReason) => {
     const v = r.values ?? {};
-    return t(`hints.reasons.${r.code}`, { ...v, ...(v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {}), defaultValue: '' });
+    const crop = v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {};
+    const colour = v.colour !== undefined ? { colour: t(`niagaraTable.${v.colour}`) } : {};
+    const kind = v.kind !== undefined ? { kind: t(`banksTable.kinds.${v.kind}`) } : {};
+    return t(`hints.reasons.${r.code}`, { ...v, ...crop, ...colour, ...kind, defaultValue: '' });
   };
   return (
-    <li data-testid="hint-move">
+    <li data-testid="hint-move" data-even={move.even ? 'true' : undefined}>
       <span className="hint-label">{label}</span>
       <div>
         <div className="hint-text">{text}</div>
         <div className="muted small">
-          {move.visits > 0 ? t('hints.won', { count: move.visits, n: num(move.visits), pct: Math.round(move.winRate * 100) }) : t('hints.only')}
+          {move.visits === 0 ? t('hints.only') : move.even ? t('hints.evenMove', { count: move.visits, n: num(move.visits) }) : t('hints.won', { count: move.visits, n: num(move.visits), pct: Math.round(move.winRate * 100) })}
         </div>
         {move.reasons.map((r, i) => {
           const words = reason(r);
@@ -62,6 +83,21 @@ function HintLine({ label, text, move, num }: { label: string; text: string; mov
         })}
       </div>
     </li>
+  );
+}
+
+/**
+ * When the best moves are within the search's noise: one sentence that they are about equal (one range of win rates,
+ * not a row of identical figures) and why any of them is fine, by what ordered them.
+ */
+function EvenNote({ group }: { group: EvenGroup | null }) {
+  const { t } = useTranslation();
+  if (!group) return null;
+  const rates = group.lo === group.hi ? t('hints.aboutEqualOne', { n: group.count, pct: group.lo }) : t('hints.aboutEqual', { n: group.count, lo: group.lo, hi: group.hi });
+  return (
+    <div className="small hint-even" data-testid="hint-even" data-by={group.by}>
+      {rates} {t(`hints.evenWhy.${group.by}`)}
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ export type HintAsk = Omit<HintRequest, 'id' | 'kind'> & { key: string };
 
 export type Hint =
   | { status: 'idle' }
-  | { status: 'thinking'; key: string; done: number; budget: number }
+  | { status: 'thinking'; key: string; done: number; budget: number; moves?: HintMove[] }
   | { status: 'shown'; key: string; moves: HintMove[] }
   | { status: 'failed'; key: string; error: string };
 
@@ -25,7 +25,7 @@ interface HintState {
 export const HINT_LABELS = ['1', '2', '3'] as const;
 
 /**
- * A table's hint: thinking (with the search's progress), then the moves (also shown on the table through
+ * A table's hint: thinking (with the search's progress, and its provisional moves once it has some), then the moves (also shown on the table through
  * `useEmphasis`, source 'hint'), until the seat acts or the panel closes. `runner`: where the search runs (made on
  * the first ask: the page's bot worker, loaded on demand so the app's main bundle carries no bot).
  */
@@ -33,6 +33,13 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
   let made: HintRunner | null = null;
   // Each ask or close starts a new generation: replies of an older one are dropped.
   let generation = 0;
+  // The table is pointed at again only when the moves changed (each change redraws the table's glow and labels).
+  const pointAt = (moves: HintMove[]) => {
+    const actions = moves.map((m) => m.action);
+    const now = useEmphasis.getState().emphasis;
+    if (now?.source === 'hint' && JSON.stringify(now.actions) === JSON.stringify(actions)) return;
+    useEmphasis.getState().set({ source: 'hint', actions, labels: HINT_LABELS.slice(0, moves.length) });
+  };
   const clearEmphasis = () => {
     if (useEmphasis.getState().emphasis?.source === 'hint') useEmphasis.getState().set(null);
   };
@@ -47,12 +54,26 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
         try {
           made ??= await runner();
           if (!current()) return;
-          const moves = await made.rank(req, (done, budget) => {
-            if (current()) set({ hint: { status: 'thinking', key, done, budget } });
-          });
+          // Progress keeps the provisional moves shown so far; a provisional ranking replaces them.
+          const thinking = (patch: { done?: number; budget?: number; moves?: HintMove[] }) => {
+            const h = get().hint;
+            const was = h.status === 'thinking' ? h : { done: 0, budget: 0, moves: undefined };
+            set({ hint: { status: 'thinking', key, done: patch.done ?? was.done, budget: patch.budget ?? was.budget, moves: patch.moves ?? was.moves } });
+          };
+          const moves = await made.rank(
+            req,
+            (done, budget) => {
+              if (current()) thinking({ done, budget });
+            },
+            // Provisional moves are listed in the panel only: pointing the table at each would redraw the scene
+            // while the search still takes a core (the final moves are pointed at).
+            (partial) => {
+              if (current()) thinking({ moves: partial });
+            },
+          );
           if (!current()) return;
           set({ hint: { status: 'shown', key, moves } });
-          useEmphasis.getState().set({ source: 'hint', actions: moves.map((m) => m.action), labels: HINT_LABELS.slice(0, moves.length) });
+          pointAt(moves);
         } catch (e) {
           if (current()) set({ hint: { status: 'failed', key, error: e instanceof Error ? e.message : String(e) } });
         }

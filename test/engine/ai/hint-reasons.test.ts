@@ -26,16 +26,32 @@ describe('hint reasons', () => {
   it('NILE: a plant into the weakest crop says so; a field of another crop is a new field; a speculation is a bet', () => {
     const s = nileStart();
     const grown = structuredClone(s);
-    grown.fields[0]![0] = 2; // the first crop, weakest of equals
-    expect(nileReasons(s, grown, 0)).toEqual([{ code: 'weakestCrop', values: { crop: CROPS[0] } }]);
+    grown.fields[0]![0] = 2; // the first crop, weakest of equals: now the largest field on the table
+    const target = (k: number) => ({ code: 'locustTarget', values: { crop: CROPS[k], count: 2 } });
+    expect(nileReasons(s, grown, 0)).toEqual([{ code: 'weakestCrop', values: { crop: CROPS[0] } }, target(0)]);
     const other = structuredClone(s);
     other.fields[0]![2] = 2;
-    expect(nileReasons(s, other, 0)).toEqual([{ code: 'newField', values: { crop: CROPS[2] } }]);
+    expect(nileReasons(s, other, 0)).toEqual([{ code: 'newField', values: { crop: CROPS[2] } }, target(2)]);
     const bet = structuredClone(s);
     bet.specs[0] = [...bet.specs[0]!, 5];
     expect(nileReasons(s, bet, 0)).toEqual([{ code: 'pendingBet' }]);
     // Another seat's gains are not this seat's reasons.
     expect(nileReasons(s, grown, 1)).toEqual([]);
+  });
+
+  it('NILE: a planting is read from the move (the sampled world may have harvested it already); a pass keeps the hand', () => {
+    const s = nileStart();
+    // `after` as if the next flood had already harvested the new fields: the move still says what it planted.
+    const a = { type: 'plant' as const, crops: { [CROPS[0]!]: 1, [CROPS[2]!]: 1 } };
+    expect(nileReasons(s, s, 0, a)).toEqual([
+      { code: 'weakestCrop', values: { crop: CROPS[0] } },
+      { code: 'newField', values: { crop: CROPS[2] } },
+      { code: 'smallField', values: { crop: CROPS[0] } },
+      { code: 'smallField', values: { crop: CROPS[2] } },
+    ]);
+    expect(nileReasons(s, s, 0, { type: 'pass' })).toEqual([{ code: 'keepsHand' }]);
+    expect(nileReasons(s, s, 0, { type: 'speculate', cards: [] })).toEqual([{ code: 'pendingBet' }]);
+    expect(nile.hintDetail!(s, a, 0)).toEqual({ code: 'plantsCards', values: { count: 2 } });
   });
 });
 
@@ -49,6 +65,11 @@ describe('hint reasons, other games', () => {
     const sown = structuredClone(s);
     sown.fm[sown.fm.indexOf(-1)] = (1 << 5) | RIPE; // a ripe marker of seat 1
     expect(bankReasons(s, sown, 1)).toEqual([{ code: 'sowsField' }]);
+    // What tells two sowings apart: the kind and the field's palms; a desert card says what it covers.
+    const field = banks.legalActions(s, banks.toAct(s)[0]!).find((a) => a.type === 'placeDesert');
+    if (field?.type !== 'placeDesert') throw new Error('no desert card to place at the start');
+    expect(banks.hintDetail!(s, { type: 'sow', kind: 'flax', field: field.field }, 1)).toEqual({ code: 'sowDetail', values: { kind: 'flax', count: 1 } });
+    expect(bankReasons(s, s, 0, field)).toEqual([{ code: 'desertCover', values: { count: 1, fields: 5, row: 'W5' } }]);
   });
 
   it('Niagara: a gem brought home; a canoe left by the falls is a warning, one taken out of reach a reason', () => {
