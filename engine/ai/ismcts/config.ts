@@ -1,5 +1,13 @@
 import type { Action } from '../../core/types';
-import type { RootMove } from './search';
+
+/** One of the root's moves as the search has it so far (search.ts keeps them; hooks and rankings read them). */
+export interface RootMove {
+  action: Action;
+  visits: number;
+  mean: number;
+  /** Standard deviation of the rewards through it (0 with fewer than two visits). */
+  sd: number;
+}
 export type { SearchConfig } from '../../core/search';
 
 /** Hooks from the caller's world (engine code has no clock of its own). */

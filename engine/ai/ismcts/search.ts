@@ -1,7 +1,7 @@
 import type { BotInput } from '../../core/play';
 import { randFloat } from '../../core/rng';
 import type { Action, AnyGame, Seat } from '../../core/types';
-import type { SearchConfig, SearchHooks } from './config';
+import type { RootMove, SearchConfig, SearchHooks } from './config';
 import type { SearchProfile } from './profile';
 import { countNodes, keysOf, newNode, select, type Edge, type Node } from './tree';
 
@@ -82,13 +82,7 @@ export function ismcts(input: BotInput, cfg: SearchConfig, profile: SearchProfil
 }
 
 /** A root action legal for real, with its search statistics (mean: the searching seat's mean reward through it). */
-export interface RootMove {
-  action: Action;
-  visits: number;
-  mean: number;
-  /** Standard deviation of the rewards through it (0 with fewer than two visits). */
-  sd: number;
-}
+export type { RootMove } from './config';
 
 /** The standard deviation of an edge's rewards (population form; 0 before two visits). */
 function spread(e: Edge): number {
