@@ -62,7 +62,13 @@ describe('why not, in place', () => {
     expect((await table(page)).seq, 'nothing was played').toBe(seq);
     expect(await page.locator('[data-testid="error-toast"]').count()).toBe(0);
     await pictures(page, 'nile');
-    // Clear lets the pick go, and with it the reason.
+    // Esc, with the focus still on that disabled button, lets the pick go, and with it the reason (as on the stage).
+    await plant.focus();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="why-not"]').waitFor({ state: 'detached', timeout: 10_000 });
+    // Pick again, then Clear lets it go too.
+    for (const id of castor.slice(0, 2)) await clickTarget(page, id);
+    await reasonOf(page);
     await page.locator('[data-region="actions"] [data-testid="act-clear"]').click({ force: true });
     await page.locator('[data-testid="why-not"]').waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();

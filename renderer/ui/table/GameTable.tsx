@@ -52,6 +52,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   const choices = useMemo(() => (offer && !sent.waiting ? kit.choices(offer, table.legal ?? offer, view) : null), [kit, offer, table.legal, view, sent.waiting]);
   const picks = usePick(kit.picks, choices, table.mySnap?.seq, table.reveal);
   useKeyCancel(picks.cancel);
+  useHudEscape(picks.cancel);
   const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, { display, reveal: table.reveal }) : null;
   const labels = useLabels(table, kit.game, t);
 
@@ -231,4 +232,22 @@ export function kitScreen<T extends KitTypes>(kit: TableKit<T>) {
   return function KitTableScreen({ match }: { match: string }) {
     return <GameTable kit={kit} match={match} />;
   };
+}
+
+/**
+ * Esc from the HUD (the focus on an action, a held move's disabled button, the prompt) lets a half-made pick go, as
+ * it does on the stage (keyTargets): a keyboard player whose focus left the stage need not go back to it to cancel.
+ * Not from a dialog or a menu over the table: Esc closes those.
+ */
+function useHudEscape(cancel: () => void): void {
+  const latest = useLatest(cancel);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const at = document.activeElement;
+      if (at instanceof HTMLElement && at.closest('.table-hud') && !at.closest('[role="dialog"], [role="menu"]')) latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [latest]);
 }
