@@ -121,8 +121,9 @@ const buttons = (page: Page, prefix: string): Promise<string[]> =>
 
 /** A card from the hand (or a canoe bought back): downstream runs want big cards, otherwise take turns through the hand. */
 async function playCard(page: Page, policy: Policy, turn: number, how: Pointer): Promise<string> {
-  // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it.
-  await page.waitForSelector('[data-testid^="play-"], [data-testid^="buyback-"]', { timeout: 30_000 });
+  // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it, in the actions
+  // region where they are read below (a wait anywhere on the page could see them before the region shows them).
+  await page.waitForSelector('[data-region="actions"] :is([data-testid^="play-"], [data-testid^="buyback-"])', { timeout: 30_000 });
   const buyBack = (await buttons(page, 'buyback-'))[0];
   if (buyBack !== undefined) {
     await pressBy(page, how, `buyback-${buyBack}`);
