@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clip } from '../engine/core/clip';
 import type { Action } from '../engine/core/types';
 import { JOURNAL_EXT, journalHeadSchema, lineSchema, type JournalEntry } from './journal-format';
 
@@ -64,11 +65,8 @@ export function formatBytes(n: number): string {
   return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Text from a file, made safe for a log line: control characters escaped, length bounded. */
-export function printable(text: string, max = 160): string {
-  const safe = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return safe.length > max ? `${safe.slice(0, max)}…` : safe;
-}
+/** Text from a file, made safe for a log line: the one clip of untrusted text (engine/core/clip.ts), a log line's length. */
+export const printable = (text: string, max = 160): string => clip(text, max);
 
 /** Parse one line and check it against its schema; a LineError names the line and the first bad field. */
 function parseLine<S extends z.ZodType>(n: number, text: string, bytes: number, schema: S): z.infer<S> {

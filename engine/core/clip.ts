@@ -10,8 +10,9 @@ export const MAX_QUOTED = 200;
 /** Most characters of any whole error message (a backstop: RuleError and the host's errors are cut to this). */
 export const MAX_MESSAGE = 480;
 
-// C0 and C1 controls, line and paragraph separators, and the bidirectional controls that can reorder what a reader sees.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+// C0 and C1 controls, line and paragraph separators, the bidirectional controls that can reorder what a reader sees,
+// and U+FFFD (what bytes that are not UTF-8 decode to: escaped, it says the input held such bytes).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd]/g;
 
 const escapeControl = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
