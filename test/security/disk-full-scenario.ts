@@ -6,9 +6,10 @@
  */
 import { closeSync, ftruncateSync, openSync, readdirSync, readFileSync, rmSync, statfsSync, writeSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { NodeHost } from '../../electron/host/node-host';
+import { BotPool } from '../../electron/host/bots/pool';
+import { nodeRandom } from '../../electron/host/ids';
 import { Journal } from '../../electron/host/journal';
-import type { Host } from '../../host/host';
+import { Host } from '../../host/host';
 import { Table } from './disk-full-table';
 
 const root = process.env.RT_DISK_DIR;
@@ -49,11 +50,15 @@ function fill(leave = 0): { free(): void } {
   return { free: () => rmSync(path, { force: true }) };
 }
 
-/** A host over `dir` with its log kept. */
-function hostOn(dir: string, checkpointEvery: number): { host: Host; log: string[] } {
+/** A host over `dir` (NodeHost's ports, with its journal at hand) with its log kept. */
+function hostOn(dir: string, checkpointEvery: number): { host: Host; log: string[]; journal: () => Journal } {
   const log: string[] = [];
-  const host = new NodeHost({ journalDir: dir, log: (l) => log.push(l), awayTimeoutMs: null, bots: { size: 1 }, checkpointEvery, journalRetryMs: RETRY_MS });
-  return { host, log };
+  let journal: Journal | null = null;
+  const host = new Host({
+    random: nodeRandom, bots: new BotPool({ size: 1 }), log: (l) => log.push(l), awayTimeoutMs: null, checkpointEvery, journalRetryMs: RETRY_MS,
+    storage: (events) => (journal = new Journal(dir, events)),
+  });
+  return { host, log, journal: () => journal! };
 }
 
 /** What a fresh reader finds in the directory now: the match's actions, and whether its file was damaged or refused. */
@@ -67,12 +72,19 @@ const count = (log: string[], re: RegExp): number => log.filter((l) => re.test(l
 
 async function until(what: string, ok: () => boolean): Promise<void> {
   // Up to 10 s: a loaded CI machine (two test workers and a browser) can take a while to finish a rewrite.
-  for (let i = 0; i < 1000 && !ok(); i++) await sleep(10);
-  if (!ok()) throw new Error(`timed out waiting for ${what}`);
+  for (let i = 0; i < 1000; i++) {
+    if (ok()) return;
+    await sleep(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The journal's checkpoint in flight (if any) is done: no temp file left beside the match. */
-const settled = (dir: string) => () => until('the checkpoint', () => !readdirSync(dir).some((f) => f.endsWith('.tmp')));
+/**
+ * Every checkpoint in flight is done, the one queued behind it too, and the file it replaced is closed (until then
+ * its pages still count as used: a disk filled before that would get them back a moment later, as on CI once).
+ * The journal says so itself; a temp file in the directory does not (it appears only once the rewrite has opened it).
+ */
+const settled = (journal: () => Journal) => () => journal().flush();
 
 /** Restart over `dir` and say how many actions of `id` came back, and whether they are the very ones played. */
 async function restart(dir: string, played: Host, id: string): Promise<{ restored: number; same: boolean; problems: number }> {
@@ -130,26 +142,27 @@ async function duringAppend() {
 /** The disk has room for appends but not for a checkpoint's rewrite: each rewrite is cut part-way and given up. */
 async function duringCheckpoint() {
   const dir = caseDir('checkpoint');
-  const { host, log } = hostOn(dir, 5);
+  const { host, log, journal } = hostOn(dir, 5);
   const t = new Table(host);
   await t.create();
-  await t.play(60, settled(dir));
+  await t.play(60, settled(journal));
   // The file's first line is the checkpoint at action 60 (not one still queued behind it): that is the size a
   // rewrite needs from now on, and it must not fit in the page left free below.
   const head = () => readFileSync(join(dir, `${t.id}.journal`), 'utf8').split('\n', 1)[0]!;
-  await until('the checkpoint at action 60', () => (JSON.parse(head()) as { snapshot: { seq: number } }).snapshot.seq === 60);
+  await settled(journal)();
+  if ((JSON.parse(head()) as { snapshot: { seq: number } }).snapshot.seq !== 60) throw new Error('the checkpoint at action 60 is not the file\'s first line');
   const headBytes = Buffer.byteLength(head()) + 1;
   const filler = fill(PAGE);
   const freeAfterFill = freeBytes();
   let everyActionOnDisk = true;
   await t.play(12, async () => {
-    await settled(dir)();
+    await settled(journal)();
     if (onDisk(dir, t.id).actions !== t.seq) everyActionOnDisk = false;
   });
   const whileFull = onDisk(dir, t.id);
   const failedLogged = count(log, /a checkpoint of match .* failed \(ENOSPC/);
   filler.free();
-  await t.play(6, settled(dir));
+  await t.play(6, settled(journal));
   const played = t.seq;
   const back = await restart(dir, host, t.id);
   return {
