@@ -63,6 +63,8 @@ declare global {
   interface Window {
     /** The table on screen, read on demand (its targets are placed by the camera of the moment). */
     __rtTable?: () => RtTableState;
+    /** The table camera is easing to a new framing (scenes/common/CameraRig.tsx): targets read now are still moving. */
+    __rtCameraMoving?: boolean;
     /** Where the targets a tutorial step or a hint emphasises are on the page now (3D targets, then DOM controls). */
     __rtEmphasis?: () => EmphasisPoint[];
     /** The 3D target the keyboard is on (`scenes/common/keyTargets.ts`) and how many the stage offers now. */

@@ -110,14 +110,17 @@ async function useButton(page: Page, how: Input, id: string): Promise<void> {
 }
 
 /**
- * Where target `t` is once it stays put between two looks, the first being `t` as read (a camera may still be easing
- * into place: a phone turned, a pan), or null when it is no longer in reach.
+ * Where target `t` is once it stays put, or null when it is no longer in reach. Put: the table camera is not easing
+ * to a new framing (a phone turned, a pan: `__rtCameraMoving`), and two looks agree, the first being `t` as read. Two
+ * looks alone were not enough: on the software renderer a frame of an ease can take longer than the time between them,
+ * and a tap sent then missed its target.
  */
 async function steadyPoint(page: Page, t: Target): Promise<{ x: number; y: number } | null> {
   const h = await page.waitForFunction(
     (first) => {
       const t = window.__rtTable?.().targets.find((x) => x.id === first.id);
       if (!t || !t.clickable) return { at: null };
+      if (window.__rtCameraMoving) return null;
       const seen = `${t.id}@${t.x},${t.y}`;
       const last = document.body.dataset.rtSteady ?? `${first.id}@${first.x},${first.y}`;
       document.body.dataset.rtSteady = seen;
@@ -134,14 +137,14 @@ async function steadyPoint(page: Page, t: Target): Promise<{ x: number; y: numbe
  * Use a target on the stage: a click or tap where it is (once it stays put), or the keyboard's Tab to it and Enter.
  * False when it went out of reach before it could be used.
  */
-async function useTarget(page: Page, how: Input, t: Target): Promise<boolean> {
+async function useTarget(page: Page, how: Input, t: Target): Promise<string | null> {
   if (how === 'keys') {
     if (!(await enterTarget(page, (id) => id === t.id))) throw new Error(`the keyboard does not reach ${t.id}`);
-    return true;
+    return `keys to ${t.id}`;
   }
   const at = await steadyPoint(page, t);
   if (at) await touchAt(page, how, at.x, at.y);
-  return !!at;
+  return at && `${how} on ${t.id} at ${at.x},${at.y}`;
 }
 
 export interface DecisionOptions {
@@ -174,10 +177,13 @@ export async function playDecision(page: Page, opts: DecisionOptions = {}): Prom
     const button = pickOne(ready.length ? ready : buttons, rnd);
     // A move the HUD can complete is taken; otherwise a target (or a button) moves the decision on.
     await markToasts(page);
-    if (button && (ready.length > 0 || !target || rnd() < 0.25)) await useButton(page, how, button.id);
-    else if (!target) throw new Error(`nothing to click: ${JSON.stringify(s)}`);
-    else if (!(await useTarget(page, how, target))) continue;
-    await settled(page, s.stamp, s.seq);
+    let used: string | null;
+    if (button && (ready.length > 0 || !target || rnd() < 0.25)) {
+      await useButton(page, how, button.id);
+      used = `${how} on button ${button.id}`;
+    } else if (!target) throw new Error(`nothing to click: ${JSON.stringify(s)}`);
+    else if (!(used = await useTarget(page, how, target))) continue;
+    await settled(page, s.stamp, s.seq, used);
   }
   throw new Error(`24 inputs made no move: ${JSON.stringify(await tableState(page))}`);
 }
@@ -195,7 +201,7 @@ const markToasts = (page: Page) => page.$$eval('[data-testid="error-toast"]', (e
  * Until the table took an input: its stamp or seq changed and its targets were drawn for it, or the host refused it (a
  * refusal toast not marked by `markToasts`), or the game ended.
  */
-export async function settled(page: Page, stamp: string, seq: number): Promise<void> {
+export async function settled(page: Page, stamp: string, seq: number, input = 'the input'): Promise<void> {
   try {
     await page.waitForFunction(
       ({ stamp, seq }) => {
@@ -208,6 +214,6 @@ export async function settled(page: Page, stamp: string, seq: number): Promise<v
     );
   } catch (e) {
     const shot = await failureShot(page, 'table-input');
-    throw new Error(`the table did not take the input (stamp ${stamp}; ${shot}): ${JSON.stringify(await tableState(page))}`, { cause: e });
+    throw new Error(`the table did not take ${input} (stamp ${stamp}; ${shot}): ${JSON.stringify(await tableState(page))}`, { cause: e });
   }
 }

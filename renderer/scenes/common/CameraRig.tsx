@@ -1,6 +1,7 @@
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { PROBES, setProbe } from '../../app/probes';
 import { useCinematicFraming } from './useCinematicFraming';
 
 type V3 = [number, number, number];
@@ -25,11 +26,34 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
     const c = ref.current;
     if (!c) return;
     const { target, position } = framing.current;
-    void c.setLookAt(position[0], position[1], position[2], target[0], target[1], target[2], smooth && !first.current);
+    const eased = smooth && !first.current;
+    // Moving from now (its first frame may come later), until the camera rests; cleared by the events below.
+    if (PROBES && eased) setProbe('__rtCameraMoving', true);
+    void c.setLookAt(position[0], position[1], position[2], target[0], target[1], target[2], eased);
     first.current = false;
     // The stage draws on demand and a new framing starts no frame by itself: with nothing else moving the camera would
     // wait for the next pointer event (a phone's tutorial target stayed under its panel).
     invalidate();
   }, [frameKey, smooth, invalidate]);
+  useCameraMovingProbe(ref);
   return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={0.45} draggingSmoothTime={0.12} />;
+}
+
+/** Publishes whether the camera is moving (`__rtCameraMoving`), so that a test taps a target only once it stays put. */
+function useCameraMovingProbe(ref: RefObject<CameraControls | null>): void {
+  useEffect(() => {
+    const c = ref.current;
+    if (!PROBES || !c) return;
+    const moving = () => setProbe('__rtCameraMoving', true);
+    const still = () => setProbe('__rtCameraMoving', false);
+    c.addEventListener('wake', moving);
+    c.addEventListener('rest', still);
+    c.addEventListener('sleep', still);
+    return () => {
+      c.removeEventListener('wake', moving);
+      c.removeEventListener('rest', still);
+      c.removeEventListener('sleep', still);
+      setProbe('__rtCameraMoving', undefined);
+    };
+  }, [ref]);
 }
