@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, easyBots, newGame, newPage, openHome, pageNow, press, shot, waitFirstFrame } from './harness';
+import { consoleProblems, e2eEnv, easyBots, newGame, newPage, openHome, pageNow, press, shot, waitFirstFrame } from './harness';
 import { handFacts, playDecision, seeded, settled, table, tableState, waitTable } from './table';
 
 const env = e2eEnv();
@@ -101,6 +101,8 @@ async function nextUp(page: Page): Promise<'handoff' | 'turn'> {
 describe('River Tables in the browser (npm start without Electron)', () => {
   it('solo: 1 human + 3 bots, played to the results screen by clicking', async () => {
     const page = await openHome(env);
+    // No console warning or error from the page over the whole game.
+    const problems = consoleProblems(page);
     await shot(page, '01-home');
     await press(page, 'game-nile');
     await page.waitForSelector('[data-testid="new-game"]');
@@ -168,6 +170,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await press(page, 'saved-results');
     await page.waitForSelector('[data-testid="results"]');
     expect(page.external).toEqual([]);
+    expect(problems()).toEqual([]);
   }, 240_000);
 
   it("hot-seat: the hand-off screen never shows the other seat's hand; save, leave and resume", async () => {

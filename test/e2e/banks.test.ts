@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
+import { consoleProblems, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
 import { banksNow, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
@@ -21,6 +21,8 @@ const logText = (page: Page) => page.locator('[data-testid="log"]').innerText();
 describe('An den Ufern des Nils on the 3D table', () => {
   it('1 human + 2 greedy bots, played to the end by clicking', async () => {
     const page = await openHome(env);
+    // No console warning or error from the page over the whole game.
+    const problems = consoleProblems(page);
     await startBanks(page, 'banks-e2e-1');
     await page.waitForSelector('[data-testid="table"]');
     const render = await waitFirstFrame(page);
@@ -81,6 +83,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
     await replayFromResults(page, 'banks');
     expect((page as Page & { external: string[] }).external).toEqual([]);
     await page.context().close();
+    expect(problems()).toEqual([]);
   }, 900_000);
 
   it('hovering a field shows its tip: the field in words, its palms', async () => {

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
+import { consoleProblems, easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
 import { playDecision, seeded, settled, table, waitIdle, waitTable } from './table';
 
 const env = e2eEnv();
@@ -61,6 +61,8 @@ async function playCharacter(page: Page): Promise<string | null> {
 describe('the 3D Nefertiti table', () => {
   it('1 human + 3 bots: played to the end by clicking', async () => {
     const page = await openHome(env);
+    // No console warning or error from the page over the whole game.
+    const problems = consoleProblems(page);
     const clicked = Date.now();
     await newGame(page, 'nefertiti', [{}, ...easyBots(3)], { seed: 'nef-e2e-1' });
     await page.waitForSelector('[data-testid="table"][data-game="nefertiti"]');
@@ -117,5 +119,6 @@ describe('the 3D Nefertiti table', () => {
     await shot(page, 'nef-05-results');
     await replayFromResults(page, 'nefertiti');
     expect(page.external).toEqual([]);
+    expect(problems()).toEqual([]);
   }, 300_000);
 });

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, newPage, openHome, press, shot, waitFirstFrame, replayFromResults } from './harness';
+import { consoleProblems, e2eEnv, newPage, openHome, press, shot, waitFirstFrame, replayFromResults } from './harness';
 import { decide, nrt, startNiagara, waitDecision, type ClickStats } from './niagara-play';
 
 const env = e2eEnv();
@@ -19,6 +19,8 @@ const stats = (page: Page) => page.evaluate(() => window.__rtRender);
 describe('The 3D Niagara table', () => {
   it('solo: 1 human + 2 hard bots, played to the end (a winner) by clicking the board', async () => {
     const page = await openHome(env);
+    // No console warning or error from the page over the whole game.
+    const problems = consoleProblems(page);
     // No round cap of our own: the game runs until someone meets a victory condition (§9), as a real game does. Hard
     // bots finish it: against a player like this test's they win in about 23 rounds (easy bots need ~90, or never).
     // The seed fixes the bots' moves too, so this is the same game every run (43 decisions, Bot 2 wins).
@@ -56,6 +58,7 @@ describe('The 3D Niagara table', () => {
     await replayFromResults(page, 'niagara');
     expect(external(page)).toEqual([]);
     await page.context().close();
+    expect(problems()).toEqual([]);
   }, 900_000);
 });
 
