@@ -127,11 +127,28 @@ export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3, p
       if (ranked.length > 1 && !learnedNothing(ranked)) partial.show(finish(input, ranked, cloneRng(input.rng), limit));
     },
   };
-  const searchHooks = { ...hooks, ...peek };
+  const progress = chainedProgress(hooks.onProgress);
+  const searchHooks = { ...hooks, ...peek, onProgress: progress.first };
   let ranked = levelRanking('hard', input, searchHooks, Infinity);
   if (view === null || ranked.length < 2) return ranked.slice(0, limit).map((m) => ({ ...m, reasons: [], margin: marginOf(m), even: false, by: 'search' }));
-  if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, searchHooks, Infinity, DEEPER);
+  if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, { ...searchHooks, onProgress: progress.then }, Infinity, DEEPER);
   return finish(input, ranked, input.rng, limit);
+}
+
+/**
+ * Progress over the first search and a deeper one after it: the second goes on from the first's budget (done and
+ * budget both after it), so a progress bar goes on from where it was instead of starting again from nothing.
+ */
+function chainedProgress(report: SearchHooks['onProgress']): { first: SearchHooks['onProgress']; then: SearchHooks['onProgress'] } {
+  if (!report) return { first: undefined, then: undefined };
+  let before = 0;
+  return {
+    first: (done, budget) => {
+      before = budget;
+      report(done, budget);
+    },
+    then: (done, budget) => report(before + done, before + budget),
+  };
 }
 
 /** The shown hint from the search's ranking: the top group ordered (orderTopGroup), reasons on a sampled world. */

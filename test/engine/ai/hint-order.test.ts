@@ -103,6 +103,17 @@ describe('openings: no game’s first decision gets list order, and each hinted 
     }
   }
 
+  it('a deeper search goes on from the first one: the progress never goes back, and ends at its budget', () => {
+    // Niagara's 4-player opening: the first search learns nothing (the first paddle card is beyond its horizon).
+    const reports: [number, number][] = [];
+    hintMoves(firstDecision(games.niagara!, 4).input, { onProgress: (done, budget) => reports.push([done, budget]) });
+    const budgets = [...new Set(reports.map(([, b]) => b))];
+    expect(budgets.length, 'two searches reported').toBe(2);
+    for (let i = 1; i < reports.length; i++) expect(reports[i]![0], `report ${i}`).toBeGreaterThanOrEqual(reports[i - 1]![0]);
+    const [first, total] = budgets as [number, number];
+    expect(total).toBe(2 * first);
+  });
+
   it('the same seed gives the same hint, with or without provisional hints along the way', () => {
     const game = games.niagara!;
     const a = hintMoves(firstDecision(game, 4).input);
