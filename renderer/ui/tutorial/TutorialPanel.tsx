@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBES, setProbe } from '../../app/probes';
 import { EMPHASIS_CLASS } from '../../scenes/common/emphasisTargets';
+import type { Seat } from '../../../engine/core/types';
+import { useApp } from '../../app/store';
 import { useTutorial } from '../../tutorial/store';
 import { useShown } from '../table/shown';
 import './tutorial.css';
@@ -21,7 +24,8 @@ export function TutorialPanel({ match }: { match: string }) {
   const inStep = !!run && (run.error !== null || drawn >= run.seq);
   // Nothing to read yet: the table is still showing moves, or an opponent is moving.
   const waiting = !!run && !run.error && (!inStep || (!run.last && !run.text));
-  const text = !run ? '' : run.error ? t('tutorial.error') : waiting ? t('tutorial.waiting') : run.last ? t('tutorial.done') : t(`tutorial.${run.text}`);
+  const opponents = useOpponents(match, run?.puppets ?? []);
+  const text = !run ? '' : run.error ? t('tutorial.error') : waiting ? t('tutorial.waiting') : run.last ? t('tutorial.done', { ...opponents }) : t(`tutorial.${run.text}`);
   useEffect(() => {
     if (!PROBES) return;
     setProbe('__rtTutorial', run ? { step: run.step, total: run.total, text: run.free ? '' : text, seq: run.seq, inStep, waiting, error: run.error, free: run.free } : undefined);
@@ -55,10 +59,31 @@ export function TutorialPanel({ match }: { match: string }) {
         )}
         {ending && inStep && (
           <button className="btn btn-primary" onClick={() => control.finish()} data-testid="tutorial-finish">
-            {t('tutorial.finish')}
+            {t('tutorial.finish', { count: opponents.count })}
           </button>
         )}
       </div>
     </section>
   );
+}
+
+/**
+ * The seats the bot takes over when the tutorial ends, by the names the table shows them with, listed in the language
+ * shown ("Opponent 1 and Opponent 2"): the end of a tutorial says who the learner plays on against.
+ */
+function useOpponents(match: string, seats: readonly Seat[]): Opponents {
+  const { t, i18n } = useTranslation();
+  const names = useApp((s) => s.names[match]);
+  return opponentsOf(t, i18n.language, seats, names);
+}
+
+export interface Opponents {
+  count: number;
+  names: string;
+}
+
+/** `useOpponents` without React: the seats' names (a seat without one: "Opponent n"), as one list in `language`. */
+export function opponentsOf(t: TFunction, language: string, seats: readonly Seat[], names: readonly string[] | undefined): Opponents {
+  const list = seats.map((seat) => names?.[seat] ?? t('tutorial.opponent', { n: seat }));
+  return { count: seats.length, names: new Intl.ListFormat(language, { type: 'conjunction' }).format(list) };
 }
