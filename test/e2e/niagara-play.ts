@@ -140,7 +140,9 @@ async function playCard(page: Page, policy: Policy, turn: number, how: Pointer):
 async function paddle(page: Page, st: NiagaraState, policy: Policy, turn: number, stats: ClickStats, how: Pointer): Promise<string> {
   // The HUD lists this decision's canoes (or Pass), or the picked canoe's destinations: what the decision is now.
   await page.waitForSelector('[data-region="actions"] :is([data-testid^="canoe-"], [data-testid="act-pass"], [data-testid^="dest-"])', { timeout: 30_000 });
-  if (!(await nrt(page))?.facts.canoe) {
+  // A canoe is picked when the HUD lists its destinations (the decision's only canoe comes picked), whatever the
+  // probe's facts said a moment before.
+  if (!(await nrt(page))?.facts.canoe && (await buttons(page, 'dest-')).length === 0) {
     const canoe = (await buttons(page, 'canoe-'))[0];
     if (canoe === undefined) {
       await pressBy(page, how, 'act-pass');
