@@ -32,6 +32,8 @@ export interface RtTableState extends RtTable {
   ready: boolean;
   /** `clickable`: on screen and not under a HUD box (a pointer there reaches the stage). */
   targets: ({ group: string; id: string; clickable: boolean } & PagePoint)[];
+  /** What else a click on the stage reaches that the rules do not allow now (a taken space…): a "why not" test clicks one. */
+  others: ({ group: string; id: string; clickable: boolean } & PagePoint)[];
   /** The game's own facts (its kit's `facts`: a hand, a decision, a round…). */
   facts: Record<string, unknown>;
 }

@@ -3,8 +3,10 @@
  * the engine's reason in the player's language beside it, asked of the host as a dry run (nothing is sent, the seq
  * stays). One page per game, through the generic driver's probe: NILE two cards of the flood's crop (seed
  * `why-nile-0`: the flood is Castor and the opening hand holds two), in English; An den Ufern des Nils, in French, a
- * field the player just covered with desert clicked again. Pictures of each at a desktop's and a phone's width go to
- * /tmp/why-not-*.png.
+ * field the player just covered with desert clicked again; Niagara, a river spot the picked canoe cannot reach with
+ * its card and another crew's canoe (the scene reports clicks on pieces that are no targets); Nefertiti, in German,
+ * the bid space the player took on the turn before. The things the rules do not allow now are found by the probe's
+ * `others`. Pictures of each at a desktop's and a phone's width go to /tmp/why-not-*.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,14 +22,25 @@ const reasonOf = async (page: Page): Promise<string> => {
   return reason.first().innerText();
 };
 
-/** Click a stage target of the table (by the probe's id) and wait until the table took it. */
-async function clickTarget(page: Page, id: RegExp | string): Promise<{ x: number; y: number }> {
+/**
+ * Click a thing on the stage (by the probe's id) and wait until the table took it: a legal target, or with `others`
+ * one the rules do not allow now (the probe's `others`). Read once the camera rests (a pick may frame a close-up).
+ */
+async function clickTarget(page: Page, id: RegExp | string, list: 'targets' | 'others' = 'targets'): Promise<{ id: string; x: number; y: number }> {
+  await page.waitForFunction(() => !window.__rtCameraMoving, null, { timeout: 10_000, polling: 50 });
   const s = await table(page);
-  const t = s.targets.find((x) => x.clickable && (typeof id === 'string' ? x.id === id : id.test(x.id)));
-  if (!t) throw new Error(`no target ${String(id)}: ${s.targets.map((x) => x.id).join(' ')}`);
+  const t = s[list].find((x) => x.clickable && (typeof id === 'string' ? x.id === id : id.test(x.id)));
+  if (!t) throw new Error(`no ${list} ${String(id)}: ${s[list].map((x) => `${x.id}${x.clickable ? '' : '(covered)'}`).join(' ')}`);
   await page.mouse.click(t.x, t.y);
   await settled(page, s.stamp, s.seq);
   return t;
+}
+
+/** The why-not in the actions region: its action disabled, nothing sent (the seq as it was), no refusal toast. */
+async function nothingPlayed(page: Page, seq: number): Promise<void> {
+  expect(await page.locator('[data-region="actions"] [data-testid="why-not-action"]').getAttribute('aria-disabled')).toBe('true');
+  expect((await table(page)).seq, 'nothing was played').toBe(seq);
+  expect(await page.locator('[data-testid="error-toast"]').count()).toBe(0);
 }
 
 /** Pictures of the table as it is at a desktop's width and at a phone's (the same page, resized). */
@@ -96,6 +109,45 @@ describe('why not, in place', () => {
     expect(await page.locator('[data-region="actions"] [data-testid="why-not-action"]').getAttribute('aria-disabled')).toBe('true');
     expect((await table(page)).seq, 'nothing was played').toBe(now.seq);
     await pictures(page, 'banks-fr');
+    await page.close();
+  }, 90_000);
+
+  it('Niagara: a river spot out of the card\'s reach, then another crew\'s canoe, each shows the move disabled with the reason', async () => {
+    const page = await openHome(env, { language: 'en' }, '&anim=fast', { width: 1280, height: 800 });
+    await newGame(page, 'niagara', [{ kind: 'you', name: 'Ann' }, ...easyBots(2)], { seed: 'why-niagara-0' });
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    // Play paddle card 2; on the paddle decision, pick a canoe, then click a spot it cannot reach with 2 points.
+    await page.locator('[data-region="actions"] [data-testid="play-2"]').click({ force: true });
+    await moveTaken(page, (await table(page)).seq);
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    const paddle = await table(page);
+    expect(paddle.facts.phase).toBe('paddle');
+    if (!paddle.facts.canoe) await clickTarget(page, /^canoe:/);
+    await clickTarget(page, /^spot:/, 'others');
+    expect(await reasonOf(page)).toMatch(/^Not allowed: that move does not spend exactly 2 points by the rules/);
+    await nothingPlayed(page, paddle.seq);
+    await pictures(page, 'niagara');
+    // Another crew's canoe: its move is held too, with why it cannot move now.
+    await clickTarget(page, /^canoe:/, 'others');
+    expect(await reasonOf(page)).toMatch(/^Not allowed: .+ does not belong to the \w+ crew, whose canoes move now/);
+    await nothingPlayed(page, paddle.seq);
+    await page.close();
+  }, 90_000);
+
+  it('Nefertiti, in German: the bid space taken on the turn before, clicked again, shows the placement disabled with the reason', async () => {
+    const page = await openHome(env, { language: 'de' }, '&anim=fast', { width: 1280, height: 800 });
+    await newGame(page, 'nefertiti', [{ kind: 'you', name: 'Ann' }, ...easyBots(2)], { seed: 'why-nef-0' });
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    const first = await table(page);
+    const space = await clickTarget(page, /^space:/);
+    await moveTaken(page, first.seq);
+    await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
+    const now = await table(page);
+    await clickTarget(page, space.id, 'others');
+    const reason = await reasonOf(page);
+    expect(reason).toMatch(/^Nicht erlaubt: das Feld \d+ in .+ ist schon besetzt/);
+    await nothingPlayed(page, now.seq);
+    await pictures(page, 'nefertiti-de');
     await page.close();
   }, 90_000);
 });

@@ -2,8 +2,8 @@
  * How a Nefertiti decision is clicked (renderer/ui/nefertiti/picks.ts, the table kit's pick model), on the decisions of
  * a seeded 2-player game: a lit space sends its legal placement (a servant's or the Collector's); any other space sends
  * the plain placement, which the host refuses; a character card or button only picks the character (playing it spends
- * a seal), another click picks another; "Play it" sends the picked character (the host refuses one the decision does
- * not offer) and without one changes nothing; a new decision and a cancel start from nothing picked. Every expectation
+ * a seal), another click picks another; "Play it" sends the picked character and without one changes nothing; a
+ * character the turn does not offer is sent at once, and the host says why it refuses it; a new decision and a cancel start from nothing picked. Every expectation
  * comes from the engine's legal actions.
  */
 import { act, createElement } from 'react';
@@ -136,16 +136,17 @@ describe('Nefertiti picks: a character', () => {
     for (const x of [d, first('no character to play', (y) => y.c.characters.size === 0)]) expect(step(x, null, { play: true })).toEqual({ pick: null });
   });
 
-  it('a character the decision does not offer is picked all the same; "Play it" sends it, and the host refuses', () => {
+  it('a character the turn does not offer is the attempt at once (no seal to confirm), which the host refuses saying why', () => {
     const none = first('a turn that offers no character', (x) => x.k === 'turn' && x.c.characters.size === 0 && Object.values(x.display.characters).some((n) => n > 0));
     const id = must(
       Object.entries(none.display.characters).find(([, n]) => n > 0),
       'character on display',
     )[0];
-    expect(step(none, null, { character: id })).toEqual({ pick: id });
-    const a = sent(none, id, { play: true });
+    const a = sent(none, null, { character: id });
     expect(a).toEqual({ type: 'character', character: id });
     refused(none, a);
+    // The turn's own rule, not "not one of the choices" (engine/nefertiti/rules/turn.ts characterRefusal).
+    expect(() => getGame('nefertiti').apply(none.s, none.seat, a)).toThrow(/^you (have already played a character this turn|have no Royal Seal left to play a character)$/);
   });
 });
 

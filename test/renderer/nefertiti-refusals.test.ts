@@ -1,4 +1,4 @@
-/** The Nefertiti engine's placement refusals are all matched by the table's translations, in every language. */
+/** The Nefertiti engine's placement and character refusals are all matched by the table's translations, in every language. */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../engine/core/errors';
@@ -9,7 +9,28 @@ import { NEF_REFUSALS } from '../../renderer/ui/nefertiti/refusals';
 import type { NefertitiAction } from '../../engine/nefertiti/actions';
 import { fresh, giveTurn, setMarket, setPlayer } from '../engine/nefertiti/helpers';
 
-/** Every distinct refusal of a `place` on any space of any location in a few positions. */
+/** Every distinct refusal of a character in a turn that has played one already, and in one with no seal left. */
+function characterRefusals(): string[] {
+  const played = fresh(4);
+  giveTurn(played, 0);
+  played.decision = { k: 'turn', seat: 0, char: true, hp: false };
+  const noSeal = fresh(4);
+  setPlayer(noSeal, 0, { seals: 0 });
+  giveTurn(noSeal, 0);
+  const out = new Set<string>();
+  for (const p of [played, noSeal]) {
+    for (const c of p.data.characters) {
+      try {
+        nefertiti.apply(p, 0, { type: 'character', character: c.id });
+      } catch (e) {
+        if (e instanceof RuleError) out.add(e.message);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** Every distinct refusal of a `place` on any space of any location in a few positions, and of a character. */
 function engineRefusals(): string[] {
   const out = new Set<string>();
   const positions: NefertitiState[] = [];
@@ -38,15 +59,16 @@ function engineRefusals(): string[] {
       }
     }
   }
-  return [...out];
+  return [...out, ...characterRefusals()];
 }
 
 describe('Nefertiti refusals in the player’s language', () => {
   const refusals = engineRefusals();
 
-  it('the engine names the rule for each kind of refused placement', () => {
-    // One of each: second servant, no servant, Memphis off, closed, no such space, taken, same stall, cannot pay — all
-    // but the "not legal now" entry, which answers a choice outside the pending decision (test/renderer/refusals.test.ts).
+  it('the engine names the rule for each kind of refused placement and character', () => {
+    // One of each: second servant, no servant, Memphis off, closed, no such space, taken, same stall, cannot pay, a
+    // character played already, no seal — all but the "not legal now" entry, which answers a choice outside the pending
+    // decision (test/renderer/refusals.test.ts).
     expect(new Set(refusals.map((r) => NEF_REFUSALS.findIndex(([re]) => re.test(r)))).size).toBe(NEF_REFUSALS.length - 1);
   });
 

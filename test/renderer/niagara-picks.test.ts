@@ -2,7 +2,8 @@
  * The Niagara table's pick model (renderer/ui/niagara/picks.ts), alone and driven by the table kit's `usePick`: a
  * decision starts with its only movable canoe picked (none with two, or when the seat may pass), from the first render
  * of each decision; a canoe, a destination and Back each step the pick; a destination reached one way sends that move,
- * one with several ways waits for the way, one the canoe cannot reach sends the plain move (the host says why).
+ * one with several ways waits for the way, one the canoe cannot reach sends the plain move (the host says why), and
+ * a canoe with no move sends it staying put (the host says why it cannot move).
  */
 import { act, createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,16 @@ describe('Niagara pick model', () => {
 
   it('a destination the picked canoe has no legal move to sends the plain move, for the host to refuse', () => {
     expect(step(pick('red1'), { dest: 'T1' })).toEqual({ send: { type: 'paddle', canoe: 'red1', to: 'T1' } });
+  });
+
+  it('a canoe with no move now (here another crew\'s, on the beach or on T3) keeps the pick and tries staying put, for the host to refuse', () => {
+    const places: Record<string, string> = { green1: 'bank', green2: 'T3' };
+    const d = { ...display, canoes: [...display.canoes.filter((c) => !(c.id in places)), ...Object.entries(places).map(([id, at]) => ({ id, colour: 'green' as const, seat: 1, at, gem: null }))] };
+    const by = (input: Parameters<typeof niagaraPicks.step>[1]) => niagaraPicks.step(pick('red1'), input, { choices: twoCanoes, display: d, reveal: 0 });
+    expect(by({ canoe: 'green1' })).toEqual({ send: { type: 'paddle', canoe: 'green1', to: 'bank' } });
+    expect(by({ canoe: 'green2' })).toEqual({ send: { type: 'paddle', canoe: 'green2', to: 'T3' } });
+    // One the table does not show on the river (lost, or an unknown id) changes nothing.
+    expect(by({ canoe: 'blue1' })).toEqual({ pick: pick('red1') });
   });
 
   it('a destination with no canoe picked changes nothing', () => {

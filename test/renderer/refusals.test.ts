@@ -29,14 +29,14 @@ const ENGINE = join(__dirname, '..', '..', 'engine');
 
 /**
  * Where each game words its refusals: the folders whose `illegal(…)` / `new RuleError('ILLEGAL_ACTION', …)` calls are
- * read, and the functions whose returned strings are refusals (NILE's `plantError`…, Nefertiti's `placeRefusal`: their
- * result reaches the player through a RuleError that passes it on as a variable).
+ * read, and the functions whose returned strings are refusals (NILE's `plantError`…, Nefertiti's `placeRefusal` and
+ * `characterRefusal`: their result reaches the player through a RuleError that passes it on as a variable).
  */
 const SOURCES: Record<GameId, { dirs: string[]; reasonFunctions: RegExp }> = {
   nile: { dirs: ['nile/rules'], reasonFunctions: /Error$/ },
   banks: { dirs: ['banks/rules'], reasonFunctions: /^$/ },
   niagara: { dirs: ['niagara/rules'], reasonFunctions: /^$/ },
-  nefertiti: { dirs: ['nefertiti/rules'], reasonFunctions: /^placeRefusal$/ },
+  nefertiti: { dirs: ['nefertiti/rules'], reasonFunctions: /^(place|character)Refusal$/ },
 };
 
 const banksT = tables(BANKS_DATA);

@@ -6,7 +6,7 @@ import { T } from './board';
 import { characterOptions } from './characters';
 import { placeRefusal, servantPlacements } from './placement';
 import { bidOptions, collectOptions, spreadOptions, topOptions, wtSwapOptions } from './resolution';
-import { collectorOptions, turnOptions } from './turn';
+import { characterRefusal, collectorOptions, turnOptions } from './turn';
 
 export const toAct = (s: NefertitiState): Seat[] => (s.over || !s.decision ? [] : [s.decision.seat]);
 
@@ -50,7 +50,7 @@ export function legalActions(s: NefertitiState, seat: Seat): NefertitiAction[] {
  * Parse `action` and check it against the rules on the untouched state (throws MALFORMED_ACTION / ILLEGAL_ACTION naming
  * the problem); the caller has already checked the seat. A servant placement, the most common action, is checked
  * directly (placeRefusal names the rule that forbids it). Every other choice is matched against the options of the one
- * pending decision: the appliers trust their input, and a second, hand-written check per action type (29 of them,
+ * pending decision (a character refused in a turn is told why: characterRefusal): the appliers trust their input, and a second, hand-written check per action type (29 of them,
  * most of them character effects) would be a second copy of each rule that could drift from the listing, while that
  * listing is short (the pending decision's options only) and exactly what the rules allow.
  */
@@ -65,6 +65,8 @@ export function validate(s: NefertitiState, seat: Seat, action: unknown): Nefert
   }
   const legal = legalActions(s, seat);
   for (const l of legal) if (sameAction(l, a)) return a;
+  const why = a.type === 'character' && s.decision!.k === 'turn' ? characterRefusal(s, s.decision) : null;
+  if (why) throw new RuleError('ILLEGAL_ACTION', why, { action: a.type });
   const kinds = [...new Set(legal.map((l) => l.type))].join(', ');
   throw new RuleError('ILLEGAL_ACTION', `${JSON.stringify(a)} is not legal now (${k} decision; legal kinds: ${kinds})`, { action: a.type });
 }

@@ -33,6 +33,17 @@ export function turnOptions(s: NefertitiState, d: TurnDecision, out: NefertitiAc
   if (!mustClose) out.push({ type: 'pass' });
 }
 
+/**
+ * Why a character cannot be played in this turn (spec §4.1: at most one per turn, for a Royal Seal), or null when no
+ * turn rule forbids it (then the generic refusal stands). Stable English texts: renderer/ui/nefertiti/refusals.ts
+ * matches them to translate.
+ */
+export function characterRefusal(s: NefertitiState, d: TurnDecision): string | null {
+  if (d.char) return 'you have already played a character this turn';
+  if (s.ps[d.seat]!.seals <= 0) return 'you have no Royal Seal left to play a character';
+  return null;
+}
+
 /** Servants the High Priest lets you place on one stall (data parameter). */
 function highPriestServants(s: NefertitiState): number {
   return s.data.characters.find((c) => c.effect === 'highPriest')?.params.servants ?? 2;

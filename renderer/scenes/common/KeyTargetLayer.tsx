@@ -2,7 +2,7 @@ import { Billboard } from '@react-three/drei';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useContext, useEffect } from 'react';
 import * as THREE from 'three';
-import { DecisionStamp, useKeyTargets, type KeyTarget } from './keyTargets';
+import { DecisionStamp, useKeyTargets, type KeyTarget, type PagePoint } from './keyTargets';
 
 /**
  * A scene's side of keyboard play (`keyTargets.ts`): puts its current legal targets in the store under `group` and
@@ -15,18 +15,20 @@ export function KeyTargetLayer({ group, targets, size }: { group: string; target
   const canvas = useThree((s) => s.gl.domElement);
   const setGroup = useKeyTargets((s) => s.setGroup);
   const stamp = useContext(DecisionStamp);
-  useEffect(() => {
-    const v = new THREE.Vector3();
-    const toPage = (p: KeyTarget['p']) => {
-      const r = canvas.getBoundingClientRect();
-      v.set(p[0], p[1], p[2]).project(camera);
-      return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-    };
-    setGroup(group, { targets, toPage, stamp });
-  }, [group, targets, camera, canvas, setGroup, stamp]);
+  useEffect(() => setGroup(group, { targets, toPage: pageMapper(camera, canvas), stamp }), [group, targets, camera, canvas, setGroup, stamp]);
   useEffect(() => () => setGroup(group, null), [group, setGroup]);
   const focused = useKeyTargets((s) => (s.focus?.group === group ? targets.find((t) => t.id === s.focus!.id) : undefined));
   return focused ? <FocusRing p={focused.p} size={focused.size ?? size} /> : null;
+}
+
+/** Where a world point of this camera's scene is on the page, by the camera as it is when asked. */
+export function pageMapper(camera: THREE.Camera, canvas: HTMLCanvasElement): (p: KeyTarget['p']) => PagePoint {
+  const v = new THREE.Vector3();
+  return (p) => {
+    const r = canvas.getBoundingClientRect();
+    v.set(p[0], p[1], p[2]).project(camera);
+    return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import * as THREE from 'three';
+import { PROBES } from '../../app/probes';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { EmphasisGlow } from '../common/EmphasisGlow';
 import { Label } from '../common/Label';
@@ -9,6 +10,7 @@ import type { Targets } from './choices';
 import { BOARD_TOP, type Layout, type Vec3 } from './layout';
 import type { NefDisplay } from './model';
 import { NefKeyTargets } from './NefKeyTargets';
+import { OtherPicksProbe, type OtherPick } from '../common/OtherPicks';
 import { spaceKey } from './spaceKey';
 import { openSpaces, shownCharacters } from './spots';
 import { characterTip, spaceTip } from './tips';
@@ -21,13 +23,27 @@ const CHAR_CARD = 1.15;
  * ones lit, those a tutorial step or a hint points at glowing, and the same targets for the keyboard.
  */
 export function BoardTargets({ assets, layout, d, targets, reduceMotion }: { assets: NefAssets; layout: Layout; d: NefDisplay; targets: Targets | null; reduceMotion: boolean }) {
+  // Only the tests' probe reads them: a release build skips the list.
+  const others = useMemo(() => (PROBES ? otherPicks(layout, d, targets) : []), [layout, d, targets]);
   return (
     <>
       <SpaceTargets layout={layout} d={d} targets={targets} reduceMotion={reduceMotion} />
       <Characters assets={assets} layout={layout} d={d} targets={targets} reduceMotion={reduceMotion} />
       <NefKeyTargets layout={layout} d={d} targets={targets} />
+      <OtherPicksProbe group="nefertiti" things={others} />
     </>
   );
+}
+
+/** The spaces and characters a click reaches that are not lit now (a taken space…): the table holds such a click. */
+function otherPicks(layout: Layout, d: NefDisplay, targets: Targets | null): OtherPick[] {
+  if (!targets) return [];
+  const spaces = openSpaces(layout, d)
+    .filter((s) => !targets.spaces.has(spaceKey(s.market, s.space)))
+    .map((s): OtherPick => ({ id: `space:${spaceKey(s.market, s.space)}`, p: [s.x, BOARD_TOP, s.z] }));
+  const ids = shownCharacters(d);
+  const characters = ids.flatMap((id, i): OtherPick[] => (targets.characters.has(id) ? [] : [{ id: `character:${id}`, p: layout.characters(i, ids.length) }]));
+  return [...spaces, ...characters];
 }
 
 /** The free spaces of the active stalls: invisible hit areas, legal ones ringed, emphasised ones glowing. */

@@ -5,8 +5,8 @@ import { spaceKey } from './spaceKey';
 /**
  * The host's legal actions turned into what the table offers: bid spaces and character cards to click in 3D, and
  * every other choice (resolution, character targets, closing a market, passing) as a button. Nothing here decides a
- * rule: a clickable thing is exactly one legal action; a click on anything else is sent to the host as it is, and
- * the engine's reason is shown.
+ * rule: a lit thing is exactly one legal action; a click on anything else is held as an attempt (the table kit asks
+ * the host for a dry run of it and shows the engine's reason beside the action, disabled: nothing is sent).
  */
 export class NefChoices {
   readonly spaces = new Set<string>();

@@ -7,7 +7,8 @@ import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout'
 import { EmphasisProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
-import { Targets, type Target } from './Targets';
+import { Targets, type OtherPiece, type Target } from './Targets';
+import { OtherPicksProbe } from '../common/OtherPicks';
 import type { Focus, NiagaraTableStore } from './tableStore';
 import { Waterfalls } from './Waterfalls';
 
@@ -54,6 +55,8 @@ export interface NiagaraSceneProps {
   reduceMotion: boolean;
   targets: Target[];
   caveGlow: GemColour[];
+  /** Canoes and spots a click may try though they are no targets (the table says why not). */
+  others?: OtherPiece[];
   /** Destinations in view for the close-up (empty: none). */
   framePoints: V3[];
   /** Orbit controls and camera framing (off in Node structural tests). */
@@ -62,7 +65,7 @@ export interface NiagaraSceneProps {
   roomAtTop?: boolean;
 }
 
-export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, caveGlow, framePoints, cameraControls = true, roomAtTop = false }: NiagaraSceneProps) {
+export function NiagaraScene({ store, frames, labels, quality, reduceMotion, targets, others = [], caveGlow, framePoints, cameraControls = true, roomAtTop = false }: NiagaraSceneProps) {
   const d = store((s) => s.display);
   const focus = store((s) => s.focus);
   const splashes = store((s) => s.splashes);
@@ -80,10 +83,11 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.niagara} under={BOARD} />
       <Board quality={quality} animate={animate} weather={d?.weather ?? 0} caves={d?.caves} />
       <Waterfalls quality={quality} animate={animate} splashes={splashes} />
-      <River store={store} frames={frames} geo={geo} />
+      <River store={store} frames={frames} geo={geo} onPiece={(id) => others.find((o) => o.id === id)?.onPick()} />
       {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
       <Targets targets={targets} caves={caveGlow} animate={animate} />
       <EmphasisProbe targets={targets} />
+      <OtherPicksProbe group="niagara" things={others} />
       {/* The common rig also follows the showcase's shots and comes back to this framing when one ends. */}
       {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} />}
     </>

@@ -1,4 +1,4 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useRef } from 'react';
 import * as THREE from 'three';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
@@ -52,8 +52,23 @@ export function crewPlaques(): Record<CrewColour, THREE.BufferGeometry> & { disp
   return { ...g, dispose: () => Object.values(g).forEach((x) => x.dispose()) };
 }
 
+/**
+ * A click on a piece of the river (a canoe, a disc) that is not a target: `onPiece` is told it by the piece's id
+ * ('canoe:red1', 'spot:T3'); the nearest piece is the one clicked (a canoe, not the disc it rides). A target under the
+ * same pointer takes the click instead (a ring's hit area lies over its canoe or disc, sometimes below a hull).
+ */
+export type OnPiece = (id: string) => void;
+
+function pieceClick(onPiece: OnPiece | undefined, id: string | null) {
+  return (e: ThreeEvent<MouseEvent>) => {
+    if (!onPiece || !id || e.intersections.some((i) => i.object.userData.pick)) return;
+    e.stopPropagation();
+    onPiece(id);
+  };
+}
+
 /** The nine clear discs (and, during a push, the reserve disc sliding in under the rope). */
-function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry }) {
+function Discs({ store, geo, onPiece }: { store: NiagaraTableStore; geo: PieceGeometry; onPiece?: OnPiece }) {
   const push = store((s) => s.push);
   const refs = useRef(new Map<string, THREE.Mesh>());
   const invalidate = useThree((s) => s.invalidate);
@@ -77,6 +92,7 @@ function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry })
           key={d.key}
           name={d.key}
           {...tipHandlers(() => discTip(SLOT_IDS[Number(d.key.slice(5))] ?? null))}
+          onClick={pieceClick(onPiece, d.key === 'disc:new' ? null : `spot:${SLOT_IDS[Number(d.key.slice(5))]}`)}
           geometry={geo.disc}
           position={d.p}
           rotation={[0, 0, d.tilt]}
@@ -94,7 +110,7 @@ function Discs({ store, geo }: { store: NiagaraTableStore; geo: PieceGeometry })
 }
 
 /** One canoe: a hull in its colour, its gem on board; placed every frame while something animates. */
-function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry }) {
+function Canoe({ c, store, frames, geo, onPiece }: { c: CanoeDisplay; store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry; onPiece?: OnPiece }) {
   const ref = useRef<THREE.Group>(null);
   const invalidate = useThree((s) => s.invalidate);
   const st = store.getState();
@@ -112,7 +128,7 @@ function Canoe({ c, store, frames, geo }: { c: CanoeDisplay; store: NiagaraTable
     invalidate();
   });
   return (
-    <group ref={ref} name={`canoe:${c.id}`} {...tipHandlers(() => canoeTip(c))} position={pose.p} rotation={[0, 0, pose.tilt]} visible={pose.visible} userData={{ at: c.at, gem: c.gem }}>
+    <group ref={ref} name={`canoe:${c.id}`} {...tipHandlers(() => canoeTip(c))} onClick={pieceClick(onPiece, `canoe:${c.id}`)} position={pose.p} rotation={[0, 0, pose.tilt]} visible={pose.visible} userData={{ at: c.at, gem: c.gem }}>
       <mesh geometry={geo.hull} castShadow>
         <meshStandardMaterial color={CREW_PAINT[c.colour]} roughness={0.55} />
       </mesh>
@@ -143,8 +159,8 @@ function GemPiece({ gem, geo }: { gem: string; geo: PieceGeometry }) {
 
 const isGem = (s: string): s is GemColour => (GEM_COLOURS as readonly string[]).includes(s);
 
-/** Discs, canoes and flying gems: everything that moves with the river. */
-export function River({ store, frames, geo }: { store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry }) {
+/** Discs, canoes and flying gems: everything that moves with the river (`onPiece`: a click on a canoe or disc). */
+export function River({ store, frames, geo, onPiece }: { store: NiagaraTableStore; frames: SeatFrame[]; geo: PieceGeometry; onPiece?: OnPiece }) {
   const d = store((s) => s.display);
   // Re-render when an animation starts or ends, so resting poses are exact.
   store((s) => s.push);
@@ -152,10 +168,10 @@ export function River({ store, frames, geo }: { store: NiagaraTableStore; frames
   if (!d) return null;
   return (
     <group name="river">
-      <Discs store={store} geo={geo} />
+      <Discs store={store} geo={geo} onPiece={onPiece} />
       <group name="canoes">
         {d.canoes.map((c) => (
-          <Canoe key={c.id} c={c} store={store} frames={frames} geo={geo} />
+          <Canoe key={c.id} c={c} store={store} frames={frames} geo={geo} onPiece={onPiece} />
         ))}
       </group>
       <FlightLayer piece={(f) => <GemPiece gem={f.face.slice(4)} geo={geo} />} />

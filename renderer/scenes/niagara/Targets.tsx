@@ -21,6 +21,14 @@ export interface Target {
   emphasis?: readonly string[];
 }
 
+/** A piece a click reaches that is no target now (a canoe that cannot move, a spot out of reach): a click tries it. */
+export interface OtherPiece {
+  /** 'canoe:red1' or 'spot:T3' (River.tsx `OnPiece`). */
+  id: string;
+  p: V3;
+  onPick(): void;
+}
+
 export function canoeTarget(id: string, p: V3, onPick: () => void): Target {
   return { id: `canoe:${id}`, p: [p[0], p[1] + 0.02, p[2]], color: '#ffd25a', onPick };
 }

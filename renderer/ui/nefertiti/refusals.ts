@@ -17,8 +17,8 @@ function notNow(t: TFunction, kind: string): string {
 }
 
 /**
- * The Nefertiti engine's refusals (engine/nefertiti/rules/placement.ts placeRefusal, and rules/legal.ts for any other
- * choice) in the player's language: [the engine's stable English text, its translation]. The reason shows inside the
+ * The Nefertiti engine's refusals (engine/nefertiti/rules/placement.ts placeRefusal, rules/turn.ts characterRefusal,
+ * and rules/legal.ts for any other choice) in the player's language: [the engine's stable English text, its translation]. The reason shows inside the
  * translated "Not allowed: …" frame (ui/errors.ts). Market names are proper nouns from the data set and stay as they are.
  */
 export const NEF_REFUSALS: readonly Refusal[] = [
@@ -32,4 +32,6 @@ export const NEF_REFUSALS: readonly Refusal[] = [
   [/^the (\d+) space at (.+) is taken$/, (t, m) => t('nefertitiTable.refusal.taken', { value: m[1], market: place(t, m[2]) })],
   [/^you already have a servant at (.+)$/, (t, m) => t('nefertitiTable.refusal.sameStall', { market: place(t, m[1]) })],
   [/^a bid of (\d+) Deben is more than your (\d+) Deben$/, (t, m) => t('nefertitiTable.refusal.cannotPay', { value: m[1], money: m[2] })],
+  [/^you have already played a character this turn$/, (t) => t('nefertitiTable.refusal.charDone')],
+  [/^you have no Royal Seal left to play a character$/, (t) => t('nefertitiTable.refusal.noSeal')],
 ];

@@ -20,5 +20,5 @@ export function NiagaraBoard(c: KitContext<NiagaraKit> & SceneLook) {
   );
   // A tutorial's instruction panel is over the top of a phone's screen: its close-ups are framed below it.
   const roomAtTop = useTutorial((s) => s.run?.match === table.match && !s.run.free);
-  return <NiagaraScene store={c.store} frames={model.frames} labels={c.labels} quality={c.quality} reduceMotion={c.reduceMotion} targets={shown.targets} caveGlow={shown.caveGlow} framePoints={shown.framePoints} roomAtTop={roomAtTop} />;
+  return <NiagaraScene store={c.store} frames={model.frames} labels={c.labels} quality={c.quality} reduceMotion={c.reduceMotion} targets={shown.targets} others={shown.others} caveGlow={shown.caveGlow} framePoints={shown.framePoints} roomAtTop={roomAtTop} />;
 }

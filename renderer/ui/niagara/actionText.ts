@@ -35,7 +35,8 @@ export function paddleWords(t: TFunction, river: CanoesOnRiver, a: Paddle): stri
   if (stay) parts.push(t(w('stay'), { to: placeName(t, a.to) }));
   if (a.before) parts.push(cargoWords(t, a.before, held));
   held = gemAfter(a.before, held);
-  if (a.to === 'bank') parts.push(held ? t(w('landGem'), { gem: t(`niagaraTable.${held}`) }) : t(w('land')));
+  // A canoe on the beach told to stay there (a canoe that cannot move, clicked: picks.ts) does not land.
+  if (a.to === 'bank' && !stay) parts.push(held ? t(w('landGem'), { gem: t(`niagaraTable.${held}`) }) : t(w('land')));
   else if (a.to === 'fallsL' || a.to === 'fallsR') parts.push(t(w('falls'), { falls: placeName(t, a.to) }));
   else if (!stay) parts.push(t(w('moveTo'), { to: placeName(t, a.to) }));
   if (a.steal) {

@@ -69,8 +69,8 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   const why = useWhyNot(match, table.reveal, table.mySnap?.seq, attempt);
   const whyNot = why && why.answer?.ok !== true && attempt ? whyNotOf(kit, table, t, attempt, why.answer) : null;
   // A held attempt the host takes after all (the legal list words it otherwise, e.g. without an optional field): it
-  // is what the player clicked, so it is sent.
-  const takes = !!why?.answer?.ok && picks.tried !== null;
+  // is what the player clicked, so it is sent (not while a tutorial's step offers only its own moves).
+  const takes = !!why?.answer?.ok && picks.tried !== null && !emphasis?.only;
   useEffect(() => {
     if (takes && picks.tried) send(picks.tried);
     // Once per answer: `send` and the attempt are new each render.
@@ -94,9 +94,10 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
       const step = pickStep(kit.picks, picks.pick, i, { choices, display, reveal: table.reveal });
       if (!step) return;
       if ('send' in step) {
-        // Only a legal action is sent: an attempt the rules do not allow is held, and the table says why not.
-        if (table.legal?.some((a) => sameAction(a, step.send))) send(step.send);
-        else picks.hold(step.send);
+        // Only an offered action is sent: an attempt the rules do not allow is held, and the table says why not; a
+        // legal one a tutorial's step holds back (it offers only its own moves) is not taken.
+        if (offer?.some((a) => sameAction(a, step.send))) send(step.send);
+        else if (!table.legal?.some((a) => sameAction(a, step.send))) picks.hold(step.send);
       } else {
         table.click();
         picks.set(step.pick);
