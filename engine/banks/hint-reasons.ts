@@ -1,6 +1,7 @@
 import type { HintReason, Seat } from '../core/types';
 import type { BanksAction } from './actions';
 import { marketWorth } from './heuristic';
+import { banksMoveReasons } from './hint-moves';
 import { tables } from './material/compile';
 import { RIPE, mColour, type BanksState } from './state';
 
@@ -35,8 +36,9 @@ export function banksRuleOfThumb(s: BanksState, a: BanksAction): number {
 }
 
 /**
- * An den Ufern des Nils reasons for a hinted move (engine/ai/hints.ts), from the parts of the heuristic: the pawn on
- * the track, the seat's worth in the market rows (majorities), and its produce on the fields.
+ * An den Ufern des Nils reasons for a hinted move (engine/ai/hints.ts): what the move does (hint-moves.ts: the kinds
+ * that go to the boat, whose markers a flood or a rot hits, what is bought, ripened or sold), then the parts of the
+ * heuristic it changes: the pawn on the track, the seat's worth in the market rows (majorities), produce sown.
  */
 export function bankReasons(before: BanksState, after: BanksState, seat: Seat, action?: BanksAction): HintReason[] {
   const out: HintReason[] = [];
@@ -44,21 +46,38 @@ export function bankReasons(before: BanksState, after: BanksState, seat: Seat, a
     const c = desertCover(before, action.field);
     if (c) out.push({ code: 'desertCover', values: { count: c.palms, fields: c.fields, row: c.row } });
   }
+  if (action) out.push(...banksMoveReasons(before, seat, action));
   const steps = after.pawns[seat]! - before.pawns[seat]!;
   if (steps > 0) out.push({ code: 'advancesPawn', values: { count: steps } });
   const t = tables(before.data);
   if (marketWorth(after, t)[seat]! - marketWorth(before, t)[seat]! > MARKET_GAIN) out.push({ code: 'marketMajority' });
-  if (sown(after, seat) > sown(before, seat)) out.push({ code: 'sowsField' });
+  // Sowing says which side is up: ripe produce (the free opening sow) can be harvested at once.
+  const sows = action?.type === 'sow' || action?.type === 'openSow';
+  if (sows && sown(after, seat) > sown(before, seat)) out.push({ code: action.type === 'openSow' && action.ripe ? 'sowsRipe' : 'sowsField' });
   return out;
 }
 
 /**
- * What sets An den Ufern des Nils sowings apart: the kind, and the field's palms (produce on a palm field is worth more
- * to the heuristic, 0.5 + palms / 4 of its value).
+ * What sets An den Ufern des Nils moves apart: for a sowing, the field (its row, its place from the Nile and its palms:
+ * produce on a palm field is worth more, 0.5 + palms / 4 of its value) and the kind; for a water card, its pile, its
+ * field and the waves it leaves toward the desert (the next card in that row must match them); for a harvest, the field
+ * it frees; for a rot, the places in the market row.
  */
-export function banksDetail(before: BanksState, action: BanksAction): HintReason | null {
-  if (action.type !== 'sow' && action.type !== 'openSow') return null;
+export function banksDetail(before: BanksState, action: BanksAction, seat: Seat): HintReason | null {
   const t = tables(before.data);
+  if (action.type === 'placeWater') {
+    const f = t.fieldIndex.get(action.field);
+    const top = before.piles[seat * 2 + action.pile]?.at(-1);
+    if (f === undefined || top === undefined) return null;
+    const [a, b] = t.wEnds[top]!;
+    return { code: 'waterDetail', values: { pile: action.pile + 1, row: t.rowIds[t.fieldRow[f]!]!, pos: t.fieldD[f]!, outer: a + b - action.inner } };
+  }
+  if (action.type === 'rot') return { code: 'rotPicks', values: { n: t.marketIndex.get(action.row)! + 1, list: action.picks.join(', ') } };
+  if (action.type === 'harvest') {
+    const f = t.fieldIndex.get(action.field);
+    return f === undefined ? null : { code: 'fromField', values: { row: t.rowIds[t.fieldRow[f]!]!, pos: t.fieldD[f]! } };
+  }
+  if (action.type !== 'sow' && action.type !== 'openSow') return null;
   const f = t.fieldIndex.get(action.field);
-  return f === undefined ? null : { code: 'sowDetail', values: { kind: action.kind, count: t.palms[f]! } };
+  return f === undefined ? null : { code: 'sowDetail', values: { kind: action.kind, row: t.rowIds[t.fieldRow[f]!]!, pos: t.fieldD[f]!, count: t.palms[f]! } };
 }

@@ -1,6 +1,6 @@
 import type { HintReason, Seat } from '../core/types';
-import type { NileAction } from './actions';
-import { CROPS, CROP_COUNT, LOCUST } from './material/cards';
+import type { NileAction, Pay } from './actions';
+import { CROPS, CROP_COUNT, LOCUST, type CropId } from './material/cards';
 import type { NileState } from './state';
 
 /** The seat's crop counted the way the heuristic weighs it first: what is stored plus what grows in its field. */
@@ -34,8 +34,29 @@ export function nileReasons(before: NileState, after: NileState, seat: Seat, act
   }
   // (A speculation read from the move too: the next flood in the sampled world may have settled it already.)
   if (action?.type === 'speculate' || after.specs[seat]!.length > before.specs[seat]!.length) out.push({ code: 'pendingBet' });
+  // Each card pays 3 cards if the next flood shows one of its two crops (spec §7).
+  if (action?.type === 'speculate') for (const c of action.cards) out.push({ code: 'betsOn', values: { crop: c[0]!, crop2: c[1]! } });
   out.push(...fieldSafety(before, after, seat, fields));
   if (action?.type === 'pass') out.push({ code: 'keepsHand' });
+  if (action?.type === 'market' || action?.type === 'offering') out.push(...tradeReasons(before, seat, action));
+  return out;
+}
+
+/**
+ * A trade (spec §5): what it buys (Market: a card from the deck; Offering to Hapi: a new flood, which harvests again and
+ * changes what may be planted) and what it pays: cards from the hand, or stored crops (which count toward winning).
+ */
+function tradeReasons(before: NileState, seat: Seat, a: Extract<NileAction, { type: 'market' | 'offering' }>): HintReason[] {
+  const out: HintReason[] = [{ code: a.type === 'market' ? 'marketDraw' : 'newFlood' }];
+  const same = (p: Pay, q: Pay) => p.from === q.from && p.card === q.card;
+  a.pay.forEach((p, i) => {
+    if (a.pay.findIndex((q) => same(p, q)) !== i) return; // counted with its twin
+    const count = a.pay.filter((q) => same(p, q)).length;
+    const k = CROPS.indexOf(p.card as CropId);
+    if (k < 0) out.push({ code: 'paysSpeculation', values: { count } });
+    else if (p.from === 'hand') out.push({ code: 'paysHand', values: { count, crop: p.card } });
+    else out.push({ code: 'paysStored', values: { count, crop: p.card, left: before.storage[seat]![k]! - count } });
+  });
   return out;
 }
 

@@ -37,12 +37,18 @@ describe('hint panel: about equal', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('words a reason’s crop, crew colour and produce kind like the tables do', () => {
+  it('words a reason’s crops, crew colour, gem, produce kind and gift like the tables do', () => {
     initI18n('en');
     const m = (code: string, values: Record<string, string | number>): HintMove => ({ ...move(code, 100, 0.5, false), reasons: [{ code, values }] });
-    const html = panel([m('sowDetail', { kind: 'flax', count: 2 }), m('paddleCrew', { count: 5, colour: 'red' }), m('weakestCrop', { crop: 'P' })]);
-    expect(html).toContain('Flax on a field with 2 palms');
+    const html = panel([
+      m('sowDetail', { kind: 'flax', row: 'W5', pos: 2, count: 3 }), m('paddleCrew', { count: 5, colour: 'red' }), m('weakestCrop', { crop: 'P' }),
+      m('betsOn', { crop: 'W', crop2: 'F' }), m('stealsGem', { gem: 'pink', colour: 'blue', n: 2 }), m('takesGift', { gift: 'chair', worth: 9 }),
+    ]);
+    expect(html).toContain('Flax on row W5, field 2 from the Nile (3 palms');
     expect(html).toContain('paddle 5 for your red crew');
-    expect(html).not.toMatch(/\{\{|crops\.|banksTable\.|niagaraTable\./);
+    expect(html).toContain('shows Wheat or Flax');
+    expect(html).toContain('steals the pink gem from the blue canoe 2');
+    expect(html).toContain('takes a Chair, worth about 9 to you');
+    expect(html).not.toMatch(/\{\{|crops\.|banksTable\.|niagaraTable\.|nefertitiTable\./);
   });
 });

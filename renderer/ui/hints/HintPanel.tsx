@@ -56,14 +56,16 @@ function MoveList({ moves, words, num }: { moves: HintMove[]; words: (a: Action)
 
 function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
   const { t } = useTranslation();
-  // A `crop` value is a NILE crop id, a `colour` a Niagara crew colour, a `kind` a produce kind of An den Ufern des
-  // Nils: worded like the tables word them.
+  // A `crop` (or `crop2`) value is a NILE crop id, a `colour` a Niagara crew colour and a `gem` a gem colour, a `kind` a
+  // produce kind of An den Ufern des Nils, a `gift` a Nefertiti gift type: worded like the tables word them.
   const reason = (r: HintReason) => {
     const v = r.values ?? {};
-    const crop = v.crop !== undefined ? { crop: t(`crops.${v.crop}`) } : {};
-    const colour = v.colour !== undefined ? { colour: t(`niagaraTable.${v.colour}`) } : {};
-    const kind = v.kind !== undefined ? { kind: t(`banksTable.kinds.${v.kind}`) } : {};
-    return t(`hints.reasons.${r.code}`, { ...v, ...crop, ...colour, ...kind, defaultValue: '' });
+    const named = (key: string, prefix: string) => (v[key] !== undefined ? { [key]: t(`${prefix}${v[key]}`) } : {});
+    const words = {
+      ...named('crop', 'crops.'), ...named('crop2', 'crops.'), ...named('colour', 'niagaraTable.'), ...named('gem', 'niagaraTable.'),
+      ...named('kind', 'banksTable.kinds.'), ...named('gift', 'nefertitiTable.types.'),
+    };
+    return t(`hints.reasons.${r.code}`, { ...v, ...words, defaultValue: '' });
   };
   return (
     <li data-testid="hint-move" data-even={move.even ? 'true' : undefined}>

@@ -64,11 +64,12 @@ describe('hint reasons, other games', () => {
     expect(bankReasons(s, moved, 0)).toEqual([]);
     const sown = structuredClone(s);
     sown.fm[sown.fm.indexOf(-1)] = (1 << 5) | RIPE; // a ripe marker of seat 1
-    expect(bankReasons(s, sown, 1)).toEqual([{ code: 'sowsField' }]);
-    // What tells two sowings apart: the kind and the field's palms; a desert card says what it covers.
     const field = banks.legalActions(s, banks.toAct(s)[0]!).find((a) => a.type === 'placeDesert');
     if (field?.type !== 'placeDesert') throw new Error('no desert card to place at the start');
-    expect(banks.hintDetail!(s, { type: 'sow', kind: 'flax', field: field.field }, 1)).toEqual({ code: 'sowDetail', values: { kind: 'flax', count: 1 } });
+    expect(bankReasons(s, sown, 1, { type: 'sow', kind: 'flax', field: field.field })).toEqual([{ code: 'sowsField' }]);
+    expect(bankReasons(s, sown, 1, { type: 'openSow', kind: 'flax', field: field.field, ripe: true })).toEqual([{ code: 'sowsRipe' }]);
+    // What tells two sowings apart: the kind and the field (row, place, palms); a desert card says what it covers.
+    expect(banks.hintDetail!(s, { type: 'sow', kind: 'flax', field: field.field }, 1)).toEqual({ code: 'sowDetail', values: { kind: 'flax', row: 'W5', pos: 5, count: 1 } });
     expect(bankReasons(s, s, 0, field)).toEqual([{ code: 'desertCover', values: { count: 1, fields: 5, row: 'W5' } }]);
   });
 
@@ -76,7 +77,8 @@ describe('hint reasons, other games', () => {
     const s = niagara.setup({ players: 3, seed: 'reasons' });
     const home = structuredClone(s);
     home.reserve[1 * GEM_COUNT + 2]! += 1;
-    expect(niagaraReasons(s, home, 1)).toEqual([{ code: 'landsGem' }]);
+    // A yellow gem, the first: 3 more of it make four of a colour, the nearest victory condition.
+    expect(niagaraReasons(s, home, 1)).toEqual([{ code: 'landsGem', values: { gem: 'yellow' } }, { code: 'gemsToWin', values: { count: 3 } }]);
     const brink = structuredClone(s);
     brink.canoePos[0] = ARM_SLOTS[0]![1]!; // seat 0's first canoe on the last slot before the falls
     expect(niagaraReasons(s, brink, 0)).toEqual([{ code: 'canoeNearFalls' }]);
@@ -85,14 +87,15 @@ describe('hint reasons, other games', () => {
     expect(niagaraReasons(brink, safe, 0)).toEqual([{ code: 'escapesFalls' }]);
   });
 
-  it('Nefertiti: prestige scored now, gifts taken', () => {
+  it('Nefertiti: prestige scored now, gifts taken (each with its kind and what it is worth to the seat)', () => {
     const s = nefertiti.setup({ players: 3, seed: 'reasons' });
     const scored = structuredClone(s);
     scored.ps[2]!.score += 3;
     expect(nefertitiReasons(s, scored, 2)).toEqual([{ code: 'scoresPrestige', values: { count: 3 } }]);
     const gifted = structuredClone(s);
     gifted.ps[2]!.gifts[0]! += 2;
-    expect(nefertitiReasons(s, gifted, 2)).toEqual([{ code: 'takesGifts', values: { count: 2 } }]);
+    const gift = { code: 'takesGift', values: { gift: s.data.cards[0]!.type, worth: expect.any(Number) } };
+    expect(nefertitiReasons(s, gifted, 2)).toEqual([gift, gift]);
     expect(nefertitiReasons(s, gifted, 1)).toEqual([]);
   });
 });

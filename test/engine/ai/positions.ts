@@ -35,3 +35,37 @@ export const small: SearchConfig = { ...SEARCH_LEVELS.hard, iterations: 80, worl
 export function inputFor(game: AnyGame, state: unknown, seat: Seat, seed: string) {
   return { game, view: game.view(state, seat), seat, legal: game.legalActions(state, seat) as Action[], rng: createRng(seed), players: 4 };
 }
+
+/** A decision met along a seeded bot game: the state, the seat to act, and the kinds of its legal moves. */
+export interface Decision {
+  game: AnyGame;
+  state: unknown;
+  seat: Seat;
+  kinds: string;
+}
+
+/**
+ * Decisions along a seeded `players`-player game of `id` (greedy and random moves in turn, as midGame plays), the
+ * first `perKind` of each kind of decision (the set of its legal moves' types) where the seat has a real choice: the
+ * whole game's kinds, from the opening to the end (a boat being loaded, a character's effect, a cargo choice).
+ */
+export function decisionsAlong(id: string, players: number, options: Record<string, unknown> = {}, perKind = 1, seed = 'along'): Decision[] {
+  const game = games[id]!;
+  let state: unknown = game.setup({ players, seed: `${seed}/${id}/${players}`, options });
+  const rng = createRng(`${seed}/moves`);
+  const seen = new Map<string, number>();
+  const out: Decision[] = [];
+  for (let i = 0; game.toAct(state).length > 0 && i < 3000; i++) {
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalActions(state, seat) as Action[];
+    const kinds = [...new Set(legal.map((a) => a.type))].sort().join(',');
+    const n = seen.get(kinds) ?? 0;
+    if (legal.length > 1 && n < perKind) {
+      seen.set(kinds, n + 1);
+      out.push({ game, state, seat, kinds });
+    }
+    const bot = i % 2 === 0 ? greedyBot : randomBot;
+    state = game.apply(state, seat, bot({ game, view: game.view(state, seat), seat, legal, rng })).state;
+  }
+  return out;
+}
