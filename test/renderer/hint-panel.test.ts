@@ -4,12 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { HintMove, HintOrder } from '../../engine/ai/hints';
 import { initI18n } from '../../renderer/i18n';
+import { banksHintValues } from '../../renderer/ui/banks/names';
 import { HintPanel } from '../../renderer/ui/hints/HintPanel';
 import { evenGroup } from '../../renderer/ui/hints/even';
 
 const move = (type: string, visits: number, winRate: number, even: boolean, by: HintOrder = 'search'): HintMove => ({ action: { type }, visits, winRate, sd: 0.2, margin: 0.03, even, by, reasons: [] });
 
-const panel = (moves: HintMove[]) => renderToStaticMarkup(createElement(HintPanel, { hint: { status: 'shown', key: 'k', moves }, words: (a) => a.type, onClose: () => {} }));
+const panel = (moves: HintMove[]) => renderToStaticMarkup(createElement(HintPanel, { hint: { status: 'shown', key: 'k', moves }, words: (a) => a.type, values: banksHintValues, onClose: () => {} }));
 
 describe('hint panel: about equal', () => {
   it('groups the even moves: count, one range of win rates, what ordered them; none when the best stands out', () => {
@@ -37,14 +38,15 @@ describe('hint panel: about equal', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('words a reason’s crops, crew colour, gem, produce kind and gift like the tables do', () => {
+  it('words a reason’s crops, crew colour, gem, produce kind, gift and board row like the tables do', () => {
     initI18n('en');
     const m = (code: string, values: Record<string, string | number>): HintMove => ({ ...move(code, 100, 0.5, false), reasons: [{ code, values }] });
     const html = panel([
       m('sowDetail', { kind: 'flax', row: 'W5', pos: 2, count: 3 }), m('paddleCrew', { count: 5, colour: 'red' }), m('weakestCrop', { crop: 'P' }),
       m('betsOn', { crop: 'W', crop2: 'F' }), m('stealsGem', { gem: 'pink', colour: 'blue', n: 2 }), m('takesGift', { gift: 'chair', worth: 9 }),
     ]);
-    expect(html).toContain('Flax on row W5, field 2 from the Nile (3 palms');
+    // A board row by id is worded as the table words it (GameUi.hintValues).
+    expect(html).toContain('Flax on West bank, row 1, field 2 from the Nile (3 palms'); // W5: the west bank's first row from the north
     expect(html).toContain('paddle 5 for your red crew');
     expect(html).toContain('shows Wheat or Flax');
     expect(html).toContain('steals the pink gem from the blue canoe 2');

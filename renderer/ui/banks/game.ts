@@ -4,6 +4,7 @@ import { banksTutorial } from '../../tutorial/scripts/banks';
 import type { GameUi } from '../game/gameUi';
 import { actionWords } from './actionText';
 import { BanksArt } from './Art';
+import { banksHintValues } from './names';
 import { BANKS_REFUSALS } from './refusals';
 import { secretWords } from './secretWords';
 import { banksResultWords } from './resultWords';
@@ -18,6 +19,7 @@ export const banksUi: GameUi<'banks'> = {
   caption: banksCaption,
   tutorial: banksTutorial,
   refusals: BANKS_REFUSALS,
+  hintValues: banksHintValues,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.banksTable)),
   ahead: () => import('../../scenes/banks/prepare').then((m) => m.ahead),
 };

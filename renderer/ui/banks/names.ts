@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
+import type { HintValueWords } from '../game/gameUi';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { tables, type Tables } from '../../../engine/banks/material/compile';
 import type { BanksData } from '../../../engine/banks/material/schema';
-import { fieldPlace } from '../../scenes/banks/places';
+import { fieldPlace, rowPlace } from '../../scenes/banks/places';
 
 /**
  * The board's things in a player's words: the engine names them by data ids ('W4-1', 'M2', 'flax'); a player reads
@@ -35,3 +36,20 @@ export function marketRowName(t: TFunction, data: BanksData | null, id: string):
   if (m === undefined) return t('banksTable.names.unknown');
   return t('banksTable.names.marketRow', { n: m + 1, min: tb.minValue[m]! });
 }
+
+/** A board row by its data id ('W3' → "West bank, row 3"), or null for an id the board has not. */
+export function boardRowName(t: TFunction, data: BanksData | null, id: string): string | null {
+  const tb = tablesOf(data);
+  const r = tb.rowIds.indexOf(id);
+  if (r < 0) return null;
+  const p = rowPlace(tb, r);
+  return t('banksTable.names.boardRow', { bank: t(`banksTable.names.bank${p.bank}`), row: p.row });
+}
+
+/** Hint reasons name a board row by its id: in words, on the standard board (a reason's row, `hintValues`). */
+export const banksHintValues: HintValueWords = (t, v) => {
+  const row = typeof v.row === 'string' ? boardRowName(t, null, v.row) : null;
+  const words: Record<string, string> = {};
+  if (row) words.row = row;
+  return words;
+};

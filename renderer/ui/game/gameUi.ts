@@ -47,6 +47,9 @@ export interface ResultWords {
   seats: string[][];
 }
 
+/** Words for the values of a hint reason that name things by id: only the values it words, the rest as they are. */
+export type HintValueWords = (t: TFunction, values: Readonly<Record<string, unknown>>) => Record<string, string>;
+
 /** The results of a finished game of G in words (`renderer/ui/<game>/resultWords.ts`). */
 export type ResultWordsOf = (t: TFunction, game: FinishedGame) => ResultWords;
 
@@ -84,6 +87,8 @@ export interface GameUi<G extends ViewGame> {
   tutorial?: TutorialScript;
   /** The engine's refusals in the player's language (ui/errors.ts): each stable English text and its translation. */
   refusals?: readonly Refusal[];
+  /** A hint reason's values the engine gives by id, in words (a board row's id → "West bank, row 3"). */
+  hintValues?: HintValueWords;
   /** The table screen's module (a chunk of its own). */
   table(): Promise<TableScreen>;
   /** What the table makes ahead while the page is idle (its fixed textures and pieces). */

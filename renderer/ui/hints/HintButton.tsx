@@ -8,6 +8,8 @@ import type { ViewGame } from '../../app/gameViews';
 import { hintsAllowed } from './allowed';
 import { useHints } from './hintStore';
 import { HintPanel } from './HintPanel';
+import { GAME_UI } from '../game/registry';
+import type { HintValueWords } from '../game/gameUi';
 import './hints.css';
 import { Icon } from '../Icon';
 
@@ -39,7 +41,7 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
     const mine = byKey.get(JSON.stringify(a));
     return mine && table.myView ? wordAction(t, table.game, table.myView, reveal, mine, table.names) : actionLabel(a);
   };
-  if (status !== 'idle') return { button: null, panel: stale ? null : <LiveHintPanel words={words} onClose={close} /> };
+  if (status !== 'idle') return { button: null, panel: stale ? null : <LiveHintPanel words={words} values={GAME_UI[table.game].hintValues} onClose={close} /> };
   const button = (
     <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
       <Icon name="hint" /> {t('hints.button')}
@@ -49,7 +51,7 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
 }
 
 /** The hint panel, drawn from the hint store on its own (each progress report redraws this panel only). */
-function LiveHintPanel({ words, onClose }: { words: (a: Action) => string; onClose: () => void }) {
+function LiveHintPanel({ words, values, onClose }: { words: (a: Action) => string; values?: HintValueWords; onClose: () => void }) {
   const hint = useHints((s) => s.hint);
-  return hint.status === 'idle' ? null : <HintPanel hint={hint} words={words} onClose={onClose} />;
+  return hint.status === 'idle' ? null : <HintPanel hint={hint} words={words} values={values} onClose={onClose} />;
 }

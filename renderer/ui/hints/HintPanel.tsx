@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HintMove } from '../../../engine/ai/hints';
 import type { HintReason } from '../../../engine/core/types';
+import type { HintValueWords } from '../game/gameUi';
 import type { Hint } from './hintStore';
 import { HINT_LABELS } from './hintStore';
 import type { Action } from '../../../engine/core/action';
 import { evenGroup, type EvenGroup } from './even';
 
 /** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words (`words`), how they did, why. */
-export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; words: (a: Action) => string; onClose: () => void }) {
+export function HintPanel({ hint, words, values, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; words: (a: Action) => string; values?: HintValueWords; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const num = (n: number) => n.toLocaleString(i18n.language);
   return (
@@ -21,7 +22,7 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
           {hint.moves && (
             <>
               <div className="muted small" data-testid="hint-provisional">{t('hints.provisional')}</div>
-              <MoveList moves={hint.moves} words={words} num={num} />
+              <MoveList moves={hint.moves} words={words} values={values} num={num} />
             </>
           )}
         </>
@@ -33,7 +34,7 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
         <>
           <PanelHead title={<strong>{t('hints.title')}</strong>} button={t('hints.close')} testId="hint-close" onClick={onClose} />
           {hint.moves.length === 0 && <div className="muted small">{t('hints.none')}</div>}
-          <MoveList moves={hint.moves} words={words} num={num} />
+          <MoveList moves={hint.moves} words={words} values={values} num={num} />
         </>
       )}
     </div>
@@ -41,20 +42,20 @@ export function HintPanel({ hint, words, onClose }: { hint: Exclude<Hint, { stat
 }
 
 /** The hinted moves, best first, with whether the best ones are about equal (provisional ones while it thinks). */
-function MoveList({ moves, words, num }: { moves: HintMove[]; words: (a: Action) => string; num: (n: number) => string }) {
+function MoveList({ moves, words, values, num }: { moves: HintMove[]; words: (a: Action) => string; values?: HintValueWords; num: (n: number) => string }) {
   return (
     <>
       <EvenNote group={evenGroup(moves)} />
       <ol className="hint-moves" data-testid="hint-moves">
         {moves.map((m, i) => (
-          <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} num={num} />
+          <HintLine key={i} label={HINT_LABELS[i] ?? String(i + 1)} text={words(m.action)} move={m} values={values} num={num} />
         ))}
       </ol>
     </>
   );
 }
 
-function HintLine({ label, text, move, num }: { label: string; text: string; move: HintMove; num: (n: number) => string }) {
+function HintLine({ label, text, move, values, num }: { label: string; text: string; move: HintMove; values?: HintValueWords; num: (n: number) => string }) {
   const { t } = useTranslation();
   // A `crop` (or `crop2`) value is a NILE crop id, a `colour` a Niagara crew colour and a `gem` a gem colour, a `kind` a
   // produce kind of An den Ufern des Nils, a `gift` a Nefertiti gift type: worded like the tables word them.
@@ -64,6 +65,7 @@ function HintLine({ label, text, move, num }: { label: string; text: string; mov
     const words = {
       ...named('crop', 'crops.'), ...named('crop2', 'crops.'), ...named('colour', 'niagaraTable.'), ...named('gem', 'niagaraTable.'),
       ...named('kind', 'banksTable.kinds.'), ...named('gift', 'nefertitiTable.types.'),
+      ...values?.(t, v),
     };
     return t(`hints.reasons.${r.code}`, { ...v, ...words, defaultValue: '' });
   };
