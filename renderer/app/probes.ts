@@ -60,6 +60,20 @@ export interface PagePoint {
   y: number;
 }
 
+/** A box on the page (CSS pixels). */
+export interface PageBox extends PagePoint {
+  width: number;
+  height: number;
+}
+
+/** The banks table's markers and the words on its board as boxes on the page: how large the pieces read, whether words collide. */
+export interface RtBanksLook {
+  /** Each marker on a field or in the market: its disc (the owner's piece) and the crop on it (the produce). */
+  markers: { where: 'field' | 'market'; state: string; disc: PageBox; crop: PageBox }[];
+  /** The words painted on the board: the market's name, each row's name and lowest value, the piles', the boat's. */
+  labels: { id: string; box: PageBox }[];
+}
+
 declare global {
   // The probes live on window, where the tests read them.
   interface Window {
@@ -71,6 +85,8 @@ declare global {
     __rtEmphasis?: () => EmphasisPoint[];
     /** The 3D target the keyboard is on (`scenes/common/keyTargets.ts`) and how many the stage offers now. */
     __rtKeyFocus?: { group: string; id: string; count: number } | null;
+    /** The banks table's markers and board words where the camera shows them now (scenes/banks/LookProbe.tsx). */
+    __rtBanksLook?: () => RtBanksLook;
     /** The running tutorial: its step, the instruction shown, and whether its script broke. */
     __rtTutorial?: RtTutorial;
     /** The mounted (or last) stage's render figures. */

@@ -5,7 +5,7 @@
  * host's legal actions).
  */
 import type { Page } from 'playwright-core';
-import type { RtTableState } from '../../renderer/app/probes';
+import type { RtBanksLook, RtTableState } from '../../renderer/app/probes';
 import type { FieldRole } from '../../renderer/scenes/banks/choices';
 import type { BanksFacts } from '../../renderer/ui/banks/kitTypes';
 import { pressBy, touchAt, type Pointer } from './harness';
@@ -47,6 +47,9 @@ async function litPlaced(page: Page): Promise<void> {
     { timeout: 30_000, polling: 100 },
   );
 }
+
+/** The banks table's markers and board words as boxes on the page now (`__rtBanksLook`; null: no banks table). */
+export const banksLook = (page: Page): Promise<RtBanksLook | null> => page.evaluate(() => window.__rtBanksLook?.() ?? null);
 
 /** Wait until this page must act (true: the lit fields are placed on the page) or the game is over (false). */
 export async function waitBanksTurn(page: Page, timeoutMs = 120_000): Promise<boolean> {

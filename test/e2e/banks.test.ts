@@ -1,13 +1,15 @@
 /**
  * The 3D An den Ufern des Nils table end to end in the system Chromium (SwiftShader WebGL): `npm start` in browser
  * mode, 1 human + 2 greedy bots (the 'easy' level where greedy is no longer listed), every human move made by clicking (3D fields on the canvas, HUD buttons), played to
- * the results screen. Screenshots of a flood, an ebb and a scoring are saved to test/e2e/screenshots/ and must not be
- * blank; the render figures are printed.
+ * the results screen. On the way, once a marker stands in the market, the markers must read at least twice as large
+ * as they once did at the default camera and no word painted on the board may touch another or a marker. Screenshots
+ * of a flood, an ebb and a scoring are saved to test/e2e/screenshots/ and must not be blank; the render figures are
+ * printed.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
-import { banksNow, banksTurn, waitBanksTurn } from './banks-play';
+import { consoleProblems, e2eEnv, newGame, openHome, overlaps, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
+import { banksLook, banksNow, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
 const figures = env.figures;
@@ -17,6 +19,30 @@ const greedy: SeatChoice = { kind: 'bot', bot: ['greedy', 'easy'] };
 const startBanks = (page: Page, seed: string) => newGame(page, 'banks', [{ kind: 'you' }, greedy, greedy], { seed });
 
 const logText = (page: Page) => page.locator('[data-testid="log"]').innerText();
+
+/**
+ * How large the pieces must read at the default camera (page pixels, 1280×760): at least twice what they were, the
+ * narrowest of each then being a field marker's disc 12 px wide, a ripe crop 8.6 px tall and a seed 5.3 px.
+ */
+const LEAST = { disc: 24, ripe: 18, seed: 11 };
+
+/**
+ * Once a marker stands in the market (false until then): every marker on a field or in the market reads at least
+ * `LEAST`, and no word painted on the board touches another word or a marker.
+ */
+async function lookChecked(page: Page): Promise<boolean> {
+  const look = await banksLook(page);
+  if (!look?.markers.some((m) => m.where === 'market')) return false;
+  for (const m of look.markers) {
+    expect(m.disc.width, `the disc of a marker in the ${m.where}`).toBeGreaterThanOrEqual(LEAST.disc);
+    expect(m.crop.height, `a ${m.state} crop in the ${m.where}`).toBeGreaterThanOrEqual(m.state === 'ripe' ? LEAST.ripe : LEAST.seed);
+  }
+  const pieces = look.markers.flatMap((m, i) => [{ id: `marker ${i} (${m.where})`, box: m.disc }, { id: `crop ${i} (${m.where})`, box: m.crop }]);
+  const others = [...look.labels, ...pieces];
+  const hits = look.labels.flatMap((w, i) => others.slice(i + 1).filter((o) => overlaps(w.box, o.box)).map((o) => `${w.id} × ${o.id}`));
+  expect(hits, 'words over words or markers').toEqual([]);
+  return true;
+}
 
 describe('An den Ufern des Nils on the 3D table', () => {
   it('1 human + 2 greedy bots, played to the end by clicking', async () => {
@@ -31,9 +57,10 @@ describe('An den Ufern des Nils on the 3D table', () => {
 
     const counts: Record<string, number> = {};
     let moves = 0;
-    const seen = { flood: false, ebb: false, scoring: false };
+    const seen = { flood: false, ebb: false, scoring: false, look: false };
     while (await waitBanksTurn(page)) {
       const st = await banksNow(page);
+      seen.look ||= await lookChecked(page);
       const done = await banksTurn(page);
       const [kind = done] = done.split(':');
       counts[kind] = (counts[kind] ?? 0) + 1;
@@ -62,6 +89,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
       }
       expect(moves).toBeLessThan(600);
     }
+    expect(seen.look, 'a marker reached the market').toBe(true);
     figures.humanMoves = moves;
     figures.humanMoveKinds = counts;
     expect(moves).toBeGreaterThan(10);

@@ -12,7 +12,7 @@ import type { BanksTableStore, Effect } from './tableStore';
 import { UNKNOWN_PAINT, type Paint } from '../common/marks';
 
 /**
- * What is in the air: cards (`front|back` atlas tiles), markers (`m:<colour>:<kind>:<state>`) and scoring points
+ * What is in the air: cards (`front|back` atlas tiles), markers (`m:<colour>:<kind>:<state>:<size>`) and scoring points
  * (`pt:<seat>`), moved by the common flight layer.
  */
 export function BanksFlights({ assets, paints }: { assets: BanksAssets; paints: readonly Paint[] }) {
@@ -21,8 +21,8 @@ export function BanksFlights({ assets, paints }: { assets: BanksAssets; paints: 
 
 function BanksFlightPiece({ assets, paints, face }: { assets: BanksAssets; paints: readonly Paint[]; face: string }) {
   if (face.startsWith('m:')) {
-    const [, c, kind, state] = face.split(':');
-    return <MarkerModel paint={paints[Number(c)] ?? UNKNOWN_PAINT} kind={kind!} state={state as MarkerState} />;
+    const [, c, kind, state, size] = face.split(':');
+    return <MarkerModel paint={paints[Number(c)] ?? UNKNOWN_PAINT} kind={kind!} state={state as MarkerState} size={Number(size ?? 1)} />;
   }
   if (face.startsWith('pt:')) {
     return (

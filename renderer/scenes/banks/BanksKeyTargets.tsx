@@ -3,7 +3,7 @@ import type { KeyTarget } from '../common/keyTargets';
 import type { Tip } from '../common/tips';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import type { FieldRole } from './choices';
-import { TOP, U, type BanksLayout } from './layout';
+import { FIELD, TOP, type BanksLayout } from './layout';
 
 /**
  * Keyboard play on the banks table (`common/keyTargets.ts`): the lit fields in the board's order (what a click on a
@@ -23,5 +23,5 @@ export function BanksKeyTargets({ L, ids, roles, onField, onPile, tipOf }: { L: 
     if (water) L.trays[onPile?.seat ?? -1]?.piles.forEach((p, i) => out.push({ id: `pile:${i}`, p: [p[0], p[1] + 0.1, p[2]], act: () => onPile!.click(i) }));
     return out;
   }, [L, ids, roles, onField, onPile, tipOf]);
-  return <KeyTargetLayer group="banks" targets={list} size={U * 0.62} />;
+  return <KeyTargetLayer group="banks" targets={list} size={FIELD.w * 0.62} />;
 }

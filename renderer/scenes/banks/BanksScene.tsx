@@ -12,14 +12,16 @@ import type { BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { FieldEmphasis } from './FieldEmphasis';
 import { FloodCircle } from './FloodCircle';
+import { LookProbe } from './LookProbe';
 import { BOARD_RECT, MARKER_SIZE, TABLE, banksLayout, boatSlot, fieldSlot, overviewFor, type BanksLayout, type TableShape } from './layout';
-import { Markers, type PlacedMarker } from './markers';
+import { Markers, seatPaints, type PlacedMarker } from './markers';
 import { boatMarkers, type BanksDisplay, type MarkerState } from './model';
 import { BoardPiles, Boat, FieldCards, TrackPieces, Trays } from './Pieces';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import type { BanksTableStore } from './tableStore';
 import { fieldTip } from './tips';
 import type { Paint } from '../common/marks';
+import { PROBES } from '../../app/probes';
 
 /** Every marker on the board with its place: fields, market rows, the boat. */
 export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
@@ -88,6 +90,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
           <FieldCards assets={assets} d={d} L={L} />
           <BoardPiles assets={assets} d={d} L={L} />
           <Markers list={markers} paints={paints} owner={owner} />
+          {PROBES && <LookProbe L={L} list={markers} seats={seatPaints(paints).length} minValues={t.minValue} words={words} />}
           <TrackPieces d={d} L={L} paints={paints} instant={reduceMotion} owner={owner} />
           <FloodCircle L={L} tide={d.tide} names={tideNames} instant={reduceMotion} />
           <Trays assets={assets} d={d} L={L} plates={plates} instant={reduceMotion} onPile={onPile} />

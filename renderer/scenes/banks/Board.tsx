@@ -5,7 +5,7 @@ import type { Tables } from '../../../engine/banks/material/compile';
 import type { QualityLevel } from '../common/Table';
 import { BOARD_PX, paintBoard, type BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
-import { BOARD_D, BOARD_T, BOARD_W, TOP, U, type BanksLayout } from './layout';
+import { BOARD_D, BOARD_T, BOARD_W, FIELD, TOP, palmSpots, type BanksLayout } from './layout';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
 import { toplessBox } from '../common/hiddenFaces';
@@ -112,11 +112,11 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
   return (
     <group name="fields">
       <instancedMesh ref={tiles} name="field-tiles" args={[undefined, undefined, L.fields.length]} userData={{ fieldIds: t.fieldIds }} onClick={click} onPointerDown={tips.onPointerDown} onPointerUp={tips.onPointerUp} onPointerMove={hover(true)} onPointerOut={hover(false)} receiveShadow>
-        <boxGeometry args={[U * 0.94, 0.03, U * 0.94]} />
+        <boxGeometry args={[FIELD.w * 0.94, 0.03, FIELD.d * 0.94]} />
         <meshStandardMaterial roughness={0.95} />
       </instancedMesh>
       <instancedMesh ref={glow} name="field-highlights" args={[undefined, undefined, L.fields.length]} frustumCulled={false}>
-        <boxGeometry args={[U * 0.98, 0.012, U * 0.98]} />
+        <boxGeometry args={[FIELD.w * 0.98, 0.012, FIELD.d * 0.98]} />
         <meshBasicMaterial transparent opacity={0.35} depthWrite={false} toneMapped={false} />
       </instancedMesh>
       <Palms L={L} t={t} covered={covered} />
@@ -127,7 +127,7 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
         const b = L.fields[fs[fs.length - 1]!]!;
         return (
           <mesh key={row.id} name={`cover:${row.id}`} position={[(a[0] + b[0]) / 2, TOP + 0.09, a[2]]} castShadow receiveShadow>
-            <boxGeometry args={[Math.abs(b[0] - a[0]) + U * 0.98, 0.1, U * 0.98]} />
+            <boxGeometry args={[Math.abs(b[0] - a[0]) + FIELD.w * 0.98, 0.1, FIELD.d * 0.98]} />
             <meshStandardMaterial color="#a88a5c" roughness={0.7} />
           </mesh>
         );
@@ -138,15 +138,7 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
 
 /** Palm trees at the north edge of each field: as many as its palms (its quality). Covered rows show none. */
 function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: boolean[] }) {
-  const spots = useMemo(() => {
-    const out: [number, number, number][] = [];
-    L.fields.forEach((p, f) => {
-      if (covered[f]) return;
-      const n = t.palms[f]!;
-      for (let i = 0; i < n; i++) out.push([p[0] + (i - (n - 1) / 2) * (U * 0.2), TOP, p[2] - U * 0.36]);
-    });
-    return out;
-  }, [L, t, covered]);
+  const spots = useMemo(() => L.fields.flatMap((p, f) => (covered[f] ? [] : palmSpots(p, t.palms[f]!))), [L, t, covered]);
   const trunks = useRef<THREE.InstancedMesh>(null);
   const crowns = useRef<THREE.InstancedMesh>(null);
   // Faceted by its normals (one per face), not by `flatShading`: a shader variant of its own, linked when the table

@@ -179,13 +179,14 @@ export function banksPainters(): Record<string, Painter> {
   return p;
 }
 
-/** Label text on a canvas (any script: the UI font is used, not the digits-only 3D font). */
-export function canvasText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, px: number, colour: string, weight = 700, align: CanvasTextAlign = 'center'): void {
+/** Label text on a canvas (any script: the UI font is used, not the digits-only 3D font); squeezed to `maxWidth` if given. */
+export function canvasText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, px: number, colour: string, weight = 700, align: CanvasTextAlign = 'center', maxWidth?: number): void {
   ctx.font = `${weight} ${px}px ${UI_FONT}`;
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   ctx.fillStyle = colour;
-  ctx.fillText(text, x, y);
+  if (maxWidth === undefined) ctx.fillText(text, x, y);
+  else ctx.fillText(text, x, y, maxWidth);
 }
 
 /** The wave face of a water card lying on a field, as seen from above (left = west). */

@@ -1,7 +1,7 @@
 import { BOARD } from '../../../engine/banks/material/layout';
 import { canvasText } from './art';
 import type { BanksLayout, Vec3 } from './layout';
-import { U } from './layout';
+import { FIELD, TOP, U } from './layout';
 
 /** Words painted on the board (in the player's language). */
 export interface BoardWords {
@@ -22,6 +22,61 @@ function rand(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
 }
+
+/** A word painted on the board: its anchor on the art (pixels, y down = south), font size, and the most it may span. */
+export interface BoardLabel {
+  id: string;
+  text: string;
+  x: number;
+  y: number;
+  px: number;
+  colour: string;
+  /** `x` is the text's centre, or its right end. */
+  align: 'center' | 'right';
+  /** Wider text is squeezed to this width (any language keeps to its place). */
+  maxWidth: number;
+}
+
+/**
+ * The market's labels, on two lines above its rows (clear of the markers standing on their first spaces): each row's
+ * name (M1…) over the lowest value it takes (▲ per palm), each within its row's width; the market's name ends left
+ * of the first row, on a level with them, within the board.
+ */
+function marketLabels(L: BanksLayout, minValues: readonly number[], words: Pick<BoardWords, 'market'>): BoardLabel[] {
+  const tops = L.market.flatMap((col) => (col[0] ? [px(col[0])] : []));
+  const first = tops[0];
+  if (!first) return [];
+  const pitch = tops.length > 1 ? tops[1]![0] - first[0] : PX * 1.5;
+  const row = (dy: number) => first[1] - PX * dy;
+  const out: BoardLabel[] = tops.flatMap(([x], m) => [
+    { id: `row:${m + 1}`, text: `M${m + 1}`, x, y: row(2.25), px: 22, colour: '#3a2812', align: 'center' as const, maxWidth: pitch * 0.9 },
+    { id: `min:${m + 1}`, text: '▲'.repeat(minValues[m] ?? 1), x, y: row(1.75), px: 16, colour: '#2f6b2a', align: 'center' as const, maxWidth: pitch * 0.9 },
+  ]);
+  const end = first[0] - pitch * 0.55;
+  out.push({ id: 'market', text: words.market, x: end, y: row(2), px: 24, colour: '#3a2812', align: 'right', maxWidth: end - PX * 0.5 });
+  return out;
+}
+
+/** Every word painted on the board: the market's, each pile's name below its spot, the boat's north of the Nile. */
+export function boardLabels(L: BanksLayout, minValues: readonly number[], words: BoardWords): BoardLabel[] {
+  const below = (id: string, p: Vec3, text: string): BoardLabel => ({ id, text, x: px(p)[0], y: px(p)[1] + PX * 0.75, px: 15, colour: '#3a2812', align: 'center', maxWidth: PX * 2.6 });
+  return [
+    ...marketLabels(L, minValues, words),
+    below('desertDraw', L.desertDraw, words.desertDraw),
+    below('desertDiscard', L.desertDiscard, words.desertDiscard),
+    below('waterDiscard', L.waterDiscard, words.waterDiscard),
+    // Past the boat's bow (the first fields lie beside the boat).
+    { id: 'boat', text: words.boat, x: px(L.boat)[0], y: px([0, 0, L.nile.z0])[1] - PX, px: 18, colour: '#1e3f5a', align: 'center', maxWidth: PX * 2.6 },
+  ];
+}
+
+/** The spot a pile lies on (a dashed square, table units): its label is painted below it. */
+export const PILE_SPOT = U;
+/** A score track space (a square, table units). */
+export const TRACK_SPACE = U * 0.8;
+
+/** A point on the board art (pixels) on the board's top face (table units). */
+export const artToTable = (x: number, y: number): Vec3 => [(x / PX - BOARD.width / 2) * U, TOP, (y / PX - BOARD.height / 2) * U];
 
 /**
  * The printed board as one texture (one draw call): desert sand, the valley's dark soil, the market columns with the
@@ -48,9 +103,10 @@ export function paintBoard(ctx: CanvasRenderingContext2D, L: BanksLayout, minVal
   }
   // The valley: dark fertile soil around every field.
   ctx.fillStyle = 'rgba(92,70,38,0.55)';
+  const [sw, sd] = [(FIELD.w / U + 0.2) * PX, (FIELD.d / U + 0.2) * PX];
   for (const f of L.fields) {
     const [x, y] = px(f);
-    ctx.fillRect(x - PX * 0.6, y - PX * 0.6, PX * 1.2, PX * 1.2);
+    ctx.fillRect(x - sw / 2, y - sd / 2, sw, sd);
   }
   // The Nile bed (the moving water lies over it).
   const [nx0] = px([L.nile.x0, 0, 0]);
@@ -58,22 +114,16 @@ export function paintBoard(ctx: CanvasRenderingContext2D, L: BanksLayout, minVal
   ctx.fillStyle = '#1f5f8a';
   ctx.fillRect(nx0, px([0, 0, L.nile.z0])[1], nx1 - nx0, h);
   // Market columns.
-  L.market.forEach((col, m) => {
-    col.forEach((p, i) => {
-      const [x, y] = px(p);
-      ctx.fillStyle = 'rgba(255,246,225,0.55)';
-      ctx.strokeStyle = '#7a5a2c';
-      ctx.lineWidth = 3;
-      ctx.beginPath();
-      ctx.roundRect(x - PX * 0.6, y - PX * 0.48, PX * 1.2, PX * 0.96, 8);
-      ctx.fill();
-      ctx.stroke();
-      if (i === 0) canvasText(ctx, `${'▲'.repeat(minValues[m] ?? 1)}`, x, y - PX * 0.78, 16, '#2f6b2a');
-    });
-    const top = col[0];
-    if (top) canvasText(ctx, `M${m + 1}`, px(top)[0], px(top)[1] - PX * 1.15, 22, '#3a2812');
-  });
-  if (L.market[0]?.[0]) canvasText(ctx, words.market, w / 2, px(L.market[0][0])[1] - PX * 1.6, 26, '#3a2812');
+  for (const p of L.market.flat()) {
+    const [x, y] = px(p);
+    ctx.fillStyle = 'rgba(255,246,225,0.55)';
+    ctx.strokeStyle = '#7a5a2c';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.roundRect(x - PX * 0.6, y - PX * 0.48, PX * 1.2, PX * 0.96, 8);
+    ctx.fill();
+    ctx.stroke();
+  }
   // Score track.
   L.track.forEach((p, i) => {
     const [x, y] = px(p);
@@ -81,26 +131,20 @@ export function paintBoard(ctx: CanvasRenderingContext2D, L: BanksLayout, minVal
     ctx.strokeStyle = '#6b4a22';
     ctx.lineWidth = 2;
     ctx.beginPath();
-    ctx.roundRect(x - PX * 0.42, y - PX * 0.42, PX * 0.84, PX * 0.84, 6);
+    const side = (TRACK_SPACE / U) * PX;
+    ctx.roundRect(x - side / 2, y - side / 2, side, side, 6);
     ctx.fill();
     ctx.stroke();
     canvasText(ctx, String(i + 1), x, y + PX * 0.22, 13, '#5a3d18');
   });
-  // Spots for the piles.
-  const spot = (p: Vec3, label: string) => {
-    const [x, y] = px(p);
-    ctx.strokeStyle = 'rgba(80,55,25,0.7)';
-    ctx.setLineDash([6, 5]);
-    ctx.lineWidth = 3;
-    ctx.strokeRect(x - PX * 0.5, y - PX * 0.5, PX, PX);
-    ctx.setLineDash([]);
-    canvasText(ctx, label, x, y + PX * 0.75, 15, '#3a2812');
-  };
-  spot(L.desertDraw, words.desertDraw);
-  spot(L.desertDiscard, words.desertDiscard);
-  spot(L.waterDiscard, words.waterDiscard);
-  const [bx, by] = px(L.boat);
-  canvasText(ctx, words.boat, bx + PX * 1.6, by, 18, '#1e3f5a');
+  // Spots for the piles, then every word.
+  ctx.strokeStyle = 'rgba(80,55,25,0.7)';
+  ctx.setLineDash([6, 5]);
+  ctx.lineWidth = 3;
+  const spot = (PILE_SPOT / U) * PX;
+  for (const p of [L.desertDraw, L.desertDiscard, L.waterDiscard]) ctx.strokeRect(px(p)[0] - spot / 2, px(p)[1] - spot / 2, spot, spot);
+  ctx.setLineDash([]);
+  for (const l of boardLabels(L, minValues, words)) canvasText(ctx, l.text, l.x, l.y, l.px, l.colour, 700, l.align, l.maxWidth);
   // The tide circle's bed.
   const [tx, ty] = px(L.tide.centre);
   ctx.fillStyle = 'rgba(60,40,20,0.35)';

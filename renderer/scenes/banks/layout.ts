@@ -1,5 +1,5 @@
 import type { Tables } from '../../../engine/banks/material/compile';
-import { BOARD, BOAT, DESERT_DISCARD, DESERT_DRAW, NILE_BAND, TIDE_CIRCLE, WATER_DISCARD, fieldPositions, marketPositions, trackPositions, type Point } from '../../../engine/banks/material/layout';
+import { BOARD, BOAT, NILE_BAND, TIDE_CIRCLE, WATER_DISCARD, fieldPositions, marketPositions, trackPositions, type Point } from '../../../engine/banks/material/layout';
 
 export type Vec3 = [number, number, number];
 export interface Pose {
@@ -23,6 +23,34 @@ export const BOARD_RECT = { x0: -BOARD_W / 2, x1: BOARD_W / 2, z0: -BOARD_D / 2,
 export const TABLE = { rx: 10, rz: 10.8 } as const;
 
 const at = (p: Point, h = 0): Vec3 => [p.x * U, TOP + h, -(p.y - BOARD.height / 2) * U];
+
+/**
+ * A field on the table: `w` across its row, `d` along the Nile. Deeper than the board's unit squares (spec §3.5):
+ * a field's two markers stand one behind the other, each nearly as wide as the field, so that they read at the default
+ * camera even on a phone held upright (whose width the rows fill); its palms keep the north edge. The rows reach south
+ * from the Nile's north end (board y = 11, beside the boat), one `d` each.
+ */
+export const FIELD = { w: 0.62, d: 1.25 } as const;
+/** The data's rows lie one unit apart from y = 8.5 south (engine layout): the first row's north edge is y = 9. */
+const fieldAt = (p: Point): Vec3 => [p.x * FIELD.w, TOP, at({ x: 0, y: NILE_BAND.y1 })[2] + (9 - p.y) * FIELD.d];
+/**
+ * The market lies this much south of spec §3.5's place (board units): the words above its rows then clear the markers
+ * standing in its first spaces, as the default camera sees them.
+ */
+const MARKET_SOUTH = 0.4;
+
+/**
+ * The score track spans this share of spec §3.5's width: its west end (the pawns' and the obelisk's start) stays clear
+ * of the HUD's turn panel at the default camera.
+ */
+const TRACK_SPAN = 0.9;
+
+/**
+ * Where the flood circle and the desert piles lie (board units; spec §3.5 has them in the board's south corners, where
+ * the deeper rows now reach): beside the market, west and east, where the desktop view always shows them, within the
+ * width of the rows (what a phone held upright shows of the board).
+ */
+const SPOTS: Record<'tide' | 'desertDraw' | 'desertDiscard', Point> = { tide: { x: -5, y: 13.8 }, desertDraw: { x: 5, y: 15.4 }, desertDiscard: { x: 5, y: 13 } };
 const rectCentre = (r: { x0: number; x1: number; y0: number; y1: number }): Point => ({ x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 });
 
 /** A square card lying on the board (0.5 units a side, the card atlas tiles are portrait: scaled to square). */
@@ -92,24 +120,36 @@ function trayFor(seat: number, players: number, shape: TableShape): Tray {
 
 export function banksLayout(t: Tables, players: number, shape: TableShape = 'wide'): BanksLayout {
   return {
-    fields: fieldPositions(t).map((p) => at(p)),
-    market: marketPositions(t).map((col) => col.map((p) => at(p))),
-    track: trackPositions(t.data.track.spaces).map((p) => at(p)),
+    fields: fieldPositions(t).map(fieldAt),
+    market: marketPositions(t).map((col) => col.map((p) => at({ x: p.x, y: p.y - MARKET_SOUTH }))),
+    track: trackPositions(t.data.track.spaces).map((p) => at({ x: p.x * TRACK_SPAN, y: p.y })),
     boat: at(BOAT),
-    nile: { x0: NILE_BAND.x0 * U, x1: NILE_BAND.x1 * U, z0: at({ x: 0, y: NILE_BAND.y1 })[2], z1: at({ x: 0, y: NILE_BAND.y0 })[2] },
-    tide: { centre: at(TIDE_CIRCLE.centre), radius: TIDE_CIRCLE.radius * U, order: TIDE_CIRCLE.order },
-    desertDraw: at(rectCentre(DESERT_DRAW)),
-    desertDiscard: at(rectCentre(DESERT_DISCARD)),
+    // Between the banks' first fields.
+    nile: { x0: -FIELD.w, x1: FIELD.w, z0: at({ x: 0, y: NILE_BAND.y1 })[2], z1: at({ x: 0, y: NILE_BAND.y0 })[2] },
+    tide: { centre: at(SPOTS.tide), radius: TIDE_CIRCLE.radius * U, order: TIDE_CIRCLE.order },
+    desertDraw: at(SPOTS.desertDraw),
+    desertDiscard: at(SPOTS.desertDiscard),
     waterDiscard: at(rectCentre(WATER_DISCARD)),
     trays: Array.from({ length: players }, (_, s) => trayFor(s, players, shape)),
   };
 }
 
-/** Markers on fields and market spaces are drawn this much larger than in the boat, to be read at the default camera. */
-export const MARKER_SIZE = 1.3;
+/** A marker's disc radius in the boat and in flight. */
+export const DISC_R = 0.1;
+/**
+ * Markers on fields and market spaces are drawn this much larger, to be read at the default camera: a disc nearly a
+ * field's width (0.5 of 0.62) that fits a market space (0.72 × 0.58).
+ */
+export const MARKER_SIZE = 2.5;
 
-/** Where marker `i` of a field (0 or 1) stands: side by side across the field. */
-export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0] + (of === 1 ? 0 : i === 0 ? -0.145 : 0.145), field[1] + 0.06, field[2] + 0.06];
+/**
+ * Where marker `i` of a field's `of` (1 or 2) stands: alone, a little south of the middle; two, one behind the other.
+ * The north edge stays clear for the palms (`palmSpots`).
+ */
+export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0], field[1] + 0.06, field[2] + (of === 1 ? 0.06 : i === 0 ? -0.2 : 0.32)];
+
+/** Where a field's `n` palm trees (its quality) stand: in a row along its north edge. */
+export const palmSpots = (field: Vec3, n: number): Vec3[] => Array.from({ length: n }, (_, i) => [field[0] + (i - (n - 1) / 2) * (FIELD.w * 0.21), TOP, field[2] - FIELD.d * 0.4]);
 
 /** Markers in the boat: a small grid on the deck, in order. */
 export function boatSlot(boat: Vec3, i: number): Vec3 {
@@ -126,14 +166,15 @@ export const tideAngle = (tide: string, order: readonly string[]): number => {
 };
 
 /**
- * The whole board framed from the players' side, seen from high enough (about 60°) that the far market rows and the
- * markers on them stay readable; the players' trays stay above the HUD's action bar. Upright phones look from
- * farther back and more from above, so the board's width fits; the board's far edge (the score track, whose places
- * the players panel also gives) goes under the top HUD so that the row of trays in front of the board stays above
- * even the tallest action bar (the boat's fifteen pairs).
+ * The whole board framed from the players' side, about 52° above the fields and as near as a 16:10 screen lets the
+ * whole board show: the markers on the fields read at their largest, those in the market beyond them too; the players'
+ * trays stay beside the HUD's action bar. Upright phones look from farther back and more from above, framing the
+ * rows from bank to bank (the bare sand beyond them may leave the screen); the board's far edge (the score track,
+ * whose places the players panel also gives) goes under the top HUD so that the row of trays in front of the board
+ * stays above the action bar.
  */
-export const OVERVIEW = { target: [0, 0, 2.1] as Vec3, position: [0, 17, 11.6] as Vec3 };
-const OVERVIEW_UPRIGHT = { target: [0, 0, 2.8] as Vec3, position: [0, 27, 15.6] as Vec3 };
+export const OVERVIEW = { target: [0, 0, 2.4] as Vec3, position: [0, 12.6, 12.25] as Vec3 };
+const OVERVIEW_UPRIGHT = { target: [0, 0, 3.2] as Vec3, position: [0, 19.05, 14.2] as Vec3 };
 /** A phone on its side: nearer, the fields and the trays beside them between the top HUD and the action bar. */
 const OVERVIEW_LOW = { target: [0, 0, 3.75] as Vec3, position: [0, 10.5, 11.75] as Vec3 };
 export const overviewFor = (shape: TableShape, phone: boolean) => (shape === 'upright' ? OVERVIEW_UPRIGHT : phone ? OVERVIEW_LOW : OVERVIEW);

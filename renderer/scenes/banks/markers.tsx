@@ -2,7 +2,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { KIND_COLOURS, kindColour } from './art';
-import type { Vec3 } from './layout';
+import { DISC_R, type Vec3 } from './layout';
 import type { MarkerState } from './model';
 import { tipHandlers } from '../common/tips';
 import { SEAT_PAINTS, markGeometry, type Mark, type Paint } from '../common/marks';
@@ -19,25 +19,30 @@ export interface PlacedMarker {
   where: 'field' | 'market' | 'boat';
 }
 
-const KINDS = Object.keys(KIND_COLOURS);
+export const KINDS = Object.keys(KIND_COLOURS);
 const SEED = new THREE.Color('#d8c49a');
 const ROT = new THREE.Color('#4a3622');
 
-/** The produce on top of a marker: one shape per kind, told apart by shape as well as colour. */
+/**
+ * The produce on top of a marker: one shape per kind, told apart by shape as well as colour, about half the disc's
+ * width and no taller than wide, so that it hides little of the marker behind it.
+ */
 function CropShape({ kind }: { kind: string }) {
   switch (kind) {
     case 'flax':
-      return <coneGeometry args={[0.05, 0.13, 8]} />;
+      return <coneGeometry args={[0.065, 0.13, 8]} />;
     case 'wheat':
-      return <cylinderGeometry args={[0.018, 0.03, 0.15, 6]} />;
+      return <cylinderGeometry args={[0.032, 0.05, 0.13, 6]} />;
     case 'grapes':
-      return <icosahedronGeometry args={[0.055, 0]} />;
+      return <icosahedronGeometry args={[0.068, 0]} />;
     case 'onion':
-      return <sphereGeometry args={[0.052, 10, 8]} />;
+      return <sphereGeometry args={[0.064, 10, 8]} />;
     default:
-      return <capsuleGeometry args={[0.032, 0.07, 4, 8]} />;
+      return <capsuleGeometry args={[0.048, 0.035, 4, 8]} />;
   }
 }
+/** How high a crop's middle stands above its disc (at full scale): half the crops' height. */
+const CROP_LIFT = 0.066;
 
 /** How a marker's top looks in each state: ripe = its crop, seed side = a small pale seed, spoiled / rotten = browned. */
 function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scale: number; tilt: number } {
@@ -49,8 +54,9 @@ function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scal
 }
 
 const CAPACITY = 120;
-const DISC_R = 0.1;
 const DISC_H = 0.05;
+/** How much a disc of `size` is thickened: a large disc keeps a counter's thickness. */
+const thickness = (size: number): number => Math.min(size, 1.4);
 
 /** A seat's marker disc, in its mark (a copy of the kept one: the caller disposes it). */
 export const discGeometry = (mark: Mark): THREE.BufferGeometry => markGeometry(mark, DISC_R, DISC_H);
@@ -66,6 +72,18 @@ export function MarkBase({ paint, r = DISC_R, h = DISC_H / 2 }: { paint: Paint; 
   );
 }
 
+/** The paints the markers are drawn in: the table's, or the default seats' when it gives none. */
+export const seatPaints = (paints: readonly Paint[]): readonly Paint[] => (paints.length > 0 ? paints : SEAT_PAINTS);
+
+/** Which marker each instance is: per seat (its disc mesh) and per kind (its crop mesh), in list order. */
+export function markerInstances(list: readonly PlacedMarker[], seats: number): { bySeat: PlacedMarker[][]; byKind: PlacedMarker[][] } {
+  const shown = list.slice(0, CAPACITY);
+  return {
+    bySeat: Array.from({ length: seats }, (_, seat) => shown.filter((m) => m.colour % seats === seat)),
+    byKind: KINDS.map((_, k) => shown.filter((m) => Math.max(0, KINDS.indexOf(m.kind)) === k)),
+  };
+}
+
 /**
  * Every marker on the board (fields, market, boat) in instanced meshes: the discs, one mesh per seat in that seat's
  * colour and mark shape, and one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real
@@ -75,7 +93,7 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
   const discs = useRef<(THREE.InstancedMesh | null)[]>([]);
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
-  const seats = paints.length > 0 ? paints : SEAT_PAINTS;
+  const seats = seatPaints(paints);
   const discGeometries = useMemo(() => seats.map((p) => discGeometry(p.mark)), [seats]);
   useEffect(() => () => discGeometries.forEach((g) => g.dispose()), [discGeometries]);
   useLayoutEffect(() => {
@@ -86,9 +104,10 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
     shown.forEach((m) => {
       const look = cropLook(m.kind, m.state);
       const size = m.size ?? 1;
-      o.position.set(m.p[0], m.p[1] + 0.025 * size, m.p[2]);
+      const thick = thickness(size);
+      o.position.set(m.p[0], m.p[1] + (DISC_H / 2) * thick, m.p[2]);
       o.rotation.set(0, 0, look.tilt);
-      o.scale.setScalar(size);
+      o.scale.set(size, thick, size);
       o.updateMatrix();
       const seat = m.colour % seats.length;
       discs.current[seat]?.setMatrixAt(perSeat[seat]!, o.matrix);
@@ -96,7 +115,7 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
       const k = Math.max(0, KINDS.indexOf(m.kind));
       const mesh = crops.current[k];
       if (!mesh) return;
-      o.position.set(m.p[0] - Math.sin(look.tilt) * 0.06 * size, m.p[1] + (0.05 + 0.06 * look.scale) * size, m.p[2]);
+      o.position.set(m.p[0] - Math.sin(look.tilt) * CROP_LIFT * size, m.p[1] + DISC_H * thick + CROP_LIFT * look.scale * size, m.p[2]);
       o.scale.setScalar(look.scale * size);
       o.updateMatrix();
       mesh.setMatrixAt(perKind[k]!, o.matrix);
@@ -117,9 +136,7 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
     invalidate();
   }, [list, seats, invalidate]);
   // The tip of an instance: each seat's discs and each kind's crops in list order.
-  const shown = list.slice(0, CAPACITY);
-  const byKind = KINDS.map((k) => shown.filter((m) => Math.max(0, KINDS.indexOf(m.kind)) === KINDS.indexOf(k)));
-  const bySeat = seats.map((_, seat) => shown.filter((m) => m.colour % seats.length === seat));
+  const { bySeat, byKind } = markerInstances(list, seats.length);
   const tipOf = (of: readonly PlacedMarker[]) => (e: ThreeEvent<PointerEvent>) => {
     const m = e.instanceId === undefined ? undefined : of[e.instanceId];
     return m ? markerTip(m, m.where, owner) : null;
@@ -151,13 +168,14 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
   );
 }
 
-/** One marker as a plain mesh pair (for flights). */
-export function MarkerModel({ paint, kind, state }: { paint: Paint; kind: string; state: MarkerState }) {
+/** One marker as a plain mesh pair (for flights), `size` times the boat's. */
+export function MarkerModel({ paint, kind, state, size = 1 }: { paint: Paint; kind: string; state: MarkerState; size?: number }) {
   const look = cropLook(kind, state);
+  const thick = thickness(size);
   return (
     <group rotation={[0, 0, look.tilt]}>
-      <MarkBase paint={paint} h={DISC_H} />
-      <mesh position={[0, 0.05 + 0.06 * look.scale, 0]} scale={look.scale} castShadow>
+      <MarkBase paint={paint} r={DISC_R * size} h={DISC_H * thick} />
+      <mesh position={[0, DISC_H * thick + CROP_LIFT * look.scale * size, 0]} scale={look.scale * size} castShadow>
         <CropShape kind={kind} />
         <meshStandardMaterial color={look.colour} roughness={0.5} />
       </mesh>

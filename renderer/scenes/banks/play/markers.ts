@@ -1,7 +1,7 @@
 import type { BanksEvent } from '../../../../engine/banks/events';
 import type { EventTable } from '../../common/animation/eventTable';
 import type { FlightSpec } from '../../common/animation/Motion';
-import { fieldSlot, type Pose } from '../layout';
+import { MARKER_SIZE, fieldSlot, type Pose } from '../layout';
 import { addCount, boatMarkers, fieldOf, type MarkerState } from '../model';
 import { FLAT, lifted, markerFace, type BanksTable } from './table';
 
@@ -18,7 +18,7 @@ export const MARKER_EVENTS: EventTable<BanksEvent, BanksTable> = {
     t.show(d);
     const n = (fieldOf(d, field)?.markers.length ?? 0) + 1;
     t.sound('card');
-    await t.fly([t.flight(markerFace({ colour: seat, kind }, state), t.supplyPose(seat), { p: fieldSlot(t.fieldPos(field), n - 1, n), r: FLAT }, 0, 0.55, 0.8)]);
+    await t.fly([t.flight(markerFace({ colour: seat, kind }, state, MARKER_SIZE), t.supplyPose(seat), { p: fieldSlot(t.fieldPos(field), n - 1, n), r: FLAT }, 0, 0.55, 0.8)]);
     // Markers placed in the opening are not acted on (no action phase yet).
     t.edit((d2) => fieldOf(d2, field)?.markers.push({ colour: seat, kind, state, acted: d2.step === 'actions' }));
   },
@@ -35,7 +35,7 @@ export const MARKER_EVENTS: EventTable<BanksEvent, BanksTable> = {
       f.markers.splice(i, 1, { ...m, state: 'ripe', acted: true });
       const slot = fieldSlot(at, i, f.markers.length);
       t.edit((hidden) => fieldOf(hidden, e.field)!.markers.splice(i, 1));
-      await t.fly([t.flight(markerFace(m, 'seed'), { p: slot, r: FLAT }, { p: slot, r: [Math.PI * 2, 0, 0] }, 0, 0.5, 0.35)]);
+      await t.fly([t.flight(markerFace(m, 'seed', MARKER_SIZE), { p: slot, r: FLAT }, { p: slot, r: [Math.PI * 2, 0, 0] }, 0, 0.5, 0.35)]);
     }
     d.ap = Math.max(0, d.ap - (e.cost ?? 0));
     t.show(d);
@@ -56,7 +56,7 @@ export const MARKER_EVENTS: EventTable<BanksEvent, BanksTable> = {
     const to = L.market[t.marketIndex(e.row)]?.[e.pos - 1] ?? L.market[0]![0]!;
     const from = t.harvestFrom ? t.fieldPos(t.harvestFrom) : t.supplyPose(e.seat).p;
     t.sound('harvest');
-    await t.fly([t.flight(markerFace({ colour: e.seat, kind: e.kind }, 'ripe'), { p: lifted(from, 0.06), r: FLAT }, { p: lifted(to, 0.06), r: FLAT }, 0, 0.8, 1.4, 0.3)]);
+    await t.fly([t.flight(markerFace({ colour: e.seat, kind: e.kind }, 'ripe', MARKER_SIZE), { p: lifted(from, 0.06), r: FLAT }, { p: lifted(to, 0.06), r: FLAT }, 0, 0.8, 1.4, 0.3)]);
     t.harvestFrom = null;
     t.edit((d) => d.market.find((m) => m.id === e.row)?.markers.push({ colour: e.seat, kind: e.kind, state: 'ripe' }));
     t.glow([to], '#ffd25a', 0.6);
@@ -112,7 +112,7 @@ export const MARKER_EVENTS: EventTable<BanksEvent, BanksTable> = {
       const m = d.market.find((x) => x.id === row);
       const col = L.market[t.marketIndex(row)] ?? [];
       for (const [i, mk] of (m?.markers ?? []).entries()) {
-        flights.push(t.flight(markerFace(mk, 'seed'), { p: lifted(col[i] ?? L.boat, 0.06), r: FLAT }, t.boatPose(n + k), k * 0.06, 0.6, 0.7));
+        flights.push(t.flight(markerFace(mk, 'seed', MARKER_SIZE), { p: lifted(col[i] ?? L.boat, 0.06), r: FLAT }, t.boatPose(n + k), k * 0.06, 0.6, 0.7));
         addCount(d.boat[mk.colour], mk.kind, 1);
         k++;
       }

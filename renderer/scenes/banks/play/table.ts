@@ -1,7 +1,7 @@
 import type { MarkerInfo } from '../../../../engine/banks/events';
 import type { FlightSpec } from '../../common/animation/Motion';
 import { PlayTable, type TableDeps } from '../../common/animation/PlayTable';
-import { CARD_THICK, boatSlot, fieldSlot, type BanksLayout, type Pose, type Vec3 } from '../layout';
+import { CARD_THICK, MARKER_SIZE, boatSlot, fieldSlot, type BanksLayout, type Pose, type Vec3 } from '../layout';
 import { addCount, boatMarkers, fieldOf, type BanksDisplay, type MarkerState } from '../model';
 import type { BanksTableStore } from '../tableStore';
 
@@ -16,8 +16,8 @@ export interface AnimatorDeps extends TableDeps<BanksTableStore, SoundKind> {
 export const FLAT: Vec3 = [0, 0, 0];
 export const FLIPPED: Vec3 = [0, 0, Math.PI];
 export const lifted = (p: Vec3, h: number): Vec3 => [p[0], p[1] + h, p[2]];
-/** A flight's face for a marker: colour, kind and side. */
-export const markerFace = (m: Pick<MarkerInfo, 'colour' | 'kind' | 'state'>, state: MarkerState = m.state ?? 'seed'): string => `m:${m.colour}:${m.kind}:${state}`;
+/** A flight's face for a marker: colour, kind, side and size (MARKER_SIZE leaving or reaching a field or the market). */
+export const markerFace = (m: Pick<MarkerInfo, 'colour' | 'kind' | 'state'>, state: MarkerState = m.state ?? 'seed', size = 1): string => `m:${m.colour}:${m.kind}:${state}:${size}`;
 
 /** What the banks table's event functions work with: the display, the table's places, motion at the table's pace. */
 export class BanksTable extends PlayTable<BanksDisplay, AnimatorDeps, SoundKind> {
@@ -70,7 +70,7 @@ export class BanksTable extends PlayTable<BanksDisplay, AnimatorDeps, SoundKind>
     if (f) f.markers = [];
     this.show(d);
     const n = boatMarkers(d).length;
-    await this.fly(markers.map((m, i) => this.flight(markerFace(m, 'seed'), { p: fieldSlot(from, i, markers.length), r: FLAT }, this.boatPose(n + i), i * 0.08, 0.6, 0.5)));
+    await this.fly(markers.map((m, i) => this.flight(markerFace(m, 'seed', MARKER_SIZE), { p: fieldSlot(from, i, markers.length), r: FLAT }, this.boatPose(n + i), i * 0.08, 0.6, 0.5)));
     this.edit((d2) => markers.forEach((m) => addCount(d2.boat[m.colour], m.kind, 1)));
   }
 }
