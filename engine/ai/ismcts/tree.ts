@@ -15,7 +15,8 @@ export interface Edge {
   children: Node[];
   /**
    * Per world index: the state this action leads to in that world, when the node was reached from the world's root by
-   * tree and forced moves only (apply is pure, so it is the same state every time): replaying it costs nothing.
+   * tree and forced moves only (apply is pure, so it is the same state every time): replaying it costs nothing. Kept
+   * only where worlds come back (search.ts `keeps`).
    */
   after?: unknown[];
 }
@@ -33,7 +34,10 @@ export interface Node {
   /** Cache of the keys of the last legal-action array seen here (engines may share those arrays). */
   lastLegal: readonly Action[] | null;
   lastKeys: string[];
-  /** Per world index, when reached without any sampled move on the way: the state there, its legal actions and edges. */
+  /**
+   * Per world index, when reached without any sampled move on the way: the state there, its legal actions and edges
+   * (kept only where worlds come back, search.ts `keeps`).
+   */
   worlds: ({ state: unknown; moves: Action[]; edges: Edge[] } | undefined)[];
 }
 
