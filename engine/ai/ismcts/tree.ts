@@ -1,3 +1,4 @@
+import { actionKey } from '../../core/shared-action';
 import type { Action, Seat } from '../../core/types';
 
 /** One action out of an information set, with ISMCTS statistics. */
@@ -45,10 +46,10 @@ export function newNode(seat: Seat): Node {
   return { seat, edges: new Map(), visits: 0, norm: null, lastLegal: null, lastKeys: [], worlds: [] };
 }
 
-/** Keys of `legal` at `node`, cached per array. */
+/** Keys of `legal` at `node` (an action's JSON, kept for an engine's shared actions), cached per array. */
 export function keysOf(node: Node, legal: readonly Action[]): string[] {
   if (node.lastLegal === legal) return node.lastKeys;
-  const keys = legal.map((a) => JSON.stringify(a));
+  const keys = legal.map(actionKey);
   node.lastLegal = legal;
   node.lastKeys = keys;
   return keys;
