@@ -4,8 +4,8 @@ import type { Lane } from './pool';
 /**
  * The pool's size on this machine: one worker per core, at least 1, at most 4. The page's own thread only draws the
  * progress while the analysis runs, so it needs no core of its own. On the 2-core machine, An den Ufern des Nils'
- * typical game: two workers 9.5 s against one's 11.7 s in the page (Chromium), whose thread still drew every 50 ms
- * (p95 83-100 ms) and moved the progress bar 370 times in 390 decisions (docs/benchmarks.md, "Analysis time").
+ * typical game in the page (Chromium): two workers 7.6-9.0 s against one's 9.5-10.0 s, and the page still drew at 60
+ * frames a second (p95 67 ms) with the progress moving every 0.1-0.5 s (docs/benchmarks.md, "Analysis time").
  */
 export function poolSize(cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
   return Math.max(1, Math.min(4, cores ?? 2));
