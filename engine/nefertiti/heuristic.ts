@@ -36,13 +36,21 @@ export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): num
     if (b.bidPiece.length === 0) continue;
     if (m < s.markets.length && !s.markets[m]!.open) continue;
     let mine = false;
-    for (const piece of b.bidPiece) if (!isCollector(piece) && ownerOf(piece) === seat) mine = true;
+    for (let i = 0; i < b.bidPiece.length && !mine; i++) mine = !isCollector(b.bidPiece[i]!) && ownerOf(b.bidPiece[i]!) === seat;
     if (!mine) continue;
     const values = stallAt(s, m).values;
-    // Bids by value, highest first (equal values: earlier first).
-    const order = b.bidPiece.map((_, i) => i).sort((i, j) => values[b.bidSpace[j]!]! - values[b.bidSpace[i]!]! || i - j);
-    // Cards on offer, by their worth to `seat` (an approximation for every bidder).
+    // Bids by value, highest first (equal values: earlier first). Insertion sorts here and below: a handful of bids and
+    // cards, many times per search iteration, where Array.prototype.sort's comparator calls cost more than the sort.
+    const order: number[] = [];
+    for (let i = 0; i < b.bidPiece.length; i++) {
+      const v = values[b.bidSpace[i]!]!;
+      let j = order.length;
+      for (; j > 0 && values[b.bidSpace[order[j - 1]!]!]! < v; j--) order[j] = order[j - 1]!;
+      order[j] = i;
+    }
+    // Cards on offer, by their worth to `seat` (an approximation for every bidder); those before `next` are taken.
     const cards: number[] = [];
+    let next = 0;
     let upper = -1;
     if (m < s.markets.length) {
       const mk = s.markets[m]!;
@@ -50,10 +58,9 @@ export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): num
         if (!buyable(mk, k)) continue;
         const w = cardWorth(s, seat, mk.slots[k]!, sealPts);
         if (k === UPPER) upper = w + (mk.seal ? sealPts : 0);
-        else cards.push(w);
+        else insertDescending(cards, w);
       }
-    } else for (const c of s.memphis!.cards) cards.push(cardWorth(s, seat, c, sealPts));
-    cards.sort((x, y) => y - x);
+    } else for (const c of s.memphis!.cards) insertDescending(cards, cardWorth(s, seat, c, sealPts));
     let reserve = b.reserve;
     let money = s.ps[seat]!.money;
     for (let r = 0; r < order.length; r++) {
@@ -62,17 +69,17 @@ export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): num
       const bid = values[b.bidSpace[i]!]!;
       const own = !isCollector(piece) && ownerOf(piece) === seat;
       if (r === 0) {
-        const two = (cards[0] ?? 0) + (cards[1] ?? 0);
+        const two = (cards[next] ?? 0) + (cards[next + 1] ?? 0);
         const takeUpper = upper >= two;
         if (own && money >= bid) {
           gain += Math.max(upper, two) - bid;
           money -= bid;
         }
         if (takeUpper) upper = -1;
-        else cards.splice(0, 2);
+        else next += 2;
         reserve += bid;
       } else {
-        const best = Math.max(upper, cards[0] ?? 0);
+        const best = Math.max(upper, cards[next] ?? 0);
         const half = Math.ceil(reserve / 2);
         if (best - bid > half && money >= bid) {
           if (own) {
@@ -80,7 +87,7 @@ export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): num
             money -= bid;
           }
           if (best === upper) upper = -1;
-          else cards.shift();
+          else next++;
           reserve += bid;
         } else {
           if (own) gain += half;
@@ -90,6 +97,13 @@ export function pendingGain(s: NefertitiState, seat: Seat, sealPts: number): num
     }
   }
   return gain;
+}
+
+/** Insert `x` into `list`, kept highest first. */
+function insertDescending(list: number[], x: number): void {
+  let j = list.length;
+  for (; j > 0 && list[j - 1]! < x; j--) list[j] = list[j - 1]!;
+  list[j] = x;
 }
 
 /**

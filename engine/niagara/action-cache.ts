@@ -1,3 +1,4 @@
+import { shareAction } from '../core/shared-action';
 import { CARD_COUNT, cardId } from './material/cards';
 import { CREW_COLOURS, canoeId } from './material/colours';
 import { GEM_COLOURS } from './material/gems';
@@ -14,16 +15,11 @@ import { decodePlan } from './rules/paddle';
  */
 const PARSED = Symbol('niagara.parsed');
 
-function deepFreeze<T extends object>(o: T): T {
-  for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v);
-  return Object.freeze(o);
-}
-
-/** Freeze a new action with its parse attached. */
+/** Freeze a new action with its parse attached (a shared action: its JSON kept for the search, engine/core). */
 function frozenAction(a: NiagaraAction): NiagaraAction {
   const p = Object.freeze(parseAction(a));
   Object.defineProperty(a, PARSED, { value: p, enumerable: false, writable: false, configurable: false });
-  return deepFreeze(a);
+  return shareAction(a);
 }
 
 /** The parse of an untrusted action: the attached one of our own frozen actions, else parseAction's. */

@@ -35,8 +35,16 @@ export function pushesToFall(pos: number, forkNext: number): number {
  * Returns tail[n] = P(speed ≥ n) for n = 0..15.
  */
 export function speedTail(s: NiagaraState): Float64Array {
-  const tail = new Float64Array(16);
-  const geq = new Float64Array(8).fill(1); // P(every colour's card ≥ v, a cloud counting as above 6), v = 1..7
+  return speedTailInto(s, new Float64Array(16), new Float64Array(8));
+}
+
+/** The heuristic's own `speedTail` arrays, reused: it runs many times per search iteration and never re-enters itself. */
+const TAIL = new Float64Array(16);
+const GEQ = new Float64Array(8);
+
+/** `speedTail` into `tail` (every entry written), with `geq` as scratch. */
+function speedTailInto(s: NiagaraState, tail: Float64Array, geq: Float64Array): Float64Array {
+  geq.fill(1); // P(every colour's card ≥ v, a cloud counting as above 6), v = 1..7
   let allCloud = 1;
   for (let c = 0; c < s.crews; c++) {
     let mask: number;
@@ -162,7 +170,7 @@ export function niagaraHeuristic(s: NiagaraState, seat: Seat): number {
   const o = niagaraOutcome(s);
   if (o) return o.winners.includes(seat) ? 1 / o.winners.length : o.winners.length === 0 ? 0.5 : 0;
   const after = previewFlow(s);
-  const tail = speedTail(s);
+  const tail = speedTailInto(s, TAIL, GEQ);
   const mine = progress(s, seat, after, tail);
   let other = -Infinity;
   for (let p = 0; p < s.players; p++) if (p !== seat) other = Math.max(other, progress(s, p, after, tail));

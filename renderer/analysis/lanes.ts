@@ -1,9 +1,14 @@
 import { createAnalyst } from './analyst';
 import type { Lane } from './pool';
 
-/** The pool's size on this machine: one worker per core but one (the page keeps one), at least 1, at most 4. */
+/**
+ * The pool's size on this machine: one worker per core, at least 1, at most 4. The page's own thread only draws the
+ * progress while the analysis runs, so it needs no core of its own. On the 2-core machine, An den Ufern des Nils'
+ * typical game in the page (Chromium): two workers 7.6-9.0 s against one's 9.5-10.0 s, and the page still drew at 60
+ * frames a second (p95 67 ms) with the progress moving every 0.1-0.5 s (docs/benchmarks.md, "Analysis time").
+ */
 export function poolSize(cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
-  return Math.max(1, Math.min(4, (cores ?? 2) - 1));
+  return Math.max(1, Math.min(4, cores ?? 2));
 }
 
 /** A lane in its own Web Worker (worker.ts; Vite bundles it as a same-origin module the app's CSP allows). */

@@ -26,6 +26,9 @@ export interface AnalysisBudget {
  */
 export const ANALYSIS_BUDGET: AnalysisBudget = { iterations: SEARCH_LEVELS.hard.iterations, worlds: SEARCH_LEVELS.hard.worlds, playedVisits: 50, playedIterations: 500 };
 
+/** A small search, for tests only (end-to-end, bench:analysis --quick): the same pipeline in seconds, not minutes. */
+export const QUICK_BUDGET: AnalysisBudget = { iterations: 48, worlds: 8, playedVisits: 4, playedIterations: 24 };
+
 /** The hard level's search settings for `game` (its own tuning included) with the analysis budget. */
 export function analysisConfig(game: AnyGame, budget: AnalysisBudget): SearchConfig {
   return { ...SEARCH_LEVELS.hard, ...profileOf(game).tune?.hard, iterations: budget.iterations, worlds: budget.worlds };

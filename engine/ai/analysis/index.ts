@@ -4,7 +4,7 @@
  * (the chart's lines), record.ts (a whole record in one thread), key.ts (which record). The contract: types.ts.
  */
 export type * from './types';
-export { ANALYSIS_BUDGET, analysisConfig, type AnalysisBudget } from './budget';
+export { ANALYSIS_BUDGET, QUICK_BUDGET, analysisConfig, type AnalysisBudget } from './budget';
 export { ANALYSIS_THRESHOLDS, classify } from './classify';
 export { winChance, searchValue } from './chance';
 export { recordKey } from './key';

@@ -1,3 +1,4 @@
+import { actionKey } from '../../core/shared-action';
 import type { Action, Seat } from '../../core/types';
 
 /** One action out of an information set, with ISMCTS statistics. */
@@ -15,7 +16,8 @@ export interface Edge {
   children: Node[];
   /**
    * Per world index: the state this action leads to in that world, when the node was reached from the world's root by
-   * tree and forced moves only (apply is pure, so it is the same state every time): replaying it costs nothing.
+   * tree and forced moves only (apply is pure, so it is the same state every time): replaying it costs nothing. Kept
+   * only where worlds come back (search.ts `keeps`).
    */
   after?: unknown[];
 }
@@ -33,7 +35,10 @@ export interface Node {
   /** Cache of the keys of the last legal-action array seen here (engines may share those arrays). */
   lastLegal: readonly Action[] | null;
   lastKeys: string[];
-  /** Per world index, when reached without any sampled move on the way: the state there, its legal actions and edges. */
+  /**
+   * Per world index, when reached without any sampled move on the way: the state there, its legal actions and edges
+   * (kept only where worlds come back, search.ts `keeps`).
+   */
   worlds: ({ state: unknown; moves: Action[]; edges: Edge[] } | undefined)[];
 }
 
@@ -41,10 +46,10 @@ export function newNode(seat: Seat): Node {
   return { seat, edges: new Map(), visits: 0, norm: null, lastLegal: null, lastKeys: [], worlds: [] };
 }
 
-/** Keys of `legal` at `node`, cached per array. */
+/** Keys of `legal` at `node` (an action's JSON, kept for an engine's shared actions), cached per array. */
 export function keysOf(node: Node, legal: readonly Action[]): string[] {
   if (node.lastLegal === legal) return node.lastKeys;
-  const keys = legal.map((a) => JSON.stringify(a));
+  const keys = legal.map(actionKey);
   node.lastLegal = legal;
   node.lastKeys = keys;
   return keys;

@@ -1,5 +1,6 @@
 import type { Seat } from '../../core/types';
 import type { BanksAction, Parsed } from '../actions';
+import { actionShelf } from '../action-cache';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
@@ -131,10 +132,11 @@ export function applyPhaseAction(s: BanksState, t: Tables, ev: BanksEvent[], sea
 export function listPhaseActions(s: BanksState, t: Tables, seat: Seat, out: BanksAction[]): void {
   const K = t.K;
   const ap = s.ap;
-  out.push({ type: 'endTurn' });
+  const shelf = actionShelf(t);
+  out.push(shelf.endTurn);
   const jokers = s.jokers[seat]!.length;
   if (!s.noJokers && jokers > 0) {
-    out.push({ type: 'useJoker' });
+    out.push(shelf.useJoker);
     if (s.opts.jokerHeals !== 'off') {
       const own = s.opts.jokerHeals === 'own';
       for (let r = 0; r < t.M; r++) {
@@ -146,12 +148,12 @@ export function listPhaseActions(s: BanksState, t: Tables, seat: Seat, out: Bank
       }
     }
   }
-  if (ap >= COSTS.buyJoker && s.jokersBought < COSTS.jokersPerPhase && canDrawDesert(s)) out.push({ type: 'buyJoker' });
+  if (ap >= COSTS.buyJoker && s.jokersBought < COSTS.jokersPerPhase && canDrawDesert(s)) out.push(shelf.buyJoker);
   for (let c = 0; c < s.players; c++) {
     const own = c === seat;
     if (!own && !s.opts.buyOthersSeeds) continue;
     if (ap < (own ? COSTS.buySeed : COSTS.buyOthersSeed)) continue;
-    for (let k = 0; k < K; k++) if (s.boat[c * K + k]! > 0) out.push({ type: 'buySeed', colour: c, kind: t.kindIds[k]! });
+    for (let k = 0; k < K; k++) if (s.boat[c * K + k]! > 0) out.push(shelf.buySeed(c, k));
   }
   // Kinds that may be sown (bought markers rest this phase, A14).
   const base = seat * K;
@@ -168,10 +170,10 @@ export function listPhaseActions(s: BanksState, t: Tables, seat: Seat, out: Bank
       if (own & ACTED) continue;
       const cost = actCost(s, f);
       if (cost > ap) continue;
-      if (!(own & RIPE)) out.push({ type: 'grow', field: t.fieldIds[f]! });
+      if (!(own & RIPE)) out.push(shelf.grow(f));
       else {
         const kind = mKind(own);
-        for (let r = 0; r < t.M; r++) if (marketRowOk(s, t, r, kind, t.palms[f]!)) out.push({ type: 'harvest', field: t.fieldIds[f]!, row: t.marketIds[r]! });
+        for (let r = 0; r < t.M; r++) if (marketRowOk(s, t, r, kind, t.palms[f]!)) out.push(shelf.harvest(f, r));
       }
       continue;
     }
@@ -181,7 +183,7 @@ export function listPhaseActions(s: BanksState, t: Tables, seat: Seat, out: Bank
     if (cost > ap) continue;
     const blocked = sameKind && m0 >= 0 ? mKind(m0) : -1;
     for (let k = 0; k < K; k++) {
-      if (sowable & (1 << k) && k !== blocked) out.push({ type: 'sow', kind: t.kindIds[k]!, field: t.fieldIds[f]! });
+      if (sowable & (1 << k) && k !== blocked) out.push(shelf.sow(k, f));
     }
   }
 }

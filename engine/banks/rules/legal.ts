@@ -1,6 +1,7 @@
 import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
-import { parseAction, type BanksAction } from '../actions';
+import { actionShelf, parseCached } from '../action-cache';
+import type { BanksAction } from '../actions';
 import { tables } from '../material/compile';
 import type { BanksState } from '../state';
 import { listPhaseActions } from './actionPhase';
@@ -25,7 +26,7 @@ export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
   const placements = () => {
     const list: { pile: number; field: number; inner: number }[] = [];
     listPlacements(s, t, seat, list);
-    for (const p of list) out.push({ type: 'placeWater', pile: p.pile, field: t.fieldIds[p.field]!, inner: p.inner });
+    for (const p of list) out.push(actionShelf(t).placeWater(p.pile, p.field, p.inner));
   };
   switch (decision(s)) {
     case 'startBid':
@@ -60,7 +61,7 @@ export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
       listOpenSow(s, t, seat, out);
       break;
     case 'ebb':
-      for (let f = 0; f < t.F; f++) if (removable(s, t, f)) out.push({ type: 'removeWater', field: t.fieldIds[f]! });
+      for (let f = 0; f < t.F; f++) if (removable(s, t, f)) out.push(actionShelf(t).removeWater(f));
       break;
     case 'actions':
       listPhaseActions(s, t, seat, out);
@@ -78,7 +79,7 @@ export function legalActions(s: BanksState, seat: Seat): BanksAction[] {
  */
 export function validate(s: BanksState, seat: Seat, action: unknown): Checked {
   const t = tables(s.data);
-  const a = parseAction(action, t);
+  const a = parseCached(action, t);
   const d = decision(s);
   if (!ALLOWED[d].includes(a.type)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.type} is not possible now (the game waits for: ${ALLOWED[d].join(', ')})`, { action: a.type });

@@ -1,6 +1,7 @@
 import { randInt } from '../../core/rng';
 import type { Seat } from '../../core/types';
 import type { BanksAction } from '../actions';
+import { actionShelf } from '../action-cache';
 import type { BanksEvent } from '../events';
 import type { Tables } from '../material/compile';
 import { COSTS } from '../material/costs';
@@ -168,8 +169,8 @@ function openSowOptions(s: BanksState, t: Tables, seat: Seat, out: BanksAction[]
     for (let f = 0; f < t.F; f++) {
       if (!sowCost(s, t, seat, k, f)) continue;
       if (!out) return true;
-      if (!(s.left & 1)) out.push({ type: 'openSow', kind: t.kindIds[k]!, field: t.fieldIds[f]!, ripe: true });
-      if (!(s.left & 2)) out.push({ type: 'openSow', kind: t.kindIds[k]!, field: t.fieldIds[f]!, ripe: false });
+      if (!(s.left & 1)) out.push(actionShelf(t).openSow(k, f, true));
+      if (!(s.left & 2)) out.push(actionShelf(t).openSow(k, f, false));
     }
   }
   return out !== null && out.length > 0;

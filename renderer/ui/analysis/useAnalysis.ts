@@ -6,12 +6,19 @@ import { pageCache } from '../../analysis/cache';
 import { pageLanes } from '../../analysis/lanes';
 import { pageBudget } from '../../analysis/budget';
 import { analyseRecord } from '../../analysis/pool';
+import { progressThrottle } from '../../analysis/progress';
 
 export type AnalysisState =
   | { status: 'idle' }
   | { status: 'running'; progress: AnalysisProgress; startedAt: number; now: number }
   | { status: 'done'; analysis: MatchAnalysis }
   | { status: 'failed'; error: string };
+
+/**
+ * How often the progress is drawn at most while the analysis runs. Every decision would be up to 40 renders a second:
+ * page work that, on a 2-core machine, the workers wait for.
+ */
+const PROGRESS_MS = 100;
 
 /**
  * The analysis of a record in the page: from the cache at once when it was analysed before; else on request, in the
@@ -38,19 +45,17 @@ export function useAnalysis(record: MatchRecord, humans: number[] | null, autoSt
     const startedAt = performance.now();
     const seats = humans ?? Array.from({ length: record.players }, (_, i) => i);
     setState({ status: 'running', progress: { done: 0, total: record.actions.length }, startedAt, now: startedAt });
-    analyseRecord(record, seats, {
-      ...pageLanes(),
-      budget: pageBudget(),
-      signal: ctl.signal,
-      onProgress: (progress) => !ctl.signal.aborted && setState({ status: 'running', progress, startedAt, now: performance.now() }),
-    }).then(
+    const progress = progressThrottle((p) => !ctl.signal.aborted && setState({ status: 'running', progress: p, startedAt, now: performance.now() }), PROGRESS_MS);
+    const settle = (next: AnalysisState) => {
+      progress.stop();
+      if (!ctl.signal.aborted) setState(next);
+    };
+    analyseRecord(record, seats, { ...pageLanes(), budget: pageBudget(), signal: ctl.signal, onProgress: progress.report }).then(
       (analysis) => {
         pageCache()?.put(analysis);
-        if (!ctl.signal.aborted) setState({ status: 'done', analysis });
+        settle({ status: 'done', analysis });
       },
-      (e: unknown) => {
-        if (!ctl.signal.aborted) setState({ status: 'failed', error: e instanceof Error ? e.message : String(e) });
-      },
+      (e: unknown) => settle({ status: 'failed', error: e instanceof Error ? e.message : String(e) }),
     );
   }, [record, humans]);
 

@@ -7,7 +7,7 @@ import { nefertiti } from '../../../engine/nefertiti';
 import { nefertitiHeuristic } from '../../../engine/nefertiti/heuristic';
 import type { NefertitiState } from '../../../engine/nefertiti/state';
 import { niagara, type NiagaraState } from '../../../engine/niagara';
-import { niagaraHeuristic } from '../../../engine/niagara/heuristic';
+import { niagaraHeuristic, speedTail } from '../../../engine/niagara/heuristic';
 import { SLOT_INDEX } from '../../../engine/niagara/material/river';
 import { nile, type NileState } from '../../../engine/nile';
 import { nileHeuristic } from '../../../engine/nile/heuristic';
@@ -71,6 +71,19 @@ describe('per-game heuristics', () => {
     // Cards 5 and 6 (indices 4, 5) only: the river will run at least 5 discs this round.
     for (let c = 0; c < fast.crews; c++) fast.hands[c] = (1 << 4) | (1 << 5);
     expect(niagaraHeuristic(slow, 0)).toBeGreaterThan(niagaraHeuristic(fast, 0));
+  });
+
+  it('Niagara: speedTail gives its own array, untouched by the heuristic (which reuses one of its own)', () => {
+    const s = niagara.setup({ players: 4, seed: 'h-niagara' }) as NiagaraState;
+    const fast = clone(s);
+    for (let c = 0; c < fast.crews; c++) fast.hands[c] = (1 << 4) | (1 << 5);
+    const tail = speedTail(s);
+    const copy = tail.slice();
+    niagaraHeuristic(fast, 0);
+    expect(speedTail(fast)).not.toBe(speedTail(fast));
+    expect(tail).toEqual(copy);
+    expect(speedTail(fast)[5]).toBe(1);
+    expect(tail[5]).toBeLessThan(1);
   });
 
   it('An den Ufern des Nils: the nearer the obelisk, the more a lead on the track is worth', () => {
