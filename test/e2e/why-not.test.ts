@@ -117,8 +117,9 @@ describe('why not, in place', () => {
     await newGame(page, 'niagara', [{ kind: 'you', name: 'Ann' }, ...easyBots(2)], { seed: 'why-niagara-0' });
     await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
     // Play paddle card 2; on the paddle decision, pick a canoe, then click a spot it cannot reach with 2 points.
+    const choose = await table(page);
     await page.locator('[data-region="actions"] [data-testid="play-2"]').click({ force: true });
-    await moveTaken(page, (await table(page)).seq);
+    await moveTaken(page, choose.seq);
     await waitTable(page, { timeoutMs: 60_000, pastHandoff: true });
     const paddle = await table(page);
     expect(paddle.facts.phase).toBe('paddle');
