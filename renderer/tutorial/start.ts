@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import type { Session } from '../../client/session';
 import { useApp } from '../app/store';
 import { TutorialRunner } from './runner';
@@ -13,14 +13,15 @@ export const TUTORIAL_BOT = 'easy';
  * learner's seat, and the others for the script to play), then the table. The runner stops when the screen leaves
  * this table (the bot then plays the other seats).
  */
-export async function startTutorial(session: Session, script: TutorialScript, t: TFunction): Promise<void> {
+export async function startTutorial(session: Session, script: TutorialScript, i18n: i18n): Promise<void> {
   useTutorial.getState().control?.stop();
-  // The learner is named as on the New Game screen ("Player 1"): the log words a name in the third person, and the
-  // table already marks the learner's own seat "(you)".
-  const name = (seat: number) => (seat === script.player ? t('newGame.defaultName', { n: seat + 1 }) : t('tutorial.opponent', { n: seat }));
-  const names = Array.from({ length: script.players }, (_, i) => name(i));
-  const match = await openTutorialMatch(session, script, names);
-  useApp.setState((st) => ({ names: { ...st.names, [match]: names } }));
+  // The seats are stored without names, as every seat nobody named (a language switch renames them); this page names
+  // them in the language shown: the learner as on the New Game screen ("Player 1": the log words a name in the third
+  // person, and the table already marks the learner's own seat "(you)"), the others "Opponent n" as the texts do.
+  const match = await openTutorialMatch(session, script, []);
+  const label = () => useApp.setState((st) => ({ names: { ...st.names, [match]: tutorialNames(i18n.t.bind(i18n), script) } }));
+  label();
+  i18n.on('languageChanged', label);
   const runner = new TutorialRunner(session, match, script, {
     publish: (run) => useTutorial.setState({ run }),
     onError: (why) => console.error(`tutorial ${script.game}: the script no longer fits the game: ${why}`),
@@ -30,22 +31,29 @@ export async function startTutorial(session: Session, script: TutorialScript, t:
   const off = useApp.subscribe((s) => {
     if (s.screen.name === 'table' && s.screen.match === match) return;
     off();
+    i18n.off('languageChanged', label);
     runner.stop();
     if (useTutorial.getState().control === runner) useTutorial.setState({ control: null, run: null });
   });
 }
 
+/** A tutorial's seats by name, in the language of `t`: the learner "Player n", the others "Opponent n". */
+export function tutorialNames(t: TFunction, script: TutorialScript): string[] {
+  return Array.from({ length: script.players }, (_, seat) => (seat === script.player ? t('newGame.defaultName', { n: seat + 1 }) : t('tutorial.opponent', { n: seat })));
+}
+
 /**
- * The tutorial's match: the script's seed and options, every seat human and held by this session. The scripted seats'
- * stand-in is the easy bot: once the script ends they are left, and the learner finishes against it.
+ * The tutorial's match: the script's seed and options, every seat human and held by this session (named `names[seat]`,
+ * or unnamed). The scripted seats' stand-in is the easy bot: once the script ends they are left, and the learner
+ * finishes against it.
  */
-export async function openTutorialMatch(session: Session, script: TutorialScript, names: readonly string[]): Promise<string> {
+export async function openTutorialMatch(session: Session, script: TutorialScript, names: readonly (string | undefined)[]): Promise<string> {
   const summary = await session.create({
     game: script.game,
     players: script.players,
     options: script.options,
     seed: script.seed,
-    seats: names.map((n, seat) => (seat === script.player ? { kind: 'human', name: n } : { kind: 'human', name: n, standIn: TUTORIAL_BOT })),
+    seats: Array.from({ length: script.players }, (_, seat) => (seat === script.player ? { kind: 'human', name: names[seat] } : { kind: 'human', name: names[seat], standIn: TUTORIAL_BOT })),
   });
   await session.join({ id: summary.id }, script.player, names[script.player]);
   for (const seat of scriptedSeats(script)) await session.join({ id: summary.id }, seat, names[seat]);

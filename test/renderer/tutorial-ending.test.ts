@@ -1,6 +1,8 @@
 /** The end of a tutorial names who the learner plays on against: each opponent, by the name the table shows. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { initI18n, LANGUAGES } from '../../renderer/i18n';
+import { tutorialFor } from '../../renderer/tutorial/scripts';
+import { tutorialNames } from '../../renderer/tutorial/start';
 import { opponentsOf } from '../../renderer/ui/tutorial/TutorialPanel';
 
 describe('the end of a tutorial', () => {
@@ -26,5 +28,17 @@ describe('the end of a tutorial', () => {
       expect(text, lang).not.toMatch(/tutorial\.|\{\{/);
       expect(t('tutorial.finish', { count: 2 }), lang).not.toMatch(/tutorial\./);
     }
+  });
+
+  it('names the seats in the language shown (the match stores none: a language switch renames them)', async () => {
+    const script = tutorialFor('niagara')!;
+    await i18n.changeLanguage('en');
+    expect(tutorialNames(t, script)).toEqual(['Player 1', 'Opponent 1', 'Opponent 2']);
+    await i18n.changeLanguage('fr');
+    const fr = tutorialNames(t, script);
+    expect(fr).toHaveLength(3);
+    expect(fr[1]).not.toBe('Opponent 1');
+    expect(fr.join()).not.toMatch(/tutorial\.|newGame\./);
+    await i18n.changeLanguage('en');
   });
 });

@@ -9,7 +9,7 @@ import { Icon } from '../Icon';
 
 /** "Tutorial" on a game's New Game screen (nothing for a game without a script). */
 export function TutorialButton({ game }: { game: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useApp((s) => s.session);
   const [busy, setBusy] = useState(false);
   const script = tutorialFor(game);
@@ -18,7 +18,7 @@ export function TutorialButton({ game }: { game: string }) {
     if (!session) return;
     setBusy(true);
     try {
-      await startTutorial(session, script, t);
+      await startTutorial(session, script, i18n);
     } catch (e) {
       useApp.getState().toast(e instanceof RequestError ? translateError(t, e.code, e.message, e.details) : String(e));
       setBusy(false);
