@@ -32,6 +32,7 @@ const ALLOWED: { from: string; to: string; why: string }[] = [
   { from: 'electron/cli/rules-pictures.ts', to: 'renderer/rules/figurePlies.ts', why: "one rule for a figure's position, shared by the picture script and the renderer's figure test" },
   { from: 'electron/cli/rules-pictures.ts', to: 'renderer/app/probes.ts', why: "types only: the page's first-frame probe the script waits for" },
   { from: 'electron/cli/render-bench/page.ts', to: 'renderer/app/probes.ts', why: "types only: the page's render and bench probes the render bench reads and drives" },
+  { from: 'electron/cli/showcase-bench/page.ts', to: 'renderer/app/probes.ts', why: "types only: the page's showcase, gate and render probes the showcase bench reads and releases" },
   { from: 'electron/cli/analysis-bench/lane.ts', to: 'renderer/analysis/pool.ts', why: "the analysis bench times the page's own worker pool (DOM-free), its workers being Node threads" },
   { from: 'electron/cli/analysis-bench/measure.ts', to: 'renderer/analysis/pool.ts', why: "the analysis bench times the page's own worker pool (DOM-free)" },
   { from: 'electron/cli/analysis-bench/measure.ts', to: 'renderer/analysis/lanes.ts', why: "the page's worker count for a given number of cores, the one the bench mirrors" },

@@ -7,11 +7,11 @@ export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swifts
 
 /**
  * `npm start --browser` serving the bench build (already built: the production app with the probes these CLIs read)
- * on free loopback ports, no LAN, no journal, bots without delay; resolves with its page address once it says it is
- * running. Used by `rules:pictures` and `bench:render`.
+ * on free loopback ports, no LAN, no journal, bots without delay unless `botDelayMs` says; resolves with its page
+ * address once it says it is running. Used by `rules:pictures`, `bench:render` and `bench:showcase`.
  */
-export function startApp(): Promise<{ url: string; proc: ChildProcess }> {
-  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', '0'];
+export function startApp(botDelayMs = 0): Promise<{ url: string; proc: ChildProcess }> {
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', String(botDelayMs)];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {

@@ -1,0 +1,77 @@
+import { loadavg } from 'node:os';
+import { loadPlaylist } from '../host/showcase/config';
+import { ArgError, parseArgs, runCli } from './args';
+import { buildRenderer, rendererIsStale } from './buildApp';
+import { startApp } from './browserApp';
+import { hourTable, summarize } from './showcase-bench/format';
+import { nextGame, type Cursor } from './showcase-bench/game';
+import { HOUR_MS, creditMs, fastPlaylist, hourLine, hourOf, skipPauseMs, type GameSample, type HourLine } from './showcase-bench/ledger';
+import { SHOWCASE_QUALITIES, openKiosk } from './showcase-bench/page';
+import { trendText, type HeapPoint } from './showcase-bench/trend';
+
+/**
+ * `npm run bench:showcase`: the showcase kiosk all day, on a fast clock. The kiosk page plays the playlist in the
+ * system Chromium (SwiftShader) against a browser-mode app on loopback, with every pause of the kiosk (bot delay,
+ * claim, intermission, attract) divided by `--speed` and the tables animating that much faster, paced by its table as
+ * the real kiosk is. Each game is credited the time the kiosk at its real pace would spend on it
+ * (showcase-bench/ledger.ts), until `--hours` simulated hours; one JSON line per simulated hour (JS heap after a
+ * forced GC, three.js geometries/textures/programs during and between games, DOM nodes, caption/turn desyncs, the
+ * director's framing rate, games, errors), a summary line with the heap's trend after the first hour, then a table.
+ */
+const spec = {
+  hours: { kind: 'string', default: '8', help: 'simulated hours to play (a number, e.g. 0.5)' },
+  quality: { kind: 'string', default: 'low', values: SHOWCASE_QUALITIES, help: "the page's render quality" },
+  playlist: { kind: 'string', default: '', help: 'a playlist file (default: the default four-game playlist)' },
+  speed: { kind: 'int', default: 10, min: 1, help: "the fast clock: the kiosk's pauses and the tables' animations this many times faster" },
+  json: { kind: 'flag', help: 'JSON lines only (no table)' },
+} as const;
+
+function hoursArg(v: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > 48) throw new ArgError(`--hours must be a number of hours above 0 (at most 48), got "${v}"`);
+  return n;
+}
+
+runCli('bench:showcase', spec, async () => {
+  const args = parseArgs(spec, process.argv.slice(2));
+  const hours = hoursArg(args.hours);
+  const playlist = loadPlaylist(args.playlist || null);
+  const fast = fastPlaylist(playlist, args.speed);
+  const quality = SHOWCASE_QUALITIES.find((q) => q === args.quality) ?? 'low';
+  const t0 = Date.now();
+  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
+  const app = await startApp(fast.botDelayMs);
+  const kiosk = await openKiosk(app.url, fast, quality, args.speed);
+  const lines: HourLine[] = [];
+  const heaps: HeapPoint[] = [];
+  try {
+    // The attract screen comes first, once.
+    let simMs = playlist.attractMs;
+    let hourGames: GameSample[] = [];
+    const cursor: Cursor = { results: 0, errors: 0, checkedUpTo: -1 };
+    const close = (hour: number) => {
+      const line = hourLine(hour, hourGames);
+      lines.push(line);
+      console.log(JSON.stringify(line));
+      hourGames = [];
+    };
+    while (simMs < hours * HOUR_MS) {
+      const played = await nextGame(kiosk, cursor);
+      const before = simMs;
+      simMs += played.skipped ? skipPauseMs(playlist) : creditMs(playlist, played.moves);
+      // A game crossing an hour's end closes that hour: its figures go to the hour it ends in.
+      if (hourGames.length > 0 && hourOf(simMs, hours) > hourOf(before, hours)) close(hourOf(before, hours));
+      hourGames.push({ ...played, endSimMs: simMs });
+      heaps.push({ hours: simMs / HOUR_MS, heapMB: played.heapMB });
+      // Progress on stderr (stdout keeps the JSON lines and the table).
+      console.error(`${played.game}: ${played.moves} moves in ${(played.wallMs / 1000).toFixed(1)} s, simulated ${(simMs / HOUR_MS).toFixed(2)} h, heap ${played.heapMB.toFixed(1)} MB`);
+    }
+    if (hourGames.length > 0) close(hourOf(simMs, hours));
+  } finally {
+    await kiosk.close();
+    app.proc.kill('SIGTERM');
+  }
+  const summary = summarize({ hours, speed: args.speed, quality, wallMs: Date.now() - t0 }, lines, heaps);
+  console.log(JSON.stringify(summary));
+  if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+});
