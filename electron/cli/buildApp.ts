@@ -30,7 +30,7 @@ const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 
  * - 'development': the e2e tests' bundle: React's development build (its checks warn in the console the tests read)
  *   and the probes;
  * - 'bench': React's production build with the probes, for the CLIs that measure or photograph the built app
- *   (`npm run bench:render`, `npm run rules:pictures`).
+ *   (`npm run bench:render`, `npm run bench:showcase`, `npm run rules:pictures`).
  * Each mode has its own folder (`rendererDist`), so no test or bench build is ever where `npm start` serves from.
  */
 export type BuildMode = 'production' | 'development' | 'bench';
