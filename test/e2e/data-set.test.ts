@@ -18,7 +18,7 @@ describe('New Game: data set', () => {
     const page = await openHome(env);
     await press(page, 'game-nefertiti');
     const name = page.locator('[data-testid="data-set-name"]');
-    await expect.poll(() => name.textContent()).toBe('Standard (reconstructed)');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('Standard (reconstructed)');
 
     const download = page.waitForEvent('download');
     await press(page, 'data-set-export');
@@ -32,14 +32,14 @@ describe('New Game: data set', () => {
     set.markets[0]!.stalls[1]!.spaces[4]!.value = 'nine';
     const input = page.locator('[data-testid="data-set-file"]');
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(set)) });
-    await expect.poll(() => page.locator('[data-testid="data-set-error"]').textContent()).toMatch(/data\.markets\.0\.stalls\.1\.spaces\.4\.value/);
+    await expect.poll(() => page.locator('[data-testid="data-set-error"]').textContent(), { timeout: 15_000 }).toMatch(/data\.markets\.0\.stalls\.1\.spaces\.4\.value/);
 
     set.markets[0]!.stalls[1]!.spaces[4]!.value = 9;
     set.name = 'My printed copy';
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(set)) });
-    await expect.poll(() => name.textContent()).toBe('Loaded: My printed copy');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('Loaded: My printed copy');
     expect(await page.locator('[data-testid="data-set-error"]').count()).toBe(0);
     await press(page, 'data-set-standard');
-    await expect.poll(() => name.textContent()).toBe('Standard (reconstructed)');
+    await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('Standard (reconstructed)');
   });
 });

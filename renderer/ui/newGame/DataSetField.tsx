@@ -36,7 +36,8 @@ export function DataSetField({ game, value, onChange }: { game: string; value: L
     <div className="field" data-testid="data-set">
       <label htmlFor="data-set-file">{t('newGame.dataSet.title')}</label>
       <div className="row">
-        <b className="says-names" data-testid="data-set-name">
+        {/* A set's name is the file's (up to 120 characters): one line, cut with "…", whole on hover. */}
+        <b className="says-names" title={value?.name} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="data-set-name">
           {value ? t('newGame.dataSet.loaded', { name: value.name }) : t('newGame.dataSet.standard')}
         </b>
         {value && (
