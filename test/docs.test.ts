@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractSection, GAME_FILES, readContract, withContract } from '../electron/cli/contract-doc';
+import { dataSetsDoc, dataSetTemplates } from '../electron/cli/data-sets-doc';
 import { optionsDoc, slug } from '../electron/cli/options-doc';
+import { valuesAt } from '../engine/core/data-notes';
+import { DATA_SETS, readDataSet } from '../engine/data-sets';
 import { games } from '../engine/games';
 import { GAME_IDS, GAME_UI } from '../renderer/ui/game/registry';
 
@@ -142,5 +145,21 @@ describe('README and docs/', () => {
     const md = ['# A `b` (c)', '## A b c', '## A b c', 'see [x](y.md#z) and `[no](link)`', '```', '# not a heading', '[not](a-link)', '```', '    [indented](code)'].join('\n');
     expect([...anchors(md)]).toEqual(['a-b-c', 'a-b-c-1', 'a-b-c-2']);
     expect(links(md)).toEqual(['y.md#z']);
+  });
+});
+
+describe('docs/data-sets.md and its templates', () => {
+  const stale = 'docs/data-sets.md or docs/data-sets/*.json is stale: run `npm run docs` and commit the result';
+
+  it('are what npm run docs generates from the default data sets and their notes', () => {
+    expect(read('docs/data-sets.md'), stale).toBe(dataSetsDoc(games));
+    for (const [file, text] of Object.entries(dataSetTemplates())) expect(read(file), `${stale} (${file})`).toBe(text);
+  });
+
+  it('note only fields the default sets have, and every template passes the engine checks', () => {
+    for (const [id, kind] of Object.entries(DATA_SETS)) {
+      for (const n of kind.notes) expect(valuesAt(kind.defaults, n.field).length, `${id} ${n.field}`).toBeGreaterThan(0);
+      expect(readDataSet(id, read(`docs/data-sets/${id}.json`))).toEqual(kind.defaults);
+    }
   });
 });

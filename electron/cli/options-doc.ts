@@ -68,16 +68,16 @@ function literal(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined';
 }
 
-function code(text: string): string {
+export function code(text: string): string {
   return `\`${text.replace(/\|/g, '\\|')}\``;
 }
 
 /** A table cell: a `|` would end the cell, a line break the row. */
-function cell(text: string): string {
+export function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }
 
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }

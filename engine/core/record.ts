@@ -135,12 +135,13 @@ export function replay<S>(games: Record<string, AnyGame>, input: unknown, opts: 
 export function* replaySteps<S>(games: Record<string, AnyGame>, rec: MatchRecord, opts: ReplayOptions = {}): Generator<number, ReplayResult<S>> {
   const game = Object.prototype.hasOwnProperty.call(games, rec.game) ? games[rec.game] : undefined;
   if (!game) throw new RuleError('BAD_RECORD', `match record field "game": unknown game ${quote(rec.game, 32)} (known: ${Object.keys(games).join(', ')})`, { field: 'game' });
-  if (rec.version !== game.version && !opts.allowVersionMismatch) {
+  const past = rec.version !== game.version && game.pastDefaults && Object.hasOwn(game.pastDefaults, rec.version) ? game.pastDefaults[rec.version] : undefined;
+  if (rec.version !== game.version && !past && !opts.allowVersionMismatch) {
     throw new RuleError('BAD_RECORD', `match record field "version": recorded with ${game.id} rules ${clip(rec.version, 32)}, this engine is ${game.version}`, { field: 'version' });
   }
   let state: S;
   try {
-    state = game.setup({ players: rec.players, seed: rec.seed, options: rec.options });
+    state = game.setup({ players: rec.players, seed: rec.seed, options: past ? { ...past, ...rec.options } : rec.options });
   } catch (e) {
     if (isRuleError(e)) throw new RuleError('BAD_RECORD', `match record setup failed: ${e.message}`, { field: 'options', code: e.code });
     throw e;

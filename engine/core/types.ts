@@ -52,6 +52,11 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
   name: string;
   /** Engine rules version; stored in match records, checked on replay. */
   version: string;
+  /**
+   * Per older rules version, the option values its records played with where a default has changed since: replay
+   * puts the record's own options over them, so an old record replays as it was played (absent: refused).
+   */
+  pastDefaults?: Readonly<Record<string, Partial<O>>>;
   players: { min: number; max: number };
   /** Every DEFAULT and named variant of the game's spec. */
   optionSchema: OptionSchema;

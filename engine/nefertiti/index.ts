@@ -30,7 +30,9 @@ export const NEFERTITI_MAX_ACTIONS = 2000;
 export const nefertiti: Game<NefertitiState, NefertitiAction, NefertitiOptions, NefertitiView, NefertitiEvent> = {
   id: 'nefertiti',
   name: 'Nefertiti',
-  version: '1',
+  // 2: the Vizier's default became the designer's variety table; records of 1 replay with the stand-in they used.
+  version: '2',
+  pastDefaults: { '1': { vizierEffect: 'standIn' } },
   players: NEFERTITI_PLAYERS,
   optionSchema: nefertitiOptionSchema,
   defaultOptions: defaultsOf(nefertitiOptionSchema),

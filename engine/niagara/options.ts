@@ -25,7 +25,10 @@ export const niagaraOptionSchema = {
   paddleOverFalls: flag(false, { variant: 'PADDLE_OVER_FALLS', label: 'Paddle over the falls', help: 'A canoe on L7/R7 may paddle on downstream over the falls: it is lost with its gem, leftover points are forfeited.' }),
   /** §6.2, §12.4: one cargo block per canoe per turn (before OR after the move), or one before AND one after. */
   cargoBlocks: choice([['one', 'One: before or after the move'], ['beforeAndAfter', 'One before and one after the move']], 'one', { variant: 'CARGO_BLOCKS', label: 'Cargo actions per canoe', help: 'How many load / unload / swap blocks a canoe may do in a turn; never in the middle of its move.' }),
-  /** §6.2, §12.4: may a canoe spend the whole card on cargo without moving (card 2 = load/unload, 4 = swap)? */
+  /**
+   * §6.2, §12.4: may a canoe spend the whole card on cargo without moving (card 2 = load/unload, 4 = swap)? On: the
+   * rules text lists loading among the ways to spend a canoe's points and sets no minimum move (docs/rules-notes.md).
+   */
   cargoOnlyTurn: flag(true, { variant: 'CARGO_ONLY_TURN', label: 'Cargo without moving', help: 'A canoe may spend the whole card on cargo and stay put (card 2: load or unload; card 4: swap).' }),
   /** §6.1, §12.5: a player whose only canoe is on the bank (the other lost) must launch it with a number card. */
   loneBankCanoeMustLaunch: flag(true, { variant: 'LONE_BANK_MUST_LAUNCH', label: 'Lone bank canoe must launch', help: 'With one canoe lost and the other on the bank, a number card must launch it (off: launching is optional).' }),

@@ -10,6 +10,7 @@ import { translateError } from './errors';
 import { MenuScreen } from './MenuScreen';
 import { TutorialButton } from './tutorial/TutorialButton';
 import { CountField } from './newGame/CountField';
+import { DataSetField, type LoadedDataSet } from './newGame/DataSetField';
 import { choiceKey, optionKey, presetKey } from './newGame/optionKeys';
 import { seatPaints, type MatchSetup } from './game/seatPaints';
 import { SeatMarks } from './SeatMark';
@@ -45,6 +46,8 @@ export function NewGameScreen({ game }: { game: string }) {
   );
   const defaults = useMemo(() => Object.fromEntries(Object.entries(def.schema).map(([k, s]) => [k, s.default])), [def]);
   const [options, setOptions] = useState<Record<string, unknown>>(defaults);
+  // A data set loaded from a file (banks, Nefertiti): sent as options.data; null plays the standard set.
+  const [dataSet, setDataSet] = useState<LoadedDataSet | null>(null);
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +104,7 @@ export function NewGameScreen({ game }: { game: string }) {
       const specs: SeatSpec[] = active.map((s) => (s.kind === 'bot' ? { kind: 'bot', bot: s.bot, ...named(s) } : s.kind === 'lan' ? { kind: 'human' } : { kind: 'human', ...named(s), ...(remote ? {} : { here: true as const }) }));
       const opts: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(options)) if (v !== defaults[k]) opts[k] = v;
+      if (dataSet) opts.data = dataSet.data;
       const summary = await session.create({ game, players, options: opts, seed: seed.trim() || undefined, seats: specs, ...(lan ? { lan, records } : {}) });
       useApp.setState((st) => ({ names: { ...st.names, [summary.id]: active.map((s) => typedOf(s) ?? '') } }));
       // Seat "you" first, then the other players on this screen.
@@ -234,6 +238,7 @@ export function NewGameScreen({ game }: { game: string }) {
               </button>
             ))}
           </div>
+          <DataSetField game={game} value={dataSet} onChange={setDataSet} />
           <div className="options">
             {Object.entries(def.schema).map(([key, spec]) => (
               <div className="option" key={key}>

@@ -138,7 +138,8 @@ export const DEFAULT_DATA: NefertitiData = deepFreeze({
     { id: 'thief', name: 'Thief', effect: 'thief', copies: 1, set: 'base', always: false, params: {} },
     { id: 'treasurer', name: 'Treasurer', effect: 'treasurer', copies: 1, set: 'base', always: false, params: { amount: 2 } }, // Q9
     { id: 'highPriest', name: 'High Priest', effect: 'highPriest', copies: 1, set: 'base', always: false, params: { servants: 2 } },
-    { id: 'vizier', name: 'Vizier', effect: 'vizier', copies: 1, set: 'base', always: false, params: {} },
+    // Points by gift types owned: the designer's "about 6 with three, about 9 with four or five" (docs/rules-notes.md).
+    { id: 'vizier', name: 'Vizier', effect: 'vizier', copies: 1, set: 'base', always: false, params: { byTypes: [0, 0, 3, 6, 9, 9, 12] } },
     { id: 'oracle', name: 'Oracle', effect: 'oracle', copies: 1, set: 'expansion', always: false, params: { cards: 5 } },
     { id: 'beggar', name: 'Beggar', effect: 'beggar', copies: 1, set: 'expansion', always: false, params: { amount: 1 } },
     { id: 'merchantOfAmun', name: 'Merchant of Amun', effect: 'merchantOfAmun', copies: 1, set: 'expansion', always: false, params: { points: 8 } },

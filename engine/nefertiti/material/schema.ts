@@ -114,12 +114,14 @@ const characterSchema = z.strictObject({
   /** Always on display (Scribes and Merchants); the others can be drawn at random or chosen by scenario. */
   always: z.boolean(),
   /** Effect parameters: bonus (Scribe, Royal Scribe), amount (Treasurer, Beggar), points (Merchant of Amun),
-   *  bonusByRank (Priest of Amun), cards (Oracle), exchanges (Trader), servants (High Priest). */
+   *  bonusByRank (Priest of Amun), cards (Oracle), exchanges (Trader), servants (High Priest), byTypes (Vizier: points
+   *  by the number of gift types owned, index 0 for none; more types than listed use the last entry). */
   params: z.strictObject({
     bonus: z.number().int().min(0).max(20).optional(),
     amount: z.number().int().min(0).max(20).optional(),
     points: z.number().int().min(0).max(50).optional(),
     bonusByRank: z.array(z.number().int().min(0).max(99)).min(1).max(8).optional(),
+    byTypes: z.array(z.number().int().min(0).max(99)).min(1).max(31).optional(),
     cards: z.number().int().min(1).max(20).optional(),
     exchanges: z.number().int().min(1).max(10).optional(),
     servants: z.number().int().min(2).max(4).optional(),
@@ -252,7 +254,7 @@ function crossCheck(d: NefertitiData): [string, string] | null {
     const c = d.characters[i]!;
     const need: Partial<Record<CharacterEffect, keyof CharacterData['params']>> = {
       scribe: 'bonus', royalScribe: 'bonus', treasurer: 'amount', beggar: 'amount', merchantOfAmun: 'points',
-      priestOfAmun: 'bonusByRank', oracle: 'cards', trader: 'exchanges', highPriest: 'servants',
+      priestOfAmun: 'bonusByRank', oracle: 'cards', vizier: 'byTypes', trader: 'exchanges', highPriest: 'servants',
     };
     const p = need[c.effect];
     if (p && c.params[p] === undefined) return [`characters.${i}.params.${p}`, `required for a ${c.effect}`];

@@ -65,7 +65,9 @@ export function bidPrice(d: NefDisplay): number | null {
 /** What a character does, with its numbers from the data set (bonus, amount…). */
 export function characterDoes(t: TFunction, d: NefDisplay, id: string): string {
   const c = d.data.characters.find((x) => x.id === id);
-  return c ? t(`nefertitiTable.charDo.${c.effect}`, { ...c.params }) : '';
+  // The Vizier's text follows the effect the match plays (vizierEffect); the card is the same.
+  const key = c?.effect === 'vizier' && d.options.vizierEffect === 'standIn' ? 'vizierStandIn' : c?.effect;
+  return c ? t(`nefertitiTable.charDo.${key}`, { ...c.params }) : '';
 }
 
 /** The market a decision is about: a resolution, or the Beggar's market. */

@@ -17,7 +17,8 @@ const GAMES: { id: string; players: number; options?: Record<string, unknown>; c
   { id: 'niagara', players: 2, options: { twoColoursEach: true }, covers: ['paddle', 'weather', 'buyBack'] },
   { id: 'banks', players: 3, covers: ['openBoat', 'openSow', 'placeWater', 'removeWater', 'rot', 'buySeed', 'harvest'] },
   { id: 'banks', players: 4, options: { hippoAuction: true, startBidding: true, buyOthersSeeds: true, jokerHeals: 'any' }, covers: ['startBid', 'payBid', 'payHippo', 'heal'] },
-  { id: 'nefertiti', players: 3, covers: ['character', 'chooseType', 'exchangeTake', 'steal', 'takeHalf'] },
+  // The old Vizier stand-in names a type (chooseType); the default one scores at once.
+  { id: 'nefertiti', players: 3, options: { vizierEffect: 'standIn' }, covers: ['character', 'chooseType', 'exchangeTake', 'steal', 'takeHalf'] },
   { id: 'nefertiti', players: 4, options: { characters: 'palaceIntrigues' }, covers: ['oracleSwap', 'oracleOrder', 'select', 'discard'] },
   { id: 'nefertiti', players: 5, options: { characters: 'raceForTheNile' }, covers: ['beggarFlip', 'tradeTake', 'wanderingThiefSwap'] },
   { id: 'nefertiti', players: 2, options: { characters: 'palaceIntrigues' }, covers: ['collectGift', 'spread', 'placeCollector'] },

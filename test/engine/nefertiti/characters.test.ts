@@ -175,9 +175,38 @@ describe('§7.2 Merchant (Q8)', () => {
   });
 });
 
-describe('§7.2 Vizier (Q7 stand-in)', () => {
-  it('names a type another player owns and scores its price × his own cards of it', () => {
-    const s = ready('vizier');
+describe('§7.2 Vizier (Q7: the designer\'s variety table by default)', () => {
+  const vizier = (gifts: Record<string, number>, options: Record<string, unknown> = {}) => {
+    const s = ready('vizier', options);
+    setPlayer(s, 0, { gifts });
+    return nefertiti.apply(s, 0, { type: 'character', character: 'vizier' });
+  };
+
+  it('scores the table at the number of gift types owned: 0–1 → 0, 2 → 3, 3 → 6, 4–5 → 9, 6 or more → 12', () => {
+    const kinds = ['senet', 'harp', 'chair', 'mirror', 'statuette', 'necklace', 'goldsmith'];
+    const expected = [0, 0, 3, 6, 9, 9, 12, 12];
+    for (let n = 0; n <= 7; n++) {
+      const { state, events } = vizier(Object.fromEntries(kinds.slice(0, n).map((k) => [k, 1])));
+      expect(state.ps[0]!.score, `${n} types`).toBe(expected[n]);
+      expect(events.find((e) => e.type === 'scored')).toMatchObject({ seat: 0, points: expected[n], reason: 'vizier' });
+      expect(state.decision).toMatchObject({ k: 'turn', seat: 0 });
+    }
+  });
+
+  it('counts types, not cards: a double Senet and three harps are two types; nothing is discarded', () => {
+    const { state } = vizier({ senet2: 1, harp: 3 });
+    expect(state.ps[0]!.score).toBe(3);
+    expect(ids(state, state.ps[0]!.gifts)).toEqual({ senet2: 1, harp: 3 });
+  });
+
+  it("reads the card's table from the data set", () => {
+    const { state } = vizier({ harp: 1, chair: 1, mirror: 1 });
+    const table = state.data.characters.find((c) => c.id === 'vizier')!.params.byTypes;
+    expect(table).toEqual([0, 0, 3, 6, 9, 9, 12]);
+  });
+
+  it('old stand-in (vizierEffect "standIn"): names a type another player owns and scores its price × his own cards of it', () => {
+    const s = ready('vizier', { vizierEffect: 'standIn' });
     setPlayer(s, 0, { gifts: { mirror: 2 } });
     setPlayer(s, 1, { gifts: { mirror: 1, harp: 1 } });
     let st = nefertiti.apply(s, 0, { type: 'character', character: 'vizier' }).state;

@@ -8,7 +8,7 @@ import { applyMerchant, applyTrader, hasMerchantSwap, merchantOptions, traderOpt
 import { applyBeggar, beggarOptions, startBeggar, treasurer } from './money';
 import { applyOracle, oracleOptions, startOracle } from './oracle';
 import { applyVictim, startRoyalServant, victimOptions } from './royalServant';
-import { amunOptions, applyAmun, applySelect, ownedTypes, scribeAll, selectOptions, vizierScore, vizierTypes } from './scoring';
+import { amunOptions, applyAmun, applySelect, ownedTypes, scribeAll, selectOptions, vizierScore, vizierTypes, vizierVariety } from './scoring';
 import { applySteal, startSteal, stealOptions } from './thieves';
 
 /**
@@ -30,6 +30,10 @@ export function playCharacter(s: NefertitiState, seat: Seat, c: number, ev: Nefe
       s.decision = { k: 'chooseType', seat, why: 'scribe', bonus: prm.bonus ?? 0 };
       return;
     case 'vizier':
+      if (s.options.vizierEffect === 'variety') {
+        vizierVariety(s, seat, prm.byTypes ?? [0], ev);
+        return backToTurn(s, seat);
+      }
       if (vizierTypes(s, seat).length === 0) return backToTurn(s, seat);
       s.decision = { k: 'chooseType', seat, why: 'vizier', bonus: 0 };
       return;

@@ -8,7 +8,7 @@ import { foreignBonus, owners, ownsType, price, unitsOf } from '../prices';
 
 /**
  * Characters that score gifts during the game: Scribe +X (spec §7.2), Royal Scribe, Merchant of Amun (§7.3) and the
- * Vizier stand-in (Q7). Scored or discarded gifts leave the game.
+ * Vizier (Q7: the designer's variety table, or the old stand-in). Scored or discarded gifts leave the game.
  */
 
 type SelectDecision = Extract<Decision, { k: 'select' }>;
@@ -41,7 +41,18 @@ export function scribeAll(s: NefertitiState, seat: Seat, type: number, bonus: nu
   ev.push({ type: 'scored', seat, points: pts, reason: 'scribe', cards });
 }
 
-/** Vizier stand-in: price of a type another player owns × your own units of it; nothing is discarded. */
+/**
+ * Vizier (DEFAULT, the designer's description of it: it rewards variety): the card's table read at the number of gift
+ * types `seat` owns (more types than the table lists: its last entry); nothing is discarded.
+ */
+export function vizierVariety(s: NefertitiState, seat: Seat, byTypes: readonly number[], ev: NefertitiEvent[]): void {
+  const n = ownedTypes(s, seat).length;
+  const pts = byTypes[Math.min(n, byTypes.length - 1)] ?? 0;
+  s.ps[seat]!.score += pts;
+  ev.push({ type: 'scored', seat, points: pts, reason: 'vizier' });
+}
+
+/** Vizier, the old stand-in (option 'standIn'): price of a type another player owns × your own units of it; nothing is discarded. */
 export function vizierTypes(s: NefertitiState, seat: Seat): number[] {
   const t = T(s);
   const out: number[] = [];
