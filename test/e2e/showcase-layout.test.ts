@@ -5,7 +5,7 @@
  * the table's HUD regions) stays inside the screen, overlaps no other and shows its text whole (the log scrolls by
  * design); the stage keeps a clear rectangle of at least a third of the screen. The header says the round and whose
  * turn the table shows (`__rtShowcase.header` equals `.truth`, mid-game and at each size), the scoreboard names the
- * winner by name, colour and mark, and the staff's exit takes a hold: a click does nothing. Pictures:
+ * winner by name, colour and mark, and the staff's exit takes a hold (a click does nothing) or Esc and a yes. Pictures:
  * showcase-layout-<phase>-<w>x<h>.png.
  */
 import type { Page } from 'playwright-core';
@@ -17,9 +17,10 @@ import { showcaseState, waitShowcase } from './showcase-support';
 // --lan-now: the LAN listener is open from the start, so the kiosk shows its QR code.
 const env = e2eEnv(['--bot-delay-ms', '15', '--lan-now']);
 
+/** The smallest first: the game is played at it (SwiftShader draws a smaller stage faster). */
 const SIZES = [
-  { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
   { width: 1080, height: 1920 },
 ];
 
@@ -105,8 +106,8 @@ const turns = (page: Page) => page.evaluate(() => {
 
 describe('showcase layout', () => {
   it('keeps caption, QR code, header, players, log and status apart at 1920×1080, 1280×720 and 1080×1920; the exit takes a hold', async () => {
-    // A short NILE game (its small deck): three seats in the players' column, and a winner.
-    const games = [{ game: 'nile', players: 3, options: { frSmallGame: true } }];
+    // A short NILE game (its small deck), with a winner.
+    const games = [{ game: 'nile', players: 2, options: { frSmallGame: true } }];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
     // Animated (the host paced by the screen): the game is still on when the header is read mid-game.
     const page = await newPage(env.browser, { quality: 'low', reduceMotion: false }, SIZES[0]);
@@ -141,7 +142,11 @@ describe('showcase layout', () => {
       else expect(line, 'the winner by name, colour and mark').toMatch(/(Winner|Winners): .+ \((blue|orange|purple|yellow|green), (circle|triangle|square|plus|hexagon)\)/);
     });
 
-    // The staff's exit: a click is not enough, a 2 s hold leaves.
+    // The staff's exit: Esc asks (and Esc again stays), a click is not enough, a 2 s hold leaves.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="showcase-exit-confirm"]', { timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="showcase-exit-confirm"]', { state: 'detached', timeout: 5_000 });
     const exit = page.locator('[data-testid="showcase-exit"]');
     await exit.click();
     await page.waitForTimeout(300);
