@@ -88,7 +88,10 @@ function NextIn() {
   return (
     <>
       <GameName entry={s.next} />
-      <span className="muted"> · {t('showcase.startsIn', { s: left })}</span>
+      <span className="sc-sep" aria-hidden>
+        ·
+      </span>
+      <span className="muted">{t('showcase.startsIn', { s: left })}</span>
     </>
   );
 }
@@ -117,7 +120,14 @@ function Attract({ url, seat }: { url: string | null; seat: boolean }) {
       <p className="sc-tagline">{t('showcase.attractTagline')}</p>
       <div className="sc-next">
         {s.phase === 'claim' ? <GameName entry={s.entry} /> : <GameName entry={s.next} />}
-        {s.until > 0 && <span className="muted"> · {s.phase === 'claim' ? t('showcase.seatOpen', { s: left }) : t('showcase.startsIn', { s: left })}</span>}
+        {s.until > 0 && (
+          <>
+            <span className="sc-sep" aria-hidden>
+              ·
+            </span>
+            <span className="muted">{s.phase === 'claim' ? t('showcase.seatOpen', { s: left }) : t('showcase.startsIn', { s: left })}</span>
+          </>
+        )}
       </div>
       <Scan url={url} big seat={seat} />
     </div>
