@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../protocol/playlist';
 import { useLatest } from '../app/hooks';
@@ -8,18 +8,20 @@ import { i18next } from '../i18n';
 import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/game/GameArt';
 import { GAME_IDS } from '../ui/game/registry';
-import { seatPaints } from '../ui/game/seatPaints';
-import { Name } from '../ui/Name';
-import { SeatMarks } from '../ui/SeatMark';
 import { TableScreen } from '../ui/TableScreen';
-import { useShown } from '../ui/table/shown';
+import { KioskHud, type KioskParts } from '../ui/table/kioskHud';
+import { useShown, useShownTurn } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
 import { captionFor } from './captions';
 import { ShowcaseDirector } from './director';
+import { turnFacts, type TurnFacts } from './header';
+import { HoldExit } from './HoldExit';
+import { KioskHeader } from './KioskHeader';
+import { Scoreboard } from './Scoreboard';
 import { sessionHost } from './hostLink';
 import { useKiosk } from './kiosk';
 import { ShowcaseQr } from './Qr';
-import { tally, useShowcase, type GameResult } from './store';
+import { useShowcase } from './store';
 import './showcase.css';
 import { PROBES, e2ePage, getProbe, setProbe } from '../app/probes';
 
@@ -78,6 +80,29 @@ function Scan({ url, big, corner, seat }: { url: string | null; big?: boolean; c
   );
 }
 
+/** The next game and the seconds until it starts (the scoreboard's foot). */
+function NextIn() {
+  const { t } = useTranslation();
+  const s = useShowcase();
+  const left = useCountdown(s.until);
+  return (
+    <>
+      <GameName entry={s.next} />
+      <span className="sc-sep" aria-hidden>
+        ·
+      </span>
+      <span className="muted">{t('showcase.startsIn', { s: left })}</span>
+    </>
+  );
+}
+
+/** What the header shows now, read off the page (`data-round`, `data-seat`): the probe compares it with the table. */
+function headerShown(): TurnFacts {
+  const el = document.querySelector<HTMLElement>('[data-testid="showcase-header"]');
+  const num = (v: string | undefined) => (v ? Number(v) : null);
+  return { round: num(el?.dataset.round), seat: num(el?.dataset.seat) };
+}
+
 function Attract({ url, seat }: { url: string | null; seat: boolean }) {
   const { t } = useTranslation();
   const s = useShowcase();
@@ -95,96 +120,44 @@ function Attract({ url, seat }: { url: string | null; seat: boolean }) {
       <p className="sc-tagline">{t('showcase.attractTagline')}</p>
       <div className="sc-next">
         {s.phase === 'claim' ? <GameName entry={s.entry} /> : <GameName entry={s.next} />}
-        {s.until > 0 && <span className="muted"> · {s.phase === 'claim' ? t('showcase.seatOpen', { s: left }) : t('showcase.startsIn', { s: left })}</span>}
+        {s.until > 0 && (
+          <>
+            <span className="sc-sep" aria-hidden>
+              ·
+            </span>
+            <span className="muted">{s.phase === 'claim' ? t('showcase.seatOpen', { s: left }) : t('showcase.startsIn', { s: left })}</span>
+          </>
+        )}
       </div>
       <Scan url={url} big seat={seat} />
     </div>
   );
 }
 
-function Scoreboard({ url, seat }: { url: string | null; seat: boolean }) {
-  const { t } = useTranslation();
+/** The table of the game on screen, laid out for the kiosk (the table kit's kiosk HUD) with its header, the caption of
+ * the last move, the QR code and the staff's exit. */
+function Playing({ url, exit }: { url: string | null; exit: ReactNode }) {
   const s = useShowcase();
-  const left = useCountdown(s.until);
-  const last: GameResult | undefined = s.results[s.results.length - 1];
-  const rows = last ? last.names.map((name, seat) => ({ name, seat, score: last.scores[seat] ?? 0, won: last.winners.includes(seat) })).sort((a, b) => Number(b.won) - Number(a.won) || b.score - a.score) : [];
-  const wins = tally(s.results).slice(0, 8);
-  return (
-    <div className="sc-board" data-testid="showcase-scoreboard">
-      <h1>{t('showcase.scoreboard')}</h1>
-      <div className="sc-board-grid">
-        {last && (
-          <div className="panel">
-            <h2>{t('showcase.lastGame', { game: t(`games.${last.game}.name`, { defaultValue: last.game }) })}</h2>
-            <p className="sc-winner says-names">{last.winners.length ? t('showcase.winners', { names: last.winners.map((w) => last.names[w]).join(', ') }) : t('showcase.noWinner')}</p>
-            <ol className="sc-places">
-              {rows.map((r) => (
-                <li key={r.seat} className={r.won ? 'won' : ''}>
-                  <div className="sc-place">
-                    <span className="sc-who">
-                      <SeatMarks paints={seatPaints(last, r.seat)} size={18} /> <Name text={r.name} />
-                    </span>
-                    <span>{t('showcase.points', { n: r.score })}</span>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
-        <div className="panel">
-          <h2>{t('showcase.tally')}</h2>
-          <ol className="sc-places">
-            {wins.map((w) => (
-              <li key={w.name}>
-                <div className="sc-place">
-                  <Name text={w.name} />
-                  <span>{w.wins}</span>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <p className="muted small">{t('showcase.played', { n: s.results.length })}</p>
+  const parts: KioskParts = useMemo(
+    () => ({
+      header: <KioskHeader />,
+      caption: s.caption && (
+        <div className="hud-box sc-caption says-names" data-testid="showcase-caption" key={s.captions}>
+          {s.caption}
         </div>
-      </div>
-      <div className="sc-next">
-        <GameName entry={s.next} />
-        <span className="muted"> · {t('showcase.startsIn', { s: left })}</span>
-      </div>
-      <Scan url={url} seat={seat} />
-    </div>
+      ),
+      scan: <Scan url={url} corner />,
+      exit,
+    }),
+    [s.caption, s.captions, url, exit],
   );
-}
-
-/** The table of the game on screen, with the caption of the last move and the corner QR code. */
-function Playing({ url }: { url: string | null }) {
-  const { t } = useTranslation();
-  const s = useShowcase();
   if (!s.match) return null;
   return (
-    <>
-      <div className="sc-table">
+    <div className="sc-table">
+      <KioskHud.Provider value={parts}>
         <TableScreen key={s.match} match={s.match} />
-      </div>
-      {/* Along the bottom: the caption, centred in the room the corner leaves, and in the corner the game's name above
-          the QR code (the tables keep their HUD along the top edge). */}
-      <div className="sc-bottom">
-        <div className="sc-caption-slot">
-          {s.caption && (
-            <div className="sc-caption says-names" data-testid="showcase-caption" key={s.captions}>
-              {s.caption}
-            </div>
-          )}
-        </div>
-        <div className="sc-corner">
-          <div className="sc-top says-names" data-testid="showcase-status">
-            <b>{t(`games.${s.entry?.game ?? ''}.name`, { defaultValue: s.entry?.game ?? '' })}</b>
-            <span className="muted"> · {t('showcase.gameOf', { n: s.number, round: s.round })}</span>
-            {s.visitor && <span className="sc-visitor"> · {t('showcase.visitorPlays', { name: s.visitor })}</span>}
-          </div>
-          <Scan url={url} corner />
-        </div>
-      </div>
-    </>
+      </KioskHud.Provider>
+    </div>
   );
 }
 
@@ -255,7 +228,17 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     if (!PROBES || !e2ePage()) return;
     const publish = () => {
       const s = useShowcase.getState();
-      setProbe('__rtShowcase', { phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null });
+      setProbe('__rtShowcase', {
+        phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null,
+        // Read when sampled: what the header shows, and what the table on screen has drawn (a desync is a difference).
+        get header() {
+          return headerShown();
+        },
+        get truth() {
+          const m = useShowcase.getState().match;
+          return turnFacts(m === null ? undefined : useShownTurn.getState().turns[m]);
+        },
+      });
     };
     publish();
     const saved = useSettings.getState().reduceMotion;
@@ -268,22 +251,26 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     };
   }, []);
 
+  const exit = useMemo(() => <HoldExit onLeave={() => go({ name: 'home' })} />, [go]);
   const base = info?.addresses[0]?.replace(/\/$/, '') ?? null;
   const url = base ? `${base}/?showcase=watch` : null;
 
   let body;
   if (checked && !checked.ok) body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.invalid', { error: checked.error })}</p></div>;
-  else if (phase === 'playing') body = <Playing url={url} />;
+  else if (phase === 'playing') body = <Playing url={url} exit={exit} />;
   // The QR code offers the next game's seat only when the playlist opens one.
-  else if (phase === 'scoreboard') body = <Scoreboard url={url} seat={(checked?.ok && checked.playlist.claimMs > 0) || false} />;
+  else if (phase === 'scoreboard') body = <Scoreboard next={<NextIn />} scan={<Scan url={url} seat={(checked?.ok && checked.playlist.claimMs > 0) || false} />} />;
   else if (phase === 'idle') body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.nothing')}</p><Scan url={url} big /></div>;
   else body = <Attract url={url} seat={phase === 'claim'} />;
   return (
     <div className="showcase" ref={rootRef} data-testid="showcase" data-phase={phase}>
       {body}
-      <button className="btn btn-ghost sc-exit" onClick={() => go({ name: 'home' })} data-testid="showcase-exit">
-        {t('showcase.exit')}
-      </button>
+      {/* While a game plays, the exit is in the table's HUD (its tools); otherwise in the top right corner. */}
+      {phase !== 'playing' && (
+        <div className="sc-exit-corner" data-kiosk-panel="exit">
+          {exit}
+        </div>
+      )}
     </div>
   );
 }

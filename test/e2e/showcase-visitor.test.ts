@@ -82,7 +82,7 @@ describe('showcase audience', () => {
 
     // The kiosk starts the game with the visitor in it, named on screen.
     const playing = await waitShowcase(kiosk, (s) => s.phase === 'playing', null, 30_000);
-    await expect.poll(() => kiosk.locator('[data-testid="showcase-status"]').innerText(), { timeout: 30_000 }).toContain('Vera');
+    await expect.poll(() => kiosk.locator('[data-testid="showcase-header"]').innerText(), { timeout: 30_000 }).toContain('Vera');
     expect((await tableState(visitor.page))?.match, 'the phone plays the game on the big screen').toBe(playing.match);
     await shot(kiosk, 'showcase-kiosk-visitor', { canvas: true });
     // The name is cleaned (no override, no zero-width space, 24 characters at most) and cut inside its boxes, on the

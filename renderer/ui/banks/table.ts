@@ -22,6 +22,7 @@ export const banksTable: TableKit<BanksKit> = {
   acting: banksActing,
   // Round 0 is the set-up (start bidding, the opening water and sowing): rounds count from 1, as the rules do.
   turnNote: (t, d) => (d.round === 0 ? t('banksTable.setUp') : t('banksTable.round', { n: d.round })),
+  round: (d) => (d.round === 0 ? null : { n: d.round, unit: 'round' }),
   prompt: banksPrompt,
   hud: banksHud,
   Board: BanksBoard,

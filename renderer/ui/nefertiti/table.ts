@@ -31,6 +31,7 @@ export const nefertitiTable: TableKit<NefKit> = {
   marks: (e, choices) => emphasisTargets(e.actions, e.labels, choices),
   acting: nefActing,
   turnNote: (t, d) => t('nefertitiTable.turn', { n: d.turn }),
+  round: (d) => ({ n: d.turn, unit: 'turn' }),
   who: nefWho,
   prompt: nefPrompt,
   hud: nefHud,

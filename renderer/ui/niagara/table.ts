@@ -23,6 +23,8 @@ export const niagaraTable: TableKit<NiagaraKit> = {
   acting: (d) => d.turn?.seat ?? null,
   who: (t, c) => t('niagaraTable.round', { n: c.display.round }),
   turnNote: (t, d) => t('niagaraTable.cycle', { n: d.cycleRound }),
+  // The round its turn box heads with (`who`), not the card of the cycle its note counts.
+  round: (d) => ({ n: d.round, unit: 'round' }),
   prompt: niagaraPrompt,
   hud: niagaraHud,
   Board: NiagaraBoard,

@@ -27,6 +27,7 @@ export const nileTable: TableKit<NileKit> = {
   },
   acting: (d) => d.active,
   turnNote: (t, d) => t('table.turn', { n: d.turn }),
+  round: (d) => ({ n: d.turn, unit: 'turn' }),
   prompt: nilePrompt,
   hud: nileHud,
   Board: NileBoard,

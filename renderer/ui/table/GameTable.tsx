@@ -17,6 +17,7 @@ import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
 import type { KitContext, KitTypes, TableKit, WhyNot } from './kit';
 import { promptLine, turnWho, type TurnFacts } from './prompt';
 import { useTableProbe } from './probe';
+import { usePublishTurn } from './shown';
 import { SavingNotice } from './SavingNotice';
 import { TableFrame } from './TableFrame';
 import { useEmphasisOffer } from './useEmphasisOffer';
@@ -117,6 +118,9 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
     stamp,
     facts: PROBES && ctx && kit.facts ? kit.facts(ctx) : {},
   });
+
+  // The round and whose turn, as drawn now (the showcase's header follows them).
+  usePublishTurn(match, display ? { round: kit.round(display), seat: display.over ? null : kit.acting(display) } : null);
 
   const ready = kit.ready?.(model) ?? true;
   // A replay (or another read-only source) plays recorded moves: nobody is waited for.

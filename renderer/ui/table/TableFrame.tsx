@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameViews, ViewGame } from '../../app/gameViews';
 import type { QualityLevel } from '../../scenes/common/Table';
@@ -19,6 +19,7 @@ import { useToastHost } from '../../app/toastHost';
 import type { Table, TableAnimator } from './useTable';
 import { useTableKeys } from './useTableKeys';
 import { useHudAfterStage } from './useHudAfterStage';
+import { KioskHud } from './kioskHud';
 import { useTableFonts } from '../../scenes/common/fonts';
 import { holdIdleWork } from '../../app/idle';
 
@@ -61,6 +62,7 @@ export function TableFrame<G extends ViewGame>(p: {
   const { t } = useTranslation();
   const { table, animator, display } = p;
   const phone = usePhone();
+  const kiosk = useContext(KioskHud);
   const [folded, setFolded] = useState(false);
   useEffect(() => {
     // Where a tutorial step's or a hint's targets are, for the e2e tests that click "the highlighted target".
@@ -101,13 +103,16 @@ export function TableFrame<G extends ViewGame>(p: {
       </div>
       {/* A cover (hot-seat hand-off, game over) shows at once: it is what the player must see first. */}
       <TableHud
-        className={`hud-${table.game}${p.players === 'top' ? ' players-top' : ''}${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`}
+        className={`hud-${table.game}${kiosk ? ' hud-kiosk' : p.players === 'top' ? ' players-top' : ''}${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`}
         handRoom={p.handRoom}
         toastsRef={setToastHost}
+        kiosk={!!kiosk}
         regions={{
           ...p.hud,
+          ...(kiosk && { header: kiosk.header, caption: kiosk.caption, scan: kiosk.scan }),
           tools: (
             <>
+              {kiosk?.exit}
               {undo.button}
               {hint.button}
               {phone && (

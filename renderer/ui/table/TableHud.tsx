@@ -15,16 +15,21 @@ import './hud.css';
  * - log: the game log;
  * - prompt: what to do now, or whom the table waits for;
  * - actions: what the player can do now.
+ * A kiosk's HUD (kioskHud.ts) has three more: its header, the caption and the QR code (its exit is in tools).
  */
 export const HUD_REGIONS = ['status', 'tools', 'players', 'toasts', 'notice', 'panel', 'log', 'prompt', 'actions'] as const;
-export type HudRegion = (typeof HUD_REGIONS)[number];
+export const KIOSK_REGIONS = ['header', 'caption', 'scan'] as const;
+export type HudRegion = (typeof HUD_REGIONS)[number] | (typeof KIOSK_REGIONS)[number];
 
 export type HudRegions = Partial<Record<HudRegion, ReactNode>>;
 
-/** One region's cell (`data-region` names it for the layout tests; `ref` for a region others draw into). */
-function Region({ name, children, cellRef }: { name: HudRegion; children: ReactNode; cellRef?: (el: HTMLDivElement | null) => void }) {
+/**
+ * One region's cell (`data-region` names it for the layout tests; `ref` for a region others draw into). On a kiosk
+ * every region is a panel over the stage that its camera keeps the play clear of (`data-kiosk-panel`).
+ */
+function Region({ name, children, cellRef, kiosk }: { name: HudRegion; children: ReactNode; cellRef?: (el: HTMLDivElement | null) => void; kiosk: boolean }) {
   return (
-    <div className={`hud-region region-${name}`} data-region={name} ref={cellRef}>
+    <div className={`hud-region region-${name}`} data-region={name} ref={cellRef} data-kiosk-panel={kiosk ? name : undefined}>
       {children}
     </div>
   );
@@ -36,15 +41,15 @@ function Region({ name, children, cellRef }: { name: HudRegion; children: ReactN
  * bottom, which the grid stops above. `toastsRef`: the toasts region's element, where the app's toasts are drawn while
  * the table is shown.
  */
-export function TableHud(p: { regions: HudRegions; className: string; handRoom?: number; toastsRef?: (el: HTMLDivElement | null) => void; floating: ReactNode }) {
+export function TableHud(p: { regions: HudRegions; className: string; handRoom?: number; toastsRef?: (el: HTMLDivElement | null) => void; floating: ReactNode; kiosk?: boolean }) {
   const grid = useRef<HTMLDivElement>(null);
   const place = usePanelPlace(grid);
   // The HUD is zoomed by the UI scale (access.css) and the stage is not: its hand's height is divided by the zoom.
   const style = p.handRoom ? { paddingBottom: `calc(var(--hud-gap) + ${p.handRoom}px / var(--zoom, 1))` } : undefined;
   return (
     <div ref={grid} className={`table-hud ${p.className}${place === 'away' ? ' panel-away' : ''}`} style={style}>
-      {HUD_REGIONS.map((name) => (
-        <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : undefined}>
+      {[...HUD_REGIONS, ...(p.kiosk ? KIOSK_REGIONS : [])].map((name) => (
+        <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : undefined} kiosk={!!p.kiosk}>
           {p.regions[name]}
         </Region>
       ))}

@@ -11,6 +11,7 @@ import type { SeatLabel } from '../../scenes/common/seatLabel';
 import type { SceneLook } from './TableFrame';
 import type { Pacing, Table, TableAnimator } from './useTable';
 import type { LogLine as LogWords } from './hud';
+import type { TableRound } from './shown';
 
 /**
  * The table kit: what a game fills in to have a table (`TableKit`), and what the one generic table screen
@@ -196,6 +197,8 @@ export interface TableKit<T extends KitTypes> {
   acting(display: T['display']): number | null;
   /** The turn box's note: the turn or round. */
   turnNote(t: TFunction, display: T['display']): string;
+  /** The round (or turn) the table shows, as the game counts them (null before the first: a set-up). */
+  round(display: T['display']): TableRound | null;
   prompt: KitPrompt<T>;
   hud: KitHud<T>;
   /** The 3D scene, inside the stage. */

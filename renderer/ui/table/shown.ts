@@ -31,3 +31,45 @@ export function usePublishShown(match: string, animator: { readonly seq: number 
     };
   }, [match, animator]);
 }
+
+/**
+ * A game's count of its play, as its turn box shows it: Niagara and An den Ufern des Nils count rounds, NILE and
+ * Nefertiti turns. The showcase's header reads it (through `useShownTurn`), so both say the same number.
+ */
+export interface TableRound {
+  n: number;
+  unit: 'round' | 'turn';
+}
+
+/** What a table shows of the game's progress: its round (or turn) and the seat whose turn it shows. */
+export interface ShownTurn {
+  round: TableRound | null;
+  seat: number | null;
+}
+
+/**
+ * Each table's `ShownTurn` on screen, from the display it has drawn (the kit's `round` and `acting`): the showcase's
+ * header follows it, so the header and the turn box cannot tell different rounds.
+ */
+export const useShownTurn = create<{ turns: Record<string, ShownTurn> }>(() => ({ turns: {} }));
+
+/** Publish `turn` for `match` while the table is mounted (null: nothing drawn yet). */
+export function usePublishTurn(match: string, turn: ShownTurn | null): void {
+  const round = turn?.round?.n ?? null;
+  const unit = turn?.round?.unit ?? null;
+  const seat = turn?.seat ?? null;
+  const drawn = turn !== null;
+  useEffect(() => {
+    if (!drawn) return;
+    const shown: ShownTurn = { round: round === null || unit === null ? null : { n: round, unit }, seat };
+    useShownTurn.setState((s) => ({ turns: { ...s.turns, [match]: shown } }));
+  }, [match, drawn, round, unit, seat]);
+  useEffect(
+    () => () =>
+      useShownTurn.setState((s) => {
+        const { [match]: _gone, ...rest } = s.turns;
+        return { turns: rest };
+      }),
+    [match],
+  );
+}
