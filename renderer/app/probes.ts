@@ -74,6 +74,18 @@ export interface RtBanksLook {
   labels: { id: string; box: PageBox }[];
 }
 
+/**
+ * How the live camera shows the pieces the animated event touches (scenes/common/acting.ts), projected on the canvas:
+ * `acting` points, `onScreen` of them inside the canvas, `clear` of those under no `[data-kiosk-panel]` or HUD box;
+ * `framed` when every one is clear.
+ */
+export interface FramingSample {
+  acting: number;
+  onScreen: number;
+  clear: number;
+  framed: boolean;
+}
+
 declare global {
   // The probes live on window, where the tests read them.
   interface Window {
@@ -101,6 +113,8 @@ declare global {
     __rtDisposed?: AfterDispose[];
     /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits). */
     __rtBench?: RtBench;
+    /** What the camera shows of the pieces acting now (null: nothing is acting), for the showcase's director checks. */
+    __rtFramingSample?: () => FramingSample | null;
     /** The showcase loop's state for the soak test. */
     __rtShowcase?: unknown;
     /** `?e2e=1&gate=1`: where the showcase loop waits for the soak test (a game's finale, or the next game). */

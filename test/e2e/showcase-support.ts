@@ -64,3 +64,52 @@ export async function waitShowcase<A>(page: Page, pred: (s: ShowcaseFacts, arg: 
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** How often the framing sampler looks (ms, plus the page's answer): a move at ×10 lasts a few tens of milliseconds. */
+const LOOK_EVERY = 40;
+
+/** A game's framing looks: how many found pieces acting, and how many of those found them framed. */
+export interface FramingTally {
+  game: string;
+  samples: number;
+  framed: number;
+}
+
+/**
+ * Samples the kiosk's framing (`__rtFramingSample`) from now until `stop()`, a look every LOOK_EVERY ms, and tallies
+ * the looks that found pieces acting by match, in the order the matches came. A failing look fails `stop()`.
+ */
+export function framingSampler(page: Page): { stop(): Promise<FramingTally[]> } {
+  const tally = new Map<string, FramingTally>();
+  let on = true;
+  const look = () =>
+    page.evaluate(() => {
+      const s = window.__rtShowcase as { match?: string | null; game?: string | null } | undefined;
+      return { match: s?.match ?? null, game: s?.game ?? null, sample: window.__rtFramingSample?.() ?? null };
+    });
+  const loop = (async () => {
+    while (on) {
+      const l = await look();
+      if (l.match && l.game && l.sample) {
+        const t = tally.get(l.match) ?? { game: l.game, samples: 0, framed: 0 };
+        t.samples++;
+        if (l.sample.framed) t.framed++;
+        tally.set(l.match, t);
+      }
+      await new Promise((r) => setTimeout(r, LOOK_EVERY));
+    }
+  })();
+  // Kept until stop() reports it (not an unhandled rejection meanwhile).
+  const failed = loop.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return {
+    async stop() {
+      on = false;
+      const e = await failed;
+      if (e) throw new Error('the framing sampler failed', { cause: e });
+      return [...tally.values()];
+    },
+  };
+}

@@ -3,13 +3,15 @@
  * greedy bots at accelerated pacing, RT_SOAK_ROUNDS (default 2) complete games of each in a row. After every game: no
  * error, captions were shown, no WebGL renderer left mounted, the game's renderer back to the memory of a fresh one
  * once its scene was disposed, and the JS heap (after a forced GC) back to the baseline taken after the first round.
+ * While the games play, the camera's framing is sampled (`__rtFramingSample`): in every game, at least FRAMED of the
+ * looks that find pieces acting find them all on screen and clear of the overlays.
  * Screenshots: each title's best (cinematic) shot, the scoreboard and the attract screen.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePlaylist, playlistSchema } from '../../protocol/playlist';
 import { e2eEnv, newPage, shot } from './harness';
-import { disposedSince, showcaseState, waitShowcase, type Freed } from './showcase-support';
+import { disposedSince, framingSampler, showcaseState, waitShowcase, type Freed, type FramingTally } from './showcase-support';
 
 /**
  * Rounds of the playlist: 2 in `npm test` (a round that sets the JS heap baseline, then one checked against it: a
@@ -49,6 +51,24 @@ const env = e2eEnv(['--bot-delay-ms', '15', '--lan-now']);
 const SLOWED = Number(process.env.RT_SHOWCASE_ANIM ?? 0.5);
 
 const BASELINE = { geometries: 0, textures: 1, programs: 0 };
+
+/**
+ * The share of framing looks (with pieces acting) that must find every acting piece framed, in each game. At this
+ * soak's ×10 the director cuts to each move (an ease would arrive after it), so this measures where it frames.
+ */
+const FRAMED = 0.95;
+
+/** Each title's framing: the looks of its games added up, and each game's share framed. */
+function framingFigures(tallies: FramingTally[]) {
+  return Object.fromEntries(
+    TITLES.map(({ game }) => {
+      const mine = tallies.filter((t) => t.game === game);
+      const samples = mine.reduce((n, t) => n + t.samples, 0);
+      const framed = mine.reduce((n, t) => n + t.framed, 0);
+      return [game, { samples, framed: samples ? Math.round((framed / samples) * 1000) / 10 : null, games: mine.map((t) => `${t.framed}/${t.samples}`) }];
+    }),
+  );
+}
 const MARGIN = 0;
 
 /** Wait until the page's loop waits at `at` for this test. */
@@ -90,6 +110,7 @@ describe('showcase mode', () => {
     await page.goto(`${env.app.url}?e2e=1&gate=1&pace=0&anim=10&showcase=${encodePlaylist(playlist)}`);
     await page.waitForSelector('[data-testid="showcase-attract"]');
     await shot(page, 'showcase-01-attract');
+    const sampler = framingSampler(page);
 
     const total = ROUNDS * TITLES.length;
     const progress = process.env.RT_SOAK_DEBUG ? setInterval(() => void showcaseState(page).then((x) => console.log('showcase state', JSON.stringify(x && { ...x, results: x.results.length }))), 20_000) : null;
@@ -144,6 +165,7 @@ describe('showcase mode', () => {
     }
     const results = (await showcaseState(page))?.results ?? [];
     expect(results).toHaveLength(total);
+    const tallies = await sampler.stop();
     const figures = {
       games: results.length,
       minutes: Math.round((Date.now() - started) / 600) / 100,
@@ -154,19 +176,27 @@ describe('showcase mode', () => {
       memory: results.map((r) => (r.probe?.render?.live ? r.probe.render.memory : null)),
       afterDispose: afterDispose.map(({ geometries, textures, programs }) => ({ geometries, textures, programs })),
       shots: [...new Set(results.flatMap((r) => r.probe?.shots ?? []))],
+      framing: framingFigures(tallies),
     };
     console.log('e2e figures', JSON.stringify({ showcaseSoak: figures }));
     if (progress) clearInterval(progress);
     expect(pageErrors).toEqual([]);
     expect(shotsTaken, 'every title pictured').toEqual(new Set(TITLES.map((x) => x.game)));
     expect(figures.shots, 'the NILE table published cinematic shots').toEqual(expect.arrayContaining(['nile.flood']));
+    // Every game was sampled while its pieces moved, and the camera framed them.
+    expect(tallies.map((t) => t.game)).toEqual(SOAK_GAMES.map((g) => g.game));
+    for (const [i, t] of tallies.entries()) {
+      expect(t.samples, `${t.game} game ${i + 1}: framing looks while pieces acted`).toBeGreaterThan(0);
+      expect.soft(t.framed / t.samples, `${t.game} game ${i + 1}: share of looks with every acting piece framed`).toBeGreaterThanOrEqual(FRAMED);
+    }
   }, 10 * 60_000);
 
   /**
    * The kiosk paces the host (host/pacers.ts): with the tables animating slower than they can (SLOWED) on this busy
    * machine, every game still ends on screen with its last move and its results before the scoreboard, and no caption
    * describes a move the table has not shown yet. The pacing is the host's, the same for every game: one short game
-   * (a small NILE deck: card flights, a caption a move) shows it.
+   * (a small NILE deck: card flights, a caption a move) shows it. The camera eases to each move here: its framing is
+   * checked as in the soak.
    */
   it('with a slowed renderer each game ends on screen before the scoreboard, and captions never lead the picture', async () => {
     const games = [{ game: 'nile', players: 2, options: { frSmallGame: true } }];
@@ -174,7 +204,10 @@ describe('showcase mode', () => {
     const page = await newPage(env.browser, { reduceMotion: false, quality: 'low' });
     const started = Date.now();
     await page.goto(`${env.app.url}?e2e=1&anim=${SLOWED}&showcase=${encodePlaylist(playlist)}`);
+    // At this pace the camera eases to each move (the flights wait for it): the same framing check as the soak's.
+    const sampler = framingSampler(page);
     const s = await waitShowcase(page, (x, n) => x.results.length >= n, games.length, 5 * 60_000);
+    const framing = await sampler.stop();
     const results = s.results.slice(0, games.length);
     for (const r of results) {
       const pace = r.pace;
@@ -189,6 +222,8 @@ describe('showcase mode', () => {
       anim: SLOWED,
       seconds: Math.round((Date.now() - started) / 1000),
       games: results.map((r) => ({ game: r.game, moves: r.seq, hostAheadMax: r.pace?.ahead, captions: r.captions })),
+      framing: framing.map((t) => `${t.game} ${t.framed}/${t.samples}`),
     };
+    for (const t of framing) expect.soft(t.framed / t.samples, `${t.game}: share of looks with every acting piece framed (eased)`).toBeGreaterThanOrEqual(FRAMED);
   }, 6 * 60_000);
 });

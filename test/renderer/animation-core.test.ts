@@ -1,14 +1,16 @@
 /**
  * The event-animation core every table plays on (renderer/scenes/common/animation), with a fake game of two event
  * kinds: a missed seq jumps to the newest view, dispose stops every timer and flight, and reduced motion lands a
- * batch at once (logged, shots published, `still` bookkeeping done) with nothing moving.
+ * batch at once (logged, shots published, `still` bookkeeping done) with nothing moving; the acting pieces the
+ * showcase's camera frames come from the flights by themselves and last until their event ends.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { EventAnimator, type LogLine } from '../../renderer/scenes/common/animation/EventAnimator';
 import type { EventTable } from '../../renderer/scenes/common/animation/eventTable';
-import type { Motion } from '../../renderer/scenes/common/animation/Motion';
+import { Motion } from '../../renderer/scenes/common/animation/Motion';
 import { useFlights } from '../../renderer/scenes/common/flights';
+import { useActing } from '../../renderer/scenes/common/acting';
 
 type FakeEvent = { type: 'add'; by: number } | { type: 'mark'; label: string };
 interface FakeView {
@@ -151,5 +153,33 @@ describe('event-animation core (a fake game)', () => {
     expect(store.getState().total).toBe(0);
     a.snapshot(1, { total: 3 }, false);
     expect(store.getState().total).toBe(3);
+  });
+
+  it('the acting pieces: where a flight leaves, the top of its arc, where it lands, until its event ends; none with reduced motion', async () => {
+    const store = createStore();
+    const a = new FakeAnimator(store, 1);
+    a.reset({ total: 0 }, 0);
+    a.events(1, [add(1), { type: 'mark', label: 'after' }]);
+    expect(useActing.getState().acting?.points).toEqual([[0, 0, 0], [0.5, 0.5, 0], [1, 0, 0]]);
+    expect(useActing.getState().acting?.wall).toBeCloseTo(1, 5);
+    // The flight landed and its event ended: the next event (a wait) names no pieces.
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(store.getState().total).toBe(1);
+    expect(useActing.getState().acting).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    const still = new FakeAnimator(createStore(), 0);
+    still.reset({ total: 0 }, 0);
+    still.events(1, [add(1)]);
+    expect(useActing.getState().acting).toBeNull();
+  });
+
+  it('a table names pieces changed in place (`focus`) at its pace; dispose forgets them', () => {
+    const m = new Motion(() => 2);
+    m.focus([[1, 2, 3]], 0.6);
+    expect(useActing.getState().acting).toMatchObject({ points: [[1, 2, 3]], wall: 0.3 });
+    m.cancel();
+    expect(useActing.getState().acting).toBeNull();
+    new Motion(() => 0).focus([[1, 2, 3]], 0.6);
+    expect(useActing.getState().acting).toBeNull();
   });
 });

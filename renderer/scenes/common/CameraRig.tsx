@@ -2,30 +2,42 @@ import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef, type RefObject } from 'react';
 import { PROBES, setProbe } from '../../app/probes';
+import { useCinematic } from './cinematic';
 import { useCinematicFraming } from './useCinematicFraming';
+import { useDirector } from './useDirector';
+import { useFramingProbe } from './framingProbe';
 
 type V3 = [number, number, number];
+
+/** The showcase's camera eases quicker than a player's: it has to arrive while the move it frames is still playing. */
+const DIRECTED_SMOOTH = 0.25;
 
 /**
  * The table camera: frames whatever `target`/`position` say (the active player's area), smoothly unless motion is
  * reduced, and lets people orbit, pan and zoom; the next framing takes over again. In showcase mode (cinematic.ts
- * `enabled`) it follows the shots the table publishes and comes back to this framing when a shot's hold ends;
- * `cinematic={false}` opts out.
+ * `enabled`) a camera director follows the action instead (useDirector.ts: it frames the pieces each move touches, clear of
+ * the overlays), the camera takes the shots the table publishes, and when a shot's hold ends it comes back to the
+ * director's framing (this one until the director has framed a move); `cinematic={false}` opts out.
  */
 export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean }) {
-  const { target, position, frameKey } = useCinematicFraming(props, props.cinematic ?? true);
+  const follow = props.cinematic ?? true;
+  const { target, position, frameKey, shot } = useCinematicFraming(props, follow);
   const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
+  const director = useDirector(ref, { target: props.target, position: props.position }, smooth, follow);
+  const showcase = useCinematic((s) => s.enabled) && follow;
   const invalidate = useThree((s) => s.invalidate);
   const first = useRef(true);
   // The framing is re-applied only when `frameKey` (or `smooth`) changes, not whenever a parent passes new arrays: a
   // re-render must not pull the camera back from where someone orbited it. The effect reads the latest framing here.
-  const framing = useRef({ target, position });
-  framing.current = { target, position };
+  const framing = useRef({ target, position, shot });
+  framing.current = { target, position, shot };
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
-    const { target, position } = framing.current;
+    const pose = director.choose(framing.current);
+    if (!pose) return director.recheck();
+    const { target, position } = pose;
     const eased = smooth && !first.current;
     // Moving from now (its first frame may come later), until the camera rests; cleared by the events below.
     if (PROBES && eased) setProbe('__rtCameraMoving', true);
@@ -34,9 +46,12 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
     // The stage draws on demand and a new framing starts no frame by itself: with nothing else moving the camera would
     // wait for the next pointer event (a phone's tutorial target stayed under its panel).
     invalidate();
-  }, [frameKey, smooth, invalidate]);
+    // A shot or the table's framing may leave the pieces moving now out of view: the director frames them again.
+    director.recheck();
+  }, [frameKey, smooth, invalidate, director]);
   useCameraMovingProbe(ref);
-  return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={0.45} draggingSmoothTime={0.12} />;
+  useFramingProbe();
+  return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={showcase ? DIRECTED_SMOOTH : 0.45} draggingSmoothTime={0.12} />;
 }
 
 /** Publishes whether the camera is moving (`__rtCameraMoving`), so that a test taps a target only once it stays put. */

@@ -14,7 +14,7 @@ export interface Framing {
  * The framing a table camera should take: the table's own (`own`), or, in showcase mode, the cinematic shot that is
  * holding now. When the shot's hold ends the camera goes back to the table's framing by itself.
  */
-export function useCinematicFraming(own: Framing, follow = true): Framing {
+export function useCinematicFraming(own: Framing, follow = true): Framing & { shot: boolean } {
   const enabled = useCinematic((s) => s.enabled);
   const shot = useCinematic((s) => s.shot);
   useEffect(() => {
@@ -23,6 +23,6 @@ export function useCinematicFraming(own: Framing, follow = true): Framing {
     const t = setTimeout(() => useCinematic.getState().current(), Math.max(0, shot.until - performance.now()) + 5);
     return () => clearTimeout(t);
   }, [enabled, shot]);
-  if (!follow || !enabled || !shot) return own;
-  return { target: shot.target, position: shot.position, frameKey: `shot:${shot.id}:${shot.until}` };
+  if (!follow || !enabled || !shot) return { ...own, shot: false };
+  return { target: shot.target, position: shot.position, frameKey: `shot:${shot.id}:${shot.until}`, shot: true };
 }

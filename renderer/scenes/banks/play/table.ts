@@ -49,6 +49,7 @@ export class BanksTable extends PlayTable<BanksDisplay, AnimatorDeps, SoundKind>
   }
   glow(points: Vec3[], color: string, duration = 0.8, kind: 'glow' | 'ripple' = 'glow'): void {
     if (points.length) this.deps.store.getState().addEffect({ kind, points, color, duration: duration / Math.max(0.25, this.deps.speed() || 1) });
+    this.focus(points, duration);
   }
   pileTop(seat: number, pile: number, d: BanksDisplay): Vec3 {
     const base = this.L.trays[seat]?.piles[pile] ?? [0, 0, 0];

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../../engine/core/types';
 import type { WireEvent } from '../../../../protocol/messages';
+import { useActing } from '../acting';
 import { runEvent, type EventTable } from './eventTable';
 import { Motion } from './Motion';
 import { batchPace, type BatchKind, type BatchPace } from './pace';
@@ -186,6 +187,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     this.running = true;
     this.store.getState().set({ busy: true });
     void task().finally(() => {
+      useActing.getState().clear();
       this.running = false;
       this.pump();
     });
@@ -275,6 +277,8 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
           } catch (err) {
             console.error('river-tables: animation failed', err);
           }
+          // What the event moved has landed: the next event names its own pieces.
+          useActing.getState().clear();
           this.nominal.set(e.type, this.motion.takeAsked());
           const turn = this.turnStarts(e);
           if (kind === 'own' && turn !== null && !this.mine(turn)) {

@@ -1,4 +1,5 @@
-import { useFlights, type Flight } from '../flights';
+import { useActing } from '../acting';
+import { useFlights, type Flight, type V3 } from '../flights';
 import { FULL_PACE, stepCap, type BatchPace } from './pace';
 
 /** A flight as an animator asks for it (the store gives it its id and start time). */
@@ -6,6 +7,8 @@ export type FlightSpec = Omit<Flight, 'id'>;
 
 /** A step the budget cut shorter than this (wall seconds) is not worth a timer or a flight: it happens at once. */
 const INSTANT_STEP = 0.02;
+/** The longest flights wait for the showcase's camera to arrive (seconds). */
+const CAMERA_WAIT = 0.8;
 
 /**
  * Everything an animator sets in motion, paced by the table's speed: timers (waits) and flights in the shared flight
@@ -67,7 +70,10 @@ export class Motion {
     return new Promise((r) => this.after(ms, r));
   }
 
-  /** Flies cards or pieces; resolves when the last one has landed (they are then taken out of the air). */
+  /**
+   * Flies cards or pieces; resolves when the last one has landed (they are then taken out of the air). In showcase mode
+   * they leave once the camera shows them (acting.ts `prepare`), waiting for it at most CAMERA_WAIT seconds.
+   */
   fly(list: FlightSpec[]): Promise<void> {
     const sp = this.speed();
     if (sp <= 0 || list.length === 0) return Promise.resolve();
@@ -77,6 +83,16 @@ export class Motion {
     if (wall <= 0) return Promise.resolve();
     const k = want > 0 ? wall / want : 0;
     const scaled = list.map((f) => ({ ...f, delay: f.delay * k, duration: f.duration * k }));
+    const points = flightPoints(list);
+    const go = () => {
+      useActing.getState().act(points, wall);
+      return this.launch(scaled);
+    };
+    const ms = Math.min(CAMERA_WAIT * 1000, useActing.getState().prepare(points, wall));
+    return ms > 0 ? new Promise<void>((r) => this.after(ms, r)).then(go) : go();
+  }
+
+  private launch(scaled: FlightSpec[]): Promise<void> {
     const ids = useFlights.getState().add(scaled);
     this.flightIds.push(...ids);
     const end = Math.max(...scaled.map((f) => f.delay + f.duration));
@@ -89,10 +105,19 @@ export class Motion {
     );
   }
 
-  /** Takes every flight of this animator out of the air (a reset or a new perspective). */
+  /** Names the pieces an event changes in place (nothing flies) for the showcase's camera, until the event ends. */
+  focus(points: readonly V3[], seconds: number): void {
+    const sp = this.speed();
+    const wall = sp > 0 ? seconds / (sp * this.pace().boost) : 0;
+    // Like a flight cut to nothing, a change that lands at once is nothing to watch.
+    if (wall > 0) useActing.getState().act(points, wall);
+  }
+
+  /** Takes every flight of this animator out of the air (a reset or a new perspective), and forgets what acted. */
   cancelFlights(): void {
     if (this.flightIds.length) useFlights.getState().remove(this.flightIds);
     this.flightIds = [];
+    useActing.getState().clear();
   }
 
   /** Stops everything: pending waits never resolve, flights vanish. Safe to call twice. */
@@ -109,4 +134,12 @@ export class Motion {
     }, ms);
     this.timers.add(t);
   }
+}
+
+/** The points a set of flights passes: where each leaves, the top of its arc, where it lands. */
+function flightPoints(list: FlightSpec[]): V3[] {
+  return list.flatMap(({ from, to, arc }) => {
+    const top: V3 = [(from.p[0] + to.p[0]) / 2, (from.p[1] + to.p[1]) / 2 + arc, (from.p[2] + to.p[2]) / 2];
+    return [from.p, top, to.p];
+  });
 }

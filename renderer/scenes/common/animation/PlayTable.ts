@@ -1,4 +1,5 @@
 import { useCinematic, type Shot } from '../cinematic';
+import type { V3 } from '../flights';
 import type { FlightSpec, Motion } from './Motion';
 import type { BatchKind } from './pace';
 
@@ -55,6 +56,14 @@ export class PlayTable<D, Deps extends TableDeps<DisplayStore<D, X>, Sound>, Sou
   }
   fly(list: FlightSpec[]): Promise<void> {
     return this.motion.fly(list);
+  }
+  /**
+   * The pieces this event changes in place (a marker turning, a canoe paddling): the showcase's camera frames them
+   * until the event ends, as it frames every flight's start and landing by itself. `seconds`: how long the change
+   * takes at 1×.
+   */
+  focus(points: readonly V3[], seconds = 0.6): void {
+    this.motion.focus(points, seconds);
   }
 
   /**

@@ -49,6 +49,7 @@ export const RIVER_EVENTS: EventTable<NiagaraEvent, NiagaraTable> = {
       const end = points[points.length - 1]!;
       t.shot({ id: 'niagara.canoe', target: end, position: [end[0], 6.5, end[2] + 6], holdMs: secs * 1000 + 600, priority: 1 });
       t.set({ move: { canoe: e.canoe, points, ...t.timed(secs) }, focus: { kind: 'canoe', canoe: e.canoe } });
+      t.focus(points, secs);
       await t.wait(secs);
     }
     const c = canoeOf(d, e.canoe);
@@ -77,6 +78,8 @@ export const RIVER_EVENTS: EventTable<NiagaraEvent, NiagaraTable> = {
     if (!t.still) {
       const falls: Focus = { kind: 'falls', arm };
       t.show(d, { push: { arm, ...t.timed(0.75) }, ...(falling ? { focus: falls } : {}) });
+      // The canoes on the river ride the discs (and the lip, where one goes over).
+      t.focus([...d.canoes.filter((c) => afterPush(c.at, arm) !== c.at).map((c) => t.canoePoint(d, c.id)), ...(falling ? [LIP[arm]] : [])], 0.8);
       await t.wait(0.8);
     }
     for (const c of d.canoes) c.at = afterPush(c.at, arm) ?? (arm === 'L' ? 'fallsL' : 'fallsR');

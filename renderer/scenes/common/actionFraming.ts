@@ -1,0 +1,173 @@
+/**
+ * The showcase director's framing, pure: where the camera goes so that the pieces a move touches are all on screen, in
+ * the part of the canvas no overlay covers, seen from the table's own elevated angle. No three.js: plain vectors, so
+ * it is unit-tested on its own (test/renderer/action-framing.test.ts checks it against a real three.js camera).
+ */
+
+export type V3 = [number, number, number];
+
+/** A rectangle in canvas pixels (x right, y down from the canvas' top left). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ActionFramingInput {
+  /** World points of the acting pieces (at least one). */
+  points: readonly V3[];
+  /** Each piece's size around its point (world units): it is kept whole inside the clear area. */
+  radius: number;
+  /** Vertical field of view, degrees (three's PerspectiveCamera.fov). */
+  fov: number;
+  width: number;
+  height: number;
+  /** Rectangles over the canvas (canvas pixels): the caption, the corner, the HUD's boxes. */
+  panels: readonly Rect[];
+  /** Where the camera looks along, e.g. the table's own framing's target − position (its elevation is held to a pleasing range). */
+  view: V3;
+  /** Pixels kept between the pieces and the clear area's edges. */
+  margin?: number;
+  /** Camera distance range (world units): the rig's own limits, and not closer than reads well. */
+  near?: number;
+  far?: number;
+}
+
+export interface ActionFraming {
+  position: V3;
+  target: V3;
+  /** Whether every piece fits the clear area within the distance range (false: the farthest framing, centred). */
+  fits: boolean;
+  /** The clear area used (canvas pixels). */
+  clear: Rect;
+  /** From the camera to its target (world units). */
+  distance: number;
+}
+
+/** Elevation range (radians below the horizon): the tables' own views lie around 50°; never flat, never straight down. */
+const PITCH = { min: (38 * Math.PI) / 180, max: (68 * Math.PI) / 180 };
+const DEFAULTS = { margin: 28, near: 9, far: 30 };
+
+const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+const scale = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k];
+const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** The camera's axes for a view direction: forward (elevation held in PITCH), right (horizontal), up (on screen). */
+export function viewAxes(view: V3): { f: V3; r: V3; u: V3 } {
+  const flat = Math.hypot(view[0], view[2]);
+  const yaw = flat > 1e-6 ? Math.atan2(view[0], view[2]) : Math.PI;
+  const pitch = Math.min(PITCH.max, Math.max(PITCH.min, Math.atan2(-view[1], flat)));
+  const c = Math.cos(pitch);
+  const f: V3 = [Math.sin(yaw) * c, -Math.sin(pitch), Math.cos(yaw) * c];
+  // right = f × worldUp, up = right × f (three's lookAt with up = +y gives the same screen axes).
+  const r: V3 = [-f[2] / c, 0, f[0] / c];
+  const u: V3 = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]];
+  return { f, r, u };
+}
+
+/**
+ * The largest rectangle of the canvas that no panel overlaps (candidate edges are the canvas' and the panels' own, so a
+ * handful of panels is searched exhaustively). With no panel, the whole canvas.
+ */
+export function clearArea(width: number, height: number, panels: readonly Rect[]): Rect {
+  const inside = panels.filter((p) => p.width > 0 && p.height > 0 && p.x < width && p.y < height && p.x + p.width > 0 && p.y + p.height > 0);
+  const xs = [...new Set([0, width, ...inside.flatMap((p) => [p.x, p.x + p.width])])].filter((x) => x >= 0 && x <= width).sort((a, b) => a - b);
+  const ys = [...new Set([0, height, ...inside.flatMap((p) => [p.y, p.y + p.height])])].filter((y) => y >= 0 && y <= height).sort((a, b) => a - b);
+  let best: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) {
+      const x0 = xs[i]!;
+      const x1 = xs[j]!;
+      // Panels across this column band, as y intervals: the free runs between them are the candidates.
+      const cuts = inside.filter((p) => p.x < x1 && p.x + p.width > x0).map((p) => [p.y, p.y + p.height] as const);
+      for (let a = 0; a < ys.length; a++) {
+        for (let b = a + 1; b < ys.length; b++) {
+          const y0 = ys[a]!;
+          const y1 = ys[b]!;
+          if ((x1 - x0) * (y1 - y0) <= best.width * best.height) continue;
+          if (cuts.some(([t, e]) => t < y1 && e > y0)) continue;
+          best = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * For a camera `d` back from `centre` along the axes, the lateral shifts (along r and u) that put every point inside
+ * the area, as intervals; empty (lo > hi) when `d` is too near.
+ */
+function shifts(pts: readonly V3[], rho: number, d: number, focal: number, area: { l: number; r: number; t: number; b: number }) {
+  let xLo = -Infinity, xHi = Infinity, yLo = -Infinity, yHi = Infinity;
+  for (const [pr, pu, pf] of pts) {
+    const z = pf + d;
+    if (z <= rho + 0.1) return null;
+    // Screen x = (pr − sx) / z · focal (from the canvas centre), kept within [l, r] with the piece's own size.
+    xLo = Math.max(xLo, pr + rho - (area.r * z) / focal);
+    xHi = Math.min(xHi, pr - rho - (area.l * z) / focal);
+    // Screen y (up) = (pu − sy) / z · focal, within [−b, −t] (the area's top t is above the centre when negative).
+    yLo = Math.max(yLo, pu + rho + (area.t * z) / focal);
+    yHi = Math.min(yHi, pu - rho + (area.b * z) / focal);
+  }
+  return { xLo, xHi, yLo, yHi };
+}
+
+/**
+ * The director's framing: the camera looks along `view` (elevation held to a pleasing range), as near as the distance
+ * range allows while every acting piece lies inside the largest clear area, and is moved sideways (not turned) so the
+ * pieces sit in the middle of that area: the same picture a view offset would give, with nothing to undo afterwards.
+ */
+export function frameAction(input: ActionFramingInput): ActionFraming {
+  const own = frameAlong(input, input.view);
+  if (own.fits) return own;
+  // Too wide for the table's own side (a move across a table on an upright screen): the camera may look from a
+  // neighbouring side, as the tables' own upright views do.
+  const [x, y, z] = input.view;
+  const turned = [frameAlong(input, [z, y, -x]), frameAlong(input, [-z, y, x])].filter((f) => f.fits);
+  return turned.sort((a, b) => a.distance - b.distance)[0] ?? own;
+}
+
+function frameAlong(input: ActionFramingInput, view: V3): ActionFraming {
+  const margin = input.margin ?? DEFAULTS.margin;
+  const near = input.near ?? DEFAULTS.near;
+  const far = Math.max(near, input.far ?? DEFAULTS.far);
+  const { f, r, u } = viewAxes(view);
+  const n = Math.max(1, input.points.length);
+  const centre = scale(input.points.reduce<V3>((s, p) => add(s, p), [0, 0, 0]), 1 / n);
+  const pts = input.points.map((p): V3 => {
+    const q = sub(p, centre);
+    return [dot(q, r), dot(q, u), dot(q, f)];
+  });
+  const clear = clearArea(input.width, input.height, input.panels);
+  // The clear area less the margin, in pixels from the canvas centre (y down); too small an area: the canvas.
+  const room = clear.width > 2 * margin + 40 && clear.height > 2 * margin + 40 ? clear : { x: 0, y: 0, width: input.width, height: input.height };
+  const area = { l: room.x + margin - input.width / 2, r: room.x + room.width - margin - input.width / 2, t: room.y + margin - input.height / 2, b: room.y + room.height - margin - input.height / 2 };
+  const focal = input.height / 2 / Math.tan((input.fov * Math.PI) / 360);
+  const feasible = (d: number) => {
+    const s = shifts(pts, input.radius, d, focal, area);
+    return s && s.xLo <= s.xHi && s.yLo <= s.yHi ? s : null;
+  };
+  let d = far;
+  const fits = !!feasible(far);
+  if (fits && feasible(near)) d = near;
+  else if (fits) {
+    // Feasibility only grows with distance: bisect for the nearest distance that fits.
+    let lo = near;
+    let hi = far;
+    for (let i = 0; i < 24; i++) {
+      const mid = (lo + hi) / 2;
+      if (feasible(mid)) hi = mid;
+      else lo = mid;
+    }
+    d = hi;
+  }
+  const s = feasible(d);
+  // The middle of each feasible interval: the pieces centred in the clear area (or, when nothing fits, on the centre).
+  const sx = s ? (s.xLo + s.xHi) / 2 : 0;
+  const sy = s ? (s.yLo + s.yHi) / 2 : 0;
+  const target = add(centre, add(scale(r, sx), scale(u, sy)));
+  return { position: sub(target, scale(f, d)), target, fits, clear: room, distance: d };
+}
