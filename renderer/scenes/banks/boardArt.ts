@@ -18,7 +18,7 @@ export const BOARD_PX = { w: BOARD.width * PX, h: BOARD.height * PX };
 /** Table position → pixel on the board art (x east, north up). */
 const px = (p: Vec3): [number, number] => [(p[0] / U + BOARD.width / 2) * PX, (p[2] / U + BOARD.height / 2) * PX];
 
-function rand(seed: number): () => number {
+export function rand(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
 }
