@@ -9,7 +9,7 @@ const axisAt = (t: number): THREE.Vector3 => new THREE.Vector3(PALM.lean * t * t
 
 /** The trunk: a tapered, leaning column in rings (the rings bulge a little, as a date palm's leaf scars do). */
 export function palmTrunk(): THREE.BufferGeometry {
-  const rings = 7;
+  const rings = 5;
   const sides = 6;
   const pos: number[] = [];
   const index: number[] = [];
@@ -41,7 +41,7 @@ export function palmTrunk(): THREE.BufferGeometry {
  * at its middle. Faceted: each face its own normal (no `flatShading`, which is a shader program of its own).
  */
 function frond(a: number, len: number, rise: number, droop: number): number[] {
-  const steps = 5;
+  const steps = 4;
   const tri: number[] = [];
   const dir = new THREE.Vector3(Math.cos(a), 0, Math.sin(a));
   const side = new THREE.Vector3(-Math.sin(a), 0, Math.cos(a));
@@ -62,12 +62,12 @@ function frond(a: number, len: number, rise: number, droop: number): number[] {
   return tri;
 }
 
-/** The crown at the trunk's top: eight fronds, long and short, arching out and down, seen from both sides. */
+/** The crown at the trunk's top: seven fronds, long and short, arching out and down, seen from both sides. */
 export function palmCrown(): THREE.BufferGeometry {
   const pos: number[] = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 7; i++) {
     const long = i % 2 === 0;
-    pos.push(...frond((i / 8) * Math.PI * 2 + (long ? 0 : 0.2), long ? 0.2 : 0.15, long ? 0.07 : 0.1, long ? 0.16 : 0.12));
+    pos.push(...frond((i / 7) * Math.PI * 2 + (long ? 0 : 0.2), long ? 0.2 : 0.15, long ? 0.07 : 0.1, long ? 0.16 : 0.12));
   }
   const g = new THREE.BufferGeometry();
   g.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3));
