@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import type { Tables } from '../../../engine/banks/material/compile';
 import { keptGeometry } from '../common/keptGeometry';
 import { useDisposable } from '../common/useDisposable';
-import { palmSpots, type BanksLayout } from './layout';
+import { FIELD, TOP, palmSpots, type BanksLayout, type Vec3 } from './layout';
 import { palmCrown, palmTrunk } from './palmGeometry';
 
 /** The palms' shapes, kept for the page (prepare.ts makes them ahead). */
@@ -13,11 +13,35 @@ export const crownGeometry = (): THREE.BufferGeometry => keptGeometry('banks:pal
 
 /**
  * Palm trees along the north edge of each field: as many as its palms (its quality), each turned and sized a little
- * differently, so a grove reads as trees and is still counted at a glance. Covered rows show none. Two instanced
- * meshes (trunks, crowns) share each palm's matrix: the crown's geometry sits at the trunk's top.
+ * differently, so a grove reads as trees and is still counted at a glance. Covered rows show none.
  */
 export function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: boolean[] }) {
   const spots = useMemo(() => L.fields.flatMap((p, f) => (covered[f] ? [] : palmSpots(p, t.palms[f]!))), [L, t, covered]);
+  return <PalmTrees name="palm" spots={spots} />;
+}
+
+/** Palms on the sand along the Nile south of the fields (no field's: decoration, as on the printed board). */
+export function Grove({ L }: { L: BanksLayout }) {
+  const spots = useMemo(() => groveSpots(L), [L]);
+  return <PalmTrees name="grove" spots={spots} />;
+}
+
+/** Where the grove stands: both sides of the Nile between the last row and the used water cards' words. */
+export function groveSpots(L: BanksLayout): Vec3[] {
+  const south = Math.max(...L.fields.map((p) => p[2])) + FIELD.d / 2;
+  return [1, -1].flatMap((side) => [
+    [side * (L.nile.x1 + 0.24), TOP, south + 0.3],
+    [side * (L.nile.x1 + 0.5), TOP, south + 0.62],
+    [side * (L.nile.x1 + 0.28), TOP, south + 0.92],
+    [side * (L.nile.x1 + 0.9), TOP, south + 0.34],
+  ] as Vec3[]);
+}
+
+/**
+ * Palms at `spots` as two instanced meshes (trunks, crowns) sharing each palm's matrix: the crown's geometry sits at
+ * the trunk's top.
+ */
+function PalmTrees({ name, spots }: { name: string; spots: readonly Vec3[] }) {
   const trunks = useRef<THREE.InstancedMesh>(null);
   const crowns = useRef<THREE.InstancedMesh>(null);
   const trunk = useDisposable(trunkGeometry, []);
@@ -43,11 +67,11 @@ export function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: b
     invalidate();
   }, [spots, invalidate]);
   return (
-    <group name="palms" userData={{ count: spots.length }}>
-      <instancedMesh ref={trunks} name="palm-trunks" args={[trunk, undefined, Math.max(1, spots.length)]} castShadow>
+    <group name={`${name}s`} userData={{ count: spots.length }}>
+      <instancedMesh ref={trunks} name={`${name}-trunks`} args={[trunk, undefined, Math.max(1, spots.length)]} castShadow>
         <meshStandardMaterial color="#8a6038" roughness={0.9} />
       </instancedMesh>
-      <instancedMesh ref={crowns} name="palm-crowns" args={[crown, undefined, Math.max(1, spots.length)]} castShadow>
+      <instancedMesh ref={crowns} name={`${name}-crowns`} args={[crown, undefined, Math.max(1, spots.length)]} castShadow>
         <meshStandardMaterial color="#3f8f3a" roughness={0.75} />
       </instancedMesh>
     </group>

@@ -86,6 +86,11 @@ export function Boat({ L, aboard }: { L: BanksLayout; aboard: number }) {
         <cylinderGeometry args={[0.014, 0.02, 0.4, 6]} />
         <meshStandardMaterial color="#6b4524" roughness={0.8} />
       </mesh>
+      {/* The steering oar over the stern, to starboard. */}
+      <mesh position={[0.16, HULL.deck + 0.06, HULL.half * 0.72]} rotation={[0.5, 0, -0.25]} castShadow>
+        <cylinderGeometry args={[0.012, 0.012, 0.5, 5]} />
+        <meshStandardMaterial color="#6b4524" roughness={0.8} />
+      </mesh>
       <mesh position={[0, HULL.deck + 0.36, mastZ]} rotation={[0, 0, Math.PI / 2]} scale={[1, 1, 0.8]} castShadow>
         <cylinderGeometry args={[0.03, 0.03, 0.5, 8]} />
         <meshStandardMaterial color="#efe4c8" roughness={0.9} />
