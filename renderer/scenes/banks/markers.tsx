@@ -27,10 +27,11 @@ const SEED = new THREE.Color('#d8c49a');
 const ROT = new THREE.Color('#4a3622');
 
 /** A kind's plant, kept for the page (prepare.ts makes them ahead): its crop and its leaves. */
-export const plantGeometries = (kind: string): PlantShape => ({
-  crop: keptGeometry(`banks:plant-crop:${kind}`, () => plantShape(kind).crop),
-  leaves: keptGeometry(`banks:plant-leaves:${kind}`, () => plantShape(kind).leaves),
-});
+export function plantGeometries(kind: string): PlantShape {
+  let made: PlantShape | null = null;
+  const shape = () => (made ??= plantShape(kind));
+  return { crop: keptGeometry(`banks:plant-crop:${kind}`, () => shape().crop), leaves: keptGeometry(`banks:plant-leaves:${kind}`, () => shape().leaves) };
+}
 
 const LEAF = new THREE.Color('#4a8f33');
 const SPROUT = new THREE.Color('#93c45c');
@@ -80,8 +81,8 @@ export function markerInstances(list: readonly PlacedMarker[], seats: number): {
 
 /**
  * Every marker on the board (fields, market, boat) in instanced meshes: the discs, one mesh per seat in that seat's
- * colour and mark shape, and one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real
- * board.
+ * colour and mark shape, and per kind the plant standing on top: its crop (tinted per marker: its state) and its
+ * leaves, two meshes sharing each plant's matrix. A rotten marker is turned 45° as on the real board.
  */
 export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints: readonly Paint[]; owner: (seat: number) => string }) {
   const discs = useRef<(THREE.InstancedMesh | null)[]>([]);

@@ -4,8 +4,8 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 /**
  * The produce standing on a marker, as a small plant: per kind its crop (drawn in the kind's colour) and its leaves
  * (drawn green), two geometries with the same origin (the marker's top) so one instance matrix places both. Each kind
- * has a shape of its own, so that kinds are told apart by shape as well as colour. At size 1 a plant is about 0.14
- * tall and 0.12 wide (the marker's disc is 0.2 across).
+ * has a shape of its own, so that kinds are told apart by shape as well as colour. At size 1 a plant is about 0.15
+ * tall and 0.16 wide (the marker's disc is 0.2 across).
  */
 export interface PlantShape {
   crop: THREE.BufferGeometry;
@@ -104,6 +104,3 @@ const MAKERS: Record<string, () => PlantShape> = { flax, wheat, grapes, onion, a
 
 /** The plant of a kind (an unknown kind: the aubergine's). */
 export const plantShape = (kind: string): PlantShape => (MAKERS[kind] ?? aubergine)();
-
-/** The height of the plants' tops above the marker, at size 1 (the tallest kind). */
-export const PLANT_H = 0.14;
