@@ -13,8 +13,8 @@ import { PILE_SPOT, TRACK_SPACE, artToTable, boardLabels, type BoardLabel } from
 const t = tables(DEFAULT_DATA);
 const L = banksLayout(t, 5);
 const R = DISC_R * MARKER_SIZE;
-/** A palm trunk's radius at its foot (Board.tsx). */
-const TRUNK_R = 0.02;
+/** A palm trunk's radius at its foot, the largest palm's (palmGeometry.ts, Palms.tsx: up to 1.11 times). */
+const TRUNK_R = 0.025;
 
 interface Rect {
   id: string;

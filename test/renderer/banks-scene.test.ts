@@ -174,8 +174,10 @@ describe('An den Ufern des Nils 3D table: every field, marker, card and piece ha
     expect(tipped).toBe(count);
     // Colour is not the only cue: each kind of produce is its own solid, each seat's discs their own mark.
     const solids = (prefix: string) => named(root, (n) => n.startsWith(prefix)).map((m) => (m as InstancedMesh).geometry);
-    const crops = solids('marker-crops:');
-    expect(new Set(crops.map((g) => g.type)).size).toBe(crops.length);
+    // Each kind's plant has a shape of its own (its crop's and its leaves' vertices together).
+    const plants = solids('marker-crops:').map((g, i) => `${g.getAttribute('position').count}/${solids('marker-leaves:')[i]!.getAttribute('position').count}`);
+    expect(new Set(plants).size).toBe(plants.length);
+    expect(plants).toHaveLength(5);
     const discShapes = solids('marker-discs:').map((g) => g.getAttribute('position').count);
     expect(new Set(discShapes).size).toBe(discShapes.length);
     for (const crops of named(root, (n) => n.startsWith('marker-crops:'))) if ((crops as InstancedMesh).count > 0) expectTipWorded(tr, hoverTip(crops, 0), `${lng} ${crops.name}`);

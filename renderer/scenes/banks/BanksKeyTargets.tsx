@@ -3,7 +3,7 @@ import type { KeyTarget } from '../common/keyTargets';
 import type { Tip } from '../common/tips';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import type { FieldRole } from './choices';
-import { FIELD, TOP, type BanksLayout } from './layout';
+import { FIELD, type BanksLayout } from './layout';
 
 /**
  * Keyboard play on the banks table (`common/keyTargets.ts`): the lit fields in the board's order (what a click on a
@@ -15,7 +15,7 @@ export function BanksKeyTargets({ L, ids, roles, onField, onPile, tipOf }: { L: 
     if (onField) {
       ids.forEach((id, i) => {
         const p = L.fields[i];
-        if (p && roles.has(id)) out.push({ id: `field:${id}`, p: [p[0], TOP + 0.05, p[2]], act: () => onField(id), tip: tipOf(i) });
+        if (p && roles.has(id)) out.push({ id: `field:${id}`, p: [p[0], p[1] + 0.04, p[2]], act: () => onField(id), tip: tipOf(i) });
       });
     }
     // The piles only while water is to be placed (a click on a pile picks it, or turns its top card).

@@ -1,11 +1,15 @@
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Tables } from '../../../engine/banks/material/compile';
-import type { QualityLevel } from '../common/Table';
 import { BOARD_PX, paintBoard, type BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
-import { BOARD_D, BOARD_T, BOARD_W, FIELD, TOP, palmSpots, type BanksLayout } from './layout';
+import { BOARD_D, BOARD_T, BOARD_W, FIELD, TOP, type BanksLayout } from './layout';
+import { SOIL_PX, paintSoil } from './bankArt';
+import { BankEdges } from './BankEdges';
+import { fieldTop } from './bankGeometry';
+import { keptGeometry } from '../common/keptGeometry';
+import { Grove, Palms } from './Palms';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
 import { toplessBox } from '../common/hiddenFaces';
@@ -28,54 +32,29 @@ export function BoardBase({ L, t, words }: { L: BanksLayout; t: Tables; words: B
   );
 }
 
-/** The Nile: a band of water whose ripples drift north (only at medium/high quality, never with reduced motion). */
-export function NileWater({ L, quality, animate }: { L: BanksLayout; quality: QualityLevel; animate: boolean }) {
-  const len = L.nile.z1 - L.nile.z0;
-  const tex = usePainted(128, 256, 'nile', (ctx) => {
-    ctx.fillStyle = '#2a7fb8';
-    ctx.fillRect(0, 0, 128, 256);
-    ctx.strokeStyle = 'rgba(220,245,255,0.35)';
-    ctx.lineWidth = 2;
-    for (let y = 8; y < 256; y += 16) {
-      ctx.beginPath();
-      for (let x = 0; x <= 128; x += 4) ctx[x === 0 ? 'moveTo' : 'lineTo'](x, y + Math.sin((x / 128) * Math.PI * 4 + y) * 3);
-      ctx.stroke();
-    }
-  }, { repeat: [1, Math.max(1, Math.round(len / 2))] });
-  const invalidate = useThree((s) => s.invalidate);
-  const moving = animate && quality !== 'low';
-  useFrame((_, dt) => {
-    if (!moving || !tex) return;
-    tex.offset.y = (tex.offset.y + dt * 0.08) % 1;
-    invalidate();
-  });
-  return (
-    <mesh name="nile" position={[(L.nile.x0 + L.nile.x1) / 2, TOP + 0.012, (L.nile.z0 + L.nile.z1) / 2]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-      <planeGeometry args={[L.nile.x1 - L.nile.x0, len]} />
-      <meshStandardMaterial map={tex ?? undefined} color={tex ? '#ffffff' : '#2a7fb8'} roughness={0.15} metalness={0.1} transparent opacity={0.92} />
-    </mesh>
-  );
-}
-
 const ROLE_COLOUR: Record<FieldRole, string> = { water: '#5fc3ff', ebb: '#ff9b5a', desert: '#ffd25a', sow: '#ffe680', grow: '#8fe36a', harvest: '#ffb347' };
-const soil = (palms: number) => new THREE.Color().setHSL(0.09 + palms * 0.035, 0.45, 0.2 + palms * 0.04);
+/** A field's soil by its palms: pale sand-brown at the desert's edge, darker, richer and greener near the Nile. */
+const SOIL = ['#c9a86e', '#b4945a', '#98844a', '#7f7c40'].map((c) => new THREE.Color(c));
+const soil = (palms: number) => SOIL[Math.max(0, Math.min(SOIL.length - 1, palms - 1))]!.clone();
 
 /**
- * The 28 fields as one instanced mesh (one draw call) tinted by their palms, with the legal ones lit for a click;
- * their palm trees (count = quality) as two more instanced meshes.
+ * The 28 fields as one instanced mesh (one draw call): each the top of its bank, tilled soil tinted by its palms, with
+ * the legal ones lit for a click; their palm trees (count = quality) as two more instanced meshes.
  */
 export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayout; t: Tables; covered: boolean[]; roles: ReadonlyMap<string, FieldRole>; onField?: (id: string) => void; tipOf: (field: number) => Tip }) {
   const tiles = useRef<THREE.InstancedMesh>(null);
   const glow = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const tmp = useMemo(() => new THREE.Object3D(), []);
+  const top = useDisposable(() => keptGeometry('banks:field-top', fieldTop), []);
+  const soilArt = usePainted(SOIL_PX.w, SOIL_PX.h, 'soil', paintSoil, { keep: 'banks:soil' });
   useLayoutEffect(() => {
     const m = tiles.current;
     const g = glow.current;
     if (!m || !g) return;
     let k = 0;
     L.fields.forEach((p, f) => {
-      tmp.position.set(p[0], TOP + 0.015, p[2]);
+      tmp.position.set(p[0], p[1], p[2]);
       tmp.rotation.set(0, 0, 0);
       tmp.scale.set(1, 1, 1);
       tmp.updateMatrix();
@@ -83,7 +62,7 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
       const role = roles.get(t.fieldIds[f]!);
       m.setColorAt(f, role ? soil(t.palms[f]!).lerp(new THREE.Color(ROLE_COLOUR[role]), 0.45) : soil(t.palms[f]!));
       if (role) {
-        tmp.position.set(p[0], TOP + 0.06, p[2]);
+        tmp.position.set(p[0], p[1] + 0.008, p[2]);
         tmp.updateMatrix();
         g.setMatrixAt(k, tmp.matrix);
         g.setColorAt(k, new THREE.Color(ROLE_COLOUR[role]));
@@ -111,74 +90,28 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
   };
   return (
     <group name="fields">
-      <instancedMesh ref={tiles} name="field-tiles" args={[undefined, undefined, L.fields.length]} userData={{ fieldIds: t.fieldIds }} onClick={click} onPointerDown={tips.onPointerDown} onPointerUp={tips.onPointerUp} onPointerMove={hover(true)} onPointerOut={hover(false)} receiveShadow>
-        <boxGeometry args={[FIELD.w * 0.94, 0.03, FIELD.d * 0.94]} />
-        <meshStandardMaterial roughness={0.95} />
+      <instancedMesh ref={tiles} name="field-tiles" args={[top, undefined, L.fields.length]} userData={{ fieldIds: t.fieldIds }} onClick={click} onPointerDown={tips.onPointerDown} onPointerUp={tips.onPointerUp} onPointerMove={hover(true)} onPointerOut={hover(false)} receiveShadow>
+        <meshStandardMaterial map={soilArt ?? undefined} roughness={0.95} />
       </instancedMesh>
+      <BankEdges L={L} t={t} />
       <instancedMesh ref={glow} name="field-highlights" args={[undefined, undefined, L.fields.length]} frustumCulled={false}>
         <boxGeometry args={[FIELD.w * 0.98, 0.012, FIELD.d * 0.98]} />
         <meshBasicMaterial transparent opacity={0.35} depthWrite={false} toneMapped={false} />
       </instancedMesh>
       <Palms L={L} t={t} covered={covered} />
+      <Grove L={L} />
       {t.data.rows.map((row, r) => {
         const fs = t.rowFields[r]!;
         if (!fs.every((f) => covered[f])) return null;
         const a = L.fields[fs[0]!]!;
         const b = L.fields[fs[fs.length - 1]!]!;
         return (
-          <mesh key={row.id} name={`cover:${row.id}`} position={[(a[0] + b[0]) / 2, TOP + 0.09, a[2]]} castShadow receiveShadow>
+          <mesh key={row.id} name={`cover:${row.id}`} position={[(a[0] + b[0]) / 2, a[1] + 0.05, a[2]]} castShadow receiveShadow>
             <boxGeometry args={[Math.abs(b[0] - a[0]) + FIELD.w * 0.98, 0.1, FIELD.d * 0.98]} />
-            <meshStandardMaterial color="#a88a5c" roughness={0.7} />
+            <meshStandardMaterial color="#d2b47c" roughness={0.85} />
           </mesh>
         );
       })}
-    </group>
-  );
-}
-
-/** Palm trees at the north edge of each field: as many as its palms (its quality). Covered rows show none. */
-function Palms({ L, t, covered }: { L: BanksLayout; t: Tables; covered: boolean[] }) {
-  const spots = useMemo(() => L.fields.flatMap((p, f) => (covered[f] ? [] : palmSpots(p, t.palms[f]!))), [L, t, covered]);
-  const trunks = useRef<THREE.InstancedMesh>(null);
-  const crowns = useRef<THREE.InstancedMesh>(null);
-  // Faceted by its normals (one per face), not by `flatShading`: a shader variant of its own, linked when the table
-  // opens for this one mesh.
-  const crown = useDisposable(() => {
-    const g = new THREE.ConeGeometry(0.09, 0.16, 7).toNonIndexed();
-    g.computeVertexNormals();
-    return g;
-  }, []);
-  const invalidate = useThree((s) => s.invalidate);
-  useLayoutEffect(() => {
-    const o = new THREE.Object3D();
-    spots.forEach((s, i) => {
-      const tilt = Math.sin(i * 2.3) * 0.12;
-      o.position.set(s[0], s[1] + 0.11, s[2]);
-      o.rotation.set(0, i, tilt);
-      o.scale.set(1, 1, 1);
-      o.updateMatrix();
-      trunks.current?.setMatrixAt(i, o.matrix);
-      o.position.set(s[0] - Math.sin(tilt) * 0.11, s[1] + 0.23, s[2]);
-      o.scale.set(1, 0.45, 1);
-      o.updateMatrix();
-      crowns.current?.setMatrixAt(i, o.matrix);
-    });
-    for (const m of [trunks.current, crowns.current]) {
-      if (!m) continue;
-      m.count = spots.length;
-      m.instanceMatrix.needsUpdate = true;
-    }
-    invalidate();
-  }, [spots, invalidate]);
-  return (
-    <group name="palms" userData={{ count: spots.length }}>
-      <instancedMesh ref={trunks} name="palm-trunks" args={[undefined, undefined, Math.max(1, spots.length)]} castShadow>
-        <cylinderGeometry args={[0.012, 0.02, 0.22, 5]} />
-        <meshStandardMaterial color="#7a5230" roughness={0.9} />
-      </instancedMesh>
-      <instancedMesh ref={crowns} name="palm-crowns" args={[crown, undefined, Math.max(1, spots.length)]} castShadow>
-        <meshStandardMaterial color="#2f8a3a" roughness={0.8} />
-      </instancedMesh>
     </group>
   );
 }

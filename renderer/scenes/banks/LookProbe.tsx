@@ -54,7 +54,10 @@ function markerBoxes(scene: THREE.Scene, camera: THREE.Camera, el: HTMLCanvasEle
     const seat = m.colour % seats;
     const k = Math.max(0, KINDS.indexOf(m.kind));
     const disc = instanceBox(scene, `marker-discs:${seat}`, bySeat[seat]?.indexOf(m) ?? -1);
-    const crop = instanceBox(scene, `marker-crops:${KINDS[k]}`, byKind[k]?.indexOf(m) ?? -1);
+    // The plant as seen: its crop and its leaves.
+    const at = byKind[k]?.indexOf(m) ?? -1;
+    const [head, leaves] = [instanceBox(scene, `marker-crops:${KINDS[k]}`, at), instanceBox(scene, `marker-leaves:${KINDS[k]}`, at)];
+    const crop = head && leaves ? head.union(leaves) : head;
     return disc && crop ? [{ where: m.where, state: m.state, disc: pageBox(corners(disc), camera, el), crop: pageBox(corners(crop), camera, el) }] : [];
   });
 }

@@ -1,15 +1,13 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { memo } from 'react';
-import * as THREE from 'three';
-import { bothFaces } from '../common/bothFaces';
-import { keptGeometry } from '../common/keptGeometry';
 import { useDisposable } from '../common/useDisposable';
 import { CARD_H, CARD_T, CARD_W } from '../common/cardGeometry';
 import { NamePlate } from '../common/NamePlate';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { eventTile, waterTile } from './art';
 import type { BanksAssets } from './assets';
-import { CARD, TOP, type BanksLayout, type Vec3 } from './layout';
+import { CARD, WATER_Y, type BanksLayout, type Vec3 } from './layout';
+import { HULL, keptDeck, keptHull } from './boatGeometry';
 import type { BanksDisplay } from './model';
 import { supplyTotal } from './model';
 import { Mover } from './Mover';
@@ -44,7 +42,7 @@ export const FieldCards = memo(function FieldCards({ assets, d, L }: { assets: B
   return (
     <group name="field-cards">
       {d.fields.map((f, i) => {
-        const p: Vec3 = [L.fields[i]![0], TOP + 0.032, L.fields[i]![2]];
+        const p: Vec3 = [L.fields[i]![0], L.fields[i]![1] + 0.002, L.fields[i]![2]];
         if (f.water) return <SquareCard key={f.id} name={`water:${f.id}`} assets={assets} front={waterTile(f.id, f.water.inner, f.water.outer)} p={p} tip={fieldCardTip(f.water)} />;
         if (f.desert) return <SquareCard key={f.id} name={`desert:${f.id}`} assets={assets} front="desert" p={p} yaw={0.04} tip={fieldCardTip(null)} />;
         return null;
@@ -66,18 +64,36 @@ export const BoardPiles = memo(function BoardPiles({ assets, d, L }: { assets: B
   );
 });
 
-/** The boat on the Nile (its markers are drawn with the others). */
+/**
+ * The boat on the Nile (its markers are drawn with the others, on its deck): a high-ended hull afloat in the water
+ * (its keel under the water line, which hides it), a plank deck, a short mast with its sail furled on the yard at the
+ * bow, clear of the deck the markers stand on.
+ */
 export function Boat({ L, aboard }: { L: BanksLayout; aboard: number }) {
   const b = L.boat;
-  const hull = useDisposable(() => keptGeometry('banks:hull', () => bothFaces(new THREE.SphereGeometry(0.5, 20, 10, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2))), []);
+  const hull = useDisposable(keptHull, []);
+  const deck = useDisposable(keptDeck, []);
+  const mastZ = -HULL.half * 0.84;
   return (
-    <group name="boat" {...tipHandlers(() => boatTip(aboard))} position={[b[0], b[1] + 0.02, b[2]]}>
-      <mesh position={[0, 0.05, 0]} scale={[0.55, 0.12, 1.7]} geometry={hull} castShadow receiveShadow>
-        <meshStandardMaterial color="#7a4e28" roughness={0.7} />
+    <group name="boat" {...tipHandlers(() => boatTip(aboard))} position={[b[0], WATER_Y, b[2]]}>
+      <mesh name="boat-hull" geometry={hull} castShadow receiveShadow>
+        <meshStandardMaterial color="#74461f" roughness={0.7} />
       </mesh>
-      <mesh position={[0, 0.055, 0]} rotation={[-Math.PI / 2, 0, 0]} scale={[0.5, 1.6, 1]} receiveShadow>
-        <circleGeometry args={[0.26, 24]} />
-        <meshStandardMaterial color="#a87a48" roughness={0.8} />
+      <mesh name="boat-deck" geometry={deck} receiveShadow>
+        <meshStandardMaterial color="#c39a62" roughness={0.8} />
+      </mesh>
+      <mesh position={[0, HULL.deck + 0.2, mastZ]} castShadow>
+        <cylinderGeometry args={[0.014, 0.02, 0.4, 6]} />
+        <meshStandardMaterial color="#6b4524" roughness={0.8} />
+      </mesh>
+      {/* The steering oar over the stern, to starboard. */}
+      <mesh position={[0.16, HULL.deck + 0.06, HULL.half * 0.72]} rotation={[0.5, 0, -0.25]} castShadow>
+        <cylinderGeometry args={[0.012, 0.012, 0.5, 5]} />
+        <meshStandardMaterial color="#6b4524" roughness={0.8} />
+      </mesh>
+      <mesh position={[0, HULL.deck + 0.36, mastZ]} rotation={[0, 0, Math.PI / 2]} scale={[1, 1, 0.8]} castShadow>
+        <cylinderGeometry args={[0.03, 0.03, 0.5, 8]} />
+        <meshStandardMaterial color="#efe4c8" roughness={0.9} />
       </mesh>
     </group>
   );

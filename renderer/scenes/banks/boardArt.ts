@@ -18,7 +18,7 @@ export const BOARD_PX = { w: BOARD.width * PX, h: BOARD.height * PX };
 /** Table position → pixel on the board art (x east, north up). */
 const px = (p: Vec3): [number, number] => [(p[0] / U + BOARD.width / 2) * PX, (p[2] / U + BOARD.height / 2) * PX];
 
-function rand(seed: number): () => number {
+export function rand(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
 }
@@ -101,12 +101,14 @@ export function paintBoard(ctx: CanvasRenderingContext2D, L: BanksLayout, minVal
     ctx.arc(x, y, 30 + r() * 50, Math.PI * 1.1, Math.PI * 1.7);
     ctx.stroke();
   }
-  // The valley: dark fertile soil around every field.
-  ctx.fillStyle = 'rgba(92,70,38,0.55)';
-  const [sw, sd] = [(FIELD.w / U + 0.2) * PX, (FIELD.d / U + 0.2) * PX];
-  for (const f of L.fields) {
-    const [x, y] = px(f);
-    ctx.fillRect(x - sw / 2, y - sd / 2, sw, sd);
+  // The banks' foot: damp, darker sand fading out around them (the banks themselves cover the fields' cells).
+  for (const grow of [0.55, 0.4, 0.27]) {
+    ctx.fillStyle = 'rgba(110,78,40,0.1)';
+    const [sw, sd] = [(FIELD.w / U + grow) * PX, (FIELD.d / U + grow) * PX];
+    for (const f of L.fields) {
+      const [x, y] = px(f);
+      ctx.fillRect(x - sw / 2, y - sd / 2, sw, sd);
+    }
   }
   // The Nile bed (the moving water lies over it).
   const [nx0] = px([L.nile.x0, 0, 0]);

@@ -31,8 +31,13 @@ const at = (p: Point, h = 0): Vec3 => [p.x * U, TOP + h, -(p.y - BOARD.height / 
  * from the Nile's north end (board y = 11, beside the boat), one `d` each.
  */
 export const FIELD = { w: 0.62, d: 1.25 } as const;
+/**
+ * How high the banks stand above the board (the Nile and the desert): the fields lie on their top, their edges slope
+ * down to the water (bankGeometry.ts).
+ */
+export const BANK_H = 0.09;
 /** The data's rows lie one unit apart from y = 8.5 south (engine layout): the first row's north edge is y = 9. */
-const fieldAt = (p: Point): Vec3 => [p.x * FIELD.w, TOP, at({ x: 0, y: NILE_BAND.y1 })[2] + (9 - p.y) * FIELD.d];
+const fieldAt = (p: Point): Vec3 => [p.x * FIELD.w, TOP + BANK_H, at({ x: 0, y: NILE_BAND.y1 })[2] + (9 - p.y) * FIELD.d];
 /**
  * The market lies this much south of spec §3.5's place (board units): the words above its rows then clear the markers
  * standing in its first spaces, as the default camera sees them.
@@ -51,6 +56,8 @@ const TRACK_SPAN = 0.9;
  * width of the rows (what a phone held upright shows of the board).
  */
 const SPOTS: Record<'tide' | 'desertDraw' | 'desertDiscard', Point> = { tide: { x: -5, y: 13.8 }, desertDraw: { x: 5, y: 15.4 }, desertDiscard: { x: 5, y: 13 } };
+/** How far the boat's middle lies south of the Nile's north end (table units): its bow stays on the water. */
+const BOAT_FROM_HEAD = 1.02;
 const rectCentre = (r: { x0: number; x1: number; y0: number; y1: number }): Point => ({ x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 });
 
 /** A square card lying on the board (0.5 units a side, the card atlas tiles are portrait: scaled to square). */
@@ -123,7 +130,8 @@ export function banksLayout(t: Tables, players: number, shape: TableShape = 'wid
     fields: fieldPositions(t).map(fieldAt),
     market: marketPositions(t).map((col) => col.map((p) => at({ x: p.x, y: p.y - MARKET_SOUTH }))),
     track: trackPositions(t.data.track.spaces).map((p) => at({ x: p.x * TRACK_SPAN, y: p.y })),
-    boat: at(BOAT),
+    // Afloat near the Nile's north end, its high bow within the water (spec §3.5 has it at y = 10).
+    boat: [at(BOAT)[0], TOP, at({ x: 0, y: NILE_BAND.y1 })[2] + BOAT_FROM_HEAD],
     // Between the banks' first fields.
     nile: { x0: -FIELD.w, x1: FIELD.w, z0: at({ x: 0, y: NILE_BAND.y1 })[2], z1: at({ x: 0, y: NILE_BAND.y0 })[2] },
     tide: { centre: at(SPOTS.tide), radius: TIDE_CIRCLE.radius * U, order: TIDE_CIRCLE.order },
@@ -146,17 +154,20 @@ export const MARKER_SIZE = 2.5;
  * Where marker `i` of a field's `of` (1 or 2) stands: alone, a little south of the middle; two, one behind the other.
  * The north edge stays clear for the palms (`palmSpots`).
  */
-export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0], field[1] + 0.06, field[2] + (of === 1 ? 0.06 : i === 0 ? -0.2 : 0.32)];
+export const fieldSlot = (field: Vec3, i: number, of: number): Vec3 => [field[0], field[1] + 0.02, field[2] + (of === 1 ? 0.06 : i === 0 ? -0.2 : 0.32)];
 
 /** Where a field's `n` palm trees (its quality) stand: in a row along its north edge. */
-export const palmSpots = (field: Vec3, n: number): Vec3[] => Array.from({ length: n }, (_, i) => [field[0] + (i - (n - 1) / 2) * (FIELD.w * 0.21), TOP, field[2] - FIELD.d * 0.4]);
+export const palmSpots = (field: Vec3, n: number): Vec3[] => Array.from({ length: n }, (_, i) => [field[0] + (i - (n - 1) / 2) * (FIELD.w * 0.21), field[1], field[2] - FIELD.d * 0.4]);
 
-/** Markers in the boat: a small grid on the deck, in order. */
+/** The Nile's water line above the board's top (the banks rise above it). */
+export const WATER_Y = TOP + 0.012;
+
+/** Markers in the boat: a small grid on its deck (boatGeometry.ts HULL.deck above the water), in order. */
 export function boatSlot(boat: Vec3, i: number): Vec3 {
   const col = i % 8;
   const row = Math.floor(i / 8) % 3;
   const layer = Math.floor(i / 24);
-  return [boat[0] + (row - 1) * 0.17, boat[1] + 0.14 + layer * 0.09, boat[2] - 0.63 + col * 0.18];
+  return [boat[0] + (row - 1) * 0.17, WATER_Y + 0.102 + layer * 0.09, boat[2] - 0.63 + col * 0.18];
 }
 
 /** The tide dial: angle of each sector's middle (counter-clockwise seen from above, FLUT first, spec §3.5). */

@@ -7,6 +7,9 @@ import type { MarkerState } from './model';
 import { tipHandlers } from '../common/tips';
 import { SEAT_PAINTS, markGeometry, type Mark, type Paint } from '../common/marks';
 import { markerTip } from './tips';
+import { keptGeometry } from '../common/keptGeometry';
+import { useDisposable } from '../common/useDisposable';
+import { plantShape, type PlantShape } from './plantGeometry';
 
 /** A produce marker where it stands: its owner's colour, its kind, its side or state. */
 export interface PlacedMarker {
@@ -23,34 +26,26 @@ export const KINDS = Object.keys(KIND_COLOURS);
 const SEED = new THREE.Color('#d8c49a');
 const ROT = new THREE.Color('#4a3622');
 
-/**
- * The produce on top of a marker: one shape per kind, told apart by shape as well as colour, about half the disc's
- * width and no taller than wide, so that it hides little of the marker behind it.
- */
-function CropShape({ kind }: { kind: string }) {
-  switch (kind) {
-    case 'flax':
-      return <coneGeometry args={[0.065, 0.13, 8]} />;
-    case 'wheat':
-      return <cylinderGeometry args={[0.032, 0.05, 0.13, 6]} />;
-    case 'grapes':
-      return <icosahedronGeometry args={[0.068, 0]} />;
-    case 'onion':
-      return <sphereGeometry args={[0.064, 10, 8]} />;
-    default:
-      return <capsuleGeometry args={[0.048, 0.035, 4, 8]} />;
-  }
+/** A kind's plant, kept for the page (prepare.ts makes them ahead): its crop and its leaves. */
+export function plantGeometries(kind: string): PlantShape {
+  let made: PlantShape | null = null;
+  const shape = () => (made ??= plantShape(kind));
+  return { crop: keptGeometry(`banks:plant-crop:${kind}`, () => shape().crop), leaves: keptGeometry(`banks:plant-leaves:${kind}`, () => shape().leaves) };
 }
-/** How high a crop's middle stands above its disc (at full scale): half the crops' height. */
-const CROP_LIFT = 0.066;
 
-/** How a marker's top looks in each state: ripe = its crop, seed side = a small pale seed, spoiled / rotten = browned. */
-function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; scale: number; tilt: number } {
+const LEAF = new THREE.Color('#4a8f33');
+const SPROUT = new THREE.Color('#93c45c');
+
+/**
+ * How a marker's plant looks in each state: ripe = grown, in its kind's colour; seed side = a small sprout with a pale
+ * seed; spoiled = browned; rotten = browned and fallen over (turned 45°, as the marker is on the real board).
+ */
+function cropLook(kind: string, state: MarkerState): { colour: THREE.Color; leaves: THREE.Color; scale: number; tilt: number } {
   const c = new THREE.Color(kindColour(kind));
-  if (state === 'seed') return { colour: SEED.clone(), scale: 0.5, tilt: 0 };
-  if (state === 'spoiled') return { colour: c.lerp(ROT, 0.55), scale: 0.55, tilt: 0 };
-  if (state === 'rotten') return { colour: c.lerp(ROT, 0.85), scale: 0.55, tilt: Math.PI / 4 };
-  return { colour: c, scale: 1, tilt: 0 };
+  if (state === 'seed') return { colour: SEED.clone(), leaves: SPROUT.clone(), scale: 0.55, tilt: 0 };
+  if (state === 'spoiled') return { colour: c.lerp(ROT, 0.55), leaves: LEAF.clone().lerp(ROT, 0.6), scale: 0.8, tilt: 0 };
+  if (state === 'rotten') return { colour: c.lerp(ROT, 0.85), leaves: LEAF.clone().lerp(ROT, 0.85), scale: 0.8, tilt: Math.PI / 4 };
+  return { colour: c, leaves: LEAF.clone(), scale: 1, tilt: 0 };
 }
 
 const CAPACITY = 120;
@@ -86,16 +81,19 @@ export function markerInstances(list: readonly PlacedMarker[], seats: number): {
 
 /**
  * Every marker on the board (fields, market, boat) in instanced meshes: the discs, one mesh per seat in that seat's
- * colour and mark shape, and one mesh per kind for the produce on top. A rotten marker is turned 45° as on the real
- * board.
+ * colour and mark shape, and per kind the plant standing on top: its crop (tinted per marker: its state) and its
+ * leaves, two meshes sharing each plant's matrix. A rotten marker is turned 45° as on the real board.
  */
 export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints: readonly Paint[]; owner: (seat: number) => string }) {
   const discs = useRef<(THREE.InstancedMesh | null)[]>([]);
   const crops = useRef<(THREE.InstancedMesh | null)[]>([]);
+  const leaves = useRef<(THREE.InstancedMesh | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
   const seats = seatPaints(paints);
   const discGeometries = useMemo(() => seats.map((p) => discGeometry(p.mark)), [seats]);
   useEffect(() => () => discGeometries.forEach((g) => g.dispose()), [discGeometries]);
+  const plants = useMemo(() => KINDS.map(plantGeometries), []);
+  useEffect(() => () => plants.forEach((p) => (p.crop.dispose(), p.leaves.dispose())), [plants]);
   useLayoutEffect(() => {
     const o = new THREE.Object3D();
     const shown = list.slice(0, CAPACITY);
@@ -113,13 +111,16 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
       discs.current[seat]?.setMatrixAt(perSeat[seat]!, o.matrix);
       perSeat[seat]!++;
       const k = Math.max(0, KINDS.indexOf(m.kind));
-      const mesh = crops.current[k];
-      if (!mesh) return;
-      o.position.set(m.p[0] - Math.sin(look.tilt) * CROP_LIFT * size, m.p[1] + DISC_H * thick + CROP_LIFT * look.scale * size, m.p[2]);
+      const [mesh, leaf] = [crops.current[k], leaves.current[k]];
+      if (!mesh || !leaf) return;
+      // The plant stands on the disc's top (fallen over with it when rotten).
+      o.position.set(m.p[0], m.p[1] + DISC_H * thick, m.p[2]);
       o.scale.setScalar(look.scale * size);
       o.updateMatrix();
       mesh.setMatrixAt(perKind[k]!, o.matrix);
       mesh.setColorAt(perKind[k]!, look.colour);
+      leaf.setMatrixAt(perKind[k]!, o.matrix);
+      leaf.setColorAt(perKind[k]!, look.leaves);
       perKind[k]!++;
     });
     discs.current.forEach((d, seat) => {
@@ -127,7 +128,8 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
       d.count = perSeat[seat]!;
       d.instanceMatrix.needsUpdate = true;
     });
-    crops.current.forEach((m, k) => {
+    [...crops.current, ...leaves.current].forEach((m, i) => {
+      const k = i % KINDS.length;
       if (!m) return;
       m.count = perKind[k]!;
       m.instanceMatrix.needsUpdate = true;
@@ -149,36 +151,38 @@ export function Markers({ list, paints, owner }: { list: PlacedMarker[]; paints:
         </instancedMesh>
       ))}
       {KINDS.map((k, i) => (
-        <instancedMesh
-          key={k}
-          name={`marker-crops:${k}`}
-          {...tipHandlers(tipOf(byKind[i]!))}
-          ref={(m) => {
-            crops.current[i] = m;
-          }}
-          args={[undefined, undefined, CAPACITY]}
-          castShadow
-          frustumCulled={false}
-        >
-          <CropShape kind={k} />
-          <meshStandardMaterial roughness={0.5} />
-        </instancedMesh>
+        <group key={k}>
+          <instancedMesh name={`marker-crops:${k}`} {...tipHandlers(tipOf(byKind[i]!))} ref={(m) => void (crops.current[i] = m)} args={[plants[i]!.crop, undefined, CAPACITY]} castShadow frustumCulled={false}>
+            <meshStandardMaterial roughness={0.5} />
+          </instancedMesh>
+          <instancedMesh name={`marker-leaves:${k}`} {...tipHandlers(tipOf(byKind[i]!))} ref={(m) => void (leaves.current[i] = m)} args={[plants[i]!.leaves, undefined, CAPACITY]} castShadow frustumCulled={false}>
+            <meshStandardMaterial roughness={0.7} />
+          </instancedMesh>
+        </group>
       ))}
     </group>
   );
 }
 
-/** One marker as a plain mesh pair (for flights), `size` times the boat's. */
+/** One marker as plain meshes (for flights), `size` times the boat's. */
 export function MarkerModel({ paint, kind, state, size = 1 }: { paint: Paint; kind: string; state: MarkerState; size?: number }) {
   const look = cropLook(kind, state);
   const thick = thickness(size);
+  const plant = useDisposable(() => {
+    const p = plantGeometries(kind);
+    return { ...p, dispose: () => (p.crop.dispose(), p.leaves.dispose()) };
+  }, [kind]);
   return (
     <group rotation={[0, 0, look.tilt]}>
       <MarkBase paint={paint} r={DISC_R * size} h={DISC_H * thick} />
-      <mesh position={[0, DISC_H * thick + CROP_LIFT * look.scale * size, 0]} scale={look.scale * size} castShadow>
-        <CropShape kind={kind} />
-        <meshStandardMaterial color={look.colour} roughness={0.5} />
-      </mesh>
+      <group position={[0, DISC_H * thick, 0]} scale={look.scale * size}>
+        <mesh geometry={plant.crop} castShadow>
+          <meshStandardMaterial color={look.colour} roughness={0.5} />
+        </mesh>
+        <mesh geometry={plant.leaves} castShadow>
+          <meshStandardMaterial color={look.leaves} roughness={0.7} />
+        </mesh>
+      </group>
     </group>
   );
 }
