@@ -2,6 +2,7 @@ import { randomBot } from '../../engine/ai';
 import { playGame } from '../../engine/core/play';
 import { games } from '../../engine/games';
 import { parseArgs, runCli } from './args';
+import { readyThenGo } from './bench-lockstep';
 
 /**
  * npm run bench: full random games on one core, one JSON line per game and player count:
@@ -11,15 +12,18 @@ import { parseArgs, runCli } from './args';
 const spec = {
   game: { kind: 'string', default: 'all', help: 'engine id or all' },
   seconds: { kind: 'string', default: '2', help: 'measuring time per line' },
+  players: { kind: 'string', default: 'all', help: 'player count or all' },
+  lockstep: { kind: 'flag', help: 'after the warm-up print {"ready":true} and wait for "go" on stdin (npm run bench:bgio)' },
 } as const;
 
-runCli('bench', spec, () => {
+runCli('bench', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
   const secs = Number(args.seconds);
   const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);
   if (list.length === 0) throw new Error(`unknown game "${args.game}"`);
   for (const game of list) {
     for (let players = game.players.min; players <= game.players.max; players++) {
+      if (args.players !== 'all' && players !== Number(args.players)) continue;
       try {
         game.setup({ players, seed: 'probe' });
       } catch {
@@ -28,6 +32,7 @@ runCli('bench', spec, () => {
       const bots = new Array(players).fill(randomBot);
       const run = (i: number) => playGame(game, { players, seed: `bench-${i}`, bots, keepRecord: false, skipViews: true });
       for (let i = 0; i < 50; i++) run(i); // warm-up (JIT)
+      if (args.lockstep) await readyThenGo();
       let n = 0, actions = 0, capped = 0;
       const t0 = performance.now();
       while (performance.now() - t0 < secs * 1000) {
