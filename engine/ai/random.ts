@@ -11,13 +11,17 @@ export const randomBot: Bot = ({ legal, rng }) => {
   if (n === 1) return legal[0]!;
   const types: string[] = [];
   const counts: number[] = [];
-  let last = '';
-  let lastIdx = -1;
+  let last = '', prev = '';
+  let lastIdx = -1, prevIdx = -1;
   for (let i = 0; i < n; i++) {
     const t = legal[i]!.type;
     if (t !== last) {
+      // Two kinds remembered: NILE lists its trades as market, offering, market, …
+      const seen = t === prev ? prevIdx : types.indexOf(t);
+      prev = last;
+      prevIdx = lastIdx;
       last = t;
-      lastIdx = types.indexOf(t);
+      lastIdx = seen;
       if (lastIdx < 0) {
         lastIdx = types.length;
         types.push(t);

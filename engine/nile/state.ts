@@ -42,8 +42,8 @@ export interface NileState {
 
 const copy = (a: number[]): number[] => a.slice();
 
-/** Fast structural copy (apply works on a private copy; callers always get a fresh state). */
-export function cloneState(s: NileState): NileState {
+/** Fast structural copy; `rows: false` leaves the per-seat lists empty (cloneForStep fills them). */
+export function cloneState(s: NileState, rows = true): NileState {
   return {
     game: 'nile',
     players: s.players,
@@ -56,16 +56,37 @@ export function cloneState(s: NileState): NileState {
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
     removed: copy(s.removed),
-    hands: s.hands.map(copy),
-    storage: s.storage.map(copy),
-    fields: s.fields.map(copy),
-    specs: s.specs.map(copy),
+    hands: rows ? s.hands.map(copy) : [],
+    storage: rows ? s.storage.map(copy) : [],
+    fields: rows ? s.fields.map(copy) : [],
+    specs: rows ? s.specs.map(copy) : [],
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
     over: s.over,
     locustStrikes: s.locustStrikes,
   };
+}
+
+const anyField = (f: readonly number[]): boolean => f[0]! + f[1]! + f[2]! + f[3]! + f[4]! > 0;
+
+/**
+ * The private copy one action's step works on (apply): like cloneState, but a seat's rows that the step cannot change
+ * are shared with `s` (the contract lets apply share unchanged arrays). What can change, besides the active seat's
+ * rows: another seat's hand only by a payout (it has speculation pending); its fields and storage only by a takeover,
+ * a locust or a harvest (it has a field). Speculation rows of other seats are replaced when settled, never edited.
+ */
+export function cloneForStep(s: NileState): NileState {
+  const c = cloneState(s, false);
+  for (let p = 0; p < s.players; p++) {
+    const mine = p === s.active;
+    c.hands.push(mine || s.specs[p]!.length > 0 ? copy(s.hands[p]!) : s.hands[p]!);
+    c.specs.push(mine ? copy(s.specs[p]!) : s.specs[p]!);
+    const planted = mine || anyField(s.fields[p]!);
+    c.fields.push(planted ? copy(s.fields[p]!) : s.fields[p]!);
+    c.storage.push(planted ? copy(s.storage[p]!) : s.storage[p]!);
+  }
+  return c;
 }
 
 export const sum = (a: readonly number[]): number => {

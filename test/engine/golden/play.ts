@@ -15,6 +15,7 @@ function canonical(v: unknown): string {
  * One seeded random game played the way `npm run bench` plays it (randomBot, bot RNG `${seed}/bots`), hashing
  * everything a change to the engine could alter: each step's legal actions, the acting seat's and a spectator's view,
  * the action, its events (raw and as a spectator sees them), then the final state and outcome. SHA-256, 16 hex.
+ * Throws if an apply changes the state it was given (apply is pure; engines may share unchanged arrays).
  */
 export function goldenHash(game: AnyGame, players: number, seed: string, maxActions = 5000): string {
   const h = createHash('sha256');
@@ -32,7 +33,9 @@ export function goldenHash(game: AnyGame, players: number, seed: string, maxActi
     add('spectator', game.view(state, null));
     const action = randomBot({ game, view: null, seat, legal, rng, players });
     add('action', { seat, action });
+    const before = canonical(state);
     const r = game.apply(state, seat, action);
+    if (canonical(state) !== before) throw new Error(`${game.id} ${seed}: apply changed the state it was given (step ${n})`);
     add('events', r.events);
     add('public', r.events.map((e: unknown) => game.eventView(e, null)));
     state = r.state;
