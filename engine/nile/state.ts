@@ -42,8 +42,21 @@ export interface NileState {
 
 const copy = (a: number[]): number[] => a.slice();
 
-/** Fast structural copy; `rows: false` leaves the per-seat lists empty (cloneForStep fills them). */
-export function cloneState(s: NileState, rows = true): NileState {
+/** Fast structural copy, every array fresh (the search and views may edit theirs). */
+export function cloneState(s: NileState): NileState {
+  const c = cloneStep(s);
+  c.removed = copy(s.removed);
+  for (let p = 0; p < s.players; p++) {
+    c.hands[p] = copy(s.hands[p]!);
+    c.storage[p] = copy(s.storage[p]!);
+    c.fields[p] = copy(s.fields[p]!);
+    c.specs[p] = copy(s.specs[p]!);
+  }
+  return c;
+}
+
+/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy). */
+function cloneStep(s: NileState): NileState {
   return {
     game: 'nile',
     players: s.players,
@@ -55,11 +68,11 @@ export function cloneState(s: NileState, rows = true): NileState {
     currentFlood: s.currentFlood,
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
-    removed: copy(s.removed),
-    hands: rows ? s.hands.map(copy) : [],
-    storage: rows ? s.storage.map(copy) : [],
-    fields: rows ? s.fields.map(copy) : [],
-    specs: rows ? s.specs.map(copy) : [],
+    removed: s.removed, // fixed at setup (FR_SMALL_GAME)
+    hands: s.hands.slice(),
+    storage: s.storage.slice(),
+    fields: s.fields.slice(),
+    specs: s.specs.slice(),
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
@@ -77,14 +90,15 @@ const anyField = (f: readonly number[]): boolean => f[0]! + f[1]! + f[2]! + f[3]
  * a locust or a harvest (it has a field). Speculation rows of other seats are replaced when settled, never edited.
  */
 export function cloneForStep(s: NileState): NileState {
-  const c = cloneState(s, false);
+  const c = cloneStep(s);
   for (let p = 0; p < s.players; p++) {
     const mine = p === s.active;
-    c.hands.push(mine || s.specs[p]!.length > 0 ? copy(s.hands[p]!) : s.hands[p]!);
-    c.specs.push(mine ? copy(s.specs[p]!) : s.specs[p]!);
-    const planted = mine || anyField(s.fields[p]!);
-    c.fields.push(planted ? copy(s.fields[p]!) : s.fields[p]!);
-    c.storage.push(planted ? copy(s.storage[p]!) : s.storage[p]!);
+    if (mine || s.specs[p]!.length > 0) c.hands[p] = copy(s.hands[p]!);
+    if (mine) c.specs[p] = copy(s.specs[p]!);
+    if (mine || anyField(s.fields[p]!)) {
+      c.fields[p] = copy(s.fields[p]!);
+      c.storage[p] = copy(s.storage[p]!);
+    }
   }
   return c;
 }

@@ -14,13 +14,20 @@ const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Obj
 
 export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
 
+const scratch: NileAction[] = [];
+
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  const out: NileAction[] = [PASS];
+  // Listed into a reused scratch list, then copied once at its final length (no growing copies).
+  const out = scratch;
+  out.length = 0;
+  out.push(PASS);
   enumeratePlants(s, seat, out);
   enumerateSpeculations(s, seat, out);
   enumerateTrades(s, seat, out);
-  return out;
+  const list = out.slice();
+  out.length = 0;
+  return list;
 }
 
 /**
