@@ -11,7 +11,7 @@ import { parseArgs, runCli } from './args';
  * npm run bench:bgio: NILE on this engine (`npm run bench -- --game nile --players 4`) against the same rules ported to
  * boardgame.io 0.50.2 (bench/bgio/, its reducer path, production build), both random 4-player games, started together
  * as two child processes (one per core) that measure over the same seconds; per round one JSON line {round, ours,
- * bgio, ratio} (games/s), then the median of the rounds. `--check`: the port's cross-check against engine/nile
+ * bgio, ratio, cpuRatio, load} (games/s; cpuRatio: the same per CPU-second), then the medians of the rounds. `--check`: the port's cross-check against engine/nile
  * (bench/bgio/check.ts). boardgame.io stays out of the app's package.json: bench/bgio has its own, installed here on
  * first use (`npm ci --prefix bench/bgio`).
  */
@@ -28,7 +28,7 @@ const spec = {
   json: { kind: 'flag', help: 'JSON lines only (no progress notes on stderr)' },
 } as const;
 
-type Side = { gamesPerSec: number };
+type Side = { games: number; gamesPerSec: number; cpuSeconds: number };
 
 /** bench/bgio's own dependencies, installed from its lockfile when missing. */
 function ensureInstalled(note: (s: string) => void): void {
@@ -83,14 +83,17 @@ runCli('bench:bgio', spec, async () => {
     process.exitCode = r.status ?? 1;
     return;
   }
-  const rows: { ours: number; bgio: number; ratio: number }[] = [];
+  const rows: { ours: number; bgio: number; ratio: number; cpuRatio: number }[] = [];
   for (let i = 1; i <= args.rounds; i++) {
     const load = loadavg()[0]!;
     const { ours, bgio } = await round(args.seconds, args.players);
-    const row = { ours: Math.round(ours.gamesPerSec), bgio: r1(bgio.gamesPerSec), ratio: r1(ours.gamesPerSec / bgio.gamesPerSec) };
+    // cpuRatio: games per CPU-second of each side, a check on the wall-clock ratio when the two got unequal shares.
+    const cpuRatio = ours.games / ours.cpuSeconds / (bgio.games / bgio.cpuSeconds);
+    const row = { ours: Math.round(ours.gamesPerSec), bgio: r1(bgio.gamesPerSec), ratio: r1(ours.gamesPerSec / bgio.gamesPerSec), cpuRatio: r1(cpuRatio) };
     rows.push(row);
     console.log(JSON.stringify({ round: i, ...row, load: r1(load) }));
   }
-  const pick = (k: 'ours' | 'bgio' | 'ratio'): number => median(rows.map((r) => r[k]));
-  console.log(JSON.stringify({ summary: 'median', rounds: rows.length, players: args.players, seconds: Number(args.seconds), ours: pick('ours'), bgio: pick('bgio'), ratio: pick('ratio') }));
+  const pick = (k: keyof (typeof rows)[number]): number => median(rows.map((r) => r[k]));
+  const summary = { summary: 'median', rounds: rows.length, players: args.players, seconds: Number(args.seconds), ours: pick('ours'), bgio: pick('bgio'), ratio: pick('ratio'), cpuRatio: pick('cpuRatio') };
+  console.log(JSON.stringify(summary));
 });

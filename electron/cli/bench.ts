@@ -9,6 +9,12 @@ import { readyThenGo } from './bench-lockstep';
  * {game, players, games, gamesPerSec, actionsPerSec, capped} (capped: games cut off by the game's round cap). Runs the esbuild bundle (see package.json) so the figures are
  * those of shipped code, not of an on-the-fly TypeScript loader.
  */
+/** CPU seconds (user + system) of this process since `from`: with other work on the machine, wall time alone misleads. */
+const cpuSeconds = (from: NodeJS.CpuUsage): number => {
+  const c = process.cpuUsage(from);
+  return (c.user + c.system) / 1e6;
+};
+
 const spec = {
   game: { kind: 'string', default: 'all', help: 'engine id or all' },
   seconds: { kind: 'string', default: '2', help: 'measuring time per line' },
@@ -34,14 +40,15 @@ runCli('bench', spec, async () => {
       for (let i = 0; i < 50; i++) run(i); // warm-up (JIT)
       if (args.lockstep) await readyThenGo();
       let n = 0, actions = 0, capped = 0;
-      const t0 = performance.now();
+      const t0 = performance.now(), cpu0 = process.cpuUsage();
       while (performance.now() - t0 < secs * 1000) {
         const g = run(n++);
         actions += g.actions;
         if (g.capped || game.outcome(g.final)?.note === 'roundCap') capped++;
       }
       const dt = (performance.now() - t0) / 1000;
-      console.log(JSON.stringify({ game: game.id, players, games: n, gamesPerSec: Math.round(n / dt), actionsPerSec: Math.round(actions / dt), capped }));
+      const line = { game: game.id, players, games: n, gamesPerSec: Math.round(n / dt), actionsPerSec: Math.round(actions / dt), capped };
+      console.log(JSON.stringify(args.lockstep ? { ...line, cpuSeconds: cpuSeconds(cpu0) } : line));
     }
   }
 });
