@@ -25,6 +25,7 @@ const spec = {
   players: { kind: 'int', default: 4, min: 2, help: 'players per game (2–5)' },
   check: { kind: 'flag', help: 'instead: play --games games on both engines with the same shuffles and choices, and compare every step' },
   games: { kind: 'int', default: 400, min: 1, help: 'games of --check (player counts 2–5 in turn)' },
+  ours: { kind: 'string', default: '', help: 'our side from this bench bundle instead (e.g. one built from another commit, for a before/after)' },
   json: { kind: 'flag', help: 'JSON lines only (no progress notes on stderr)' },
 } as const;
 
@@ -48,9 +49,9 @@ async function bundle(): Promise<void> {
 }
 
 /** Both sides warm up, then measure over the same `seconds` once both said ready. */
-async function round(seconds: string, players: number): Promise<{ ours: Side; bgio: Side }> {
+async function round(seconds: string, players: number, oursBundle: string): Promise<{ ours: Side; bgio: Side }> {
   const env = { ...process.env, NODE_ENV: 'production' };
-  const args = { ours: [join(OUT, 'bench.mjs'), '--game', 'nile', '--players', String(players)], bgio: [join(OUT, 'bench-bgio-worker.cjs'), '--players', String(players)] };
+  const args = { ours: [oursBundle, '--game', 'nile', '--players', String(players)], bgio: [join(OUT, 'bench-bgio-worker.cjs'), '--players', String(players)] };
   const kids = Object.entries(args).map(([side, a]) => {
     const child = spawn(process.execPath, [...a, '--seconds', seconds, '--lockstep'], { env, stdio: ['pipe', 'pipe', 'inherit'] });
     const lines = createInterface({ input: child.stdout });
@@ -86,7 +87,7 @@ runCli('bench:bgio', spec, async () => {
   const rows: { ours: number; bgio: number; ratio: number; cpuRatio: number }[] = [];
   for (let i = 1; i <= args.rounds; i++) {
     const load = loadavg()[0]!;
-    const { ours, bgio } = await round(args.seconds, args.players);
+    const { ours, bgio } = await round(args.seconds, args.players, args.ours ? resolve(args.ours) : join(OUT, 'bench.mjs'));
     // cpuRatio: games per CPU-second of each side, a check on the wall-clock ratio when the two got unequal shares.
     const cpuRatio = ours.games / ours.cpuSeconds / (bgio.games / bgio.cpuSeconds);
     const row = { ours: Math.round(ours.gamesPerSec), bgio: r1(bgio.gamesPerSec), ratio: r1(ours.gamesPerSec / bgio.gamesPerSec), cpuRatio: r1(cpuRatio) };
