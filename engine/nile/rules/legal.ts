@@ -25,9 +25,7 @@ export function legalActions(s: NileState, seat: Seat): NileAction[] {
   enumeratePlants(s, seat, out);
   enumerateSpeculations(s, seat, out);
   enumerateTrades(s, seat, out);
-  const list = out.slice();
-  out.length = 0;
-  return list;
+  return out.slice();
 }
 
 /**
