@@ -11,7 +11,7 @@ import { legalActions, toAct, validate } from './rules/legal';
 import { nileOutcome } from './rules/scoring';
 import { nilePlayout } from './rollout';
 import { NILE_PLAYERS, nileSetup } from './setup';
-import { cloneState, type NileState } from './state';
+import { cloneForStep, type NileState } from './state';
 import { nileDeterminize, nileEventView, nileView, type NileView } from './view';
 
 export type { NileState, NileAction, NileOptions, NileEvent };
@@ -30,7 +30,7 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   setup: nileSetup,
   toAct,
   legalActions,
-  apply: applyBy({ toAct, over: (s) => s.over, validate, copy: cloneState, applyChecked }),
+  apply: applyBy({ toAct, over: (s) => s.over, validate, copy: cloneForStep, applyChecked }),
   view: nileView,
   eventView: nileEventView,
   outcome: nileOutcome,

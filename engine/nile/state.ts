@@ -42,8 +42,21 @@ export interface NileState {
 
 const copy = (a: number[]): number[] => a.slice();
 
-/** Fast structural copy (apply works on a private copy; callers always get a fresh state). */
+/** Fast structural copy, every array fresh (the search and views may edit theirs). */
 export function cloneState(s: NileState): NileState {
+  const c = cloneStep(s);
+  c.removed = copy(s.removed);
+  for (let p = 0; p < s.players; p++) {
+    c.hands[p] = copy(s.hands[p]!);
+    c.storage[p] = copy(s.storage[p]!);
+    c.fields[p] = copy(s.fields[p]!);
+    c.specs[p] = copy(s.specs[p]!);
+  }
+  return c;
+}
+
+/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy). */
+function cloneStep(s: NileState): NileState {
   return {
     game: 'nile',
     players: s.players,
@@ -55,17 +68,39 @@ export function cloneState(s: NileState): NileState {
     currentFlood: s.currentFlood,
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
-    removed: copy(s.removed),
-    hands: s.hands.map(copy),
-    storage: s.storage.map(copy),
-    fields: s.fields.map(copy),
-    specs: s.specs.map(copy),
+    removed: s.removed, // fixed at setup (FR_SMALL_GAME)
+    hands: s.hands.slice(),
+    storage: s.storage.slice(),
+    fields: s.fields.slice(),
+    specs: s.specs.slice(),
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
     over: s.over,
     locustStrikes: s.locustStrikes,
   };
+}
+
+const anyField = (f: readonly number[]): boolean => f[0]! + f[1]! + f[2]! + f[3]! + f[4]! > 0;
+
+/**
+ * The private copy one action's step works on (apply): like cloneState, but a seat's rows that the step cannot change
+ * are shared with `s` (the contract lets apply share unchanged arrays). What can change, besides the active seat's
+ * rows: another seat's hand only by a payout (it has speculation pending); its fields and storage only by a takeover,
+ * a locust or a harvest (it has a field). Speculation rows of other seats are replaced when settled, never edited.
+ */
+export function cloneForStep(s: NileState): NileState {
+  const c = cloneStep(s);
+  for (let p = 0; p < s.players; p++) {
+    const mine = p === s.active;
+    if (mine || s.specs[p]!.length > 0) c.hands[p] = copy(s.hands[p]!);
+    if (mine) c.specs[p] = copy(s.specs[p]!);
+    if (mine || anyField(s.fields[p]!)) {
+      c.fields[p] = copy(s.fields[p]!);
+      c.storage[p] = copy(s.storage[p]!);
+    }
+  }
+  return c;
 }
 
 export const sum = (a: readonly number[]): number => {

@@ -1,20 +1,31 @@
 import { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/types';
-import { parseAction, type NileAction, type ParsedAction } from '../actions';
+import type { NileAction, ParsedAction } from '../actions';
+import { PASS, parseCached } from '../action-cache';
+import { NILE_PLAYERS } from '../setup';
 import type { NileState } from '../state';
 import { enumeratePlants, plantError } from './plant';
 import { enumerateSpeculations, speculateError } from './speculate';
 import { enumerateTrades, tradeError } from './trade';
 
-export const toAct = (s: NileState): Seat[] => (s.over ? [] : [s.active]);
+// Shared frozen lists (the contract's toAct lists are read-only): toAct runs twice per step of every playout.
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Object.freeze([seat]) as unknown as Seat[]);
+
+export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
+
+const scratch: NileAction[] = [];
 
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  const out: NileAction[] = [{ type: 'pass' }];
+  // Listed into a reused scratch list, then copied once at its final length (no growing copies).
+  const out = scratch;
+  out.length = 0;
+  out.push(PASS);
   enumeratePlants(s, seat, out);
   enumerateSpeculations(s, seat, out);
   enumerateTrades(s, seat, out);
-  return out;
+  return out.slice();
 }
 
 /**
@@ -23,7 +34,7 @@ export function legalActions(s: NileState, seat: Seat): NileAction[] {
  * find one would cost far more.
  */
 export function validate(s: NileState, seat: Seat, action: unknown): ParsedAction {
-  const a = parseAction(action);
+  const a = parseCached(action);
   let err: string | null = null;
   if (a.type === 'market' || a.type === 'offering') err = tradeError(s, seat, a.pay);
   else if (a.type === 'plant') err = plantError(s, seat, a.counts);

@@ -4,6 +4,7 @@ import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { floodMask } from './flood';
+import { PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
 
 /**
  * Spec §6.2 legalPlant: patterns A (≥2 of one new crop), B (exactly 1+1 of two crops, at least one new), C (any
@@ -66,60 +67,61 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
   ev.push({ type: 'plant', seat, crops });
 }
 
-const toAction = (cnt: readonly number[]): NileAction => {
-  const crops: Partial<Record<CropId, number>> = {};
-  for (let k = 0; k < CROP_COUNT; k++) if (cnt[k]! > 0) crops[CROPS[k]!] = cnt[k]!;
-  return { type: 'plant', crops };
-};
+/** Largest opponent field per crop, into `out`. */
+function opponentMax(s: NileState, seat: number, out: number[]): void {
+  out.fill(0);
+  for (let q = 0; q < s.players; q++) {
+    if (q === seat) continue;
+    const f = s.fields[q]!;
+    for (let k = 0; k < CROP_COUNT; k++) if (f[k]! > out[k]!) out[k] = f[k]!;
+  }
+}
+
+// Scratch of enumeratePlants (it runs for every decision of every playout; nothing in it is kept or re-entered).
+const oppMax = [0, 0, 0, 0, 0];
+const cnt = [0, 0, 0, 0, 0];
+const own: number[] = [];
 
 /** Every legal plant, each once (A, B and C are disjoint by construction). */
 export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): void {
   const hand = s.hands[seat]!;
   const mine = s.fields[seat]!;
   const fm = floodMask(s);
-  const open = (k: number): boolean => !(fm & (1 << k)) && hand[k]! > 0;
-  const oppMax = (k: number): number => {
-    let m = 0;
-    for (let q = 0; q < s.players; q++) if (q !== seat && s.fields[q]![k]! > m) m = s.fields[q]![k]!;
-    return m;
-  };
-  const cnt = [0, 0, 0, 0, 0];
+  opponentMax(s, seat, oppMax);
+  let open = 0; // crops not flooded and in hand
+  for (let k = 0; k < CROP_COUNT; k++) if (!(fm & (1 << k)) && hand[k]! > 0) open |= 1 << k;
   // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
   for (let k = 0; k < CROP_COUNT; k++) {
-    if (!open(k) || mine[k]! > 0) continue;
-    for (let n = Math.max(2, oppMax(k) + 1); n <= hand[k]!; n++) {
-      cnt[k] = n;
-      out.push(toAction(cnt));
-    }
-    cnt[k] = 0;
+    if (!(open & (1 << k)) || mine[k]! > 0) continue;
+    for (let n = Math.max(2, oppMax[k]! + 1); n <= hand[k]!; n++) out.push(PLANT_ONE[k]![n]!);
   }
   // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
   for (let a = 0; a < CROP_COUNT; a++) {
-    if (!open(a)) continue;
+    if (!(open & (1 << a))) continue;
     for (let b = a + 1; b < CROP_COUNT; b++) {
-      if (!open(b)) continue;
+      if (!(open & (1 << b))) continue;
       const newA = mine[a] === 0, newB = mine[b] === 0;
       if (!newA && !newB) continue; // that is pattern C
-      if ((newA && oppMax(a) > 0) || (newB && oppMax(b) > 0)) continue;
-      cnt[a] = 1; cnt[b] = 1;
-      out.push(toAction(cnt));
-      cnt[a] = 0; cnt[b] = 0;
+      if ((newA && oppMax[a]! > 0) || (newB && oppMax[b]! > 0)) continue;
+      out.push(PLANT_TWO[a]![b]!);
     }
   }
   // C: any non-empty combination onto own existing fields.
-  const own: number[] = [];
-  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open(k)) own.push(k);
-  const rec = (i: number, any: boolean): void => {
-    if (i === own.length) {
-      if (any) out.push(toAction(cnt));
-      return;
-    }
-    const k = own[i]!;
-    for (let n = 0; n <= hand[k]!; n++) {
-      cnt[k] = n;
-      rec(i + 1, any || n > 0);
-    }
-    cnt[k] = 0;
-  };
-  rec(0, false);
+  own.length = 0;
+  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open & (1 << k)) own.push(k);
+  if (own.length > 0) ownCombinations(hand, 0, false, out);
+}
+
+/** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out. */
+function ownCombinations(hand: readonly number[], i: number, any: boolean, out: NileAction[]): void {
+  if (i === own.length) {
+    if (any) out.push(plantAction(cnt));
+    return;
+  }
+  const k = own[i]!;
+  for (let n = 0; n <= hand[k]!; n++) {
+    cnt[k] = n;
+    ownCombinations(hand, i + 1, any || n > 0, out);
+  }
+  cnt[k] = 0;
 }

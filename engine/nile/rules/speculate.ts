@@ -1,4 +1,5 @@
-import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST, type SpeculationId } from '../material/cards';
+import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST } from '../material/cards';
+import { SPECULATE } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
@@ -29,7 +30,8 @@ export function enumerateSpeculations(s: NileState, seat: number, out: NileActio
   const ok: number[] = [];
   for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok.push(c);
   for (let i = 0; i < ok.length; i++) {
-    out.push({ type: 'speculate', cards: [CARD_IDS[ok[i]!] as SpeculationId] });
-    for (let j = i + 1; j < ok.length; j++) out.push({ type: 'speculate', cards: [CARD_IDS[ok[i]!] as SpeculationId, CARD_IDS[ok[j]!] as SpeculationId] });
+    const row = SPECULATE[ok[i]! - FIRST_SPEC]!;
+    out.push(row[ok[i]! - FIRST_SPEC]!);
+    for (let j = i + 1; j < ok.length; j++) out.push(row[ok[j]! - FIRST_SPEC]!);
   }
 }

@@ -1,5 +1,6 @@
-import { CARD_IDS, CARD_TYPES, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
-import type { NileAction, Pay } from '../actions';
+import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
+import { TRADES } from '../action-cache';
+import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { drawInto } from './draw';
@@ -45,15 +46,23 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
 export function enumerateTrades(s: NileState, seat: number, out: NileAction[]): void {
   const hand = s.hands[seat]!;
   const store = s.storage[seat]!;
-  const src: { pay: Pay; n: number }[] = [];
+  // Sources held (numbered as action-cache.ts's SOURCES: hand cards, then storage crops) and how many of each.
+  const src: number[] = [];
+  const n: number[] = [];
   const handLimit = s.options.tradeCropsOnly ? CROP_COUNT : LOCUST;
-  for (let c = 0; c < handLimit && c < CARD_TYPES; c++) if (hand[c]! > 0) src.push({ pay: { from: 'hand', card: CARD_IDS[c]! }, n: hand[c]! });
-  for (let k = 0; k < CROP_COUNT; k++) if (store[k]! > 0) src.push({ pay: { from: 'storage', card: CARD_IDS[k]! }, n: store[k]! });
+  const add = (source: number, count: number): void => {
+    if (count === 0) return;
+    src.push(source);
+    n.push(count);
+  };
+  for (let c = 0; c < handLimit; c++) add(c, hand[c]!);
+  for (let k = 0; k < CROP_COUNT; k++) add(LOCUST + k, store[k]!);
   for (let i = 0; i < src.length; i++) {
+    const row = TRADES[src[i]!]!;
     for (let j = i; j < src.length; j++) {
-      if (i === j && src[i]!.n < 2) continue;
-      const pay: [Pay, Pay] = [src[i]!.pay, src[j]!.pay];
-      out.push({ type: 'market', pay }, { type: 'offering', pay });
+      if (i === j && n[i]! < 2) continue;
+      const pair = row[src[j]!]!;
+      out.push(pair[0], pair[1]);
     }
   }
 }

@@ -1,0 +1,71 @@
+import { shareAction } from '../core/shared-action';
+import { CARD_IDS, CROPS, CROP_COUNT, FIRST_SPEC, LOCUST, NILE_DECK, type SpeculationId } from './material/cards';
+import { parseAction, type NileAction, type Pay, type ParsedAction } from './actions';
+
+/**
+ * Legal-action objects are built once per distinct action and frozen, with their parsed form attached under a
+ * non-enumerable symbol (invisible to JSON, structuredClone, for-in and Object.keys), as Niagara does: a random
+ * playout lists ~100 trades per decision, and building, then re-parsing, fresh JSON for each was most of NILE's
+ * allocation. A frozen object cannot be edited, so its attached parse never goes stale; any other object is parsed as
+ * untrusted input.
+ */
+const PARSED = Symbol('nile.parsed');
+
+function frozenAction<A extends NileAction>(a: A): A {
+  const p = Object.freeze(parseAction(a));
+  Object.defineProperty(a, PARSED, { value: p, enumerable: false, writable: false, configurable: false });
+  return shareAction(a);
+}
+
+/** The parse of an untrusted action: the attached one of our own frozen actions, else parseAction's. */
+export function parseCached(a: unknown): ParsedAction {
+  const known = typeof a === 'object' && a !== null ? (a as { [PARSED]?: ParsedAction })[PARSED] : undefined;
+  return known ?? parseAction(a);
+}
+
+export const PASS: NileAction = frozenAction({ type: 'pass' });
+
+/**
+ * Trade payment sources, numbered: hand cards 0–14 (crops, then speculations), then storage crops 15–19. TRADES[a][b]
+ * (a ≤ b) is the [market, offering] pair paying with sources a and b.
+ */
+export const SOURCES = LOCUST + CROP_COUNT;
+const sourcePay = (i: number): Pay => (i < LOCUST ? { from: 'hand', card: CARD_IDS[i]! } : { from: 'storage', card: CARD_IDS[i - LOCUST]! });
+export const TRADES: readonly (readonly (readonly [NileAction, NileAction])[])[] = Array.from({ length: SOURCES }, (_, a) =>
+  Array.from({ length: SOURCES }, (_, b) => {
+    const pay = (): [Pay, Pay] => [sourcePay(Math.min(a, b)), sourcePay(Math.max(a, b))];
+    return [frozenAction({ type: 'market', pay: pay() }), frozenAction({ type: 'offering', pay: pay() })] as const;
+  }),
+);
+
+/** SPECULATE[a - FIRST_SPEC][b - FIRST_SPEC]: playing speculation cards a and b, or a alone when b === a. */
+export const SPECULATE: readonly (readonly NileAction[])[] = Array.from({ length: LOCUST - FIRST_SPEC }, (_, i) =>
+  Array.from({ length: LOCUST - FIRST_SPEC }, (_, j) => {
+    const a = CARD_IDS[FIRST_SPEC + i] as SpeculationId, b = CARD_IDS[FIRST_SPEC + j] as SpeculationId;
+    return frozenAction({ type: 'speculate', cards: i === j ? [a] : [a, b] });
+  }),
+);
+
+const plants = new Map<number, NileAction>();
+
+/** The plant of these counts per crop (shared and frozen), keyed by the counts in base 17 (a crop has 16 cards): a
+ * small integer, which a Map hashes fastest. */
+export function plantAction(cnt: readonly number[]): NileAction {
+  let k = 0;
+  for (let i = CROP_COUNT - 1; i >= 0; i--) k = k * (NILE_DECK.perCrop + 1) + cnt[i]!;
+  let a = plants.get(k);
+  if (!a) {
+    const crops: Partial<Record<(typeof CROPS)[number], number>> = {};
+    for (let i = 0; i < CROP_COUNT; i++) if (cnt[i]! > 0) crops[CROPS[i]!] = cnt[i]!;
+    plants.set(k, (a = frozenAction({ type: 'plant', crops })));
+  }
+  return a;
+}
+
+const oneCrop = (k: number, n: number): number[] => Array.from({ length: CROP_COUNT }, (_, j) => (j === k ? n : 0));
+
+/** PLANT_ONE[k][n]: n cards of crop k (n up to all the cards of a crop); PLANT_TWO[a][b]: one card each of crops a and b. */
+export const PLANT_ONE: readonly (readonly NileAction[])[] = Array.from({ length: CROP_COUNT }, (_, k) => Array.from({ length: NILE_DECK.perCrop + 1 }, (_, n) => plantAction(oneCrop(k, n))));
+export const PLANT_TWO: readonly (readonly NileAction[])[] = Array.from({ length: CROP_COUNT }, (_, a) =>
+  Array.from({ length: CROP_COUNT }, (_, b) => plantAction(oneCrop(a, 1).map((v, j) => v + (j === b ? 1 : 0)))),
+);
