@@ -3,8 +3,8 @@ import { FlightLayer } from '../common/FlightLayer';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { NileAssets } from './assets';
-import { FloodBasin } from './Board';
 import { useNileCamera } from './camera';
+import { Centre } from './Centre';
 import { Effects } from './Effects';
 import { HandOverlay } from './Hand';
 import type { HandProps } from './handLayout';
@@ -50,7 +50,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
       <fog attach="fog" args={['#1a120c', 26, 60]} />
       <Lights quality={quality} extent={TABLE.rx + 1} />
       <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nile} />
-      <FloodBasin quality={quality} />
+      <Centre />
       {d && <CentrePiles assets={assets} d={d} locustShown={locustShown} />}
       {d &&
         frames.map((f) => (
