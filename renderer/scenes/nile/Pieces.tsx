@@ -46,7 +46,7 @@ export const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }:
       <Pile name="discard" assets={assets} top={d.discardTop ?? 'back'} pos={CENTRE.discard} count={d.discard} faceDown={!d.discardTop} yaw={0.05} tip={discardTip(d)} />
       <Label text={String(d.discard)} position={[CENTRE.discard[0], 0.01, CENTRE.discard[2] + 0.68]} />
       {Array.from({ length: d.reshufflesLeft }, (_, i) => (
-        <mesh key={i} name="reshuffle-token" {...tipHandlers(() => reshuffleTip(d.reshufflesLeft))} position={[CENTRE.deck[0] - 0.24 + i * 0.24, 0.022, CENTRE.deck[2] - 0.72]} castShadow>
+        <mesh key={i} name="reshuffle-token" {...tipHandlers(() => reshuffleTip(d.reshufflesLeft))} position={[CENTRE.deck[0] - 0.56, 0.022, CENTRE.deck[2] - 0.3 + i * 0.24]} castShadow>
           <cylinderGeometry args={[0.09, 0.09, 0.04, 20]} />
           <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.35} />
         </mesh>
