@@ -10,7 +10,7 @@ import { createNefAssets } from '../../renderer/scenes/nefertiti/assets';
 import { boardSizePx, paintBoard } from '../../renderer/scenes/nefertiti/boardArt';
 import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
 import { boardKept, cardsKept, paintAhead, stallsKept } from '../../renderer/scenes/nefertiti/paintings';
-import { SHEET_W, sheetHeight } from '../../renderer/scenes/nefertiti/stallArt';
+import { SHEET_TEXELS, SHEET_W, sheetHeight } from '../../renderer/scenes/nefertiti/stallArt';
 import { fakeCanvas, fakeDocument } from './fakeCanvas';
 
 const cards = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
@@ -32,7 +32,7 @@ describe('Nefertiti paintings', () => {
     const assets = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'en') });
     const [w, h] = boardSizePx();
     const top = paintedTexture(w, h, () => {}, { keep: boardKept(data, 'en') });
-    const stalls = paintedTexture(SHEET_W, sheetHeight(data.markets.length), () => {}, { keep: stallsKept(data) });
+    const stalls = paintedTexture(SHEET_W * SHEET_TEXELS, sheetHeight(data.markets.length) * SHEET_TEXELS, () => {}, { keep: stallsKept(data) });
     expect(made).toHaveLength(3);
     expect(assets.atlas.texture.image).toBe(atlasCanvas);
     expect(top!.image).toBe(boardCanvas);

@@ -4,14 +4,14 @@ import { paintedTexture } from '../common/painted';
 import { useDisposable } from '../common/useDisposable';
 import { BOARD_TOP, type Layout } from './layout';
 import { stallsKept } from './paintings';
-import { SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
+import { SHEET_TEXELS, SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
 import { stallsGeometry } from './stallGeometry';
 
 /** Every market's stall (stallGeometry.ts): one mesh, one texture painted from the markets' names and kept. */
 export function Stalls({ data, layout }: { data: NefertitiData; layout: Layout }) {
   const names = useMemo(() => layout.markets.map((m) => m.name), [layout]);
   const tex = useMemo(
-    () => paintedTexture(SHEET_W, sheetHeight(names.length), (ctx) => paintStallSheet(ctx, names), { anisotropy: 8, keep: stallsKept(data) }),
+    () => paintedTexture(SHEET_W * SHEET_TEXELS, sheetHeight(names.length) * SHEET_TEXELS, (ctx) => paintStallSheet(ctx, names), { anisotropy: 8, keep: stallsKept(data) }),
     [data, names],
   );
   useEffect(() => () => tex?.dispose(), [tex]);

@@ -5,7 +5,7 @@ import { keepPainted, textsKept } from '../common/painted';
 import { boardSizePx, paintBoard, type BoardTexts } from './boardArt';
 import { nefertitiPainters, type CardTexts } from './cardArt';
 import { layoutFor } from './layout';
-import { SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
+import { SHEET_TEXELS, SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
 
 /**
  * The Nefertiti table's two large paintings, the card atlas and the board, are kept for the page's life under names
@@ -45,5 +45,5 @@ export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTe
   const [w, h] = boardSizePx();
   keepPainted(boardKept(data, textKey), w, h, (ctx) => paintBoard(ctx, data, layout, board));
   const names = layout.markets.map((m) => m.name);
-  keepPainted(stallsKept(data), SHEET_W, sheetHeight(names.length), (ctx) => paintStallSheet(ctx, names));
+  keepPainted(stallsKept(data), SHEET_W * SHEET_TEXELS, sheetHeight(names.length) * SHEET_TEXELS, (ctx) => paintStallSheet(ctx, names));
 }

@@ -15,6 +15,11 @@ export const ROW_H = PANEL_H + VALANCE_H + ROOF_H;
 export const WOOD_H = 32;
 
 export const sheetHeight = (markets: number): number => markets * ROW_H + WOOD_H;
+/**
+ * Texels per painting unit: an awning spans about 170 pixels at 1280 × 800 and 150 on a phone, so a sheet of half the
+ * painting's size still draws each from more texels than pixels, and uploads and samples a quarter of them.
+ */
+export const SHEET_TEXELS = 0.5;
 
 const CREAM = '#efe2c0';
 const STRIPE = 64;
@@ -32,19 +37,19 @@ function paintRow(ctx: CanvasRenderingContext2D, name: string, colour: string, y
   // Gold trim along the top edge, where the roof begins.
   ctx.fillStyle = '#d8a93a';
   ctx.fillRect(0, y, SHEET_W, 10);
-  ctx.font = `700 78px ${UI_FONT}`;
-  const w = Math.min(SHEET_W - 80, ctx.measureText(name).width + 90);
+  ctx.font = `700 98px ${UI_FONT}`;
+  const w = Math.min(SHEET_W - 60, ctx.measureText(name).width + 80);
   ctx.fillStyle = CREAM;
   ctx.strokeStyle = '#5a3a14';
   ctx.lineWidth = 6;
   ctx.beginPath();
-  ctx.roundRect((SHEET_W - w) / 2, y + 22, w, PANEL_H - 34, 52);
+  ctx.roundRect((SHEET_W - w) / 2, y + 16, w, PANEL_H - 24, 56);
   ctx.fill();
   ctx.stroke();
   ctx.fillStyle = '#3a2410';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(name, SHEET_W / 2, y + 16 + PANEL_H / 2, SHEET_W - 140);
+  ctx.fillText(name, SHEET_W / 2, y + 10 + PANEL_H / 2, SHEET_W - 110);
   // The valance: the market's colour with a light hem; its scallops are cut in the geometry.
   ctx.fillStyle = colour;
   ctx.fillRect(0, y + PANEL_H, SHEET_W, VALANCE_H);
@@ -55,6 +60,7 @@ function paintRow(ctx: CanvasRenderingContext2D, name: string, colour: string, y
 
 /** The whole sheet for markets named `names`, in their order along the river. */
 export function paintStallSheet(ctx: CanvasRenderingContext2D, names: readonly string[]): void {
+  ctx.scale(SHEET_TEXELS, SHEET_TEXELS);
   names.forEach((n, m) => paintRow(ctx, n, marketColour(m), m * ROW_H));
   const y = names.length * ROW_H;
   ctx.fillStyle = '#7a4e26';

@@ -4,8 +4,11 @@
  * pile on a reed raft in the river, the discard on the east bank (layout.ts `CENTRE`).
  */
 export const MAT = { x0: -2.5, x1: 2.5, z0: -2.15, z1: 2.3 };
-export const MAT_PX = 200;
-export const matSizePx = (): [number, number] => [Math.round((MAT.x1 - MAT.x0) * MAT_PX), Math.round((MAT.z1 - MAT.z0) * MAT_PX)];
+/** Painting units per table unit (the sizes below are in them)… */
+const MAT_PX = 200;
+/** … and texels per table unit: the mat spans 300–450 pixels from the default cameras, so more texels only cost upload and sampling. */
+const TEXELS = 128;
+export const matSizePx = (): [number, number] => [Math.round((MAT.x1 - MAT.x0) * TEXELS), Math.round((MAT.z1 - MAT.z0) * TEXELS)];
 
 const cx = (MAT.x0 + MAT.x1) / 2;
 const cz = (MAT.z0 + MAT.z1) / 2;
@@ -133,7 +136,8 @@ function pyramid(ctx: CanvasRenderingContext2D, x: number, z: number, s: number)
 
 /** The whole mat: desert, banks, water, papyrus, two pyramids, and its edge. */
 export function paintCentre(ctx: CanvasRenderingContext2D): void {
-  const [W, H] = matSizePx();
+  ctx.scale(TEXELS / MAT_PX, TEXELS / MAT_PX);
+  const [W, H] = [(MAT.x1 - MAT.x0) * MAT_PX, (MAT.z1 - MAT.z0) * MAT_PX];
   desert(ctx, W, H);
   banks(ctx);
   water(ctx, W);
