@@ -4,6 +4,12 @@
  * pile on a reed raft in the river, the discard on the east bank (layout.ts `CENTRE`).
  */
 export const MAT = { x0: -2.5, x1: 2.5, z0: -2.15, z1: 2.3 };
+/**
+ * The rectangle inside the mat's outline (every corner within it, at the edge's narrowest) that the felt leaves out: a
+ * software renderer pays for every pixel of a layer even where the mat hides it (Table `under`).
+ */
+export const UNDER_MAT = { x0: -1.9, x1: 1.9, z0: -1.6, z1: 1.75 };
+
 /** Painting units per table unit (the sizes below are in them)… */
 const MAT_PX = 200;
 /** … and texels per table unit: the mat spans 300–450 pixels from the default cameras, so more texels only cost upload and sampling. */
