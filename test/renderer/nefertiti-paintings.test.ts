@@ -1,5 +1,5 @@
 /**
- * The Nefertiti table's card atlas and board are kept under names that say what they show (scenes/nefertiti/
+ * The Nefertiti table's card atlas, board and stalls' sheet are kept under names that say what they show (scenes/nefertiti/
  * paintings.ts): Home paints them ahead for the default data set, and a table of that data set in that language then
  * uploads them without painting them; another language paints its own.
  */
@@ -9,7 +9,8 @@ import { paintedTexture, textsKept } from '../../renderer/scenes/common/painted'
 import { createNefAssets } from '../../renderer/scenes/nefertiti/assets';
 import { boardSizePx, paintBoard } from '../../renderer/scenes/nefertiti/boardArt';
 import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
-import { boardKept, cardsKept, paintAhead } from '../../renderer/scenes/nefertiti/paintings';
+import { boardKept, cardsKept, paintAhead, stallsKept } from '../../renderer/scenes/nefertiti/paintings';
+import { SHEET_TEXELS, SHEET_W, sheetHeight } from '../../renderer/scenes/nefertiti/stallArt';
 import { fakeCanvas, fakeDocument } from './fakeCanvas';
 
 const cards = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
@@ -21,22 +22,25 @@ describe('Nefertiti paintings', () => {
   it('painted ahead for the default data set are the ones its table shows, in that language only', () => {
     const made = fakeDocument();
     paintAhead(DEFAULT_DATA, cards, board, 'en');
-    expect(made).toHaveLength(2);
-    const [atlasCanvas, boardCanvas] = made;
+    expect(made).toHaveLength(3);
+    const [atlasCanvas, boardCanvas, stallsCanvas] = made;
     expect(atlasCanvas!.calls.length).toBeGreaterThan(100);
     expect(boardCanvas!.calls.length).toBeGreaterThan(100);
+    expect(stallsCanvas!.calls.some((c) => c.startsWith('fillText('))).toBe(true);
     // The table's data is a copy from the host's snapshot: the same content, the same names.
     const data = structuredClone(DEFAULT_DATA);
     const assets = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'en') });
     const [w, h] = boardSizePx();
     const top = paintedTexture(w, h, () => {}, { keep: boardKept(data, 'en') });
-    expect(made).toHaveLength(2);
+    const stalls = paintedTexture(SHEET_W * SHEET_TEXELS, sheetHeight(data.markets.length) * SHEET_TEXELS, () => {}, { keep: stallsKept(data) });
+    expect(made).toHaveLength(3);
     expect(assets.atlas.texture.image).toBe(atlasCanvas);
     expect(top!.image).toBe(boardCanvas);
-    // French: painted now.
+    expect(stalls!.image).toBe(stallsCanvas);
+    // French: painted now (the stalls show the markets' names from the data, in any language).
     const fr = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'fr') });
-    expect(made).toHaveLength(3);
-    expect(fr.atlas.texture.image).toBe(made[2]);
+    expect(made).toHaveLength(4);
+    expect(fr.atlas.texture.image).toBe(made[3]);
     // Another data set paints cards of its own.
     const other = { ...data, cards: data.cards.slice(1) };
     expect(cardsKept(other)).not.toBe(cardsKept(data));

@@ -15,6 +15,7 @@ import { resolvingMarket } from './model';
 import { FlightPiece } from './Pieces';
 import { TargetProbe } from './probes';
 import { SeatAreas } from './SeatAreas';
+import { Stalls } from './Stalls';
 import type { NefTableStoreApi } from './tableStore';
 import { BoardTargets } from './Targets';
 
@@ -55,6 +56,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, textKe
       <Lights quality={quality} extent={TABLE.rx} />
       <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nefertiti} under={BOARD} />
       <Board data={data} layout={layout} texts={boardTexts} textKey={textKey} />
+      <Stalls data={data} layout={layout} />
       <MemphisBoard layout={layout} texts={boardTexts} />
       {d && (
         <>

@@ -39,9 +39,15 @@ export const Stack = memo(function Stack({ assets, kind, at, count, name, label 
   );
 });
 
-/** A servant pawn of a seat's colour, on its seat's mark. */
+/** Servants stand a little larger than built, so their marks read from the default camera. */
+const SERVANT_SCALE = 1.55;
+
+/** A seat's servant figure and its two materials (its colour, the rim of the mark on its chest). */
+const servantOf = (assets: NefAssets, seat: number) => ({ geometry: assets.pawns[seat % assets.pawns.length], material: [assets.pawnMats[seat % assets.pawnMats.length]!, assets.servantRim] });
+
+/** A servant of a seat's colour, on its seat's mark and with the mark on its chest. */
 export function Pawn({ assets, seat, at, name, scale = 1, tip }: { assets: NefAssets; seat: number; at: Vec3; name: string; scale?: number; tip?: Tip }) {
-  return <mesh name={name} {...tipOf(tip)} geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} position={[at[0], at[1] + BOARD_TOP, at[2]]} scale={scale * 1.4} castShadow />;
+  return <mesh name={name} {...tipOf(tip)} {...servantOf(assets, seat)} position={[at[0], at[1] + BOARD_TOP, at[2]]} scale={scale * SERVANT_SCALE} castShadow />;
 }
 
 /** A card, coin, seal or pawn in the air (cards at the board's card size). */
@@ -49,7 +55,7 @@ export function FlightPiece({ assets, face }: { assets: NefAssets; face: string 
   const pawn = face.startsWith('pawn:');
   if (pawn) {
     const seat = Number(face.slice(5));
-    return <mesh geometry={assets.pawns[seat % assets.pawns.length]} material={assets.pawnMats[seat % assets.pawnMats.length]} castShadow />;
+    return <mesh {...servantOf(assets, seat)} scale={SERVANT_SCALE} castShadow />;
   }
   if (face === 'coin') return <mesh geometry={assets.coin} material={assets.gold} castShadow />;
   if (face === 'seal') return <mesh geometry={assets.seal} material={assets.sealMat} castShadow />;

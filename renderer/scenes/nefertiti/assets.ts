@@ -5,10 +5,9 @@ import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { createAtlas, type Atlas, type AtlasOptions } from '../common/atlas';
 import { cardGeometry } from '../common/cardGeometry';
 import { useAtlasRepaint } from '../common/useAtlasRepaint';
-import { keptGeometry } from '../common/keptGeometry';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { SEAT_PAINTS, markGeometry, type Mark } from '../common/marks';
 import { nefertitiPainters, type CardTexts } from './cardArt';
+import { servantGeometry } from './servant';
 import { textsKept } from '../common/painted';
 import { cardsKept } from './paintings';
 
@@ -21,32 +20,14 @@ export interface NefAssets {
   gold: THREE.MeshStandardMaterial;
   seal: THREE.BufferGeometry;
   sealMat: THREE.MeshStandardMaterial;
-  /** Per seat: a servant standing on its seat's mark (circle, triangle, square…), so seats differ by shape too. */
+  /** Per seat: a servant standing on its seat's mark (circle, triangle, square…), so seats differ by shape too (servant.ts). */
   pawns: THREE.BufferGeometry[];
+  /** The servants' shield rims (their geometry's second group). */
+  servantRim: THREE.MeshStandardMaterial;
   /** Per seat: the score-track marker, a flat piece in the seat's mark. */
   trackMarkers: THREE.BufferGeometry[];
   pawnMats: THREE.MeshStandardMaterial[];
   dispose(): void;
-}
-
-/**
- * A servant pawn: a lathe (body, head) on a base in the seat's mark, merged into one geometry (one draw call); a copy
- * of the one kept for that mark (keptGeometry).
- */
-function pawnGeometry(mark: Mark): THREE.BufferGeometry {
-  return keptGeometry(`nefertiti:pawn:${mark}`, () => buildPawn(mark));
-}
-
-function buildPawn(mark: Mark): THREE.BufferGeometry {
-  const pts = [
-    [0, 0.03], [0.075, 0.03], [0.07, 0.06], [0.05, 0.2], [0.075, 0.24], [0.07, 0.28], [0.02, 0.33], [0, 0.335],
-  ].map(([x, y]) => new THREE.Vector2(x, y));
-  const body = new THREE.LatheGeometry(pts, 14).toNonIndexed();
-  const base = markGeometry(mark, 0.12, 0.03).translate(0, 0.015, 0);
-  const merged = mergeGeometries([body, base]);
-  body.dispose();
-  base.dispose();
-  return merged;
 }
 
 /** A seat's score-track marker, a flat piece in its mark (a copy of the kept one). */
@@ -54,7 +35,7 @@ const trackMarker = (mark: Mark): THREE.BufferGeometry => markGeometry(mark, 0.1
 
 /** Every seat's pawn and track marker, built ahead and kept (Nefertiti's `prepare`). */
 export function preparePieces(): void {
-  for (const p of SEAT_PAINTS) for (const g of [pawnGeometry(p.mark), trackMarker(p.mark)]) g.dispose();
+  for (const p of SEAT_PAINTS) for (const g of [servantGeometry(p.mark), trackMarker(p.mark)]) g.dispose();
 }
 
 /** `o`: where the atlas is painted (a kept canvas, paintings.ts, or one of its own). */
@@ -67,7 +48,8 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
   const seal = new THREE.CylinderGeometry(0.1, 0.1, 0.04, 16);
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
   // Servants and markers in the app's seat colours and marks (the HUD and name plates use the same ones).
-  const pawns = SEAT_PAINTS.map((p) => pawnGeometry(p.mark));
+  const pawns = SEAT_PAINTS.map((p) => servantGeometry(p.mark));
+  const servantRim = new THREE.MeshStandardMaterial({ color: '#2a1a0c', roughness: 0.5 });
   const trackMarkers = SEAT_PAINTS.map((p) => trackMarker(p.mark));
   const pawnMats = SEAT_PAINTS.map((p) => new THREE.MeshStandardMaterial({ color: p.colour, roughness: 0.5 }));
   return {
@@ -79,11 +61,12 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
     seal,
     sealMat,
     pawns,
+    servantRim,
     trackMarkers,
     pawnMats,
     dispose() {
       for (const g of cache.values()) g.dispose();
-      for (const x of [card, gold, sealMat, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
+      for (const x of [card, gold, sealMat, servantRim, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
       atlas.dispose();
     },
   };

@@ -1,7 +1,8 @@
 import type { ClosingRule, NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { UI_FONT } from '../common/fonts';
-import { BOARD, BOARD_CARD, PX_PER_UNIT, SPACE, TRACK_CELLS, boardPx, type Layout, type SpaceSpot } from './layout';
+import { BOARD, BOARD_CARD, PX_PER_UNIT, SPACE, STALL_W, TRACK_CELLS, boardPx, type Layout, type SpaceSpot } from './layout';
+import { marketColour } from './marketColours';
 
 /** Short texts painted on the board (UI language). */
 export interface BoardTexts {
@@ -104,15 +105,12 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
   const chh = CARD_H * BOARD_CARD * PX_PER_UNIT;
   const sp = SPACE * PX_PER_UNIT;
   layout.markets.forEach((m, mi) => {
-    // Market name between the card slots and the river.
-    const [lx, ly] = boardPx(m.label[0], m.label[2]);
-    ctx.fillStyle = '#4a2a10';
-    ctx.font = `700 40px ${UI_FONT}`;
-    ctx.fillText(m.name, lx, ly);
+    // The mat the stall's goods lie on, bordered in the market's colour (its name is on the stall's awning, Stalls.tsx).
+    paintRug(ctx, m, marketColour(mi));
     // Card slots: the upper one with its seal ring, the lower ones in a row.
     m.slots.forEach((s, k) => {
       const [px, py] = boardPx(s[0], s[2]);
-      ctx.strokeStyle = k === 0 ? '#9a2a1a' : '#7a5a2a';
+      ctx.strokeStyle = k === 0 ? '#f0c75a' : '#efe2c0';
       ctx.setLineDash([10, 8]);
       ctx.lineWidth = 3;
       ctx.strokeRect(px - cw / 2 - 4, py - chh / 2 - 4, cw + 8, chh + 8);
@@ -123,10 +121,12 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
       const [sx, sy] = boardPx(m.stalls[st]![0], m.stalls[st]![2]);
       const bw = m.stallSize[0] * PX_PER_UNIT;
       const bh = m.stallSize[1] * PX_PER_UNIT;
-      ctx.fillStyle = st === 0 ? 'rgba(120,70,30,0.22)' : 'rgba(60,90,110,0.2)';
+      ctx.fillStyle = marketColour(mi);
+      ctx.globalAlpha = 0.16;
       ctx.beginPath();
       ctx.roundRect(sx - bw / 2, sy - bh / 2, bw, bh, 14);
       ctx.fill();
+      ctx.globalAlpha = 1;
       for (const s of spaces) {
         const [px, py] = boardPx(s.x, s.z);
         paintSpace(ctx, s, px, py, sp);
@@ -136,6 +136,23 @@ export function paintBoard(ctx: CanvasRenderingContext2D, data: NefertitiData, l
       ctx.fillText(texts.closing(data.markets[mi]!.stalls[st]!.closing, spaces.map((x) => x.value)), sx, sy + bh / 2 - 14);
     });
   });
+}
+
+/** A market's reed mat under its card slots, woven in rows, with a border in the market's colour. */
+function paintRug(ctx: CanvasRenderingContext2D, m: Layout['markets'][number], colour: string): void {
+  const half = (CARD_H * BOARD_CARD) / 2 + 0.16;
+  const [x0, y0] = boardPx(m.x - STALL_W / 2, m.slots[0]![2] - half);
+  const [x1, y1] = boardPx(m.x + STALL_W / 2, Math.max(...m.slots.map((s) => s[2])) + half);
+  ctx.fillStyle = '#b8935a';
+  ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+  ctx.fillStyle = 'rgba(90,60,25,0.22)';
+  for (let y = y0 + 4; y < y1; y += 9) ctx.fillRect(x0, y, x1 - x0, 3);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 16;
+  ctx.strokeRect(x0 + 8, y0 + 8, x1 - x0 - 16, y1 - y0 - 16);
+  ctx.strokeStyle = '#efe2c0';
+  ctx.lineWidth = 3;
+  ctx.strokeRect(x0 + 20, y0 + 20, x1 - x0 - 40, y1 - y0 - 40);
 }
 
 /** The Memphis port's own small board (expansion). */

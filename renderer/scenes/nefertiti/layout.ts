@@ -20,6 +20,8 @@ export const BOARD = { x0: -7.0, x1: 7.0, z0: -4.3, z1: 2.9, y: 0.06 };
 export const BOARD_TOP = BOARD.y + 0.002;
 export const SPACE = 0.34;
 const MARKET_W = 3.3;
+/** A market's stall (its awning, counter and rug) across the market's width. */
+export const STALL_W = MARKET_W - 0.35;
 /** Card scale on the board (market slots) and in front of players: market cards large enough to read from the default camera. */
 export const BOARD_CARD = 1.2;
 export const SEAT_CARD = 0.8;
@@ -166,7 +168,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
       seat,
       centre: c,
       plate: [x, 0, z - 0.95],
-      servants: (i) => [x - 1.25 + i * 0.3, 0, z - 0.45],
+      servants: (i) => [x - 1.25 + i * 0.32, 0, z - 0.45],
       coins: [x + 0.55, 0, z - 0.45],
       seals: [x + 1.2, 0, z - 0.45],
       gifts: (i) => [x - 1.05 + (i % 6) * (CARD_W * SEAT_CARD + 0.04), 0, z + 0.28 + Math.floor(i / 6) * 0.28],
@@ -178,7 +180,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
     river: [-1.05, -0.7],
     deck: [-8.3, 0, -3.4],
     sealSupply: [-8.3, 0, -2.2],
-    characters: (i, cnt) => [(i - (cnt - 1) / 2) * Math.min(0.86, 12.6 / Math.max(1, cnt)), 0, -4.95],
+    characters: (i, cnt) => [(i - (cnt - 1) / 2) * Math.min(0.86, 12.6 / Math.max(1, cnt)), 0, -5.1],
     track,
     seats,
   };

@@ -5,6 +5,7 @@ import { keepPainted, textsKept } from '../common/painted';
 import { boardSizePx, paintBoard, type BoardTexts } from './boardArt';
 import { nefertitiPainters, type CardTexts } from './cardArt';
 import { layoutFor } from './layout';
+import { SHEET_TEXELS, SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
 
 /**
  * The Nefertiti table's two large paintings, the card atlas and the board, are kept for the page's life under names
@@ -30,6 +31,12 @@ export const cardsKept = (data: NefertitiData): string => `nefertiti:cards:${dat
  */
 export const boardKept = (data: NefertitiData, textKey: string): string => textsKept(`nefertiti:board:${dataKey(data)}`, textKey);
 
+/**
+ * The name the stalls' sheet of `data` is kept under: it shows the markets' names in the table's bold face (textsKept:
+ * painted again once the fonts are in).
+ */
+export const stallsKept = (data: NefertitiData): string => textsKept(`nefertiti:stalls:${dataKey(data)}`, 'names');
+
 /** Paint the card atlas and the board of `data` with these texts ahead, while the page is idle (ui/nefertiti/prepare). */
 export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTexts, textKey: string): void {
   createAtlas(nefertitiPainters(data, cards), { keep: textsKept(cardsKept(data), textKey) }).dispose();
@@ -37,4 +44,6 @@ export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTe
   const layout = layoutFor(data, 2, 0, false);
   const [w, h] = boardSizePx();
   keepPainted(boardKept(data, textKey), w, h, (ctx) => paintBoard(ctx, data, layout, board));
+  const names = layout.markets.map((m) => m.name);
+  keepPainted(stallsKept(data), SHEET_W * SHEET_TEXELS, sheetHeight(names.length) * SHEET_TEXELS, (ctx) => paintStallSheet(ctx, names));
 }

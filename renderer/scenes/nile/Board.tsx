@@ -1,40 +1,12 @@
-import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
 import type * as THREE from 'three';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { usePainted } from '../common/painted';
-import type { QualityLevel } from '../common/Table';
 import { tipHandlers } from '../common/tips';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, drawSymbol, type Crop } from './cardArt';
 import { fieldSlotPose, type Pose, type SeatFrame } from './layout';
 import { slotTip } from './tips';
 
-/** The NILE table's printed parts: the flood basin at the centre (its water shimmers at high quality)… */
-export function FloodBasin({ quality }: { quality: QualityLevel }) {
-  const mat = useRef<THREE.MeshStandardMaterial>(null);
-  useFrame((state) => {
-    if (quality !== 'high' || !mat.current) return;
-    mat.current.emissiveIntensity = 0.25 + Math.sin(state.clock.elapsedTime * 0.8) * 0.05;
-  });
-  return (
-    <group name="flood-basin">
-      <mesh position={[0, 0.003, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <ringGeometry args={[1.95, 2.35, 96]} />
-        <meshStandardMaterial ref={mat} color="#2b78a8" emissive="#0d3b5e" emissiveIntensity={0.25} roughness={0.15} metalness={0.2} />
-      </mesh>
-      <mesh position={[0, 0.002, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <ringGeometry args={[2.35, 2.5, 96]} />
-        <meshStandardMaterial color="#c9ad7a" roughness={0.8} />
-      </mesh>
-      <mesh position={[0, 0.002, 0.05]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
-        <circleGeometry args={[1.95, 96]} />
-        <meshStandardMaterial color="#d8c08e" roughness={0.85} />
-      </mesh>
-    </group>
-  );
-}
-
-/** … and in each seat's area the dashed field slots, one per crop, each with its crop's symbol. */
+/** In each seat's area the dashed field slots, one per crop, each with its crop's symbol (the centre: Centre.tsx). */
 export function SlotMarkers({ frame, owner }: { frame: SeatFrame; owner: string }) {
   const tex = usePainted(
     128,

@@ -3,8 +3,9 @@ import { FlightLayer } from '../common/FlightLayer';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { NileAssets } from './assets';
-import { FloodBasin } from './Board';
 import { useNileCamera } from './camera';
+import { Centre } from './Centre';
+import { UNDER_MAT } from './centreArt';
 import { Effects } from './Effects';
 import { HandOverlay } from './Hand';
 import type { HandProps } from './handLayout';
@@ -49,8 +50,8 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
       <color attach="background" args={['#1a120c']} />
       <fog attach="fog" args={['#1a120c', 26, 60]} />
       <Lights quality={quality} extent={TABLE.rx + 1} />
-      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nile} />
-      <FloodBasin quality={quality} />
+      <Table rx={TABLE.rx} rz={TABLE.rz} felt={FELT.nile} under={UNDER_MAT} />
+      <Centre />
       {d && <CentrePiles assets={assets} d={d} locustShown={locustShown} />}
       {d &&
         frames.map((f) => (

@@ -16,22 +16,20 @@ function Card({ assets, face, pose, name, tip }: { assets: NileAssets; face: str
   return <mesh name={name ?? `card:${face}`} {...(tip ? tipHandlers(() => tip) : {})} geometry={assets.geometry(face)} material={assets.card} position={pose.p} rotation={pose.r} castShadow receiveShadow />;
 }
 
-/** A pile as one box (scaled in height), top face `top`. */
+/** A pile as one box (scaled in height), top face `top`; a tall one as two, the lower turned a little, so it reads as stacked cards. */
 function Pile({ assets, top, pos, count, yaw = 0, faceDown = false, name, tip }: { assets: NileAssets; top: string; pos: Vec3; count: number; yaw?: number; faceDown?: boolean; name: string; tip: Tip }) {
   if (count <= 0) return null;
   const h = Math.max(1, count * 0.7);
+  const geometry = assets.geometry(faceDown ? 'back' : top, faceDown ? top : 'back');
+  const low = count >= 12 ? Math.round(h * 0.45) : 0;
+  const tips = tipHandlers(() => tip);
   return (
-    <mesh
-      name={name}
-      {...tipHandlers(() => tip)}
-      geometry={assets.geometry(faceDown ? 'back' : top, faceDown ? top : 'back')}
-      material={assets.card}
-      position={[pos[0], pos[1] + (h * CARD_T) / 2, pos[2]]}
-      rotation={[0, yaw, 0]}
-      scale={[1, h, 1]}
-      castShadow
-      receiveShadow
-    />
+    <>
+      {low > 0 && (
+        <mesh name={`${name}:lower`} {...tips} geometry={geometry} material={assets.card} position={[pos[0] + 0.012, pos[1] + (low * CARD_T) / 2, pos[2] - 0.01]} rotation={[0, yaw + 0.045, 0]} scale={[1, low, 1]} castShadow receiveShadow />
+      )}
+      <mesh name={name} {...tips} geometry={geometry} material={assets.card} position={[pos[0], pos[1] + low * CARD_T + ((h - low) * CARD_T) / 2, pos[2]]} rotation={[0, yaw, 0]} scale={[1, h - low, 1]} castShadow receiveShadow />
+    </>
   );
 }
 
@@ -44,11 +42,11 @@ export const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }:
       <Pile name="deck" assets={assets} top="back" pos={CENTRE.deck} count={d.deck} faceDown tip={deckTip(d)} />
       <Label text={String(d.deck)} position={[CENTRE.deck[0], 0.01, CENTRE.deck[2] + 0.68]} />
       <Pile name="flood-pile" assets={assets} top={floodTop} pos={CENTRE.flood} count={d.floodPile} faceDown={floodTop === 'back'} tip={floodTip(d)} />
-      <Label text={String(d.floodPile)} position={[CENTRE.flood[0], 0.01, CENTRE.flood[2] + 0.68]} />
+      <Label text={String(d.floodPile)} position={[CENTRE.flood[0], CENTRE.flood[1], CENTRE.flood[2] + 0.7]} />
       <Pile name="discard" assets={assets} top={d.discardTop ?? 'back'} pos={CENTRE.discard} count={d.discard} faceDown={!d.discardTop} yaw={0.05} tip={discardTip(d)} />
       <Label text={String(d.discard)} position={[CENTRE.discard[0], 0.01, CENTRE.discard[2] + 0.68]} />
       {Array.from({ length: d.reshufflesLeft }, (_, i) => (
-        <mesh key={i} name="reshuffle-token" {...tipHandlers(() => reshuffleTip(d.reshufflesLeft))} position={[-0.35 + i * 0.24, 0.02, -1.0]} castShadow>
+        <mesh key={i} name="reshuffle-token" {...tipHandlers(() => reshuffleTip(d.reshufflesLeft))} position={[CENTRE.deck[0] - 0.56, 0.022, CENTRE.deck[2] - 0.3 + i * 0.24]} castShadow>
           <cylinderGeometry args={[0.09, 0.09, 0.04, 20]} />
           <meshStandardMaterial color="#d9b24a" metalness={0.6} roughness={0.35} />
         </mesh>

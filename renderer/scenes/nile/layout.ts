@@ -10,10 +10,13 @@ export interface Pose {
 }
 
 export const TABLE = { rx: 9.4, rz: 7.2, top: 0 };
+/** Height of the reed raft the flood pile lies on, in the river (Centre.tsx). */
+export const RAFT_TOP = 0.09;
+/** The centre's piles: the deck on the Nile's west bank, the flood pile on its raft in the river, the discard east. */
 export const CENTRE = {
-  deck: [-1.15, 0, 0.05] as Vec3,
-  flood: [0, 0, 0.05] as Vec3,
-  discard: [1.15, 0, 0.05] as Vec3,
+  deck: [-1.55, 0, 0.05] as Vec3,
+  flood: [0, RAFT_TOP + 0.004, 0.05] as Vec3,
+  discard: [1.55, 0, 0.05] as Vec3,
   /** Where a drawn locust is shown before it strikes. */
   locust: [0, 0.9, -1.1] as Vec3,
 };
