@@ -27,7 +27,7 @@ export function nefKeyTargets(layout: Layout, d: NefDisplay, targets: Targets | 
   const ids = shownCharacters(d);
   ids.forEach((id, i) => {
     const at = layout.characters(i, ids.length);
-    if (targets.characters.has(id)) out.push({ id: `character:${id}`, p: [at[0], y + 0.12, at[2]], act: () => targets.onCharacter(id), size: CARD_H * 0.6, tip: characterTip(d.data, id) });
+    if (targets.characters.has(id)) out.push({ id: `character:${id}`, p: [at[0], y + 0.12, at[2]], act: () => targets.onCharacter(id), size: CARD_H * 0.6, tip: characterTip(d.data, id, d.options.vizierEffect) });
   });
   return out;
 }

@@ -129,7 +129,7 @@ function Characters({ assets, layout, d, targets, reduceMotion }: { assets: NefA
             )}
             <mesh
               name={`character:${id}`}
-              {...tipHandlers(() => characterTip(d.data, id))}
+              {...tipHandlers(() => characterTip(d.data, id, d.options.vizierEffect))}
               userData={{ copies: d.characters[id], legal }}
               geometry={assets.geometry(`char:${id}`)}
               material={assets.card}

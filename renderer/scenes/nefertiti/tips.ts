@@ -24,11 +24,19 @@ export function giftTip(data: NefertitiData, id: string, place: GiftPlace): Tip 
   return { title: { key: k('gift'), values: { type: c.type } }, lines };
 }
 
-export function characterTip(data: NefertitiData, id: string): Tip {
+/**
+ * The key of a character's sentence (`nefertitiTable.charDo.*`): the Vizier's follows the effect the match plays
+ * (option `vizierEffect`), the card being the same.
+ */
+export function charDoKey(effect: string, vizierEffect: unknown): string {
+  return effect === 'vizier' && vizierEffect === 'standIn' ? 'vizierStandIn' : effect;
+}
+
+export function characterTip(data: NefertitiData, id: string, vizierEffect?: unknown): Tip {
   const c = data.characters.find((x) => x.id === id);
   // The effect's numbers (bonus, amount…) fill its sentence; a list (the Priest's bonus by rank) is not worded.
   const params = Object.fromEntries(Object.entries(c?.params ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
-  const lines: TipText[] = c ? [{ key: k('charDoes'), values: { effect: c.effect, ...params } }, { key: k('charCost') }] : [];
+  const lines: TipText[] = c ? [{ key: k('charDoes'), values: { effect: charDoKey(c.effect, vizierEffect), ...params } }, { key: k('charCost') }] : [];
   return { title: { key: k('character'), values: { id } }, lines };
 }
 

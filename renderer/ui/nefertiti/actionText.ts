@@ -4,6 +4,7 @@ import type { ClosingRule } from '../../../engine/nefertiti/material/schema';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import type { NefDisplay } from '../../scenes/nefertiti/model';
 import { marketIndex, resolvingMarket } from '../../scenes/nefertiti/model';
+import { charDoKey } from '../../scenes/nefertiti/tips';
 import { seatNamer } from '../table/hud';
 
 /** Names in the player's language: gift cards (with their foreign bonus), types, characters, markets. */
@@ -65,9 +66,7 @@ export function bidPrice(d: NefDisplay): number | null {
 /** What a character does, with its numbers from the data set (bonus, amount…). */
 export function characterDoes(t: TFunction, d: NefDisplay, id: string): string {
   const c = d.data.characters.find((x) => x.id === id);
-  // The Vizier's text follows the effect the match plays (vizierEffect); the card is the same.
-  const key = c?.effect === 'vizier' && d.options.vizierEffect === 'standIn' ? 'vizierStandIn' : c?.effect;
-  return c ? t(`nefertitiTable.charDo.${key}`, { ...c.params }) : '';
+  return c ? t(`nefertitiTable.charDo.${charDoKey(c.effect, d.options.vizierEffect)}`, { ...c.params }) : '';
 }
 
 /** The market a decision is about: a resolution, or the Beggar's market. */
