@@ -6,6 +6,7 @@ import { LowFiltering } from './lowFiltering';
 import { WhiteMaps } from './whiteMaps';
 import type { RenderStats } from './renderStats';
 import type { QualityLevel } from './Table';
+import type { StagePost } from './ambientOcclusion';
 
 /**
  * How a stage draws at a quality level, besides its scene: the Canvas' shadows and tone mapping (Stage.tsx), and the
@@ -52,6 +53,12 @@ export class StageRenderer extends THREE.WebGLRenderer {
   private readonly whiteMaps = new WhiteMaps();
   /** Scenes whose lights were set up before their first frame with shadows (primeLights). */
   private readonly primed = new WeakSet<THREE.Scene>();
+  /**
+   * Medium and high: the stage's scene is drawn through its post-processing (ambient occlusion, StageLook), whoever
+   * asks for it on the screen (R3F's frame, or a HUD that draws the table before its overlay).
+   */
+  post: StagePost | null = null;
+  private posting = false;
 
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
@@ -59,6 +66,16 @@ export class StageRenderer extends THREE.WebGLRenderer {
     // three sets `render` on the instance too: wrap it the same way.
     const render = this.render.bind(this);
     this.render = (scene, camera) => {
+      const post = this.post;
+      if (post && !this.posting && scene === post.scene && camera === post.camera && this.getRenderTarget() === null) {
+        this.posting = true;
+        try {
+          post.render(); // its first pass draws the scene through this same call
+        } finally {
+          this.posting = false;
+        }
+        return;
+      }
       this.primeLights(scene, camera);
       if (!this.lowShading) {
         // The level went up: the originals are drawn again, as they were made.
