@@ -5,9 +5,10 @@ import { useDisposable } from './useDisposable';
 import { FELT_INSET, feltGeometry, keptRim, type FeltRect } from './tableTop';
 import { FELT_RELIEF, WOOD_RELIEF, feltTexture, woodTexture } from './textures';
 import { useRelief } from './paintedBoard';
+import type { QualityLevel } from './stageLevel';
 import { fitShadowCamera } from './shadowFit';
 
-export type QualityLevel = 'low' | 'medium' | 'high';
+export type { QualityLevel };
 
 /** The lamp: warm light with soft shadows; the shadow map shrinks (or goes) with the quality level. */
 export function lamp(quality: QualityLevel, extent: number): THREE.DirectionalLight {

@@ -27,7 +27,7 @@ export class StagePost {
     const o = AO[level];
     this.composer = new EffectComposer(gl, { frameBufferType: THREE.HalfFloatType, multisampling: o.multisampling });
     const ao = new N8AOPostPass(scene, camera);
-    Object.assign(ao.configuration, { halfRes: o.halfRes, aoSamples: o.aoSamples, denoiseSamples: o.denoiseSamples, aoRadius: 0.9, distanceFalloff: 0.6, intensity: 2.2, gammaCorrection: false, screenSpaceRadius: false });
+    Object.assign(ao.configuration, { halfRes: o.halfRes, aoSamples: o.aoSamples, denoiseSamples: o.denoiseSamples, aoRadius: 1.4, distanceFalloff: 1, intensity: 3, gammaCorrection: false, screenSpaceRadius: false });
     this.composer.addPass(new RenderPass(scene, camera));
     this.composer.addPass(ao);
     this.composer.addPass(new EffectPass(camera, new ToneMappingEffect({ mode: ToneMappingMode.ACES_FILMIC }), new VignetteEffect({ offset: 0.3, darkness: 0.55 })));

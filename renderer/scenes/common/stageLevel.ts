@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { QualityLevel } from './Table';
+
+/** How much a stage draws (Stage.tsx): low keeps a software renderer's budget, medium and high spend more. */
+export type QualityLevel = 'low' | 'medium' | 'high';
 
 /**
  * The level the stage draws at now (Stage.tsx provides it inside its Canvas): the kit's own parts (the table's relief

@@ -30,6 +30,8 @@ const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
   (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial()),
   // The kit's relief (the table's wood and felt, painted boards: surfaceMaps.ts).
   (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial({ normalMap: dataMap(), roughnessMap: dataMap() })),
+  // The floor's lamp pool (Floor.tsx: vertex colours).
+  (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial({ vertexColors: true })),
   (box) => new THREE.InstancedMesh(box, new THREE.MeshStandardMaterial(), 1),
   (box) => new THREE.Mesh(box, new THREE.MeshBasicMaterial({ toneMapped: false, transparent: true })),
   (box) => new THREE.InstancedMesh(box, new THREE.MeshBasicMaterial({ toneMapped: false, transparent: true }), 1),
