@@ -28,6 +28,9 @@ export class StagePost {
     this.composer = new EffectComposer(gl, { frameBufferType: THREE.HalfFloatType, multisampling: o.multisampling });
     const ao = new N8AOPostPass(scene, camera);
     Object.assign(ao.configuration, { halfRes: o.halfRes, aoSamples: o.aoSamples, denoiseSamples: o.denoiseSamples, aoRadius: 1.4, distanceFalloff: 1, intensity: 3, gammaCorrection: false, screenSpaceRadius: false });
+    // Not its transparency-aware mode: it draws every see-through object a second time (Niagara's glows and spray
+    // came out opaque), and occlusion behind a glow is not worth a pass.
+    ao.autoDetectTransparency = false;
     this.composer.addPass(new RenderPass(scene, camera));
     this.composer.addPass(ao);
     this.composer.addPass(new EffectPass(camera, new ToneMappingEffect({ mode: ToneMappingMode.ACES_FILMIC }), new VignetteEffect({ offset: 0.3, darkness: 0.55 })));

@@ -10,7 +10,7 @@ const SIZE = 64;
 /** What the room is made of: each part is an unlit box face of a colour (a brightness above 1 is a light source). */
 const PARTS: { color: string; intensity: number; at: [number, number, number]; size: [number, number, number]; inside?: true }[] = [
   // Walls, ceiling and floor: one box seen from inside.
-  { color: '#4a3526', intensity: 0.55, at: [0, 4, 0], size: [30, 16, 30], inside: true },
+  { color: '#4a3526', intensity: 0.3, at: [0, 4, 0], size: [30, 16, 30], inside: true },
   // The lamp shade over the table: the key light's shape, warm.
   { color: '#ffd2a0', intensity: 9, at: [-2, 11, 3], size: [5, 0.2, 5] },
   // A window on the far wall: cool daylight, a reflection's highlight.
@@ -51,4 +51,4 @@ export function stageEnvironment(gl: THREE.WebGLRenderer): THREE.WebGLRenderTarg
 }
 
 /** How strongly the room lights a stage's PBR materials (the lamps stay the main light). */
-export const ENVIRONMENT_INTENSITY = 0.55;
+export const ENVIRONMENT_INTENSITY = 0.4;

@@ -5,6 +5,8 @@ declare module 'n8ao' {
 
   export class N8AOPostPass extends Pass {
     constructor(scene: Scene, camera: Camera, width?: number, height?: number);
+    /** On by default: turns `transparencyAware` on when the scene has a see-through material. */
+    autoDetectTransparency: boolean;
     configuration: {
       aoSamples: number;
       aoRadius: number;
