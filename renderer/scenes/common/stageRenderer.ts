@@ -31,8 +31,13 @@ export function toneStage(gl: THREE.WebGLRenderer): void {
   gl.toneMappingExposure = 1.05;
 }
 
-/** The programs a renderer has built, by three's own key (a stage's are compared with those built ahead in e2e tests). */
-export const programKeys = (gl: THREE.WebGLRenderer): string[] => (gl.info.programs ?? []).map((p) => p.cacheKey);
+/**
+ * The programs a renderer has built, by three's own key (a stage's are compared with those built ahead in e2e tests).
+ * A custom shader's key starts with its two shaders' ids, which count every shader the page has made (the room's
+ * prefiltering, the ambient occlusion's and the composer's passes): without them, the rest (its defines and
+ * parameters) names it in any renderer.
+ */
+export const programKeys = (gl: THREE.WebGLRenderer): string[] => (gl.info.programs ?? []).map((p) => p.cacheKey.replace(/^\d+,\d+,/, 'custom,'));
 
 const NOTHING = new THREE.Scene();
 
