@@ -9,6 +9,16 @@ const AO: Record<Exclude<QualityLevel, 'low'>, { halfRes: boolean; aoSamples: nu
   high: { halfRes: false, aoSamples: 16, denoiseSamples: 8, multisampling: 4 },
 };
 
+/** Free every GPU object reachable from `o` within `depth` steps (never the renderer, a scene or a camera). */
+function freeReachable(o: unknown, depth: number, seen: Set<unknown>): void {
+  if (typeof o !== 'object' || o === null || seen.has(o) || o instanceof THREE.WebGLRenderer || o instanceof THREE.Scene || o instanceof THREE.Camera) return;
+  seen.add(o);
+  if (o instanceof THREE.ShaderMaterial) for (const u of Object.values(o.uniforms)) freeReachable(u.value, 0, seen);
+  if (o instanceof THREE.WebGLRenderTarget || o instanceof THREE.Texture || o instanceof THREE.Material || o instanceof THREE.BufferGeometry) return o.dispose();
+  if (o instanceof THREE.Mesh) return (freeReachable(o.material, 1, seen), freeReachable(o.geometry, 1, seen));
+  if (depth > 0) for (const v of Object.values(o)) freeReachable(v, depth - 1, seen);
+}
+
 /**
  * A stage's frame at medium and high quality: the scene, ambient occlusion where pieces meet the table and each other
  * (N8AO, in table units: 1 = 10 cm), then tone mapping and a soft vignette in one pass (three tone-maps only what it
@@ -48,6 +58,13 @@ export class StagePost {
   }
 
   dispose(): void {
+    const passes = [...this.composer.passes];
     this.composer.dispose();
+    // postprocessing's Pass.dispose frees only the targets, textures, materials and passes a pass holds itself; N8AO
+    // keeps more in quads and uniforms, and they would stay on the renderer (the showcase soak counts what a stage
+    // leaves). So everything reachable from the passes is freed too.
+    const seen = new Set<unknown>();
+    for (const pass of passes) freeReachable(pass, 6, seen);
   }
+
 }
