@@ -1,10 +1,10 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { StageRenderer } from './stageRenderer';
-import { applyStageLook, type StageLookParts } from './stageLook';
+import { applyStageLook, type StageLookParts } from './applyLook';
 import type { QualityLevel } from './Table';
 
-/** The stage's look at its level (stageLook.ts): put on when the stage mounts or its level changes, freed with it. */
+/** The stage's look at its level (applyLook.ts): put on when the stage mounts or its level changes, freed with it. */
 export function StageLook({ level }: { level: QualityLevel }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);

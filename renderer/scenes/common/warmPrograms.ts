@@ -3,7 +3,7 @@ import { PROBES, setProbe } from '../../app/probes';
 import type { Ahead } from './prepare';
 import { AUTO_START, programKeys, stageRenderer, stageShadowMap, toneStage, type QualitySetting } from './stageRenderer';
 import { fillLights, lamp, type QualityLevel } from './Table';
-import { applyStageLook } from './stageLook';
+import { applyStageLook } from './applyLook';
 
 /**
  * The stage's shader programs, built ahead while Home is shown. The browser keeps a linked program by its source for
@@ -41,7 +41,7 @@ const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
 ];
 
 /**
- * The kind of renderer and scene a stage at `level` draws with, with its look (stageLook.ts), on a canvas of its own
+ * The kind of renderer and scene a stage at `level` draws with, with its look (applyLook.ts), on a canvas of its own
  * (8 × 8, never shown: the ambient occlusion's half-resolution buffers need a few pixels).
  */
 function hiddenStage(level: QualityLevel) {
