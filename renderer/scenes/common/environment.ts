@@ -12,9 +12,9 @@ const PARTS: { color: string; intensity: number; at: [number, number, number]; s
   // Walls, ceiling and floor: one box seen from inside.
   { color: '#4a3526', intensity: 0.3, at: [0, 4, 0], size: [30, 16, 30], inside: true },
   // The lamp shade over the table: the key light's shape, warm.
-  { color: '#ffd2a0', intensity: 9, at: [-2, 11, 3], size: [5, 0.2, 5] },
+  { color: '#ffd2a0', intensity: 3.5, at: [-2, 11, 3], size: [5, 0.2, 5] },
   // A window on the far wall: cool daylight, a reflection's highlight.
-  { color: '#cfe2ff', intensity: 4, at: [8, 6, -14.8], size: [7, 5, 0.2] },
+  { color: '#cfe2ff', intensity: 2, at: [8, 6, -14.8], size: [7, 5, 0.2] },
   // A warm glow low on the right wall (a fire, a second lamp): fills the shadows' side.
   { color: '#ff9a50', intensity: 2.2, at: [14.8, 2, 4], size: [0.2, 4, 8] },
 ];
