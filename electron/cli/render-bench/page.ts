@@ -19,7 +19,8 @@ export const THINK_MS = 350;
 
 export interface MeasureSpec {
   url: string;
-  quality: BenchQuality;
+  /** The page's quality setting (the bench measures low and medium; `shots:quality` pictures high too). */
+  quality: BenchQuality | 'high';
   /** The match whose seat 0 the page resumes (null: the bare canvas). */
   match: BenchMatch | null;
   /** Save the CPU profile of the opening (to the first frame) here, and print its heaviest functions. */
@@ -31,7 +32,7 @@ export interface MeasureSpec {
 }
 
 /** The page's settings: the bench's quality, full motion, no sound, English. */
-const settingsFor = (quality: BenchQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
+const settingsFor = (quality: MeasureSpec['quality']) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
 
 /** How long a page may take to prepare its tables ahead (ui/tables prepareTables) before the bench opens one anyway. */
 const PREPARED_MAX_MS = 20_000;
@@ -66,7 +67,7 @@ async function settle(page: Page, app: boolean): Promise<number | null> {
  * Home → Resume (the held seat) → the table; or the bare page → Draw → the bare canvas; each click once the page has
  * settled. Resolves when the stage has drawn twice.
  */
-async function open(page: Page, spec: MeasureSpec): Promise<number | null> {
+export async function open(page: Page, spec: Pick<MeasureSpec, 'url' | 'quality' | 'match'>): Promise<number | null> {
   await page.addInitScript(
     ([settings, saved]) => {
       localStorage.setItem('riverTables.settings.v1', settings!);

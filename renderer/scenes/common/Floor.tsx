@@ -15,6 +15,17 @@ const floorUv = (x: number, z: number): [number, number] => [0.5 + x / 80, 0.5 -
 const WHOLE = Array.from({ length: RIM_SEGMENTS + 1 }, (): [number, number] => [0, 0]);
 
 /**
+ * The lamp's pool on the floor, baked in the ring's vertex colours (free at every level): full light at the hole's
+ * outline round the table, dimming to a dark room at the disc's edge.
+ */
+function lampPool(n: number): THREE.BufferAttribute {
+  const colors = new Float32Array(2 * n * 3);
+  colors.fill(1, 0, n * 3);
+  colors.fill(0.05, n * 3);
+  return new THREE.BufferAttribute(colors, 3);
+}
+
+/**
  * The floor under a table (rx, rz), less what the table top hides from the camera: a software renderer pays for every
  * pixel of every layer it draws, hidden or not, and the floor lies under everything else. The hole follows the camera
  * each frame, after the camera's controls have moved it (their frame callback runs first, at priority -1).
@@ -25,6 +36,7 @@ export function Floor({ rx, rz }: { rx: number; rz: number }) {
     const g = flatRing(RIM_SEGMENTS, () => [0, 0], (sin, cos) => [RADIUS * sin, RADIUS * cos], floorUv);
     // The outline stays inside the rim of the disc (floorHole's limit): its bounds never change.
     g.boundingSphere = new THREE.Sphere(new THREE.Vector3(), RADIUS);
+    g.setAttribute('color', lampPool(RIM_SEGMENTS + 1));
     return g;
   }, []);
   const mesh = useRef<THREE.Mesh>(null);
@@ -41,7 +53,7 @@ export function Floor({ rx, rz }: { rx: number; rz: number }) {
   });
   return (
     <mesh ref={mesh} name="floor" position={[0, FLOOR_Y, 0]} geometry={geometry} receiveShadow>
-      <meshStandardMaterial map={texture} roughness={0.9} color="#a08060" />
+      <meshStandardMaterial map={texture} roughness={0.9} color="#a08060" vertexColors />
     </mesh>
   );
 }

@@ -8,6 +8,8 @@ import { useLatest } from '../../app/hooks';
 import type { RenderStats } from './renderStats';
 import { AUTO_START, StageRenderer, programKeys, stageRenderer, stageShadows, toneStage, type QualitySetting } from './stageRenderer';
 import { BenchProbe } from './benchProbe';
+import { StageLook } from './StageLook';
+import { StageLevel } from './stageLevel';
 
 export type { QualitySetting };
 
@@ -170,7 +172,8 @@ export function Stage({ quality, children, label, onFirstFrame }: { quality: Qua
       )}
       <Reporter quality={level} mountedAt={mountedAt} onFirstFrame={onFirstFrame} />
       <Shading level={level} />
-      {children(level)}
+      <StageLook level={level} />
+      <StageLevel.Provider value={level}>{children(level)}</StageLevel.Provider>
       {PROBES && <BenchProbe />}
       <LastObject />
     </Canvas>

@@ -6,6 +6,7 @@ import { LowFiltering } from './lowFiltering';
 import { WhiteMaps } from './whiteMaps';
 import type { RenderStats } from './renderStats';
 import type { QualityLevel } from './Table';
+import type { StagePost } from './ambientOcclusion';
 
 /**
  * How a stage draws at a quality level, besides its scene: the Canvas' shadows and tone mapping (Stage.tsx), and the
@@ -30,8 +31,13 @@ export function toneStage(gl: THREE.WebGLRenderer): void {
   gl.toneMappingExposure = 1.05;
 }
 
-/** The programs a renderer has built, by three's own key (a stage's are compared with those built ahead in e2e tests). */
-export const programKeys = (gl: THREE.WebGLRenderer): string[] => (gl.info.programs ?? []).map((p) => p.cacheKey);
+/**
+ * The programs a renderer has built, by three's own key (a stage's are compared with those built ahead in e2e tests).
+ * A custom shader's key starts with its two shaders' ids, which count every shader the page has made (the room's
+ * prefiltering, the ambient occlusion's and the composer's passes): without them, the rest (its defines and
+ * parameters) names it in any renderer.
+ */
+export const programKeys = (gl: THREE.WebGLRenderer): string[] => (gl.info.programs ?? []).map((p) => p.cacheKey.replace(/^\d+,\d+,/, 'custom,'));
 
 const NOTHING = new THREE.Scene();
 
@@ -52,6 +58,12 @@ export class StageRenderer extends THREE.WebGLRenderer {
   private readonly whiteMaps = new WhiteMaps();
   /** Scenes whose lights were set up before their first frame with shadows (primeLights). */
   private readonly primed = new WeakSet<THREE.Scene>();
+  /**
+   * Medium and high: the stage's scene is drawn through its post-processing (ambient occlusion, StageLook), whoever
+   * asks for it on the screen (R3F's frame, or a HUD that draws the table before its overlay).
+   */
+  post: StagePost | null = null;
+  private posting = false;
 
   constructor(params: THREE.WebGLRendererParameters) {
     super(params);
@@ -59,6 +71,16 @@ export class StageRenderer extends THREE.WebGLRenderer {
     // three sets `render` on the instance too: wrap it the same way.
     const render = this.render.bind(this);
     this.render = (scene, camera) => {
+      const post = this.post;
+      if (post && !this.posting && scene === post.scene && camera === post.camera && this.getRenderTarget() === null) {
+        this.posting = true;
+        try {
+          post.render(); // its first pass draws the scene through this same call
+        } finally {
+          this.posting = false;
+        }
+        return;
+      }
       this.primeLights(scene, camera);
       if (!this.lowShading) {
         // The level went up: the originals are drawn again, as they were made.

@@ -1,5 +1,7 @@
 import * as THREE from 'three';
-import { keepPainted, paintedTexture } from './painted';
+import { useSettings } from '../../app/settings';
+import { keepPainted, keptCanvas, paintedTexture } from './painted';
+import { prepareRelief, tiledNoise, type Relief } from './surfaceMaps';
 
 /** A procedural texture of the tables (canvas, drawn locally), tiled `repeat` times, kept once painted (painted.ts). */
 interface Tiled {
@@ -118,7 +120,61 @@ const GLOW: Tiled = {
   },
 };
 
+/** The wood's relief: its own painting's light and dark (the grain's lines sink, the polished wood between shines). */
+export const WOOD_RELIEF: Relief = {
+  name: 'wood-relief',
+  w: WOOD.w,
+  h: WOOD.h,
+  repeat: WOOD.repeat,
+  strength: 2.2,
+  rough: [0.42, 0.78],
+  height: (w, h) => {
+    const c = keptCanvas(WOOD.name, WOOD.w, WOOD.h, WOOD.paint);
+    const px = c?.getContext('2d')?.getImageData(0, 0, w, h).data;
+    const out = new Float32Array(w * h);
+    if (px) for (let p = 0; p < w * h; p++) out[p] = Math.min(1, (px[p * 4]! * 0.5 + px[p * 4 + 1]! + px[p * 4 + 2]! * 0.2) / 150);
+    return out;
+  },
+};
+
+/** Felt's relief: a fine basket weave under a soft, uneven nap. */
+export const FELT_RELIEF: Relief = {
+  name: 'felt-relief',
+  w: 256,
+  h: 256,
+  repeat: [6, 6],
+  strength: 1.1,
+  rough: [0.86, 1],
+  height: (w, h) => {
+    const nap = tiledNoise(w, h, 64, 5);
+    const out = new Float32Array(w * h);
+    const k = (2 * Math.PI * 64) / w;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const warp = Math.sin(x * k) * Math.cos(y * k * 0.5);
+        out[y * w + x] = 0.5 + 0.22 * warp + 0.35 * (nap[y * w + x]! - 0.5);
+      }
+    return out;
+  },
+};
+
+/** Paper under paint: fibres and the brush's unevenness, for the painted boards (paintedBoard.ts). */
+export const PAPER_RELIEF: Relief = {
+  name: 'paper-relief',
+  w: 256,
+  h: 256,
+  repeat: [4, 4],
+  strength: 0.9,
+  rough: [0.62, 0.9],
+  height: (w, h) => {
+    const fine = tiledNoise(w, h, 96, 17);
+    const broad = tiledNoise(w, h, 12, 23);
+    return fine.map((f, i) => 0.55 * f + 0.45 * broad[i]!);
+  },
+};
+
 export const woodTexture = (): THREE.Texture => tiledTexture(WOOD);
+
 export const feltTexture = (base: string): THREE.Texture => tiledTexture(felt(base));
 export const floorTexture = (): THREE.Texture => tiledTexture(FLOOR);
 export const glowTexture = (): THREE.Texture => tiledTexture(GLOW);
@@ -126,4 +182,6 @@ export const glowTexture = (): THREE.Texture => tiledTexture(GLOW);
 /** Paint the tables' shared textures ahead (while the page is idle), so a table opening uploads them without painting. */
 export function prepareTableTextures(felts: readonly string[]): void {
   for (const s of [WOOD, FLOOR, GLOW, ...felts.map(felt)]) keepPainted(s.name, s.w, s.h, s.paint);
+  // Only the levels above low draw the relief: a page set to low never paints it.
+  if (useSettings.getState().quality !== 'low') for (const r of [WOOD_RELIEF, FELT_RELIEF, PAPER_RELIEF]) prepareRelief(r);
 }

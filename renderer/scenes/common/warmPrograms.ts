@@ -3,6 +3,7 @@ import { PROBES, setProbe } from '../../app/probes';
 import type { Ahead } from './prepare';
 import { AUTO_START, programKeys, stageRenderer, stageShadowMap, toneStage, type QualitySetting } from './stageRenderer';
 import { fillLights, lamp, type QualityLevel } from './Table';
+import { applyStageLook } from './applyLook';
 
 /**
  * The stage's shader programs, built ahead while Home is shown. The browser keeps a linked program by its source for
@@ -17,9 +18,20 @@ import { fillLights, lamp, type QualityLevel } from './Table';
 
 type Drawn = THREE.Mesh<THREE.BufferGeometry, THREE.Material> | THREE.Points<THREE.BufferGeometry, THREE.Material>;
 
+/** A 1 × 1 data map (a relief map's kind: no sRGB decoding). */
+function dataMap(): THREE.Texture {
+  const t = new THREE.DataTexture(new Uint8Array([128, 128, 255, 255]), 1, 1);
+  t.needsUpdate = true;
+  return t;
+}
+
 /** One kind of mesh the tables draw, as the stage draws it. */
 const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
   (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial()),
+  // The kit's relief (the table's wood and felt, painted boards: surfaceMaps.ts).
+  (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial({ normalMap: dataMap(), roughnessMap: dataMap() })),
+  // The floor's lamp pool (Floor.tsx: vertex colours).
+  (box) => new THREE.Mesh(box, new THREE.MeshStandardMaterial({ vertexColors: true })),
   (box) => new THREE.InstancedMesh(box, new THREE.MeshStandardMaterial(), 1),
   (box) => new THREE.Mesh(box, new THREE.MeshBasicMaterial({ toneMapped: false, transparent: true })),
   (box) => new THREE.InstancedMesh(box, new THREE.MeshBasicMaterial({ toneMapped: false, transparent: true }), 1),
@@ -28,21 +40,25 @@ const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
   (box) => new THREE.Points(new THREE.BufferGeometry().setAttribute('position', box.getAttribute('position')), new THREE.PointsMaterial({ sizeAttenuation: true, transparent: true, depthWrite: false })),
 ];
 
-/** The kind of renderer and scene a stage at `level` draws with, on a canvas of its own (1 × 1: nothing is seen). */
+/**
+ * The kind of renderer and scene a stage at `level` draws with, with its look (applyLook.ts), on a canvas of its own
+ * (8 × 8, never shown: the ambient occlusion's half-resolution buffers need a few pixels).
+ */
 function hiddenStage(level: QualityLevel) {
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 1;
+  canvas.width = canvas.height = 8;
   const gl = stageRenderer({ canvas }, level);
   stageShadowMap(gl, level);
   toneStage(gl);
   const scene = new THREE.Scene();
   scene.fog = new THREE.Fog('#000000', 30, 70);
   const light = lamp(level, 10);
-  scene.add(light, light.target, ...fillLights());
+  scene.add(light, light.target, ...fillLights(level));
   const camera = new THREE.PerspectiveCamera(40, 1, 0.1, 200);
   camera.position.set(0, 13.5, 11.5);
   camera.lookAt(0, 0, 0);
-  return { gl, scene, camera, light, box: new THREE.BoxGeometry(1, 1, 1) };
+  const look = applyStageLook(gl, scene, camera, level);
+  return { gl, scene, camera, light, look, box: new THREE.BoxGeometry(1, 1, 1) };
 }
 
 /** The level a stage of this quality setting starts at ('auto' starts at medium: Stage.tsx). */
@@ -58,11 +74,15 @@ export function warmPrograms(level: QualityLevel): Ahead[] {
   const drawn: Drawn[] = [];
   const free = () => {
     for (const o of drawn) {
+      const m = o.material as THREE.MeshStandardMaterial;
+      m.normalMap?.dispose();
+      m.roughnessMap?.dispose();
       o.material.dispose();
       o.geometry.dispose();
     }
     if (!stage) return;
     stage.light.shadow.map?.dispose();
+    stage.look?.dispose();
     stage.gl.release.sceneDisposed();
     stage.gl.dispose();
     // Its context now, not when it is collected: a page has a few WebGL contexts at most.
