@@ -1,13 +1,9 @@
 import { N8AOPostPass } from 'n8ao';
 import { EffectComposer, EffectPass, RenderPass, ToneMappingEffect, ToneMappingMode, VignetteEffect } from 'postprocessing';
 import * as THREE from 'three';
-import type { QualityLevel } from './Table';
 
-/** N8AO's settings by level: medium at half resolution with fewer samples (a software renderer pays per pixel). */
-const AO: Record<Exclude<QualityLevel, 'low'>, { halfRes: boolean; aoSamples: number; denoiseSamples: number; multisampling: number }> = {
-  medium: { halfRes: true, aoSamples: 8, denoiseSamples: 4, multisampling: 0 },
-  high: { halfRes: false, aoSamples: 16, denoiseSamples: 8, multisampling: 4 },
-};
+/** N8AO's settings (high quality only: applyLook.ts says why not at medium). */
+const AO = { halfRes: false, aoSamples: 16, denoiseSamples: 8, multisampling: 4 };
 
 /** Free every GPU object reachable from `o` within `depth` steps (never the renderer, a scene or a camera). */
 function freeReachable(o: unknown, depth: number, seen: Set<unknown>): void {
@@ -20,7 +16,7 @@ function freeReachable(o: unknown, depth: number, seen: Set<unknown>): void {
 }
 
 /**
- * A stage's frame at medium and high quality: the scene, ambient occlusion where pieces meet the table and each other
+ * A stage's frame at high quality: the scene, ambient occlusion where pieces meet the table and each other
  * (N8AO, in table units: 1 = 10 cm), then tone mapping and a soft vignette in one pass (three tone-maps only what it
  * draws on the screen, and the scene is drawn into the composer's buffer). Its buffers and programs are its own:
  * `dispose` frees them with the stage.
@@ -32,9 +28,8 @@ export class StagePost {
     private readonly gl: THREE.WebGLRenderer,
     readonly scene: THREE.Scene,
     readonly camera: THREE.Camera,
-    level: Exclude<QualityLevel, 'low'>,
   ) {
-    const o = AO[level];
+    const o = AO;
     this.composer = new EffectComposer(gl, { frameBufferType: THREE.HalfFloatType, multisampling: o.multisampling });
     const ao = new N8AOPostPass(scene, camera);
     Object.assign(ao.configuration, { halfRes: o.halfRes, aoSamples: o.aoSamples, denoiseSamples: o.denoiseSamples, aoRadius: 1.4, distanceFalloff: 1, intensity: 3, gammaCorrection: false, screenSpaceRadius: false });

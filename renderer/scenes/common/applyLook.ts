@@ -4,7 +4,11 @@ import { ENVIRONMENT_INTENSITY, stageEnvironment } from './environment';
 import type { StageRenderer } from './stageRenderer';
 import type { QualityLevel } from './Table';
 
-/** What a stage adds to its scene at medium and high quality: the room's reflections and the post-processing. */
+/**
+ * What a stage adds to its scene above low: the room's reflections (medium and high) and the post-processing (high
+ * only: drawn into the composer's buffer, see-through pieces blend in linear light and Niagara's river discs came out
+ * nearly opaque, and in a software renderer it tripled a frame).
+ */
 export interface StageLookParts {
   /** Follow the renderer's drawing buffer. */
   resize(): void;
@@ -21,14 +25,14 @@ export function applyStageLook(gl: StageRenderer, scene: THREE.Scene, camera: TH
   const env = stageEnvironment(gl);
   scene.environment = env.texture;
   scene.environmentIntensity = ENVIRONMENT_INTENSITY;
-  const post = new StagePost(gl, scene, camera, level);
+  const post = level === 'high' ? new StagePost(gl, scene, camera) : null;
   gl.post = post;
   return {
-    resize: () => post.resize(),
+    resize: () => post?.resize(),
     dispose: () => {
-      if (gl.post === post) gl.post = null;
+      if (post && gl.post === post) gl.post = null;
       if (scene.environment === env.texture) scene.environment = null;
-      post.dispose();
+      post?.dispose();
       env.dispose();
     },
   };
