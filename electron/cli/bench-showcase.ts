@@ -5,7 +5,7 @@ import { buildRenderer, rendererIsStale } from './buildApp';
 import { startApp } from './browserApp';
 import { hourTable, summarize } from './showcase-bench/format';
 import { nextGame, type Cursor } from './showcase-bench/game';
-import { HOUR_MS, creditMs, fastPlaylist, hourLine, hourOf, skipPauseMs, type GameSample, type HourLine } from './showcase-bench/ledger';
+import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, skipPauseMs, type GameSample, type HourLine } from './showcase-bench/ledger';
 import { SHOWCASE_QUALITIES, openKiosk } from './showcase-bench/page';
 import { trendText, type HeapPoint } from './showcase-bench/trend';
 
@@ -44,6 +44,7 @@ runCli('bench:showcase', spec, async () => {
   const kiosk = await openKiosk(app.url, fast, quality, args.speed);
   const lines: HourLine[] = [];
   const heaps: HeapPoint[] = [];
+  const all: GameSample[] = [];
   try {
     // The attract screen comes first, once.
     let simMs = playlist.attractMs;
@@ -62,6 +63,7 @@ runCli('bench:showcase', spec, async () => {
       // A game crossing an hour's end closes that hour: its figures go to the hour it ends in.
       if (hourGames.length > 0 && hourOf(simMs, hours) > hourOf(before, hours)) close(hourOf(before, hours));
       hourGames.push({ ...played, endSimMs: simMs });
+      all.push({ ...played, endSimMs: simMs });
       heaps.push({ hours: simMs / HOUR_MS, heapMB: played.heapMB });
       // Progress on stderr (stdout keeps the JSON lines and the table).
       console.error(`${played.game}: ${played.moves} moves in ${(played.wallMs / 1000).toFixed(1)} s, simulated ${(simMs / HOUR_MS).toFixed(2)} h, heap ${played.heapMB.toFixed(1)} MB`);
@@ -71,7 +73,7 @@ runCli('bench:showcase', spec, async () => {
     await kiosk.close();
     app.proc.kill('SIGTERM');
   }
-  const summary = summarize({ hours, speed: args.speed, quality, wallMs: Date.now() - t0 }, lines, heaps);
+  const summary = { ...summarize({ hours, speed: args.speed, quality, wallMs: Date.now() - t0 }, lines, heaps), framingByTitle: framingByTitle(all) };
   console.log(JSON.stringify(summary));
-  if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\nframing by title: ${summary.framingByTitle.map((f) => `${f.game} ${f.rate === null ? 'not measured' : `${(f.rate * 100).toFixed(1)} %`} of ${f.samples} looks in ${f.games} games`).join(', ')}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 });

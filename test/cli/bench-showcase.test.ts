@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hourTable, summarize } from '../../electron/cli/showcase-bench/format';
-import { HOUR_MS, creditMs, fastPlaylist, hourLine, hourOf, maxCounts, skipPauseMs, type GameSample } from '../../electron/cli/showcase-bench/ledger';
+import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, maxCounts, skipPauseMs, type GameSample } from '../../electron/cli/showcase-bench/ledger';
 import { fitLine, heapTrend, t95, trendText } from '../../electron/cli/showcase-bench/trend';
 import { DEFAULT_PLAYLIST } from '../../protocol/playlist';
 
@@ -112,5 +112,20 @@ describe('bench:showcase summary and table', () => {
     expect(table[2]).toContain('| 1 | 1 | 100 |');
     expect(table[2]).toContain('not measured');
     expect(table[3]).toContain('70 %');
+  });
+});
+
+describe('bench:showcase framing by title', () => {
+  it('adds up each title over its games, leaving skipped games and games without the probe out', () => {
+    const list = [
+      game({ game: 'nile', framing: { samples: 40, hits: 39 } }),
+      game({ game: 'nile', framing: { samples: 60, hits: 57 } }),
+      game({ game: 'banks', framing: null }),
+      game({ game: 'nile', skipped: true, framing: { samples: 10, hits: 0 } }),
+    ];
+    expect(framingByTitle(list)).toEqual([
+      { game: 'nile', games: 2, samples: 100, rate: 0.96 },
+      { game: 'banks', games: 1, samples: 0, rate: null },
+    ]);
   });
 });

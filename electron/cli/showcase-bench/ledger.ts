@@ -146,3 +146,21 @@ export function hourLine(hour: number, games: readonly GameSample[]): HourLine {
     errors: games.reduce((s, g) => s + g.errors, 0),
   };
 }
+
+/** The director's framing per title over the whole run: games, looks with pieces acting, and the share framed. */
+export interface TitleFraming {
+  game: string;
+  games: number;
+  samples: number;
+  rate: number | null;
+}
+
+/** Framing per title (the check: at least 95 % of looks per title, over three or more games of each). */
+export function framingByTitle(games: readonly GameSample[]): TitleFraming[] {
+  const titles = [...new Set(games.filter((g) => !g.skipped).map((g) => g.game))];
+  return titles.map((game) => {
+    const mine = games.filter((g) => g.game === game && !g.skipped);
+    const t = sumTallies(mine.map((g) => g.framing));
+    return { game, games: mine.length, samples: t?.samples ?? 0, rate: t && t.samples > 0 ? Number((t.hits / t.samples).toFixed(3)) : null };
+  });
+}
