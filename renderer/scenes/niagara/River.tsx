@@ -4,6 +4,7 @@ import * as THREE from 'three';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import { SLOT_IDS } from '../../../engine/niagara/material/river';
 import { FlightLayer } from '../common/FlightLayer';
+import { useSeeThrough } from '../common/stageLevel';
 import { tipHandlers } from '../common/tips';
 import { useDisposable } from '../common/useDisposable';
 import { DISC_R, DISC_T, type SeatFrame } from './layout';
@@ -72,6 +73,7 @@ function Discs({ store, geo, onPiece }: { store: NiagaraTableStore; geo: PieceGe
   const push = store((s) => s.push);
   const refs = useRef(new Map<string, THREE.Mesh>());
   const invalidate = useThree((s) => s.invalidate);
+  const glass = useSeeThrough(0.42);
   const poses = discPoses(push, clock());
   useFrame(() => {
     const p = store.getState().push;
@@ -102,7 +104,7 @@ function Discs({ store, geo, onPiece }: { store: NiagaraTableStore; geo: PieceGe
           }}
           receiveShadow
         >
-          <meshStandardMaterial color="#e8f7ff" transparent opacity={0.42} roughness={0.08} metalness={0.05} depthWrite={false} />
+          <meshStandardMaterial color="#e8f7ff" transparent opacity={glass} roughness={0.08} metalness={0.05} depthWrite={false} />
         </mesh>
       ))}
     </group>
