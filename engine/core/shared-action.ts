@@ -23,3 +23,24 @@ function deepFreeze(o: object): void {
   for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v);
   Object.freeze(o);
 }
+
+/**
+ * Shared actions with their parse attached (NILE, Niagara): `share` freezes a new action with `parse(a)` under a
+ * non-enumerable symbol (invisible to JSON, structuredClone and Object.keys); `parsed` returns the attached parse of
+ * one of those, and parses anything else as untrusted input. A frozen object cannot be edited, so the parse never
+ * goes stale.
+ */
+export function parsedActions<A extends Action, P>(name: string, parse: (a: unknown) => P): { share<B extends A>(a: B): B; parsed(a: unknown): P } {
+  const tag = Symbol(name);
+  return {
+    share(a) {
+      Object.defineProperty(a, tag, { value: Object.freeze(parse(a)), enumerable: false, writable: false, configurable: false });
+      return shareAction(a);
+    },
+    parsed(a) {
+      // A symbol-keyed property read: no type describes it on an arbitrary value, hence the cast.
+      const known = typeof a === 'object' && a !== null ? (a as { [tag]?: P })[tag] : undefined;
+      return known ?? parse(a);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { shareAction } from '../core/shared-action';
+import { parsedActions } from '../core/shared-action';
 import { CARD_COUNT, cardId } from './material/cards';
 import { CREW_COLOURS, canoeId } from './material/colours';
 import { GEM_COLOURS } from './material/gems';
@@ -13,21 +13,11 @@ import { decodePlan } from './rules/paddle';
  * does not rebuild and re-parse the same JSON hundreds of thousands of times a second. A frozen object cannot be
  * edited, so the attached parse can never go stale; any other object is parsed as untrusted input.
  */
-const PARSED = Symbol('niagara.parsed');
-
-/** Freeze a new action with its parse attached (a shared action: its JSON kept for the search, engine/core). */
-function frozenAction(a: NiagaraAction): NiagaraAction {
-  const p = Object.freeze(parseAction(a));
-  Object.defineProperty(a, PARSED, { value: p, enumerable: false, writable: false, configurable: false });
-  return shareAction(a);
-}
+const PARSED = parsedActions<NiagaraAction, ParsedAction>('niagara.parsed', parseAction);
+const frozenAction = PARSED.share;
 
 /** The parse of an untrusted action: the attached one of our own frozen actions, else parseAction's. */
-export function parseCached(a: unknown): ParsedAction {
-  // A symbol-keyed property read: no type describes it on an arbitrary value, hence the cast.
-  const known = typeof a === 'object' && a !== null ? (a as { [PARSED]?: ParsedAction })[PARSED] : undefined;
-  return known ?? parseAction(a);
-}
+export const parseCached = PARSED.parsed;
 
 // Phase-1 cards as shared frozen actions: PLAY[card], and PLAY_AS[crew][card] when a seat names the colour it plays for.
 export const PLAY: readonly NiagaraAction[] = Array.from({ length: CARD_COUNT }, (_, card) => frozenAction({ type: 'play', card: cardId(card) }));

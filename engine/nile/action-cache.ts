@@ -1,4 +1,4 @@
-import { shareAction } from '../core/shared-action';
+import { parsedActions } from '../core/shared-action';
 import { CARD_IDS, CROPS, CROP_COUNT, FIRST_SPEC, LOCUST, NILE_DECK, type SpeculationId } from './material/cards';
 import { parseAction, type NileAction, type Pay, type ParsedAction } from './actions';
 
@@ -9,19 +9,11 @@ import { parseAction, type NileAction, type Pay, type ParsedAction } from './act
  * allocation. A frozen object cannot be edited, so its attached parse never goes stale; any other object is parsed as
  * untrusted input.
  */
-const PARSED = Symbol('nile.parsed');
-
-function frozenAction<A extends NileAction>(a: A): A {
-  const p = Object.freeze(parseAction(a));
-  Object.defineProperty(a, PARSED, { value: p, enumerable: false, writable: false, configurable: false });
-  return shareAction(a);
-}
+const PARSED = parsedActions<NileAction, ParsedAction>('nile.parsed', parseAction);
+const frozenAction = PARSED.share;
 
 /** The parse of an untrusted action: the attached one of our own frozen actions, else parseAction's. */
-export function parseCached(a: unknown): ParsedAction {
-  const known = typeof a === 'object' && a !== null ? (a as { [PARSED]?: ParsedAction })[PARSED] : undefined;
-  return known ?? parseAction(a);
-}
+export const parseCached = PARSED.parsed;
 
 export const PASS: NileAction = frozenAction({ type: 'pass' });
 
