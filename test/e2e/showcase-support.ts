@@ -73,28 +73,38 @@ export interface FramingTally {
   game: string;
   samples: number;
   framed: number;
+  /** Looks left out because the camera was moving (`atRest` only). */
+  moving: number;
+  /** The first few looks that missed: what they found, and whether the camera was moving then. */
+  misses: { onScreen: number; clear: number; acting: number; moving: boolean }[];
 }
 
 /**
  * Samples the kiosk's framing (`__rtFramingSample`) from now until `stop()`, a look every LOOK_EVERY ms, and tallies
- * the looks that found pieces acting by match, in the order the matches came. A failing look fails `stop()`.
+ * the looks that found pieces acting by match, in the order the matches came. A failing look fails `stop()`. With
+ * `atRest`, a look while the table camera moves (`__rtCameraMoving`: an ease between two framings) is only counted
+ * apart: it judges where the camera is on its way, not where it frames.
  */
-export function framingSampler(page: Page): { stop(): Promise<FramingTally[]> } {
+export function framingSampler(page: Page, opts: { atRest?: boolean } = {}): { stop(): Promise<FramingTally[]> } {
   const tally = new Map<string, FramingTally>();
   let on = true;
   const look = () =>
     page.evaluate(() => {
       const s = window.__rtShowcase as { match?: string | null; game?: string | null } | undefined;
-      return { match: s?.match ?? null, game: s?.game ?? null, sample: window.__rtFramingSample?.() ?? null };
+      return { match: s?.match ?? null, game: s?.game ?? null, sample: window.__rtFramingSample?.() ?? null, moving: !!window.__rtCameraMoving };
     });
   const loop = (async () => {
     while (on) {
       const l = await look();
       if (l.match && l.game && l.sample) {
-        const t = tally.get(l.match) ?? { game: l.game, samples: 0, framed: 0 };
-        t.samples++;
-        if (l.sample.framed) t.framed++;
+        const t = tally.get(l.match) ?? { game: l.game, samples: 0, framed: 0, moving: 0, misses: [] };
         tally.set(l.match, t);
+        if (opts.atRest && l.moving) t.moving++;
+        else {
+          t.samples++;
+          if (l.sample.framed) t.framed++;
+          else if (t.misses.length < 4) t.misses.push({ onScreen: l.sample.onScreen, clear: l.sample.clear, acting: l.sample.acting, moving: l.moving });
+        }
       }
       await new Promise((r) => setTimeout(r, LOOK_EVERY));
     }

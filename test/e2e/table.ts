@@ -96,17 +96,32 @@ export type Input = Pointer | 'keys';
 
 type Target = RtTableState['targets'][number];
 
-/** Use a HUD button of the actions region. */
-async function useButton(page: Page, how: Input, id: string): Promise<void> {
+/**
+ * Use a HUD button of the actions region; false when the pointer's input did not reach it. A forced click goes to
+ * where the button was measured: when the HUD re-lays itself out just then (NILE's Plant turns into its reason once
+ * the host answers why not, and the buttons beside it move), the click lands elsewhere and is not this input.
+ */
+async function useButton(page: Page, how: Input, id: string): Promise<boolean> {
   const sel = `[data-region="actions"] [data-testid="${id}"]`;
   if (how === 'keys') {
     if (!(await enterButton(page, sel))) throw new Error(`the keyboard does not reach ${id}`);
-    return;
+    return true;
   }
   await hudShown(page);
   const el = page.locator(sel).first();
+  const armed = await el.evaluate((b) => {
+    b.removeAttribute('data-rt-hit');
+    b.addEventListener('click', () => b.setAttribute('data-rt-hit', ''), { once: true });
+    return true;
+  }, null, { timeout: 10_000 }).catch(() => false);
+  if (!armed) return false;
   if (how === 'tap') await el.tap({ force: true, timeout: 10_000 });
   else await el.click({ force: true, timeout: 10_000 });
+  // A button the input removed (the move was taken and the HUD redrawn) was reached.
+  return page.evaluate((s) => {
+    const b = document.querySelector(s);
+    return !b || b.hasAttribute('data-rt-hit');
+  }, sel);
 }
 
 /**
@@ -179,7 +194,7 @@ export async function playDecision(page: Page, opts: DecisionOptions = {}): Prom
     await markToasts(page);
     let used: string | null;
     if (button && (ready.length > 0 || !target || rnd() < 0.25)) {
-      await useButton(page, how, button.id);
+      if (!(await useButton(page, how, button.id))) continue;
       used = `${how} on button ${button.id}`;
     } else if (!target) throw new Error(`nothing to click: ${JSON.stringify(s)}`);
     else if (!(used = await useTarget(page, how, target))) continue;
