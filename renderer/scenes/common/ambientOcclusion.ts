@@ -2,8 +2,14 @@ import { N8AOPostPass } from 'n8ao';
 import { EffectComposer, EffectPass, RenderPass, ToneMappingEffect, ToneMappingMode, VignetteEffect } from 'postprocessing';
 import * as THREE from 'three';
 
-/** N8AO's settings (high quality only: applyLook.ts says why not at medium). */
-const AO = { halfRes: false, aoSamples: 16, denoiseSamples: 8, multisampling: 4 };
+/**
+ * N8AO's settings per level: high at full resolution, 16 samples and 4× multisampling; medium at half resolution with
+ * half the samples (on a GPU a millisecond or less; a software renderer is stepped down to low anyway).
+ */
+const AO = {
+  medium: { halfRes: true, aoSamples: 8, denoiseSamples: 4, multisampling: 4 },
+  high: { halfRes: false, aoSamples: 16, denoiseSamples: 8, multisampling: 4 },
+} as const;
 
 /** Free every GPU object reachable from `o` within `depth` steps (never the renderer, a scene or a camera). */
 function freeReachable(o: unknown, depth: number, seen: Set<unknown>): void {
@@ -16,7 +22,7 @@ function freeReachable(o: unknown, depth: number, seen: Set<unknown>): void {
 }
 
 /**
- * A stage's frame at high quality: the scene, ambient occlusion where pieces meet the table and each other
+ * A stage's frame above low: the scene, ambient occlusion where pieces meet the table and each other
  * (N8AO, in table units: 1 = 10 cm), then tone mapping and a soft vignette in one pass (three tone-maps only what it
  * draws on the screen, and the scene is drawn into the composer's buffer). Its buffers and programs are its own:
  * `dispose` frees them with the stage.
@@ -28,8 +34,9 @@ export class StagePost {
     private readonly gl: THREE.WebGLRenderer,
     readonly scene: THREE.Scene,
     readonly camera: THREE.Camera,
+    level: 'medium' | 'high',
   ) {
-    const o = AO;
+    const o = AO[level];
     this.composer = new EffectComposer(gl, { frameBufferType: THREE.HalfFloatType, multisampling: o.multisampling });
     const ao = new N8AOPostPass(scene, camera);
     Object.assign(ao.configuration, { halfRes: o.halfRes, aoSamples: o.aoSamples, denoiseSamples: o.denoiseSamples, aoRadius: 1.4, distanceFalloff: 1, intensity: 3, gammaCorrection: false, screenSpaceRadius: false });

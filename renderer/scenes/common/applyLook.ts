@@ -5,9 +5,9 @@ import type { StageRenderer } from './stageRenderer';
 import type { QualityLevel } from './Table';
 
 /**
- * What a stage adds to its scene above low: the room's reflections (medium and high) and the post-processing (high
- * only: drawn into the composer's buffer, see-through pieces blend in linear light and Niagara's river discs came out
- * nearly opaque, and in a software renderer it tripled a frame).
+ * What a stage adds to its scene above low: the room's reflections and the post-processing (ambient occlusion, tone
+ * mapping, a vignette: ambientOcclusion.ts). Drawn into the composer's linear buffer, see-through pieces take their
+ * opacity through `useSeeThrough` (stageLevel.ts) to read as they do on the screen.
  */
 export interface StageLookParts {
   /** Follow the renderer's drawing buffer. */
@@ -25,14 +25,14 @@ export function applyStageLook(gl: StageRenderer, scene: THREE.Scene, camera: TH
   const env = stageEnvironment(gl);
   scene.environment = env.texture;
   scene.environmentIntensity = ENVIRONMENT_INTENSITY;
-  const post = level === 'high' ? new StagePost(gl, scene, camera) : null;
+  const post = new StagePost(gl, scene, camera, level);
   gl.post = post;
   return {
-    resize: () => post?.resize(),
+    resize: () => post.resize(),
     dispose: () => {
-      if (post && gl.post === post) gl.post = null;
+      if (gl.post === post) gl.post = null;
       if (scene.environment === env.texture) scene.environment = null;
-      post?.dispose();
+      post.dispose();
       env.dispose();
     },
   };
