@@ -58,6 +58,15 @@ interface AppStore {
 
 let toastId = 1;
 
+/** Drop a match's seat names (a long-running screen, the kiosk or a phone following it, sees match after match). */
+export function forgetNames(match: string): void {
+  useApp.setState((s) => {
+    if (!(match in s.names)) return s;
+    const { [match]: _gone, ...rest } = s.names;
+    return { names: rest };
+  });
+}
+
 export const useApp = create<AppStore>((set, get) => ({
   session: null,
   tick: 0,

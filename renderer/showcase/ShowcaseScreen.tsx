@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkPlaylist, type Playlist, type PlaylistEntry } from '../../protocol/playlist';
 import { useLatest } from '../app/hooks';
 import { useSettings } from '../app/settings';
-import { useApp } from '../app/store';
+import { forgetNames, useApp } from '../app/store';
 import { i18next } from '../i18n';
 import { useCinematic } from '../scenes/common/cinematic';
 import { GameArt } from '../ui/game/GameArt';
@@ -215,13 +215,14 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
   }, [session, checked]);
 
   // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game: once
-  // per match, with the names of that moment.
+  // per match, with the names of that moment; forgotten when the game leaves the screen (the kiosk runs all day).
   const latestNames = useLatest(names);
   useEffect(() => {
     if (!match) return;
     const names = latestNames.current;
     useApp.setState((s) => ({ names: { ...s.names, [match]: names } }));
     useCinematic.getState().reset();
+    return () => forgetNames(match);
   }, [match, latestNames]);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type MatchSummary } from '../../protocol/messages';
-import { useApp } from '../app/store';
+import type { Session } from '../net';
+import { forgetNames, useApp } from '../app/store';
 import { i18next } from '../i18n';
 import { TableScreen } from '../ui/TableScreen';
 import { typedName } from '../ui/seatNames';
@@ -22,6 +23,12 @@ function nameSeats(m: MatchSummary, own?: { seat: number; name: string }): void 
     const names = m.seats.map((x, i) => x.name ?? (own?.seat === i ? own.name : before[i]) ?? i18next.t('common.seat', { n: i + 1 }));
     return before.join('\u0000') === names.join('\u0000') ? s : { names: { ...s.names, [m.id]: names } };
   });
+}
+
+/** Stop following a match and forget its names: a phone at an event may follow the kiosk all day. */
+function leaveWatched(session: Session, match: string): void {
+  unwatch(session, match);
+  forgetNames(match);
 }
 
 /**
@@ -58,12 +65,13 @@ export function WatchScreen() {
           // The visitor's own game: keep playing it until a newer game is on the big screen.
           if (!id || id === seated.current) return setOpen(null);
           void session.leave(seated.current);
+          forgetNames(seated.current);
           seated.current = null;
           setPlaying(null);
         }
         setOpen(p.open);
         if (id && id !== current.current) {
-          if (current.current) unwatch(session, current.current);
+          if (current.current) leaveWatched(session, current.current);
           current.current = id;
           nameSeats(p.watch!);
           await session.join({ id }, 'spectator');
@@ -78,7 +86,7 @@ export function WatchScreen() {
     return () => {
       live = false;
       clearInterval(timer);
-      if (current.current) unwatch(session, current.current);
+      if (current.current) leaveWatched(session, current.current);
       current.current = null;
     };
   }, [session, session?.welcome]);
@@ -92,7 +100,7 @@ export function WatchScreen() {
         return;
       }
       const r = await session.join({ id: open.id }, 'any', typed.name);
-      if (current.current) unwatch(session, current.current);
+      if (current.current) leaveWatched(session, current.current);
       current.current = null;
       seated.current = r.match;
       if (r.seat !== null) nameSeats(open, { seat: r.seat, name: typed.name ?? t('common.seat', { n: r.seat + 1 }) });
