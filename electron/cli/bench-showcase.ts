@@ -4,10 +4,11 @@ import { ArgError, parseArgs, runCli } from './args';
 import { buildRenderer, rendererIsStale } from './buildApp';
 import { startApp } from './browserApp';
 import { hourTable, summarize } from './showcase-bench/format';
+import { growth, heapParts, takeCensus, type Census, type KindGrowth } from './showcase-bench/heapDiff';
 import { nextGame, type Cursor } from './showcase-bench/game';
 import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, skipPauseMs, type GameSample, type HourLine } from './showcase-bench/ledger';
 import { SHOWCASE_QUALITIES, openKiosk } from './showcase-bench/page';
-import { trendText, type HeapPoint } from './showcase-bench/trend';
+import { heapTrend, trendText, type HeapPoint } from './showcase-bench/trend';
 
 /**
  * `npm run bench:showcase`: the showcase kiosk all day, on a fast clock. The kiosk page plays the playlist in the
@@ -24,6 +25,7 @@ const spec = {
   playlist: { kind: 'string', default: '', help: 'a playlist file (default: the default four-game playlist)' },
   speed: { kind: 'int', default: 10, min: 1, help: "the fast clock: the kiosk's pauses and the tables' animations this many times faster" },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
+  'heap-diff': { kind: 'flag', help: "a heap snapshot every simulated hour: the heap split into the page's JS values, code and the engine's objects, each with its trend, and the kinds of object that grew most since the first hour" },
 } as const;
 
 function hoursArg(v: string): number {
@@ -45,6 +47,19 @@ runCli('bench:showcase', spec, async () => {
   const lines: HourLine[] = [];
   const heaps: HeapPoint[] = [];
   const all: GameSample[] = [];
+  // --heap-diff: the page's heap by kind of object at every hour's close and at the end.
+  const diff: { first: Census | null; grown: KindGrowth[] | null } = { first: null, grown: null };
+  const parts: { js: HeapPoint[]; code: HeapPoint[]; engine: HeapPoint[] } = { js: [], code: [], engine: [] };
+  const snapshot = async (at: number): Promise<Census> => {
+    const c = await takeCensus(kiosk.cdp);
+    const p = heapParts(c);
+    const hours = at / HOUR_MS;
+    parts.js.push({ hours, heapMB: p.jsMB });
+    parts.code.push({ hours, heapMB: p.codeMB });
+    parts.engine.push({ hours, heapMB: p.engineMB });
+    console.log(JSON.stringify({ heapParts: { simHours: Number(hours.toFixed(2)), ...p } }));
+    return c;
+  };
   try {
     // The attract screen comes first, once.
     let simMs = playlist.attractMs;
@@ -56,8 +71,17 @@ runCli('bench:showcase', spec, async () => {
       console.log(JSON.stringify(line));
       hourGames = [];
     };
+    // --heap-diff: a census while the page is held after the game that closes an hour, or the run.
+    const atRest = async (g: { moves: number; skipped: boolean }) => {
+      const next = simMs + (g.skipped ? skipPauseMs(playlist) : creditMs(playlist, g.moves));
+      const last = next >= hours * HOUR_MS;
+      if (!last && hourOf(next, hours) === hourOf(simMs, hours)) return;
+      const c = await snapshot(next);
+      if (!diff.first) diff.first = c;
+      else if (last) diff.grown = growth(diff.first, c);
+    };
     while (simMs < hours * HOUR_MS) {
-      const played = await nextGame(kiosk, cursor);
+      const played = await nextGame(kiosk, cursor, args['heap-diff'] ? atRest : undefined);
       const before = simMs;
       simMs += played.skipped ? skipPauseMs(playlist) : creditMs(playlist, played.moves);
       // A game crossing an hour's end closes that hour: its figures go to the hour it ends in.
@@ -75,5 +99,10 @@ runCli('bench:showcase', spec, async () => {
   }
   const summary = { ...summarize({ hours, speed: args.speed, quality, wallMs: Date.now() - t0 }, lines, heaps), framingByTitle: framingByTitle(all) };
   console.log(JSON.stringify(summary));
-  if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\nframing by title: ${summary.framingByTitle.map((f) => `${f.game} ${f.rate === null ? 'not measured' : `${(f.rate * 100).toFixed(1)} %`} of ${f.samples} looks in ${f.games} games`).join(', ')}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  const grown = diff.grown;
+  const partTrends = grown && { js: heapTrend(parts.js), code: heapTrend(parts.code), engine: heapTrend(parts.engine) };
+  if (grown) console.log(JSON.stringify({ heapDiff: grown, partTrends }));
+  if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\nframing by title: ${summary.framingByTitle.map((f) => `${f.game} ${f.rate === null ? 'not measured' : `${(f.rate * 100).toFixed(1)} %`} of ${f.samples} looks in ${f.games} games (worst game ${f.worstGame === null ? '–' : `${(f.worstGame * 100).toFixed(1)} %`}, ${f.gamesBelow95} under 95 %)`).join(', ')}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  if (partTrends && !args.json) console.log(`\nafter the first hour, the page's JS values: ${trendText(partTrends.js)}; compiled code: ${trendText(partTrends.code)}; the engine's objects: ${trendText(partTrends.engine)}`);
+  if (grown && !args.json) console.log(`\ngrown since the first hour (kind: objects, bytes):\n${grown.map((g) => `  ${g.kind}: ${g.count >= 0 ? '+' : ''}${g.count}, ${g.bytes >= 0 ? '+' : ''}${g.bytes}`).join('\n')}`);
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hourTable, summarize } from '../../electron/cli/showcase-bench/format';
+import { census, growth, heapParts } from '../../electron/cli/showcase-bench/heapDiff';
 import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, maxCounts, skipPauseMs, type GameSample } from '../../electron/cli/showcase-bench/ledger';
 import { fitLine, heapTrend, t95, trendText } from '../../electron/cli/showcase-bench/trend';
 import { DEFAULT_PLAYLIST } from '../../protocol/playlist';
@@ -116,6 +117,11 @@ describe('bench:showcase summary and table', () => {
 });
 
 describe('bench:showcase framing by title', () => {
+  it('a game under 95 % is counted, and the worst game named by its share', () => {
+    const list = [game({ game: 'niagara', framing: { samples: 50, hits: 50 } }), game({ game: 'niagara', framing: { samples: 20, hits: 18 } })];
+    expect(framingByTitle(list)).toEqual([{ game: 'niagara', games: 2, samples: 70, rate: 0.971, worstGame: 0.9, gamesBelow95: 1 }]);
+  });
+
   it('adds up each title over its games, leaving skipped games and games without the probe out', () => {
     const list = [
       game({ game: 'nile', framing: { samples: 40, hits: 39 } }),
@@ -124,8 +130,45 @@ describe('bench:showcase framing by title', () => {
       game({ game: 'nile', skipped: true, framing: { samples: 10, hits: 0 } }),
     ];
     expect(framingByTitle(list)).toEqual([
-      { game: 'nile', games: 2, samples: 100, rate: 0.96 },
-      { game: 'banks', games: 1, samples: 0, rate: null },
+      { game: 'nile', games: 2, samples: 100, rate: 0.96, worstGame: 0.95, gamesBelow95: 0 },
+      { game: 'banks', games: 1, samples: 0, rate: null, worstGame: null, gamesBelow95: 0 },
     ]);
+  });
+});
+
+describe('bench:showcase heap diff', () => {
+  // A heap snapshot in V8's format: 3 fields a node (type, name, self_size), node types by index, names by string index.
+  const snap = (nodes: [string, string, number][]) => {
+    const types = ['hidden', 'object', 'string', 'closure'];
+    const strings: string[] = [];
+    const at = (x: string) => (strings.includes(x) ? strings.indexOf(x) : strings.push(x) - 1);
+    const flat = nodes.flatMap(([type, name, size]) => [types.indexOf(type), at(name), size]);
+    return JSON.stringify({ snapshot: { meta: { node_fields: ['type', 'name', 'self_size'], node_types: [types, 'string', 'number'] } }, nodes: flat, strings });
+  };
+
+  it('counts objects and bytes per constructor, strings under their type', () => {
+    const c = census(snap([['object', 'Foo', 10], ['object', 'Foo', 14], ['string', 'hello', 21], ['string', 'other', 22], ['closure', 'f', 32]]));
+    expect(c.get('Foo (object)')).toEqual({ type: 'object', count: 2, bytes: 24 });
+    expect(c.get('(string)')).toEqual({ type: 'string', count: 2, bytes: 43 });
+    expect(c.get('f (closure)')).toEqual({ type: 'closure', count: 1, bytes: 32 });
+  });
+
+  it('lists the kinds that grew, most bytes first, new kinds included', () => {
+    const before = census(snap([['object', 'Foo', 10], ['object', 'Bar', 100]]));
+    const after = census(snap([['object', 'Foo', 10], ['object', 'Foo', 10], ['object', 'Bar', 100], ['closure', 'leak', 500]]));
+    expect(growth(before, after)).toEqual([
+      { kind: 'leak (closure)', count: 1, bytes: 500 },
+      { kind: 'Foo (object)', count: 1, bytes: 10 },
+    ]);
+  });
+
+  it("splits the bytes into the page's JS values, compiled code and the engine's objects", () => {
+    const mb = 2 ** 20;
+    const parts = heapParts(census(snap([['object', 'Foo', mb], ['string', 'x', mb / 2], ['hidden', 'system / Map', mb / 4], ['closure', 'f', mb / 4]])));
+    expect(parts).toEqual({ jsMB: 1.75, codeMB: 0, engineMB: 0.25 });
+  });
+
+  it('refuses a snapshot without the fields it reads, naming them', () => {
+    expect(() => census(JSON.stringify({ snapshot: { meta: { node_fields: ['id'], node_types: [[]] } }, nodes: [], strings: [] }))).toThrow(/type\/name\/self_size/);
   });
 });

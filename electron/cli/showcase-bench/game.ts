@@ -35,9 +35,10 @@ function addTally(total: Tally | null, one: Tally | null): Tally | null {
 
 /**
  * Follow the page until its next game has ended (held at the gate before the following one) or was skipped: look
- * every SAMPLE_MS meanwhile, release the finale at once, then read the stage's disposal and the memory.
+ * every SAMPLE_MS meanwhile, release the finale at once, then read the stage's disposal and the memory, and let
+ * `atRest` read more before the page goes on.
  */
-export async function nextGame(kiosk: Kiosk, cursor: Cursor): Promise<PlayedGame> {
+export async function nextGame(kiosk: Kiosk, cursor: Cursor, atRest?: (game: { moves: number; skipped: boolean }) => Promise<void>): Promise<PlayedGame> {
   const started = Date.now();
   let inGame: GpuCounts | null = null;
   let desync: Tally | null = null;
@@ -62,6 +63,8 @@ export async function nextGame(kiosk: Kiosk, cursor: Cursor): Promise<PlayedGame
   cursor.results = l.results;
   cursor.errors = l.errors;
   if (!skipped && l.lastMountedAt !== null) cursor.checkedUpTo = l.lastMountedAt;
+  // Still held before the next game: what the bench reads here sees no stage being built.
+  await atRest?.({ moves: skipped ? 0 : (l.lastSeq ?? 0), skipped });
   if (!skipped) await release(kiosk.page);
   return { game: skipped ? 'skipped' : (l.lastGame ?? '?'), moves: skipped ? 0 : (l.lastSeq ?? 0), skipped, wallMs: Date.now() - started, ...mem, inGame, afterDispose, desync, framing, errors };
 }

@@ -147,12 +147,17 @@ export function hourLine(hour: number, games: readonly GameSample[]): HourLine {
   };
 }
 
-/** The director's framing per title over the whole run: games, looks with pieces acting, and the share framed. */
+/**
+ * The director's framing per title over the whole run: games, looks with pieces acting, and the share framed; and per
+ * game (the issue holds each game to it): the worst game's share and how many games framed less than 95 % of looks.
+ */
 export interface TitleFraming {
   game: string;
   games: number;
   samples: number;
   rate: number | null;
+  worstGame: number | null;
+  gamesBelow95: number;
 }
 
 /** Framing per title (the issue's check: at least 95 % of looks per title, over three or more games of each). */
@@ -161,6 +166,14 @@ export function framingByTitle(games: readonly GameSample[]): TitleFraming[] {
   return titles.map((game) => {
     const mine = games.filter((g) => g.game === game && !g.skipped);
     const t = sumTallies(mine.map((g) => g.framing));
-    return { game, games: mine.length, samples: t?.samples ?? 0, rate: t && t.samples > 0 ? Number((t.hits / t.samples).toFixed(3)) : null };
+    const rates = mine.flatMap((g) => (g.framing && g.framing.samples > 0 ? [g.framing.hits / g.framing.samples] : []));
+    return {
+      game,
+      games: mine.length,
+      samples: t?.samples ?? 0,
+      rate: t && t.samples > 0 ? Number((t.hits / t.samples).toFixed(3)) : null,
+      worstGame: rates.length > 0 ? Number(Math.min(...rates).toFixed(3)) : null,
+      gamesBelow95: rates.filter((r) => r < 0.95).length,
+    };
   });
 }
