@@ -19,7 +19,8 @@ import { disposedSince, framingSampler, showcaseState, waitShowcase, type Freed,
  */
 const ROUNDS = Math.max(2, Number(process.env.RT_SOAK_ROUNDS ?? 2));
 const TITLES = [
-  { game: 'nile', players: 2 },
+  // The smaller deck of the French rulebook: a NILE game of about 30 moves instead of 40.
+  { game: 'nile', players: 2, options: { frSmallGame: true } },
   // Round limits: the soak is about leaks after each stage, not about a game's endgame (each game is played to its
   // natural end elsewhere: app, banks, niagara and nefertiti tests); Niagara's and An den Ufern des Nils' natural ends
   // run to 200–300 moves, each drawn on screen before the next game.
