@@ -14,18 +14,18 @@ const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Obj
 
 export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
 
+// Written by index and never shortened (`length = 0` would drop its storage, to be grown again every step): its
+// entries past the current list are stale shared actions, never read.
 const scratch: NileAction[] = [];
 
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  // Listed into a reused scratch list, then copied once at its final length (no growing copies).
-  const out = scratch;
-  out.length = 0;
-  out.push(PASS);
-  enumeratePlants(s, seat, out);
-  enumerateSpeculations(s, seat, out);
-  enumerateTrades(s, seat, out);
-  return out.slice();
+  // Listed into the reused scratch list, then copied once at its final length (no growing copies).
+  scratch[0] = PASS;
+  let n = enumeratePlants(s, seat, scratch, 1);
+  n = enumerateSpeculations(s, seat, scratch, n);
+  n = enumerateTrades(s, seat, scratch, n);
+  return scratch.slice(0, n);
 }
 
 /**

@@ -80,10 +80,12 @@ function opponentMax(s: NileState, seat: number, out: number[]): void {
 // Scratch of enumeratePlants (it runs for every decision of every playout; nothing in it is kept or re-entered).
 const oppMax = [0, 0, 0, 0, 0];
 const cnt = [0, 0, 0, 0, 0];
-const own: number[] = [];
+const own = [0, 0, 0, 0, 0]; // the crops of own fields open to pattern C, first `owned` entries
+let owned = 0;
 
-/** Every legal plant, each once (A, B and C are disjoint by construction). */
-export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): void {
+/** Every legal plant, each once (A, B and C are disjoint by construction), written into `out` from index `n`; returns
+ * the new end. */
+export function enumeratePlants(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const mine = s.fields[seat]!;
   const fm = floodMask(s);
@@ -93,7 +95,7 @@ export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): 
   // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
   for (let k = 0; k < CROP_COUNT; k++) {
     if (!(open & (1 << k)) || mine[k]! > 0) continue;
-    for (let n = Math.max(2, oppMax[k]! + 1); n <= hand[k]!; n++) out.push(PLANT_ONE[k]![n]!);
+    for (let c = Math.max(2, oppMax[k]! + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k]![c]!;
   }
   // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
   for (let a = 0; a < CROP_COUNT; a++) {
@@ -103,25 +105,27 @@ export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): 
       const newA = mine[a] === 0, newB = mine[b] === 0;
       if (!newA && !newB) continue; // that is pattern C
       if ((newA && oppMax[a]! > 0) || (newB && oppMax[b]! > 0)) continue;
-      out.push(PLANT_TWO[a]![b]!);
+      out[n++] = PLANT_TWO[a]![b]!;
     }
   }
   // C: any non-empty combination onto own existing fields.
-  own.length = 0;
-  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open & (1 << k)) own.push(k);
-  if (own.length > 0) ownCombinations(hand, 0, false, out);
+  owned = 0;
+  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open & (1 << k)) own[owned++] = k;
+  return owned > 0 ? ownCombinations(hand, 0, false, out, n) : n;
 }
 
-/** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out. */
-function ownCombinations(hand: readonly number[], i: number, any: boolean, out: NileAction[]): void {
-  if (i === own.length) {
-    if (any) out.push(plantAction(cnt));
-    return;
+/** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out; written into
+ * `out` from index `n`, returns the new end. */
+function ownCombinations(hand: readonly number[], i: number, any: boolean, out: NileAction[], n: number): number {
+  if (i === owned) {
+    if (any) out[n++] = plantAction(cnt);
+    return n;
   }
   const k = own[i]!;
-  for (let n = 0; n <= hand[k]!; n++) {
-    cnt[k] = n;
-    ownCombinations(hand, i + 1, any || n > 0, out);
+  for (let c = 0; c <= hand[k]!; c++) {
+    cnt[k] = c;
+    n = ownCombinations(hand, i + 1, any || c > 0, out, n);
   }
   cnt[k] = 0;
+  return n;
 }
