@@ -69,7 +69,7 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
 
 /** Largest opponent field per crop, into `out`. */
 function opponentMax(s: NileState, seat: number, out: number[]): void {
-  out.fill(0);
+  for (let k = 0; k < CROP_COUNT; k++) out[k] = 0; // not fill(): a runtime call, every step
   for (let q = 0; q < s.players; q++) {
     if (q === seat) continue;
     const f = s.fields[q]!;

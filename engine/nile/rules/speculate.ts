@@ -1,3 +1,4 @@
+import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST } from '../material/cards';
 import { SPECULATE } from '../action-cache';
 import type { NileAction } from '../actions';
@@ -25,7 +26,7 @@ export function applySpeculate(s: NileState, seat: number, cards: readonly numbe
 }
 
 // Scratch of enumerateSpeculations (never re-entered): the playable cards' rows in SPECULATE, first `m` entries.
-const ok = new Array<number>(LOCUST - FIRST_SPEC).fill(0);
+const ok = zeros(LOCUST - FIRST_SPEC);
 
 /** Every legal speculation written into `out` from index `n`; returns the new end. */
 export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[], n: number): number {

@@ -1,3 +1,4 @@
+import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
 import { SOURCES, TRADES } from '../action-cache';
 import type { NileAction } from '../actions';
@@ -44,8 +45,8 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
 
 // Scratch of enumerateTrades (never re-entered): the sources held (numbered as action-cache.ts's SOURCES: hand cards,
 // then storage crops) and how many of each, first `m` entries.
-const src = new Array<number>(SOURCES).fill(0);
-const held = new Array<number>(SOURCES).fill(0);
+const src = zeros(SOURCES);
+const held = zeros(SOURCES);
 
 /** Every distinct pair of payment cards, as actions of both kinds, written into `out` from index `n`; returns the new end. */
 export function enumerateTrades(s: NileState, seat: number, out: NileAction[], n: number): number {
