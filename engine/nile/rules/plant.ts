@@ -67,50 +67,51 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
   ev.push({ type: 'plant', seat, crops });
 }
 
-/** Largest opponent field per crop, into `out`. */
-function opponentMax(s: NileState, seat: number, out: number[]): void {
-  for (let k = 0; k < CROP_COUNT; k++) out[k] = 0; // not fill(): a runtime call, every step
-  for (let q = 0; q < s.players; q++) {
-    if (q === seat) continue;
-    const f = s.fields[q]!;
-    for (let k = 0; k < CROP_COUNT; k++) if (f[k]! > out[k]!) out[k] = f[k]!;
-  }
+/** The largest field of crop `k` among the other seats (0: none). */
+function opponentMax(s: NileState, seat: number, k: number): number {
+  let max = 0;
+  for (let q = 0; q < s.players; q++) if (q !== seat && s.fields[q]![k]! > max) max = s.fields[q]![k]!;
+  return max;
 }
 
 // Scratch of enumeratePlants (it runs for every decision of every playout; nothing in it is kept or re-entered).
-const oppMax = [0, 0, 0, 0, 0];
 const cnt = [0, 0, 0, 0, 0];
 const own = [0, 0, 0, 0, 0]; // the crops of own fields open to pattern C, first `owned` entries
 let owned = 0;
 
-/** Every legal plant, each once (A, B and C are disjoint by construction), written into `out` from index `n`; returns
- * the new end. */
+/**
+ * Every legal plant, each once (A, B and C are disjoint by construction), written into `out` from index `n`; returns
+ * the new end. Crops are bit masks, and opponents' fields are read only for crops that could start a new field.
+ */
 export function enumeratePlants(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const mine = s.fields[seat]!;
   const fm = floodMask(s);
-  opponentMax(s, seat, oppMax);
-  let open = 0; // crops not flooded and in hand
-  for (let k = 0; k < CROP_COUNT; k++) if (!(fm & (1 << k)) && hand[k]! > 0) open |= 1 << k;
-  // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
+  // Open crops: not flooded and in hand.
+  let fresh = 0; // open crops without a field of the seat's own: patterns A and B
+  let pair = 0; // open crops one card of which may go into pattern B: own fields, and new fields no opponent holds
+  owned = 0;
   for (let k = 0; k < CROP_COUNT; k++) {
-    if (!(open & (1 << k)) || mine[k]! > 0) continue;
-    for (let c = Math.max(2, oppMax[k]! + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k]![c]!;
+    if (fm & (1 << k) || hand[k]! === 0) continue;
+    if (mine[k]! > 0) {
+      own[owned++] = k;
+      pair |= 1 << k;
+      continue;
+    }
+    fresh |= 1 << k;
+    // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
+    const opp = opponentMax(s, seat, k);
+    for (let c = Math.max(2, opp + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k]![c]!;
+    if (opp === 0) pair |= 1 << k;
   }
   // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
   for (let a = 0; a < CROP_COUNT; a++) {
-    if (!(open & (1 << a))) continue;
+    if (!(pair & (1 << a))) continue;
     for (let b = a + 1; b < CROP_COUNT; b++) {
-      if (!(open & (1 << b))) continue;
-      const newA = mine[a] === 0, newB = mine[b] === 0;
-      if (!newA && !newB) continue; // that is pattern C
-      if ((newA && oppMax[a]! > 0) || (newB && oppMax[b]! > 0)) continue;
-      out[n++] = PLANT_TWO[a]![b]!;
+      if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = PLANT_TWO[a]![b]!;
     }
   }
   // C: any non-empty combination onto own existing fields.
-  owned = 0;
-  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open & (1 << k)) own[owned++] = k;
   return owned > 0 ? ownCombinations(hand, 0, false, out, n) : n;
 }
 
