@@ -4,7 +4,7 @@ import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { floodMask } from './flood';
-import { PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
+import { PER_CROP, PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
 
 /**
  * Spec §6.2 legalPlant: patterns A (≥2 of one new crop), B (exactly 1+1 of two crops, at least one new), C (any
@@ -101,14 +101,14 @@ export function enumeratePlants(s: NileState, seat: number, out: NileAction[], n
     fresh |= 1 << k;
     // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
     const opp = opponentMax(s, seat, k);
-    for (let c = Math.max(2, opp + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k]![c]!;
+    for (let c = Math.max(2, opp + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k * PER_CROP + c]!;
     if (opp === 0) pair |= 1 << k;
   }
   // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
   for (let a = 0; a < CROP_COUNT; a++) {
     if (!(pair & (1 << a))) continue;
     for (let b = a + 1; b < CROP_COUNT; b++) {
-      if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = PLANT_TWO[a]![b]!;
+      if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = PLANT_TWO[a * CROP_COUNT + b]!;
     }
   }
   // C: any non-empty combination onto own existing fields.

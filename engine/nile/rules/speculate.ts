@@ -1,6 +1,6 @@
 import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST } from '../material/cards';
-import { SPECULATE } from '../action-cache';
+import { SPECULATE, SPECULATIONS } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
@@ -26,7 +26,7 @@ export function applySpeculate(s: NileState, seat: number, cards: readonly numbe
 }
 
 // Scratch of enumerateSpeculations (never re-entered): the playable cards' rows in SPECULATE, first `m` entries.
-const ok = zeros(LOCUST - FIRST_SPEC);
+const ok = zeros(SPECULATIONS);
 
 /** Every legal speculation written into `out` from index `n`; returns the new end. */
 export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[], n: number): number {
@@ -35,9 +35,9 @@ export function enumerateSpeculations(s: NileState, seat: number, out: NileActio
   let m = 0;
   for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok[m++] = c - FIRST_SPEC;
   for (let i = 0; i < m; i++) {
-    const row = SPECULATE[ok[i]!]!;
-    out[n++] = row[ok[i]!]!;
-    for (let j = i + 1; j < m; j++) out[n++] = row[ok[j]!]!;
+    const row = ok[i]! * SPECULATIONS;
+    out[n++] = SPECULATE[row + ok[i]!]!;
+    for (let j = i + 1; j < m; j++) out[n++] = SPECULATE[row + ok[j]!]!;
   }
   return n;
 }

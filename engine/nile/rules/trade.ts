@@ -1,6 +1,6 @@
 import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
-import { SOURCES, TRADES } from '../action-cache';
+import { SOURCES, TRADES, tradeAt } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
@@ -65,12 +65,12 @@ export function enumerateTrades(s: NileState, seat: number, out: NileAction[], n
     held[m++] = store[k]!;
   }
   for (let i = 0; i < m; i++) {
-    const row = TRADES[src[i]!]!;
+    const row = tradeAt(src[i]!, 0);
     for (let j = i; j < m; j++) {
       if (i === j && held[i]! < 2) continue;
-      const pair = row[src[j]!]!;
-      out[n++] = pair[0];
-      out[n++] = pair[1];
+      const at = row + 2 * src[j]!;
+      out[n++] = TRADES[at]!;
+      out[n++] = TRADES[at + 1]!;
     }
   }
   return n;
