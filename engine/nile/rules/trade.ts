@@ -2,7 +2,7 @@ import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
 import { SOURCES, TRADES, tradeAt } from '../action-cache';
 import type { NileAction } from '../actions';
-import type { NileEvent } from '../events';
+import type { NileEvent, TradePayment } from '../events';
 import type { NileState } from '../state';
 import { drawInto } from './draw';
 import { strikeAfterDraw } from './locust';
@@ -32,7 +32,8 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
     else s.hands[seat]![p.card]!--;
     s.discard[p.card]!++;
   }
-  const paid = pay.map((p) => ({ from: p.storage ? ('storage' as const) : ('hand' as const), card: CARD_IDS[p.card]! }));
+  const paid: TradePayment[] = [];
+  for (const p of pay) paid.push({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
   // HIDE_TRADE_PAYMENT (BGA): the event says so, and eventView shows the cards only to the payer.
   ev.push(s.options.hideTradePayment ? { type: 'trade', seat, kind, paid, hidden: true } : { type: 'trade', seat, kind, paid });
   if (kind === 'market') {
