@@ -41,7 +41,19 @@ export interface NileState {
   locustStrikes: number;
 }
 
-const copy = (a: number[]): number[] => a.slice();
+/** A copy of a list; an empty one (a seat's speculations, mostly) as a literal, with no builtin call. */
+const copy = (a: number[]): number[] => (a.length === 0 ? [] : a.slice());
+
+/** A copy of a per-seat list (2 to 5 rows), as a literal for the same reason as `counts`: four of these a step. */
+function seats<T>(a: readonly T[]): T[] {
+  switch (a.length) {
+    case 2: return [a[0]!, a[1]!];
+    case 3: return [a[0]!, a[1]!, a[2]!];
+    case 4: return [a[0]!, a[1]!, a[2]!, a[3]!];
+    case 5: return [a[0]!, a[1]!, a[2]!, a[3]!, a[4]!];
+    default: return a.slice();
+  }
+}
 
 /**
  * A copy of a count vector (a hand, a pile, fields or storage). Their two sizes are copied as array literals, which
@@ -81,10 +93,10 @@ function cloneStep(s: NileState): NileState {
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
     removed: s.removed, // fixed at setup (FR_SMALL_GAME)
-    hands: s.hands.slice(),
-    storage: s.storage.slice(),
-    fields: s.fields.slice(),
-    specs: s.specs.slice(),
+    hands: seats(s.hands),
+    storage: seats(s.storage),
+    fields: seats(s.fields),
+    specs: seats(s.specs),
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
