@@ -1,4 +1,4 @@
-import type { RngState } from '../core/rng';
+import { cloneRng, type RngState } from '../core/rng';
 import type { Seat } from '../core/types';
 import { CARD_TYPES, CROP_COUNT } from './material/cards';
 import type { NileOptions } from './options';
@@ -69,6 +69,7 @@ function counts(a: readonly number[]): number[] {
 /** Fast structural copy, every array fresh (the search and views may edit theirs). */
 export function cloneState(s: NileState): NileState {
   const c = cloneStep(s);
+  c.rng = cloneRng(s.rng);
   c.removed = counts(s.removed);
   for (let p = 0; p < s.players; p++) {
     c.hands[p] = counts(s.hands[p]!);
@@ -79,13 +80,14 @@ export function cloneState(s: NileState): NileState {
   return c;
 }
 
-/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy). */
+/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy) and the
+ * RNG shared. */
 function cloneStep(s: NileState): NileState {
   return {
     game: 'nile',
     players: s.players,
     options: s.options, // never mutated after setup
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng, // a step draws from it only to rebuild the deck, which copies it first (rules/deck.ts)
     deck: copy(s.deck),
     discard: counts(s.discard),
     floodPile: counts(s.floodPile),
