@@ -4,7 +4,8 @@ import type { Bot } from '../core/play';
 /**
  * Picks an action kind (its `type`) uniformly, then an action of that kind uniformly. A plain uniform pick would let a
  * kind with hundreds of variants (e.g. every pair of cards to trade) crowd out "pass" or "plant".
- * Kinds are numbered in order of first appearance; two passes over `legal` (benchmarks call this millions of times).
+ * Kinds are numbered in order of first appearance; two passes over `legal` (benchmarks call this millions of times),
+ * or none when the game gives the list's layout (Game.kindLayout).
  */
 // Scratch of randomBot (synchronous, never re-entered): no new lists per decision, and no `length = 0` (a runtime
 // call): only the first `kinds` entries are read.
@@ -17,9 +18,15 @@ function kindIndex(t: string, kinds: number): number {
   return -1;
 }
 
-export const randomBot: Bot = ({ legal, rng }) => {
+export const randomBot: Bot = ({ game, legal, rng }) => {
   const n = legal.length;
   if (n === 1) return legal[0]!;
+  // The game's own layout of the list, when it has one: the same two draws, no pass over the list.
+  const layout = game.kindLayout?.(legal);
+  if (layout) {
+    const ti = randInt(rng, layout.kinds);
+    return legal[layout.first[ti]! + randInt(rng, layout.counts[ti]!) * layout.step[ti]!]!;
+  }
   let kinds = 0;
   let last = '', prev = '';
   let lastIdx = -1, prevIdx = -1;

@@ -2,10 +2,11 @@ import type { OptionPreset, OptionSchema } from './options';
 import type { RngState } from './rng';
 import type { GameSearch } from './search';
 import type { Action } from './action';
+import type { KindLayout } from './kind-layout';
 import type { Seat } from './seat';
 
 // Seat and Action live in files of their own so that search.ts (GameSearch) needs nothing from this file.
-export type { Action, Seat };
+export type { Action, KindLayout, Seat };
 
 export type GameId = 'nile' | 'banks' | 'niagara' | 'nefertiti';
 
@@ -68,6 +69,11 @@ export interface Game<S, A extends Action = Action, O = Record<string, unknown>,
   toAct(s: S): Seat[];
   /** Complete list of legal actions for that seat now ([] if it may not act). */
   legalActions(s: S, seat: Seat): A[];
+  /**
+   * Optional: the layout of `legal` if it is the list this game's legalActions returned last (frozen, so that it
+   * still holds), else null. Valid until the next legalActions call; randomBot reads it at once.
+   */
+  kindLayout?(legal: readonly A[]): KindLayout | null;
   /** Pure; throws RuleError on a wrong seat, a malformed or an illegal action, and leaves `s` untouched. */
   apply(s: S, seat: Seat, a: A): ApplyResult<S, E>;
   /** What `viewer` may see and nothing more (null: spectator). */

@@ -18,25 +18,35 @@ export const parseCached = PARSED.parsed;
 export const PASS: NileAction = frozenAction({ type: 'pass' });
 
 /**
- * Trade payment sources, numbered: hand cards 0–14 (crops, then speculations), then storage crops 15–19. TRADES[a][b]
- * (a ≤ b) is the [market, offering] pair paying with sources a and b.
+ * Trade payment sources, numbered: hand cards 0–14 (crops, then speculations), then storage crops 15–19.
+ * TRADES[tradeAt(a, b)] and the entry after it are the market and the offering paying with sources a and b (the same
+ * two actions for b, a). The tables here are flat lists: one read per listed action, where rows of rows cost two more
+ * dependent reads, often cache misses, on the hottest path of a random playout.
  */
 export const SOURCES = LOCUST + CROP_COUNT;
+export const tradeAt = (a: number, b: number): number => (a * SOURCES + b) * 2;
 const sourcePay = (i: number): Pay => (i < LOCUST ? { from: 'hand', card: CARD_IDS[i]! } : { from: 'storage', card: CARD_IDS[i - LOCUST]! });
-export const TRADES: readonly (readonly (readonly [NileAction, NileAction])[])[] = Array.from({ length: SOURCES }, (_, a) =>
-  Array.from({ length: SOURCES }, (_, b) => {
-    const pay = (): [Pay, Pay] => [sourcePay(Math.min(a, b)), sourcePay(Math.max(a, b))];
-    return [frozenAction({ type: 'market', pay: pay() }), frozenAction({ type: 'offering', pay: pay() })] as const;
-  }),
-);
+export const TRADES: readonly NileAction[] = tradeTable();
 
-/** SPECULATE[a - FIRST_SPEC][b - FIRST_SPEC]: playing speculation cards a and b, or a alone when b === a. */
-export const SPECULATE: readonly (readonly NileAction[])[] = Array.from({ length: LOCUST - FIRST_SPEC }, (_, i) =>
-  Array.from({ length: LOCUST - FIRST_SPEC }, (_, j) => {
-    const a = CARD_IDS[FIRST_SPEC + i] as SpeculationId, b = CARD_IDS[FIRST_SPEC + j] as SpeculationId;
-    return frozenAction({ type: 'speculate', cards: i === j ? [a] : [a, b] });
-  }),
-);
+function tradeTable(): NileAction[] {
+  const t: NileAction[] = [];
+  for (let a = 0; a < SOURCES; a++) {
+    for (let b = 0; b < SOURCES; b++) {
+      const pay = (): [Pay, Pay] => [sourcePay(Math.min(a, b)), sourcePay(Math.max(a, b))];
+      if (b < a) t.push(t[tradeAt(b, a)]!, t[tradeAt(b, a) + 1]!);
+      else t.push(frozenAction({ type: 'market', pay: pay() }), frozenAction({ type: 'offering', pay: pay() }));
+    }
+  }
+  return t;
+}
+
+/** SPECULATE[i * SPECULATIONS + j]: playing speculation cards FIRST_SPEC + i and FIRST_SPEC + j, or the first alone when j === i. */
+export const SPECULATIONS = LOCUST - FIRST_SPEC;
+export const SPECULATE: readonly NileAction[] = Array.from({ length: SPECULATIONS * SPECULATIONS }, (_, x) => {
+  const i = Math.floor(x / SPECULATIONS), j = x % SPECULATIONS;
+  const a = CARD_IDS[FIRST_SPEC + i] as SpeculationId, b = CARD_IDS[FIRST_SPEC + j] as SpeculationId;
+  return frozenAction({ type: 'speculate', cards: i === j ? [a] : [a, b] });
+});
 
 const plants = new Map<number, NileAction>();
 
@@ -56,8 +66,11 @@ export function plantAction(cnt: readonly number[]): NileAction {
 
 const oneCrop = (k: number, n: number): number[] => Array.from({ length: CROP_COUNT }, (_, j) => (j === k ? n : 0));
 
-/** PLANT_ONE[k][n]: n cards of crop k (n up to all the cards of a crop); PLANT_TWO[a][b]: one card each of crops a and b. */
-export const PLANT_ONE: readonly (readonly NileAction[])[] = Array.from({ length: CROP_COUNT }, (_, k) => Array.from({ length: NILE_DECK.perCrop + 1 }, (_, n) => plantAction(oneCrop(k, n))));
-export const PLANT_TWO: readonly (readonly NileAction[])[] = Array.from({ length: CROP_COUNT }, (_, a) =>
-  Array.from({ length: CROP_COUNT }, (_, b) => plantAction(oneCrop(a, 1).map((v, j) => v + (j === b ? 1 : 0)))),
-);
+/** PLANT_ONE[k * PER_CROP + n]: n cards of crop k (n from 0 to all the cards of a crop); PLANT_TWO[a * CROP_COUNT + b]:
+ * one card each of crops a and b. */
+export const PER_CROP = NILE_DECK.perCrop + 1;
+export const PLANT_ONE: readonly NileAction[] = Array.from({ length: CROP_COUNT * PER_CROP }, (_, x) => plantAction(oneCrop(Math.floor(x / PER_CROP), x % PER_CROP)));
+export const PLANT_TWO: readonly NileAction[] = Array.from({ length: CROP_COUNT * CROP_COUNT }, (_, x) => {
+  const a = Math.floor(x / CROP_COUNT), b = x % CROP_COUNT;
+  return plantAction(oneCrop(a, 1).map((v, j) => v + (j === b ? 1 : 0)));
+});

@@ -7,7 +7,7 @@ import { nileHeuristic } from './heuristic';
 import { nileDetail, nileReasons } from './hint-reasons';
 import { nileOptionSchema, nilePresets, type NileOptions } from './options';
 import { applyChecked } from './rules/apply';
-import { legalActions, toAct, validate } from './rules/legal';
+import { kindLayout, legalActions, toAct, validate } from './rules/legal';
 import { nileOutcome } from './rules/scoring';
 import { nilePlayout } from './rollout';
 import { NILE_PLAYERS, nileSetup } from './setup';
@@ -30,6 +30,7 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   setup: nileSetup,
   toAct,
   legalActions,
+  kindLayout,
   apply: applyBy({ toAct, over: (s) => s.over, validate, copy: cloneForStep, applyChecked }),
   view: nileView,
   eventView: nileEventView,

@@ -1,6 +1,7 @@
 import { RuleError } from '../core/errors';
 import { resolveOptions } from '../core/options';
 import { createRng, randInt, shuffle } from '../core/rng';
+import { zeros } from '../core/zeros';
 import { CARD_TYPES, CROP_COUNT, FIRST_SPEC, FR_SMALL_GAME_REMOVAL, LOCUST, NILE_DECK, fullComposition } from './material/cards';
 import { nileOptionSchema, type NileOptions } from './options';
 import { startTurn } from './rules/turn';
@@ -25,7 +26,7 @@ export function nileSetup(p: { players: number; seed: string; options?: Partial<
   }
   const rng = createRng(seed);
   const counts = fullComposition();
-  const removed = new Array<number>(CARD_TYPES).fill(0);
+  const removed = zeros(CARD_TYPES);
   const small = options.frSmallGame ? FR_SMALL_GAME_REMOVAL[players] : undefined;
   if (small) {
     for (let k = 0; k < CROP_COUNT; k++) {
@@ -47,21 +48,21 @@ export function nileSetup(p: { players: number; seed: string; options?: Partial<
   shuffle(rng, pool);
   const hands: number[][] = [];
   for (let seat = 0; seat < players; seat++) {
-    const h = new Array<number>(CARD_TYPES).fill(0);
+    const h = zeros(CARD_TYPES);
     for (let i = 0; i < NILE_DECK.handSize; i++) h[pool.pop()!]!++;
     hands.push(h);
   }
   for (let i = 0; i < locusts; i++) pool.push(LOCUST);
   shuffle(rng, pool);
-  const zero5 = () => new Array<number>(CROP_COUNT).fill(0);
+  const zero5 = (): number[] => zeros(CROP_COUNT);
   const s: NileState = {
     game: 'nile',
     players,
     options,
     rng,
     deck: pool,
-    discard: new Array<number>(CARD_TYPES).fill(0),
-    floodPile: new Array<number>(CARD_TYPES).fill(0),
+    discard: zeros(CARD_TYPES),
+    floodPile: zeros(CARD_TYPES),
     currentFlood: -1,
     floodOnPile: false,
     reshufflesLeft: players - 1,

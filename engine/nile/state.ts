@@ -1,5 +1,6 @@
-import type { RngState } from '../core/rng';
+import { cloneRng, type RngState } from '../core/rng';
 import type { Seat } from '../core/types';
+import { CARD_TYPES, CROP_COUNT } from './material/cards';
 import type { NileOptions } from './options';
 
 /**
@@ -40,39 +41,64 @@ export interface NileState {
   locustStrikes: number;
 }
 
-const copy = (a: number[]): number[] => a.slice();
+/** A copy of a list; an empty one (a seat's speculations, mostly) as a literal, with no builtin call. */
+const copy = (a: number[]): number[] => (a.length === 0 ? [] : a.slice());
+
+/** A copy of a per-seat list (2 to 5 rows), as a literal for the same reason as `counts`: four of these a step. */
+function seats<T>(a: readonly T[]): T[] {
+  switch (a.length) {
+    case 2: return [a[0]!, a[1]!];
+    case 3: return [a[0]!, a[1]!, a[2]!];
+    case 4: return [a[0]!, a[1]!, a[2]!, a[3]!];
+    case 5: return [a[0]!, a[1]!, a[2]!, a[3]!, a[4]!];
+    default: return a.slice();
+  }
+}
+
+/**
+ * A copy of a count vector (a hand, a pile, fields or storage). Their two sizes are copied as array literals, which
+ * V8 allocates inline: at 5 or 16 numbers `slice()`, a builtin call, costs more than the copy itself, and apply makes
+ * about a dozen of these every step.
+ */
+function counts(a: readonly number[]): number[] {
+  if (a.length === CROP_COUNT) return [a[0]!, a[1]!, a[2]!, a[3]!, a[4]!];
+  if (a.length !== CARD_TYPES) return a.slice();
+  return [a[0]!, a[1]!, a[2]!, a[3]!, a[4]!, a[5]!, a[6]!, a[7]!, a[8]!, a[9]!, a[10]!, a[11]!, a[12]!, a[13]!, a[14]!, a[15]!];
+}
 
 /** Fast structural copy, every array fresh (the search and views may edit theirs). */
 export function cloneState(s: NileState): NileState {
   const c = cloneStep(s);
-  c.removed = copy(s.removed);
+  c.rng = cloneRng(s.rng);
+  c.removed = counts(s.removed);
   for (let p = 0; p < s.players; p++) {
-    c.hands[p] = copy(s.hands[p]!);
-    c.storage[p] = copy(s.storage[p]!);
-    c.fields[p] = copy(s.fields[p]!);
+    c.hands[p] = counts(s.hands[p]!);
+    c.storage[p] = counts(s.storage[p]!);
+    c.fields[p] = counts(s.fields[p]!);
     c.specs[p] = copy(s.specs[p]!);
   }
   return c;
 }
 
-/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy). */
+/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy) and the
+ * RNG shared. */
 function cloneStep(s: NileState): NileState {
   return {
     game: 'nile',
     players: s.players,
     options: s.options, // never mutated after setup
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng, // a step draws from it only to rebuild the deck, which copies it first (rules/deck.ts)
     deck: copy(s.deck),
-    discard: copy(s.discard),
-    floodPile: copy(s.floodPile),
+    discard: counts(s.discard),
+    floodPile: counts(s.floodPile),
     currentFlood: s.currentFlood,
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
     removed: s.removed, // fixed at setup (FR_SMALL_GAME)
-    hands: s.hands.slice(),
-    storage: s.storage.slice(),
-    fields: s.fields.slice(),
-    specs: s.specs.slice(),
+    hands: seats(s.hands),
+    storage: seats(s.storage),
+    fields: seats(s.fields),
+    specs: seats(s.specs),
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
@@ -93,11 +119,11 @@ export function cloneForStep(s: NileState): NileState {
   const c = cloneStep(s);
   for (let p = 0; p < s.players; p++) {
     const mine = p === s.active;
-    if (mine || s.specs[p]!.length > 0) c.hands[p] = copy(s.hands[p]!);
+    if (mine || s.specs[p]!.length > 0) c.hands[p] = counts(s.hands[p]!);
     if (mine) c.specs[p] = copy(s.specs[p]!);
     if (mine || anyField(s.fields[p]!)) {
-      c.fields[p] = copy(s.fields[p]!);
-      c.storage[p] = copy(s.storage[p]!);
+      c.fields[p] = counts(s.fields[p]!);
+      c.storage[p] = counts(s.storage[p]!);
     }
   }
   return c;

@@ -1,3 +1,5 @@
+import { zeros } from '../../core/zeros';
+
 /**
  * NILE card data (spec §2). Cards are small integers so that hands, storage and piles are count vectors:
  * crop cards are interchangeable, only the deck's order matters.
@@ -42,7 +44,7 @@ export const NILE_DECK: NileDeckData = { perCrop: 16, speculationCopies: 1, locu
 
 /** Count vector of the full deck: 80 crops + 10 speculations + 1 locust = 91 cards. */
 export function fullComposition(d: NileDeckData = NILE_DECK): number[] {
-  const counts = new Array<number>(CARD_TYPES).fill(0);
+  const counts = zeros(CARD_TYPES);
   for (let k = 0; k < CROP_COUNT; k++) counts[k] = d.perCrop;
   for (let s = FIRST_SPEC; s < LOCUST; s++) counts[s] = d.speculationCopies;
   counts[LOCUST] = d.locusts;

@@ -1,4 +1,4 @@
-import { shuffle } from '../../core/rng';
+import { cloneRng, shuffle } from '../../core/rng';
 import { CARD_TYPES, LOCUST } from '../material/cards';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
@@ -23,6 +23,7 @@ function rebuild(s: NileState, ev: NileEvent[]): void {
     }
     if (keepTop < 0) s.floodOnPile = false;
   }
+  s.rng = cloneRng(s.rng); // shared with the state the step was applied to (state.ts cloneForStep)
   shuffle(s.rng, deck);
   s.deck = deck;
   s.reshufflesLeft--;

@@ -1,4 +1,4 @@
-import { CARD_IDS, CROPS, CROP_COUNT, CROP_MASK, LOCUST } from '../material/cards';
+import { CARD_IDS, CROPS, CROP_COUNT, CROP_MASK, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { settleDeck, takeTop } from './deck';
@@ -93,20 +93,29 @@ function settleSpeculations(s: NileState, flood: number, ev: NileEvent[]): { pai
     const p = (s.active + i) % s.players;
     const specs = s.specs[p]!;
     if (specs.length === 0) continue;
-    const won = specs.filter((c) => (CROP_MASK[c]! & fm) !== 0);
+    // Its cards, those that won (they show a flooded crop) and how many flooded symbols they show.
+    const cards: CardId[] = [];
+    const won: CardId[] = [];
+    let symbols = 0;
+    for (const c of specs) {
+      cards.push(CARD_IDS[c]!);
+      if (!(CROP_MASK[c]! & fm)) continue;
+      won.push(CARD_IDS[c]!);
+      symbols += popcount(CROP_MASK[c]! & fm);
+    }
     let payout: number;
     if (s.options.payoutFlat3) payout = won.length > 0 ? 3 : 0;
-    else if (s.options.payoutPerSymbol) payout = 3 * won.reduce((t, c) => t + popcount(CROP_MASK[c]! & fm), 0);
+    else if (s.options.payoutPerSymbol) payout = 3 * symbols;
     else payout = 3 * won.length;
-    ev.push({ type: 'speculationSettled', seat: p, cards: specs.map((c) => CARD_IDS[c]!), won: won.map((c) => CARD_IDS[c]!), payout });
+    ev.push({ type: 'speculationSettled', seat: p, cards, won, payout });
     s.specs[p] = [];
     const wonFirst = early && payout > 0;
-    if (wonFirst) for (const c of won) s.discard[c]!++;
+    if (wonFirst) for (const c of specs) if (CROP_MASK[c]! & fm) s.discard[c]!++;
     if (payout > 0) {
       paid = true;
       if (drawInto(s, p, payout, 'payout', ev)) sawLocust = true;
     }
-    for (const c of specs) if (!wonFirst || !won.includes(c)) s.discard[c]!++;
+    for (const c of specs) if (!wonFirst || !(CROP_MASK[c]! & fm)) s.discard[c]!++;
   }
   return { paid, sawLocust };
 }

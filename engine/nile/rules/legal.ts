@@ -1,5 +1,6 @@
 import { RuleError } from '../../core/errors';
-import type { Seat } from '../../core/types';
+import type { KindLayout, Seat } from '../../core/types';
+import { zeros } from '../../core/zeros';
 import type { NileAction, ParsedAction } from '../actions';
 import { PASS, parseCached } from '../action-cache';
 import { NILE_PLAYERS } from '../setup';
@@ -14,19 +15,45 @@ const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Obj
 
 export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
 
+// Written by index and never shortened (`length = 0` would drop its storage, to be grown again every step): its
+// entries past the current list are stale shared actions, never read.
 const scratch: NileAction[] = [];
+
+// The layout of `last`, the list returned last (Game.kindLayout): pass, plants, speculations, then market and
+// offering in turn for each pair of cards. Rewritten by every call; only the first `kinds` entries count.
+const layout = { kinds: 0, types: ['', '', '', '', ''], counts: zeros(5), first: zeros(5), step: zeros(5) };
+let last: readonly NileAction[] | null = null;
+
+/** The next kind of the layout, if the list has any of it. */
+function addKind(type: NileAction['type'], count: number, first: number, step: number): void {
+  if (count === 0) return;
+  const k = layout.kinds++;
+  layout.types[k] = type;
+  layout.counts[k] = count;
+  layout.first[k] = first;
+  layout.step[k] = step;
+}
 
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  // Listed into a reused scratch list, then copied once at its final length (no growing copies).
-  const out = scratch;
-  out.length = 0;
-  out.push(PASS);
-  enumeratePlants(s, seat, out);
-  enumerateSpeculations(s, seat, out);
-  enumerateTrades(s, seat, out);
-  return out.slice();
+  // Listed into the reused scratch list, then copied once at its final length (no growing copies).
+  scratch[0] = PASS;
+  const plants = enumeratePlants(s, seat, scratch, 1);
+  const specs = enumerateSpeculations(s, seat, scratch, plants);
+  const n = enumerateTrades(s, seat, scratch, specs);
+  layout.kinds = 0;
+  addKind('pass', 1, 0, 1);
+  addKind('plant', plants - 1, 1, 1);
+  addKind('speculate', specs - plants, plants, 1);
+  addKind('market', (n - specs) / 2, specs, 2);
+  addKind('offering', (n - specs) / 2, specs + 1, 2);
+  const list = scratch.slice(0, n);
+  Object.freeze(list); // a caller may keep the list, but not change it under its layout
+  last = list;
+  return list;
 }
+
+export const kindLayout = (legal: readonly NileAction[]): KindLayout | null => (legal === last ? layout : null);
 
 /**
  * Parse `action` and check it against the rules on the untouched state (throws MALFORMED_ACTION / ILLEGAL_ACTION naming

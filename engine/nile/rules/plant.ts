@@ -4,7 +4,7 @@ import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
 import { floodMask } from './flood';
-import { PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
+import { PER_CROP, PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
 
 /**
  * Spec §6.2 legalPlant: patterns A (≥2 of one new crop), B (exactly 1+1 of two crops, at least one new), C (any
@@ -67,61 +67,66 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
   ev.push({ type: 'plant', seat, crops });
 }
 
-/** Largest opponent field per crop, into `out`. */
-function opponentMax(s: NileState, seat: number, out: number[]): void {
-  out.fill(0);
-  for (let q = 0; q < s.players; q++) {
-    if (q === seat) continue;
-    const f = s.fields[q]!;
-    for (let k = 0; k < CROP_COUNT; k++) if (f[k]! > out[k]!) out[k] = f[k]!;
-  }
+/** The largest field of crop `k` among the other seats (0: none). */
+function opponentMax(s: NileState, seat: number, k: number): number {
+  let max = 0;
+  for (let q = 0; q < s.players; q++) if (q !== seat && s.fields[q]![k]! > max) max = s.fields[q]![k]!;
+  return max;
 }
 
 // Scratch of enumeratePlants (it runs for every decision of every playout; nothing in it is kept or re-entered).
-const oppMax = [0, 0, 0, 0, 0];
 const cnt = [0, 0, 0, 0, 0];
-const own: number[] = [];
+const own = [0, 0, 0, 0, 0]; // the crops of own fields open to pattern C, first `owned` entries
+let owned = 0;
 
-/** Every legal plant, each once (A, B and C are disjoint by construction). */
-export function enumeratePlants(s: NileState, seat: number, out: NileAction[]): void {
+/**
+ * Every legal plant, each once (A, B and C are disjoint by construction), written into `out` from index `n`; returns
+ * the new end. Crops are bit masks, and opponents' fields are read only for crops that could start a new field.
+ */
+export function enumeratePlants(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const mine = s.fields[seat]!;
   const fm = floodMask(s);
-  opponentMax(s, seat, oppMax);
-  let open = 0; // crops not flooded and in hand
-  for (let k = 0; k < CROP_COUNT; k++) if (!(fm & (1 << k)) && hand[k]! > 0) open |= 1 << k;
-  // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
+  // Open crops: not flooded and in hand.
+  let fresh = 0; // open crops without a field of the seat's own: patterns A and B
+  let pair = 0; // open crops one card of which may go into pattern B: own fields, and new fields no opponent holds
+  owned = 0;
   for (let k = 0; k < CROP_COUNT; k++) {
-    if (!(open & (1 << k)) || mine[k]! > 0) continue;
-    for (let n = Math.max(2, oppMax[k]! + 1); n <= hand[k]!; n++) out.push(PLANT_ONE[k]![n]!);
+    if (fm & (1 << k) || hand[k]! === 0) continue;
+    if (mine[k]! > 0) {
+      own[owned++] = k;
+      pair |= 1 << k;
+      continue;
+    }
+    fresh |= 1 << k;
+    // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
+    const opp = opponentMax(s, seat, k);
+    for (let c = Math.max(2, opp + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k * PER_CROP + c]!;
+    if (opp === 0) pair |= 1 << k;
   }
   // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
   for (let a = 0; a < CROP_COUNT; a++) {
-    if (!(open & (1 << a))) continue;
+    if (!(pair & (1 << a))) continue;
     for (let b = a + 1; b < CROP_COUNT; b++) {
-      if (!(open & (1 << b))) continue;
-      const newA = mine[a] === 0, newB = mine[b] === 0;
-      if (!newA && !newB) continue; // that is pattern C
-      if ((newA && oppMax[a]! > 0) || (newB && oppMax[b]! > 0)) continue;
-      out.push(PLANT_TWO[a]![b]!);
+      if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = PLANT_TWO[a * CROP_COUNT + b]!;
     }
   }
   // C: any non-empty combination onto own existing fields.
-  own.length = 0;
-  for (let k = 0; k < CROP_COUNT; k++) if (mine[k]! > 0 && open & (1 << k)) own.push(k);
-  if (own.length > 0) ownCombinations(hand, 0, false, out);
+  return owned > 0 ? ownCombinations(hand, 0, false, out, n) : n;
 }
 
-/** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out. */
-function ownCombinations(hand: readonly number[], i: number, any: boolean, out: NileAction[]): void {
-  if (i === own.length) {
-    if (any) out.push(plantAction(cnt));
-    return;
+/** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out; written into
+ * `out` from index `n`, returns the new end. */
+function ownCombinations(hand: readonly number[], i: number, any: boolean, out: NileAction[], n: number): number {
+  if (i === owned) {
+    if (any) out[n++] = plantAction(cnt);
+    return n;
   }
   const k = own[i]!;
-  for (let n = 0; n <= hand[k]!; n++) {
-    cnt[k] = n;
-    ownCombinations(hand, i + 1, any || n > 0, out);
+  for (let c = 0; c <= hand[k]!; c++) {
+    cnt[k] = c;
+    n = ownCombinations(hand, i + 1, any || c > 0, out, n);
   }
   cnt[k] = 0;
+  return n;
 }

@@ -1,5 +1,6 @@
+import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST } from '../material/cards';
-import { SPECULATE } from '../action-cache';
+import { SPECULATE, SPECULATIONS } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
 import type { NileState } from '../state';
@@ -24,14 +25,19 @@ export function applySpeculate(s: NileState, seat: number, cards: readonly numbe
   ev.push({ type: 'speculate', seat, cards: cards.map((c) => CARD_IDS[c]!) });
 }
 
-export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[]): void {
+// Scratch of enumerateSpeculations (never re-entered): the playable cards' rows in SPECULATE, first `m` entries.
+const ok = zeros(SPECULATIONS);
+
+/** Every legal speculation written into `out` from index `n`; returns the new end. */
+export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const fm = s.options.specIgnoresFlood ? 0 : floodMask(s);
-  const ok: number[] = [];
-  for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok.push(c);
-  for (let i = 0; i < ok.length; i++) {
-    const row = SPECULATE[ok[i]! - FIRST_SPEC]!;
-    out.push(row[ok[i]! - FIRST_SPEC]!);
-    for (let j = i + 1; j < ok.length; j++) out.push(row[ok[j]! - FIRST_SPEC]!);
+  let m = 0;
+  for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok[m++] = c - FIRST_SPEC;
+  for (let i = 0; i < m; i++) {
+    const row = ok[i]! * SPECULATIONS;
+    out[n++] = SPECULATE[row + ok[i]!]!;
+    for (let j = i + 1; j < m; j++) out[n++] = SPECULATE[row + ok[j]!]!;
   }
+  return n;
 }

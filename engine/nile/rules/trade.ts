@@ -1,7 +1,8 @@
+import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
-import { TRADES } from '../action-cache';
+import { SOURCES, TRADES, tradeAt } from '../action-cache';
 import type { NileAction } from '../actions';
-import type { NileEvent } from '../events';
+import type { NileEvent, TradePayment } from '../events';
 import type { NileState } from '../state';
 import { drawInto } from './draw';
 import { strikeAfterDraw } from './locust';
@@ -31,7 +32,8 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
     else s.hands[seat]![p.card]!--;
     s.discard[p.card]!++;
   }
-  const paid = pay.map((p) => ({ from: p.storage ? ('storage' as const) : ('hand' as const), card: CARD_IDS[p.card]! }));
+  const paid: TradePayment[] = [];
+  for (const p of pay) paid.push({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
   // HIDE_TRADE_PAYMENT (BGA): the event says so, and eventView shows the cards only to the payer.
   ev.push(s.options.hideTradePayment ? { type: 'trade', seat, kind, paid, hidden: true } : { type: 'trade', seat, kind, paid });
   if (kind === 'market') {
@@ -42,27 +44,35 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
   }
 }
 
-/** Every distinct pair of payment cards, as actions of both kinds. */
-export function enumerateTrades(s: NileState, seat: number, out: NileAction[]): void {
+// Scratch of enumerateTrades (never re-entered): the sources held (numbered as action-cache.ts's SOURCES: hand cards,
+// then storage crops) and how many of each, first `m` entries.
+const src = zeros(SOURCES);
+const held = zeros(SOURCES);
+
+/** Every distinct pair of payment cards, as actions of both kinds, written into `out` from index `n`; returns the new end. */
+export function enumerateTrades(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const store = s.storage[seat]!;
-  // Sources held (numbered as action-cache.ts's SOURCES: hand cards, then storage crops) and how many of each.
-  const src: number[] = [];
-  const n: number[] = [];
   const handLimit = s.options.tradeCropsOnly ? CROP_COUNT : LOCUST;
-  const add = (source: number, count: number): void => {
-    if (count === 0) return;
-    src.push(source);
-    n.push(count);
-  };
-  for (let c = 0; c < handLimit; c++) add(c, hand[c]!);
-  for (let k = 0; k < CROP_COUNT; k++) add(LOCUST + k, store[k]!);
-  for (let i = 0; i < src.length; i++) {
-    const row = TRADES[src[i]!]!;
-    for (let j = i; j < src.length; j++) {
-      if (i === j && n[i]! < 2) continue;
-      const pair = row[src[j]!]!;
-      out.push(pair[0], pair[1]);
+  let m = 0;
+  for (let c = 0; c < handLimit; c++) {
+    if (hand[c]! === 0) continue;
+    src[m] = c;
+    held[m++] = hand[c]!;
+  }
+  for (let k = 0; k < CROP_COUNT; k++) {
+    if (store[k]! === 0) continue;
+    src[m] = LOCUST + k;
+    held[m++] = store[k]!;
+  }
+  for (let i = 0; i < m; i++) {
+    const row = tradeAt(src[i]!, 0);
+    for (let j = i; j < m; j++) {
+      if (i === j && held[i]! < 2) continue;
+      const at = row + 2 * src[j]!;
+      out[n++] = TRADES[at]!;
+      out[n++] = TRADES[at + 1]!;
     }
   }
+  return n;
 }
