@@ -25,6 +25,7 @@ const spec = {
   playlist: { kind: 'string', default: '', help: 'a playlist file (default: the default four-game playlist)' },
   speed: { kind: 'int', default: 10, min: 1, help: "the fast clock: the kiosk's pauses and the tables' animations this many times faster" },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
+  'js-flags': { kind: 'string', default: '', help: 'flags for the page\'s V8, a diagnosis (e.g. "--no-opt --no-maglev": no optimized code)' },
   'heap-diff': { kind: 'flag', help: "a heap snapshot every simulated hour: the heap split into the page's JS values, code and the engine's objects, each with its trend, and the kinds of object that grew most since the first hour" },
 } as const;
 
@@ -43,7 +44,7 @@ runCli('bench:showcase', spec, async () => {
   const t0 = Date.now();
   if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
   const app = await startApp(fast.botDelayMs);
-  const kiosk = await openKiosk(app.url, fast, quality, args.speed);
+  const kiosk = await openKiosk(app.url, fast, quality, args.speed, args['js-flags']);
   const lines: HourLine[] = [];
   const heaps: HeapPoint[] = [];
   const all: GameSample[] = [];

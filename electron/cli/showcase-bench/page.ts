@@ -53,9 +53,13 @@ export interface Kiosk {
 /** The page's settings: the bench's quality, full motion, no sound, English. */
 const settingsFor = (quality: ShowcaseQuality) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
 
-/** Open the kiosk screen on `url` playing `playlist` (already at the fast clock), its tables animating `speed`× faster. */
-export async function openKiosk(url: string, playlist: Playlist, quality: ShowcaseQuality, speed: number): Promise<Kiosk> {
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Open the kiosk screen on `url` playing `playlist` (already at the fast clock), its tables animating `speed`× faster;
+ * `jsFlags` go to the page's V8 (a diagnosis: e.g. without its optimizing compilers).
+ */
+export async function openKiosk(url: string, playlist: Playlist, quality: ShowcaseQuality, speed: number, jsFlags = ''): Promise<Kiosk> {
+  const args = jsFlags ? [...CHROMIUM_ARGS, `--js-flags=${jsFlags}`] : CHROMIUM_ARGS;
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args });
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, locale: 'en-GB' });
   await context.addInitScript((settings) => localStorage.setItem('riverTables.settings.v1', settings), settingsFor(quality));
   const page = await context.newPage();
