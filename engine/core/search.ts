@@ -47,6 +47,13 @@ export interface SearchConfig {
 }
 
 /**
+ * The hard level's search where looking past the own turn pays (a game's `tune.hard`): one cycle ahead, the others
+ * played by the rollout policy (a model of the normal bots), at 400 iterations over 64 worlds: a played-out iteration
+ * costs about 2.5 own-turn ones, and 2,000 of them measured no better (Niagara, docs/benchmarks.md "Bots").
+ */
+export const CYCLE_AHEAD: Partial<SearchConfig> = { lookahead: 1, rolloutDepth: 200, iterations: 400, worlds: 64 };
+
+/**
  * A playout policy the search bots build for a game: 'random' (an action kind uniformly, then an action of that kind,
  * like the random bot), or 'greedy' (epsilon-greedy on the game's heuristic: with probability `eps` a random move, else
  * the best of at most `k` candidate moves by the heuristic value of the state it leads to).
