@@ -32,7 +32,7 @@ export const QUICK_BUDGET: AnalysisBudget = { iterations: 48, worlds: 8, playedV
 /**
  * The analysis' horizon: the own turn, scored by the heuristic, even where the hard bot looks a cycle ahead
  * (CYCLE_AHEAD). Its win chances were calibrated with it (docs/benchmarks.md, "Analysis calibration"), and at the
- * analysis budget a played-out iteration would cost about 2.5 own-turn ones at every decision of a game.
+ * analysis budget a played-out iteration would cost 3–20 own-turn ones at every decision of a game.
  */
 const ANALYSIS_HORIZON: Pick<SearchConfig, 'lookahead' | 'rolloutDepth'> = { lookahead: 0, rolloutDepth: 0 };
 
