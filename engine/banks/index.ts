@@ -1,5 +1,6 @@
 import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
+import { CYCLE_AHEAD } from '../core/search';
 import type { Game } from '../core/types';
 import type { BanksAction } from './actions';
 import type { BanksEvent } from './events';
@@ -47,11 +48,12 @@ export const banks: Game<BanksState, BanksAction, BanksOptions, BanksView, Banks
   hintDetail: banksDetail,
   // Undo: a card left a face-down pile (water piles, desert pile), which moves no RNG.
   undoBarrier: (before, after) => before.dPile.length !== after.dPile.length || before.piles.some((p, i) => p.length !== after.piles[i]!.length),
-  // Search bots: bids for the pillar and the hippo auction are secret choices.
+  // Search bots: bids for the pillar and the hippo auction are secret choices. Hard looks a cycle ahead, played out:
+  // vs 3 normal 82% (73%–88%) over 100 games, against 54.0% (47%–61%) over 200 on the own turn (400 games: to do).
   search: {
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },
     secret: (s) => s.step === 'startBid' || s.hippo?.stage === 'bid',
-    tune: { normal: { finalTemperature: 0.5 } },
+    tune: { normal: { finalTemperature: 0.5 }, hard: CYCLE_AHEAD },
     ruleOfThumb: banksRuleOfThumb,
   },
 };

@@ -47,6 +47,14 @@ export interface SearchConfig {
 }
 
 /**
+ * The hard level's search where looking past the own turn pays (a game's `tune.hard`: Niagara, Nefertiti, banks): one
+ * cycle ahead, the others played by the rollout policy (a model of the normal bots), at 400 iterations over 64 worlds:
+ * a played-out iteration costs 3–20 own-turn ones, and 2,000 of them measured no better (Niagara; docs/benchmarks.md,
+ * "Hard against normal").
+ */
+export const CYCLE_AHEAD: Partial<SearchConfig> = { lookahead: 1, rolloutDepth: 200, iterations: 400, worlds: 64 };
+
+/**
  * A playout policy the search bots build for a game: 'random' (an action kind uniformly, then an action of that kind,
  * like the random bot), or 'greedy' (epsilon-greedy on the game's heuristic: with probability `eps` a random move, else
  * the best of at most `k` candidate moves by the heuristic value of the state it leads to).

@@ -29,7 +29,14 @@ export const ANALYSIS_BUDGET: AnalysisBudget = { iterations: SEARCH_LEVELS.hard.
 /** A small search, for tests only (end-to-end, bench:analysis --quick): the same pipeline in seconds, not minutes. */
 export const QUICK_BUDGET: AnalysisBudget = { iterations: 48, worlds: 8, playedVisits: 4, playedIterations: 24 };
 
-/** The hard level's search settings for `game` (its own tuning included) with the analysis budget. */
+/**
+ * The analysis' horizon: the own turn, scored by the heuristic, even where the hard bot looks a cycle ahead
+ * (CYCLE_AHEAD). Its win chances were calibrated with it (docs/benchmarks.md, "Analysis calibration"), and at the
+ * analysis budget a played-out iteration would cost 3–20 own-turn ones at every decision of a game.
+ */
+const ANALYSIS_HORIZON: Pick<SearchConfig, 'lookahead' | 'rolloutDepth'> = { lookahead: 0, rolloutDepth: 0 };
+
+/** The hard level's search settings for `game` (its own tuning included) with the analysis budget and horizon. */
 export function analysisConfig(game: AnyGame, budget: AnalysisBudget): SearchConfig {
-  return { ...SEARCH_LEVELS.hard, ...profileOf(game).tune?.hard, iterations: budget.iterations, worlds: budget.worlds };
+  return { ...SEARCH_LEVELS.hard, ...profileOf(game).tune?.hard, ...ANALYSIS_HORIZON, iterations: budget.iterations, worlds: budget.worlds };
 }
