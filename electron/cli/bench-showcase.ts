@@ -4,11 +4,11 @@ import { ArgError, parseArgs, runCli } from './args';
 import { buildRenderer, rendererIsStale } from './buildApp';
 import { startApp } from './browserApp';
 import { hourTable, summarize } from './showcase-bench/format';
-import { growth, heapParts, takeCensus, type Census, type KindGrowth } from './showcase-bench/heapDiff';
+import { HeapWatch } from './showcase-bench/heapWatch';
 import { nextGame, type Cursor } from './showcase-bench/game';
-import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, skipPauseMs, type GameSample, type HourLine } from './showcase-bench/ledger';
+import { HOUR_MS, fastPlaylist, framingByTitle, gameCreditMs, hourLine, hourOf, type GameSample, type HourLine } from './showcase-bench/ledger';
 import { SHOWCASE_QUALITIES, openKiosk } from './showcase-bench/page';
-import { heapTrend, trendText, type HeapPoint } from './showcase-bench/trend';
+import { trendText, type HeapPoint } from './showcase-bench/trend';
 
 /**
  * `npm run bench:showcase`: the showcase kiosk all day, on a fast clock. The kiosk page plays the playlist in the
@@ -48,19 +48,7 @@ runCli('bench:showcase', spec, async () => {
   const lines: HourLine[] = [];
   const heaps: HeapPoint[] = [];
   const all: GameSample[] = [];
-  // --heap-diff: the page's heap by kind of object at every hour's close and at the end.
-  const diff: { first: Census | null; grown: KindGrowth[] | null } = { first: null, grown: null };
-  const parts: { js: HeapPoint[]; code: HeapPoint[]; engine: HeapPoint[] } = { js: [], code: [], engine: [] };
-  const snapshot = async (at: number): Promise<Census> => {
-    const c = await takeCensus(kiosk.cdp);
-    const p = heapParts(c);
-    const hours = at / HOUR_MS;
-    parts.js.push({ hours, heapMB: p.jsMB });
-    parts.code.push({ hours, heapMB: p.codeMB });
-    parts.engine.push({ hours, heapMB: p.engineMB });
-    console.log(JSON.stringify({ heapParts: { simHours: Number(hours.toFixed(2)), ...p } }));
-    return c;
-  };
+  const watch = args['heap-diff'] ? new HeapWatch(kiosk.cdp) : null;
   try {
     // The attract screen comes first, once.
     let simMs = playlist.attractMs;
@@ -74,17 +62,13 @@ runCli('bench:showcase', spec, async () => {
     };
     // --heap-diff: a census while the page is held after the game that closes an hour, or the run.
     const atRest = async (g: { moves: number; skipped: boolean }) => {
-      const next = simMs + (g.skipped ? skipPauseMs(playlist) : creditMs(playlist, g.moves));
-      const last = next >= hours * HOUR_MS;
-      if (!last && hourOf(next, hours) === hourOf(simMs, hours)) return;
-      const c = await snapshot(next);
-      if (!diff.first) diff.first = c;
-      else if (last) diff.grown = growth(diff.first, c);
+      const next = simMs + gameCreditMs(playlist, g);
+      if (next >= hours * HOUR_MS || hourOf(next, hours) > hourOf(simMs, hours)) await watch?.take(next);
     };
     while (simMs < hours * HOUR_MS) {
-      const played = await nextGame(kiosk, cursor, args['heap-diff'] ? atRest : undefined);
+      const played = await nextGame(kiosk, cursor, watch ? atRest : undefined);
       const before = simMs;
-      simMs += played.skipped ? skipPauseMs(playlist) : creditMs(playlist, played.moves);
+      simMs += gameCreditMs(playlist, played);
       // A game crossing an hour's end closes that hour: its figures go to the hour it ends in.
       if (hourGames.length > 0 && hourOf(simMs, hours) > hourOf(before, hours)) close(hourOf(before, hours));
       hourGames.push({ ...played, endSimMs: simMs });
@@ -100,10 +84,9 @@ runCli('bench:showcase', spec, async () => {
   }
   const summary = { ...summarize({ hours, speed: args.speed, quality, wallMs: Date.now() - t0 }, lines, heaps), framingByTitle: framingByTitle(all) };
   console.log(JSON.stringify(summary));
-  const grown = diff.grown;
-  const partTrends = grown && { js: heapTrend(parts.js), code: heapTrend(parts.code), engine: heapTrend(parts.engine) };
-  if (grown) console.log(JSON.stringify({ heapDiff: grown, partTrends }));
+  const found = watch?.report() ?? null;
+  if (found) console.log(JSON.stringify(found));
   if (!args.json) console.log(`\n${hourTable(lines)}\n\nheap after the first hour: ${trendText(summary.heap)}\nframing by title: ${summary.framingByTitle.map((f) => `${f.game} ${f.rate === null ? 'not measured' : `${(f.rate * 100).toFixed(1)} %`} of ${f.samples} looks in ${f.games} games (worst game ${f.worstGame === null ? '–' : `${(f.worstGame * 100).toFixed(1)} %`}, ${f.gamesBelow95} under 95 %)`).join(', ')}\n${summary.wallMin} min for ${summary.simHours} simulated hours (${summary.wallMinPerSimHour} min each), load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-  if (partTrends && !args.json) console.log(`\nafter the first hour, the page's JS values: ${trendText(partTrends.js)}; compiled code: ${trendText(partTrends.code)}; the engine's objects: ${trendText(partTrends.engine)}`);
-  if (grown && !args.json) console.log(`\ngrown since the first hour (kind: objects, bytes):\n${grown.map((g) => `  ${g.kind}: ${g.count >= 0 ? '+' : ''}${g.count}, ${g.bytes >= 0 ? '+' : ''}${g.bytes}`).join('\n')}`);
+  if (found && !args.json) console.log(`\nafter the first hour, the page's JS values: ${trendText(found.partTrends.js)}; compiled code: ${trendText(found.partTrends.code)}; the engine's objects: ${trendText(found.partTrends.engine)}`);
+  if (found && !args.json) console.log(`\ngrown since the first hour (kind: objects, bytes):\n${found.heapDiff.map((g) => `  ${g.kind}: ${g.count >= 0 ? '+' : ''}${g.count}, ${g.bytes >= 0 ? '+' : ''}${g.bytes}`).join('\n')}`);
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hourTable, summarize } from '../../electron/cli/showcase-bench/format';
 import { census, growth, heapParts } from '../../electron/cli/showcase-bench/heapDiff';
-import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, hourLine, hourOf, maxCounts, skipPauseMs, type GameSample } from '../../electron/cli/showcase-bench/ledger';
+import { HOUR_MS, creditMs, fastPlaylist, framingByTitle, gameCreditMs, hourLine, hourOf, maxCounts, skipPauseMs, type GameSample } from '../../electron/cli/showcase-bench/ledger';
 import { fitLine, heapTrend, t95, trendText } from '../../electron/cli/showcase-bench/trend';
 import { DEFAULT_PLAYLIST } from '../../protocol/playlist';
 
@@ -22,6 +22,8 @@ describe('bench:showcase simulated clock', () => {
     expect(creditMs(DEFAULT_PLAYLIST, 100)).toBe(20_000 + 150_000 + 4000 + 12_000);
     expect(creditMs({ botDelayMs: 1000, intermissionMs: 2000, claimMs: 0, attractMs: 0 }, 10)).toBe(10_000 + 1000 + 2000);
     expect(skipPauseMs(DEFAULT_PLAYLIST)).toBe(2000);
+    expect(gameCreditMs(DEFAULT_PLAYLIST, { moves: 100, skipped: false })).toBe(creditMs(DEFAULT_PLAYLIST, 100));
+    expect(gameCreditMs(DEFAULT_PLAYLIST, { moves: 0, skipped: true })).toBe(2000);
   });
 
   it('the fast playlist divides every pause by the speed and keeps the rest', () => {

@@ -27,6 +27,9 @@ export function creditMs(t: KioskTimings, moves: number): number {
   return t.claimMs + moves * t.botDelayMs + finaleHoldMs(t) + t.intermissionMs;
 }
 
+/** The time credited for what the loop did: a game played (`creditMs`), or the pause after one it skipped. */
+export const gameCreditMs = (t: KioskTimings, g: { moves: number; skipped: boolean }): number => (g.skipped ? skipPauseMs(t) : creditMs(t, g.moves));
+
 /** The playlist the page plays on a clock `speed` times faster: every pause divided by it (the watchdog kept). */
 export function fastPlaylist(p: Playlist, speed: number): Playlist {
   const fast = (ms: number) => Math.round(ms / speed);
