@@ -191,9 +191,11 @@ describe('showcase mode', () => {
     expect(pageErrors).toEqual([]);
     expect(shotsTaken, 'every title pictured').toEqual(new Set(TITLES.map((x) => x.game)));
     expect(figures.shots, 'the NILE table published cinematic shots').toEqual(expect.arrayContaining(['nile.flood']));
-    // Every game was sampled while its pieces moved, and the camera framed them.
-    expect(tallies.map((t) => t.game)).toEqual(SOAK_GAMES.map((g) => g.game));
-    for (const [i, t] of tallies.entries()) expect(t.samples, `${t.game} game ${i + 1}: framing looks while pieces acted`).toBeGreaterThan(0);
+    // Each title was looked at while its pieces moved with the camera at rest, and those looks found them framed. Not
+    // each game: at ×10 a game's moves land between looks (seen: a 15-move Niagara game whose looks all fell in
+    // camera eases, an 83-move Nefertiti game of 5 s with none); the eased check below judges one game's every look.
+    expect(tallies.every((t) => TITLES.some((x) => x.game === t.game))).toBe(true);
+    for (const { game } of TITLES) expect(tallies.filter((t) => t.game === game).reduce((n, t) => n + t.samples, 0), `${game}: looks at rest while pieces acted`).toBeGreaterThan(0);
     for (const { game } of TITLES) {
       const mine = tallies.filter((t) => t.game === game);
       const looks = mine.reduce((n, t) => n + t.samples, 0);
@@ -235,6 +237,7 @@ describe('showcase mode', () => {
       seconds: Math.round((Date.now() - started) / 1000),
       games: results.map((r) => ({ game: r.game, moves: r.seq, hostAheadMax: r.pace?.ahead, captions: r.captions })),
       framing: framing.map((t) => `${t.game} ${t.framed}/${t.samples}`),
+      misses: framing.flatMap((t) => t.misses),
     };
     for (const t of framing) expect.soft(t.framed / t.samples, `${t.game}: share of looks with every acting piece framed (eased)`).toBeGreaterThanOrEqual(FRAMED);
   }, 6 * 60_000);
