@@ -109,9 +109,14 @@ declare global {
     __rtWarmed?: { level: string; programs: string[] };
     /** Set by `npm run bench:render`: when its click that opens a stage reached the page (`performance.now()` clock). */
     __rtBenchClickAt?: number;
+    /**
+     * Set by the e2e harness before the page loads (`?e2e` pages): the stages' pixel ratio at every quality level. The
+     * tests that read the scene's positions rather than its pixels ask for fewer pixels (Stage.tsx `stageDpr`).
+     */
+    __rtPixelRatio?: number;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
-    /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits). */
+    /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits); whether it has a frame to draw (the e2e drivers). */
     __rtBench?: RtBench;
     /** What the camera shows of the pieces acting now (null: nothing is acting), for the showcase's director checks. */
     __rtFramingSample?: () => FramingSample | null;

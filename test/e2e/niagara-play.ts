@@ -53,7 +53,7 @@ async function tookClick(page: Page, stamp: string, graceMs: number): Promise<'t
  * Where target `id` of this decision is on the page once it stays put (null: the board does not offer it). The probe
  * places the targets by the camera of the moment, and a new decision or pick moves the camera to its close-up on the
  * next frame (a software-rendered frame can take a second): a place counts once a frame drawn since left it where it
- * was, or once no frame came for a second.
+ * was, or, a look later, when the stage has no frame to draw and the camera is not easing (nothing will move it).
  */
 async function steadyTarget(page: Page, id: string): Promise<{ x: number; y: number } | null> {
   const h = await page.waitForFunction(
@@ -66,11 +66,12 @@ async function steadyTarget(page: Page, id: string): Promise<{ x: number; y: num
       const place = `${s.stamp}|${t.x},${t.y}`;
       const seen = document.body.dataset;
       if (seen.rtNiagaraPlace !== place) {
-        Object.assign(seen, { rtNiagaraPlace: place, rtNiagaraFrames: String(frames), rtNiagaraSince: String(performance.now()) });
+        Object.assign(seen, { rtNiagaraPlace: place, rtNiagaraFrames: String(frames) });
         return null;
       }
       const drawnSince = frames > Number(seen.rtNiagaraFrames);
-      return drawnSince || performance.now() - Number(seen.rtNiagaraSince) > 1000 ? { x: t.x, y: t.y } : null;
+      const still = !window.__rtCameraMoving && window.__rtBench?.idle() === true;
+      return drawnSince || still ? { x: t.x, y: t.y } : null;
     },
     id,
     { timeout: 30_000, polling: 100 },

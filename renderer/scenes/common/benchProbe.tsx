@@ -41,6 +41,7 @@ export function BenchProbe() {
         await c.dollyTo(to === 'min' ? c.minDistance : c.maxDistance, false);
         get().invalidate();
       },
+      idle: () => get().internal.frames === 0,
     };
     setProbe('__rtBench', bench);
     return () => setProbe('__rtBench', undefined);

@@ -45,4 +45,6 @@ export interface RtBench {
   during(ms: number): Promise<number[]>;
   /** Put the camera at the nearest or farthest distance the table allows (shadow checks at min and max zoom). */
   zoom(to: 'min' | 'max'): Promise<void>;
+  /** Whether the stage has no frame scheduled (it draws on demand): what the camera shows now stays until something asks for a frame. */
+  idle(): boolean;
 }
