@@ -20,7 +20,7 @@ export interface Settings {
   uiScale: number;
   /** Showcase mode's playlist (validated on load; a bad one falls back to the default). */
   showcase: Playlist;
-  /** How fast the tables animate (`animSpeed` in ui/table/TableChrome.tsx turns it into the factor). */
+  /** How fast the tables animate (`animSpeed` in app/animPace.ts turns it into the factor). */
   animPace: AnimPace;
 }
 

@@ -8,11 +8,14 @@ import type { TutorialControl, TutorialRun } from './store';
 /** What the runner needs of the session: a seat's latest snapshot, sending for a held seat, leaving one. */
 export type TutorialSession = Pick<Session, 'snapshot' | 'act' | 'leave' | 'events'>;
 
+/** The pause before an opponent's scripted move at the normal animation speed (ms). */
+export const OPPONENT_PAUSE_MS = 700;
+
 export interface RunnerOptions {
   /** Each change of what the panel shows. */
   publish(run: TutorialRun): void;
-  /** Pause before an opponent's scripted move, so the learner sees the table settle (ms). */
-  opponentDelayMs?: number;
+  /** Pause before an opponent's scripted move, so the learner sees the table settle (ms); read at each move. */
+  opponentDelayMs?: () => number;
   /** The script broke: logged loudly (tests fail on it through the probe). */
   onError?(why: string): void;
 }
@@ -105,7 +108,7 @@ export class TutorialRunner implements TutorialControl {
       this.timer = setTimeout(() => {
         this.timer = null;
         if (!this.stopped) this.session.act(this.match, seat, step.action);
-      }, this.opts.opponentDelayMs ?? 700);
+      }, this.opts.opponentDelayMs?.() ?? OPPONENT_PAUSE_MS);
       return;
     }
   }

@@ -1,12 +1,22 @@
 import type { i18n, TFunction } from 'i18next';
 import type { Session } from '../../client/session';
+import { paceFactor } from '../app/animPace';
 import { useApp } from '../app/store';
-import { TutorialRunner } from './runner';
+import { OPPONENT_PAUSE_MS, TutorialRunner } from './runner';
 import { scriptedSeats, type TutorialScript } from './script';
 import { useTutorial } from './store';
 
 /** The bot level a learner finishes the tutorial game against: an easy one. */
 export const TUTORIAL_BOT = 'easy';
+
+/**
+ * The pause before an opponent's scripted move at this animation pace: shorter at a faster pace (a player who chose
+ * Fast waits less), and a short one at Instant (the moves still come one by one, for the learner to follow).
+ * Reduced motion keeps the pace's pause: it stops motion, it does not hurry the game.
+ */
+export function opponentPauseMs(pace: number): number {
+  return pace > 0 ? Math.round(OPPONENT_PAUSE_MS / pace) : 150;
+}
 
 /**
  * Start a tutorial: a match from the script's seed and options with every seat human, this page holding them all (the
@@ -25,6 +35,7 @@ export async function startTutorial(session: Session, script: TutorialScript, i1
   const runner = new TutorialRunner(session, match, script, {
     publish: (run) => useTutorial.setState({ run }),
     onError: (why) => console.error(`tutorial ${script.game}: the script no longer fits the game: ${why}`),
+    opponentDelayMs: () => opponentPauseMs(paceFactor()),
   });
   useTutorial.setState({ control: runner });
   useApp.getState().go({ name: 'table', match });

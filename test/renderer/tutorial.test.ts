@@ -54,7 +54,7 @@ async function open(script: TutorialScript) {
   await session.connect();
   const match = await openTutorialMatch(session, script, Array.from({ length: script.players }, (_, i) => `P${i}`));
   const runs: TutorialRun[] = [];
-  const runner = new TutorialRunner(session, match, script, { publish: (r) => runs.push(r), opponentDelayMs: 0 });
+  const runner = new TutorialRunner(session, match, script, { publish: (r) => runs.push(r), opponentDelayMs: () => 0 });
   return { s: session, match, runner, runs, bots, last: () => runs[runs.length - 1]! };
 }
 

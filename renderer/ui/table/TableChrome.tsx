@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANIM_PACES, useSettings, type Settings } from '../../app/settings';
 import { useApp } from '../../app/store';
 import { Icon } from '../Icon';
 import { LeaveDialog } from './LeaveDialog';
@@ -112,19 +111,3 @@ export function TableCovers({ match, over, handoffTo, onReady }: { match: string
   );
 }
 
-/**
- * The one animation factor every table plays at: 0 (nothing moves) with reduced motion or the Instant setting, else
- * the animation-speed setting times the URL's factor: ?anim=fast (tests, demos) is 4, ?anim=<number> sets it, default 1.
- */
-export function animSpeed(s: Pick<Settings, 'reduceMotion' | 'animPace'> = useSettings.getState()): number {
-  if (s.reduceMotion) return 0;
-  return ANIM_PACES[s.animPace] * urlAnimFactor();
-}
-
-function urlAnimFactor(): number {
-  if (typeof location === 'undefined') return 1;
-  const a = new URLSearchParams(location.search).get('anim');
-  if (a === 'fast') return 4;
-  const n = Number(a);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}

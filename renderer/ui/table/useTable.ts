@@ -7,7 +7,7 @@ import { viewerKey } from '../../net';
 import type { BatchKind } from '../../scenes/common/animation/pace';
 import { playSfx, type Sfx } from '../../scenes/common/sound';
 import { usePublishShown } from './shown';
-import { animSpeed } from './TableChrome';
+import { animSpeed } from '../../app/animPace';
 import { followStream, type TableAnimator } from './followStream';
 import { useSeatTable, type SeatTable } from './useSeatTable';
 import { useTableSession, useTableSource } from './tableSource';
