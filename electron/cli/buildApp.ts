@@ -27,10 +27,10 @@ const RENDERER_SOURCES = ['package.json', 'renderer', 'engine', 'assets/fonts', 
  * bundle of another:
  * - 'production': what players get (`npm start`, `npm run build`, the LAN port): React's production build and no test
  *   probes — every `window.__rt*` hook and test entry point (`?bench=bare`, `?e2e`) is compiled out;
- * - 'development': the e2e tests' bundle: React's development build (its checks warn in the console the tests read)
- *   and the probes;
+ * - 'development': React's development build (its checks warn in the console the tests read) and the probes, for the
+ *   e2e files that read React's checks through whole flows (test/e2e/servers.ts `REACT_CHECKS_BUILD`);
  * - 'bench': React's production build with the probes, for the CLIs that measure or photograph the built app
- *   (`npm run bench:render`, `npm run bench:showcase`, `npm run rules:pictures`).
+ *   (`npm run bench:render`, `npm run bench:showcase`, `npm run rules:pictures`) and most e2e files.
  * Each mode has its own folder (`rendererDist`), so no test or bench build is ever where `npm start` serves from.
  */
 export type BuildMode = 'production' | 'development' | 'bench';

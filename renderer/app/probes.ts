@@ -111,7 +111,7 @@ declare global {
     __rtBenchClickAt?: number;
     /**
      * Set by the e2e harness before the page loads (`?e2e` pages): the stages' pixel ratio at every quality level. The
-     * tests that read the scene's positions rather than its pixels ask for fewer pixels (Stage.tsx `stageDpr`).
+     * tests that read the scene's positions rather than its pixels ask for fewer pixels (scenes/common/stageRenderer.ts `stageDpr`).
      */
     __rtPixelRatio?: number;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */

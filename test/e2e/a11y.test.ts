@@ -10,7 +10,8 @@ import { axeFindings, type Finding } from './axe';
 import { consoleProblems, easyBots, e2eEnv, newGame, openHome, press } from './harness';
 import { waitTable } from './table';
 
-const env = e2eEnv();
+// React's development build: its checks warn in the console this file reads through whole flows.
+const env = e2eEnv([], { reactChecks: true });
 
 /** Audits the page under `name` and collects what it finds. */
 async function check(page: Page, name: string, found: Record<string, Finding[]>): Promise<void> {

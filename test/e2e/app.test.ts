@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { consoleProblems, e2eEnv, easyBots, newGame, newPage, openHome, pageNow, press, shot, waitFirstFrame } from './harness';
 import { handFacts, playDecision, seeded, settled, table, tableState, waitTable } from './table';
 
-const env = e2eEnv();
+// React's development build: its checks warn in the console this file reads through whole flows.
+const env = e2eEnv([], { reactChecks: true });
 const figures = env.figures;
 
 /** A hand card the seat can pick now (a 3D target `hand:<i>:<face>`) holding a single crop, if any. */

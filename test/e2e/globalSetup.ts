@@ -1,19 +1,21 @@
 import type { TestProject } from 'vitest/node';
-import { browserServer, ensureRenderer, startApp } from './servers';
+import { browserServer, ensureRenderer, REACT_CHECKS_BUILD, startApp } from './servers';
 
 /**
- * The e2e project's setup, once per run in vitest's own process: the renderer built once, ONE app server and ONE
- * Chromium server for every test file (each file connects to the browser and opens its own contexts), both stopped
+ * The e2e project's setup, once per run in vitest's own process: the renderers built once (servers.ts: React's
+ * production build, and its development build for the files that read React's checks), ONE app server per build and
+ * ONE Chromium server for every test file (each file connects to the browser and opens its own contexts), all stopped
  * at the end. A file that needs other start arguments starts its own app server (harness.ts `e2eEnv`).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureRenderer();
-  const [app, browser] = await Promise.all([startApp(), browserServer()]);
+  const [app, appChecks, browser] = await Promise.all([startApp(), startApp([], REACT_CHECKS_BUILD), browserServer()]);
   project.provide('e2eApp', app.url);
+  project.provide('e2eAppReactChecks', appChecks.url);
   project.provide('e2eBrowser', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await app.stop();
+    await Promise.all([app.stop(), appChecks.stop()]);
   };
 }
 
@@ -21,6 +23,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared app server's address (http://127.0.0.1:port/). */
     e2eApp: string;
+    /** The same on React's development build (`e2eEnv({ reactChecks: true })`). */
+    e2eAppReactChecks: string;
     /** The shared Chromium's WebSocket endpoint (`chromium.connect`). */
     e2eBrowser: string;
   }

@@ -16,7 +16,7 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { newGame, newPage, waitFirstFrame } from './harness';
-import { ensureRenderer, launch, startApp } from './servers';
+import { E2E_BUILD, ensureRenderer, launch, startApp } from './servers';
 import { playDecision, seeded, table, waitTable } from './table';
 
 function arg(name: string, fallback: string): string {
@@ -52,7 +52,7 @@ async function measure(browser: Browser, url: string, game: string, turns: numbe
 async function main(): Promise<void> {
   const games = arg('games', 'nile,banks,niagara,nefertiti').split(',');
   const turns = Number(arg('turns', '10'));
-  await ensureRenderer();
+  await ensureRenderer([E2E_BUILD]);
   const app = await startApp(['--bot-delay-ms', arg('bot-delay-ms', '500')]);
   const browser = await launch();
   try {

@@ -50,23 +50,42 @@ export function decodePng(buf: Buffer): { width: number; height: number; channel
   return { width, height, channels, data: out };
 }
 
-/** Distinct colours (quantised to 4 bits per channel) and luminance spread of a screenshot. */
-export function imageStats(png: Buffer): { width: number; height: number; colours: number; stddev: number } {
+/** A rectangle of an image, in its pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Distinct colours (quantised to 4 bits per channel) and luminance spread of a screenshot, or of one region of it
+ * (what an element's own screenshot would show: the page cut to its box), every third pixel of each row.
+ */
+export function imageStats(png: Buffer, region?: Region): { width: number; height: number; colours: number; stddev: number } {
   const { width, height, channels, data } = decodePng(png);
+  const x0 = Math.max(0, Math.round(region?.x ?? 0));
+  const y0 = Math.max(0, Math.round(region?.y ?? 0));
+  const x1 = Math.min(width, Math.round(region ? region.x + region.width : width));
+  const y1 = Math.min(height, Math.round(region ? region.y + region.height : height));
   const seen = new Set<number>();
   let sum = 0;
   let sum2 = 0;
   let n = 0;
-  for (let i = 0; i < data.length; i += channels * 3) {
-    const r = data[i]!;
-    const g = data[i + 1] ?? r;
-    const b = data[i + 2] ?? r;
-    seen.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
-    const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    sum += l;
-    sum2 += l * l;
-    n++;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x += 3) {
+      const i = (y * width + x) * channels;
+      const r = data[i]!;
+      const g = data[i + 1] ?? r;
+      const b = data[i + 2] ?? r;
+      seen.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+      const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      sum += l;
+      sum2 += l * l;
+      n++;
+    }
   }
+  if (n === 0) return { width, height, colours: 0, stddev: 0 };
   const mean = sum / n;
   return { width, height, colours: seen.size, stddev: Math.sqrt(Math.max(0, sum2 / n - mean * mean)) };
 }

@@ -1,7 +1,8 @@
 /**
  * The e2e tests' `window.__rt*` probes (renderer/app/probes.ts) are compiled out of the packaged release: the
  * renderer as electron-vite builds it for electron-builder has no `__rt` string and no test entry point at all, while
- * the web bundle the e2e tests drive (their development build) has every table's probes and every entry point.
+ * the web bundles the e2e tests drive (React's production and development builds) have every table's probes and every
+ * entry point.
  * The production web bundle `npm start` serves is checked in test/security/served-bundle.test.ts.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rendererDist } from '../../electron/cli/buildApp';
 import electronViteConfig from '../../electron.vite.config';
-import { ensureRenderer } from '../e2e/servers';
+import { E2E_BUILD, ensureRenderer, REACT_CHECKS_BUILD } from '../e2e/servers';
 import { TEST_HOOKS, bundleTexts, hooksIn } from '../security/test-hooks';
 
 function scripts(dir: string): string {
@@ -35,9 +36,9 @@ describe('test probes by build', () => {
     for (const [file, text] of bundleTexts(out)) expect(hooksIn(text), file).toEqual([]);
   }, 900_000);
 
-  it('the web bundle the e2e tests use (their development build) has the table probe and every test entry point', async () => {
-    await ensureRenderer();
-    const js = scripts(rendererDist('development'));
+  it.each([E2E_BUILD, REACT_CHECKS_BUILD])('the web bundle the e2e tests use (%s build) has the table probe and every test entry point', async (mode) => {
+    await ensureRenderer([mode]);
+    const js = scripts(rendererDist(mode));
     expect(hooksIn(js)).toEqual(TEST_HOOKS.map((h) => h.what));
     for (const probe of ['__rtTable', '__rtEmphasis', '__rtKeyFocus', '__rtRender', '__rtShowcase']) {
       expect(js, probe).toMatch(new RegExp(`\\b${probe}\\b`));

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { ROOT } from '../../electron/cli/buildApp';
 import { autoPlay } from '../../client/auto-player';
 import { connectSession } from '../../client/connect';
-import { ensureRenderer, startApp, type AppServer } from '../e2e/servers';
+import { E2E_BUILD, ensureRenderer, startApp, type AppServer } from '../e2e/servers';
 import { randomChooser, tempDir } from '../host/helpers';
 import { fuzzRequest, fuzzRng } from './http-fuzz';
 import { HEADERS_TIMEOUT_MS } from '../../electron/lan/http/guard';
@@ -42,7 +42,7 @@ function startDedicated(): Promise<{ proc: ChildProcess; port: number; out: () =
 }
 
 beforeAll(async () => {
-  await ensureRenderer();
+  await ensureRenderer([E2E_BUILD]);
   app = await startApp(['--lan-now']);
   localPort = Number(new URL(app.url).port);
   const info = (await (await fetch(`${app.url}api/info`)).json()) as { lanPort: number };

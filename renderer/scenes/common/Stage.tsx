@@ -6,7 +6,7 @@ import type { QualityLevel } from './Table';
 import { PROBES, getProbe, setProbe } from '../../app/probes';
 import { useLatest } from '../../app/hooks';
 import type { RenderStats } from './renderStats';
-import { AUTO_START, StageRenderer, programKeys, stageRenderer, stageShadows, toneStage, type QualitySetting } from './stageRenderer';
+import { AUTO_START, StageRenderer, programKeys, stageDpr, stageRenderer, stageShadows, toneStage, type QualitySetting } from './stageRenderer';
 import { BenchProbe } from './benchProbe';
 import { StageLook } from './StageLook';
 import { StageLevel } from './stageLevel';
@@ -147,7 +147,7 @@ export function Stage({ quality, children, label, onFirstFrame }: { quality: Qua
     const t = setTimeout(() => setCalibrateUntil(0), 4100);
     return () => clearTimeout(t);
   }, [quality]);
-  const dpr: [number, number] = level === 'high' ? [1, 2] : level === 'medium' ? [1, 1.5] : [1, 1];
+  const dpr = stageDpr(level);
   return (
     <Canvas
       aria-label={label}

@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { PROBES, getProbe, setProbe } from '../../app/probes';
+import { PROBES, e2ePage, getProbe, setProbe } from '../../app/probes';
 import { StageRelease } from './stageRelease';
 import { LambertTwins } from './lambertTwins';
 import { LowFiltering } from './lowFiltering';
@@ -22,6 +22,17 @@ export function stageShadowMap(gl: THREE.WebGLRenderer, level: QualityLevel): vo
 }
 
 /** A stage's quality setting: a level, or 'auto', which starts at AUTO_START and follows the frame rate. */
+/**
+ * The stage's pixel ratio range by level: up to 2× the screen's pixels at high. An e2e page may ask for another ratio
+ * (`__rtPixelRatio`): SwiftShader's cost goes with the pixels drawn (a Niagara game by clicks: 72 CPU-seconds at the
+ * screen's ratio, 22 at half), and most tests read the scene's positions, not its pixels.
+ */
+export function stageDpr(level: QualityLevel): [number, number] {
+  const asked = PROBES && e2ePage() ? getProbe('__rtPixelRatio') : undefined;
+  if (typeof asked === 'number' && asked > 0 && asked <= 2) return [asked, asked];
+  return level === 'high' ? [1, 2] : level === 'medium' ? [1, 1.5] : [1, 1];
+}
+
 export type QualitySetting = 'auto' | QualityLevel;
 export const AUTO_START: QualityLevel = 'medium';
 
