@@ -14,18 +14,22 @@ export interface Settings {
   language?: string;
   /** The animation-speed setting (renderer/app/settings.ts `animPace`). */
   animPace?: string;
-  /** Not an app setting: the 3D stage's pixel ratio on this page (`E2E_PIXEL_RATIO` unless said). */
+  /** Not an app setting: the 3D stage's pixel ratio on this page (`e2ePixelRatio` of the viewport unless said). */
   pixelRatio?: number;
 }
 
+/** The pixels a test page's 3D stage draws at most (about half the screen's ratio on a 1280×760 desktop page). */
+const E2E_STAGE_PIXELS = 250_000;
+
 /**
- * The 3D stage's pixel ratio on test pages (`window.__rtPixelRatio`, scenes/common/stageRenderer.ts `stageDpr`): half the screen's. The
- * tests read the scene's positions (targets, framing), not its pixels, and SwiftShader's cost goes with the pixels
- * drawn: a Niagara game by clicks took 72 CPU-seconds at the screen's ratio, 22 at half, for the same time on the
- * clock, and the other test files run beside it. Pages whose pictures are judged by their pixels (colour vision) or
+ * The 3D stage's pixel ratio on a test page (`window.__rtPixelRatio`, scenes/common/stageRenderer.ts `stageDpr`):
+ * within a budget of pixels, the screen's own at most. The tests read the scene's positions (targets, framing), not its
+ * pixels, and SwiftShader's cost goes with the pixels drawn: a Niagara game by clicks took 72 CPU-seconds at the
+ * screen's ratio, 22 at half, for the same time on the clock, and the other test files run beside it. A phone's page
+ * keeps nearly its own ratio (0.87 at 390×844). Pages whose pictures are judged by their pixels (colour vision) or
  * looked at for the tables' looks ask for 1.
  */
-export const E2E_PIXEL_RATIO = 0.5;
+export const e2ePixelRatio = (v: { width: number; height: number }): number => Math.min(1, Math.round(Math.sqrt(E2E_STAGE_PIXELS / (v.width * v.height)) * 100) / 100);
 
 /** A phone: touch events and a mobile viewport (`newPage`'s `device`). */
 export const PHONE = { hasTouch: true, isMobile: true } as const;
@@ -41,7 +45,7 @@ export type TestPage = Page & { external: string[] };
 export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }, device: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestPage> {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, ...device });
   const page = await ctx.newPage();
-  const { pixelRatio = E2E_PIXEL_RATIO, ...app } = settings;
+  const { pixelRatio = e2ePixelRatio(viewport), ...app } = settings;
   await page.addInitScript(
     ({ s, ratio }) => {
       window.__rtPixelRatio = ratio;
