@@ -16,4 +16,8 @@ export interface ChanceMap {
 }
 
 export const CHANCE_MAPS: Readonly<Record<string, Readonly<Partial<Record<number, ChanceMap>>>>> = {
+  banks: { 4: { a: -0.7143, b: 2.0076, decisions: 400 } },
+  nefertiti: { 4: { a: -1.0998, b: 1.4984, decisions: 600 } },
+  niagara: { 4: { a: -0.8299, b: 2.7246, decisions: 800 } },
+  nile: { 4: { a: -0.9768, b: 1.1802, decisions: 800 } },
 };
