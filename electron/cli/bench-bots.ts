@@ -8,7 +8,7 @@ import { playJob } from './bots-bench/play';
 import { summarize, table, type MatchupReport } from './bots-bench/report';
 import { parseTune } from './bots-bench/tune';
 import { CALIBRATION_MIXES, playCalibration, type CalibrationJob, type CalibrationResult } from './bots-bench/calibration';
-import { fitChanceMaps, type FitSample } from './bots-bench/calibration-fit';
+import { chanceMapLines, fitChanceMaps, type FitSample } from './bots-bench/calibration-fit';
 import { calibrationSamples, calibrationTable, summarizeCalibration, type CalibrationReport } from './bots-bench/calibration-report';
 
 /**
@@ -50,7 +50,7 @@ if (!isMainThread) {
       const samples = readFileSync(args.fit, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as FitSample);
       const fits = fitChanceMaps(samples);
       for (const f of fits) console.log(JSON.stringify({ game: f.game, players: f.players, ...f.map }));
-      if (!args.json) console.log(`\nengine/ai/analysis/chance-maps.ts, CHANCE_MAPS:\n${fits.map((f) => f.line).join('\n')}`);
+      if (!args.json) console.log(`\nengine/ai/analysis/chance-maps.ts, CHANCE_MAPS:\n${chanceMapLines(fits).join('\n')}`);
       return;
     }
     const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);

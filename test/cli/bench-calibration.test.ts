@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playCalibration, type CalibrationJob, type CalibrationResult } from '../../electron/cli/bots-bench/calibration';
 import { calibrationSamples, calibrationTable, summarizeCalibration } from '../../electron/cli/bots-bench/calibration-report';
-import { fitChanceMap, fitChanceMaps } from '../../electron/cli/bots-bench/calibration-fit';
+import { chanceMapLines, fitChanceMap, fitChanceMaps } from '../../electron/cli/bots-bench/calibration-fit';
 
 const tiny = { iterations: 40, worlds: 8, playedVisits: 8, playedIterations: 20 };
 
@@ -53,8 +53,10 @@ describe('bench:bots --calibration', () => {
     expect(map.a).toBeCloseTo(-1, 2);
     expect(map.b).toBeCloseTo(2, 2);
     expect(map.decisions).toBe(99);
-    const fits = fitChanceMaps(samples.map((s) => ({ ...s, game: 'banks', players: 4 })));
-    expect(fits.map((f) => f.line)).toEqual([`  banks: { 4: { a: ${map.a}, b: ${map.b}, decisions: 99 } },`]);
+    const fits = fitChanceMaps([5, 4].flatMap((players) => samples.map((s) => ({ ...s, game: 'banks', players }))));
+    expect(fits.map((f) => f.players)).toEqual([4, 5]);
+    const entry = `{ a: ${map.a}, b: ${map.b}, decisions: 99 }`;
+    expect(chanceMapLines(fits)).toEqual([`  banks: { 4: ${entry}, 5: ${entry} },`]);
     // Values that point the wrong way (higher value, fewer wins): no positive slope, no map.
     const wrong = [0.2, 0.4, 0.6, 0.8].map((v) => ({ game: 'nile', players: 3, value: v, outcome: 1 - v }));
     expect(() => fitChanceMaps(wrong)).toThrow(/not positive/);

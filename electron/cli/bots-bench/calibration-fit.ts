@@ -51,19 +51,26 @@ export function fitChanceMap(samples: { value: number; outcome: number }[]): Cha
   return { a: r4(a), b: r4(b), decisions: samples.length };
 }
 
-/** Fits per game and player count; the lines to paste into engine/ai/analysis/chance-maps.ts. */
-export function fitChanceMaps(samples: FitSample[]): { game: string; players: number; map: ChanceMap; line: string }[] {
+/** Fits per game and player count, in order of game then player count. */
+export function fitChanceMaps(samples: FitSample[]): { game: string; players: number; map: ChanceMap }[] {
   const groups = new Map<string, FitSample[]>();
   for (const s of samples) {
     const k = `${s.game}/${s.players}`;
     groups.set(k, [...(groups.get(k) ?? []), s]);
   }
   return [...groups.entries()]
-    .sort(([x], [y]) => x.localeCompare(y))
-    .map(([, group]) => {
+    .map(([, group]) => group)
+    .sort((x, y) => x[0]!.game.localeCompare(y[0]!.game) || x[0]!.players - y[0]!.players)
+    .map((group) => {
       const { game, players } = group[0]!;
       const map = fitChanceMap(group);
       if (!(map.b > 0)) throw new Error(`${game} at ${players} players: the fitted slope ${map.b} is not positive (the values do not predict the outcomes)`);
-      return { game, players, map, line: `  ${game}: { ${players}: { a: ${map.a}, b: ${map.b}, decisions: ${map.decisions} } },` };
+      return { game, players, map };
     });
+}
+
+/** The fits as CHANCE_MAPS' entries (engine/ai/analysis/chance-maps.ts): one line per game, its player counts inside. */
+export function chanceMapLines(fits: { game: string; players: number; map: ChanceMap }[]): string[] {
+  const games = [...new Set(fits.map((f) => f.game))];
+  return games.map((g) => `  ${g}: { ${fits.filter((f) => f.game === g).map(({ players, map }) => `${players}: { a: ${map.a}, b: ${map.b}, decisions: ${map.decisions} }`).join(', ')} },`);
 }
