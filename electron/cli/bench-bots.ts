@@ -1,3 +1,4 @@
+import { appendFileSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { games } from '../../engine/games';
@@ -7,7 +8,8 @@ import { playJob } from './bots-bench/play';
 import { summarize, table, type MatchupReport } from './bots-bench/report';
 import { parseTune } from './bots-bench/tune';
 import { CALIBRATION_MIXES, playCalibration, type CalibrationJob, type CalibrationResult } from './bots-bench/calibration';
-import { calibrationTable, summarizeCalibration, type CalibrationReport } from './bots-bench/calibration-report';
+import { chanceMapLines, fitChanceMaps, type FitSample } from './bots-bench/calibration-fit';
+import { calibrationSamples, calibrationTable, summarizeCalibration, type CalibrationReport } from './bots-bench/calibration-report';
 
 /**
  * npm run bench:bots: for each game, the focal bot against the same bot in every other seat (hard vs random, hard vs
@@ -18,6 +20,8 @@ import { calibrationTable, summarizeCalibration, type CalibrationReport } from '
  * --calibration: the post-game analysis against real outcomes instead. Per game, --cal-games bot games
  * (--mix: one hard bot among normal ones, or normal only), --positions decisions of each analysed at the analysis
  * budget; one JSON line per game (estimate buckets in tenths, ECE, Brier score, ms per analysed decision), then a table.
+ * --samples FILE appends every analysed decision to FILE; --fit FILE fits the win-chance maps to such a file
+ * (engine/ai/analysis/chance-maps.ts) and plays nothing.
  */
 const spec = {
   game: { kind: 'string', default: 'all', help: 'engine id or all' },
@@ -32,6 +36,8 @@ const spec = {
   'cal-games': { kind: 'int', default: 12, min: 1, help: 'calibration: bot games per game' },
   positions: { kind: 'int', default: 8, min: 1, help: 'calibration: decisions analysed per bot game' },
   mix: { kind: 'string', default: 'hard-normal', values: CALIBRATION_MIXES, help: 'calibration: the bots that play (one hard among normal, or normal only)' },
+  samples: { kind: 'string', default: '', help: 'calibration: append every analysed decision to this file, one JSON line each (to fit the win-chance map)' },
+  fit: { kind: 'string', default: '', help: 'calibration: play nothing; fit the win-chance map per game and player count to the decisions of this --samples file and print it' },
 } as const;
 
 if (!isMainThread) {
@@ -40,6 +46,13 @@ if (!isMainThread) {
 } else {
   runCli('bench:bots', spec, async () => {
     const args = parseArgs(spec, process.argv.slice(2));
+    if (args.fit) {
+      const samples = readFileSync(args.fit, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as FitSample);
+      const fits = fitChanceMaps(samples);
+      for (const f of fits) console.log(JSON.stringify({ game: f.game, players: f.players, ...f.map }));
+      if (!args.json) console.log(`\nengine/ai/analysis/chance-maps.ts, CHANCE_MAPS:\n${chanceMapLines(fits).join('\n')}`);
+      return;
+    }
     const list = Object.values(games).filter((g) => args.game === 'all' || g.id === args.game);
     if (list.length === 0) throw new ArgError(`unknown game "${args.game}"`);
     const matchups = MATCHUPS.filter((m) => args.matchup === 'all' || m.id === args.matchup);
@@ -48,7 +61,7 @@ if (!isMainThread) {
     const t0 = performance.now();
     const load0 = loadavg()[0]!;
     const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url)));
-    const run = <J, R>(jobs: J[]): Promise<R[]> =>
+    const run = <J, R>(jobs: J[], each?: (r: R) => void): Promise<R[]> =>
       new Promise((resolve, reject) => {
         const out: R[] = [];
         let next = 0;
@@ -60,6 +73,7 @@ if (!isMainThread) {
           w.removeAllListeners('error');
           w.on('message', (r: R) => {
             out.push(r);
+            each?.(r);
             if (out.length === jobs.length) resolve(out);
             else feed(w);
           });
@@ -76,7 +90,9 @@ if (!isMainThread) {
           const t1 = performance.now();
           const mix = CALIBRATION_MIXES.find((m) => m === args.mix)!;
           const jobs: CalibrationJob[] = Array.from({ length: args['cal-games'] }, (_, i) => ({ kind: 'calibration', game: game.id, players: args.players, mix, index: i, seed: `${args.seed}-${game.id}-calibration-${i}`, positions: args.positions }));
-          const rep = summarizeCalibration(game.id, args.players, mix, await run<CalibrationJob, CalibrationResult>(jobs), (performance.now() - t1) / 1000);
+          // Each game's samples as soon as it is done: a run cut short keeps what it measured.
+          const results = await run<CalibrationJob, CalibrationResult>(jobs, (r) => args.samples && appendFileSync(args.samples, calibrationSamples([r])));
+          const rep = summarizeCalibration(game.id, args.players, mix, results, (performance.now() - t1) / 1000);
           calibrations.push(rep);
           console.log(JSON.stringify(rep));
           continue;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_THRESHOLDS, classify, finishAnalysis, searchValue, turningPoints, TURNING_MIN_SWING, winChance, winChanceSeries, type DecisionAnalysis } from '../../engine/ai/analysis';
+import { CHANCE_MAPS } from '../../engine/ai/analysis/chance-maps';
 import type { MatchRecord } from '../../engine/core/record';
+import { ENGINE_IDS as GAME_IDS } from '../../engine/games';
 
 const record: MatchRecord = { game: 'nile', version: '1', players: 2, seed: 's', options: {}, actions: [] };
 
@@ -68,3 +70,45 @@ describe('winChance: the search value (even = 0.5) as a win chance (even = 1 / p
     expect(searchValue(winChance(0.37, 4), 4)).toBeCloseTo(0.37, 12);
   });
 });
+
+describe('winChance with a game: its fitted map (engine/ai/analysis/chance-maps.ts), else the power map', () => {
+  const values = Array.from({ length: 101 }, (_, i) => i / 100);
+
+  it('every shipped game has a fitted map at 4 players, with a positive slope', () => {
+    for (const id of GAME_IDS) {
+      const map = CHANCE_MAPS[id]?.[4];
+      expect(map, id).toBeDefined();
+      expect(map!.b).toBeGreaterThan(0);
+      expect(map!.decisions).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('applies the fitted parameters: logistic in the value’s log-odds', () => {
+    for (const id of GAME_IDS) {
+      const { a, b } = CHANCE_MAPS[id]![4]!;
+      expect(winChance(0.5, 4, id)).toBeCloseTo(1 / (1 + Math.exp(-a)), 12);
+      expect(winChance(0.8, 4, id)).toBeCloseTo(1 / (1 + Math.exp(-(a + b * Math.log(4)))), 12);
+    }
+  });
+
+  it('stays in [0, 1], keeps 0 → 0 and 1 → 1, strictly keeps the order of values, and searchValue undoes it', () => {
+    for (const id of GAME_IDS) {
+      const chances = values.map((v) => winChance(v, 4, id));
+      expect([chances[0], chances[100]]).toEqual([0, 1]);
+      expect([winChance(-0.2, 4, id), winChance(1.3, 4, id)]).toEqual([0, 1]);
+      for (let i = 1; i < chances.length; i++) expect(chances[i]!, `${id} ${values[i]}`).toBeGreaterThan(chances[i - 1]!);
+      for (const v of [0.01, 0.2, 0.37, 0.5, 0.81, 0.99]) expect(searchValue(winChance(v, 4, id), 4, id)).toBeCloseTo(v, 9);
+    }
+  });
+
+  it('falls back to the power map for a player count or a game without a fit, or no game', () => {
+    for (const v of values) {
+      expect(winChance(v, 4)).toBe(Math.pow(v, 2));
+      expect(winChance(v, 4, 'no-such-game')).toBe(Math.pow(v, 2));
+    }
+    const unfitted = [2, 3, 5].filter((p) => !CHANCE_MAPS.banks?.[p]);
+    expect(unfitted.length).toBeGreaterThan(0);
+    for (const p of unfitted) for (const v of values) expect(winChance(v, p, 'banks')).toBe(winChance(v, p));
+  });
+});
+

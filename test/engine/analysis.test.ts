@@ -58,7 +58,7 @@ describe('analyseDecision: the hard search from the acting seat’s view at that
     expect(own).toHaveLength(1);
     expect(own[0]!.visits).toBeGreaterThan(tiny.playedIterations / 2);
     const d = analyseDecision(game, record, states[i], i, {}, tiny);
-    expect(d.after).toBe(winChance(own[0]!.winRate, 4));
+    expect(d.after).toBe(winChance(own[0]!.winRate, 4, game.id));
     expect(d.after).toBeGreaterThan(0);
     expect(d.drop).toBe(Math.max(0, d.before - d.after));
   });

@@ -62,6 +62,11 @@ function score(samples: CalibrationSample[], estimate: (s: CalibrationSample) =>
   return { buckets, ece: r3(ece), brier: r3(brier) };
 }
 
+/** Every analysed decision as one JSON line (game, players, seed, decision index, value, estimate, outcome, progress). */
+export function calibrationSamples(results: CalibrationResult[]): string {
+  return results.flatMap((r) => r.samples.map((s) => `${JSON.stringify({ game: r.job.game, players: r.job.players, mix: r.job.mix, seed: r.job.seed, ...s })}\n`)).join('');
+}
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 const HEAD = ['game', 'players', 'bots', 'games', 'decisions', 'ECE (raw value)', 'Brier (raw value; 1/players)', 'analysis ms mean / p95', 'estimate → observed win rate (decisions), per tenth'];

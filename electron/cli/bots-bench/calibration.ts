@@ -28,6 +28,8 @@ export interface CalibrationSample {
   value: number;
   /** 1 won, 1/k a k-way shared win, 0 lost. */
   outcome: number;
+  /** How far into the game the decision was: its index / the record's actions (0 first, towards 1 last). */
+  progress: number;
   ms: number;
 }
 
@@ -56,7 +58,7 @@ export function playCalibration(job: CalibrationJob): CalibrationResult {
     const t0 = performance.now();
     const d = analyseDecision(game, record, states[i], i, {}, job.budget ?? ANALYSIS_BUDGET);
     const ms = performance.now() - t0;
-    return { estimate: d.after, value: searchValue(d.after, job.players), outcome: outcome.winners.includes(d.seat) ? 1 / outcome.winners.length : 0, ms };
+    return { estimate: d.after, value: searchValue(d.after, job.players, game.id), outcome: outcome.winners.includes(d.seat) ? 1 / outcome.winners.length : 0, progress: i / record.actions.length, ms };
   });
   return { job, capped: false, actions: record.actions.length, samples };
 }

@@ -15,7 +15,7 @@ import type { DecisionAnalysis } from './types';
  * only `game.view(state, seat)` and the seat's legal moves reach the search, so what the others hid (their cards, their
  * secret choices made "earlier" in the record) cannot change the result. The hard search ranks every legal move: the
  * most visited one is `best` and its mean is `before`; the played move's mean is `after` (searched again on its own when
- * the full search hardly visited it); both as win chances (./chance.ts). Seeded from the record's seed and the index: the same decision gives the same
+ * the full search hardly visited it); both as win chances (./chance.ts, the game's own map). Seeded from the record's seed and the index: the same decision gives the same
  * result in any worker, in any order. A forced move is not searched (chances NaN: `finishAnalysis` carries the seat's
  * previous estimate).
  */
@@ -36,8 +36,8 @@ export function analyseDecision(game: AnyGame, record: MatchRecord, state: unkno
     const again = rankMoves(input('/played'), { ...cfg, iterations: budget.playedIterations }, profileOf(game), { aborted: hooks.aborted, rootMoves: [played] });
     after = again.find((m) => sameAction(m.action, played))?.winRate ?? after;
   }
-  const before = winChance(best.winRate, record.players);
-  const chance = winChance(after, record.players);
+  const before = winChance(best.winRate, record.players, game.id);
+  const chance = winChance(after, record.players, game.id);
   const drop = Math.max(0, before - chance);
   return { index, seat, played, best: best.action, bestChance: before, before, after: chance, drop, class: classify(drop, legal.length), choices: legal.length };
 }

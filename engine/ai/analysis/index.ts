@@ -1,7 +1,8 @@
 /**
- * The post-game analysis, one step per file: budget.ts (how much search), chance.ts (search value → win chance), decision.ts (one decision from the
- * acting seat's view), classify.ts (drop → class), finish.ts (forced moves, turning points), turning.ts, series.ts
- * (the chart's lines), record.ts (a whole record in one thread), key.ts (which record). The contract: types.ts.
+ * The post-game analysis, one step per file: budget.ts (how much search), chance.ts (search value → win chance, by the
+ * fitted maps of chance-maps.ts), decision.ts (one decision from the acting seat's view), classify.ts (drop → class),
+ * finish.ts (forced moves, turning points), turning.ts, series.ts (the chart's lines), record.ts (a whole record in one
+ * thread), key.ts (which record). The contract: types.ts.
  */
 export type * from './types';
 export { ANALYSIS_BUDGET, QUICK_BUDGET, analysisConfig, type AnalysisBudget } from './budget';
