@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../engine/core/record';
-import { boxOf, e2eEnv, easyBots, failureShot, LANDSCAPE, newGame, newPage, openHome, overlaps, PHONE, PORTRAIT, pressBy, shot, waitFirstFrame, type SeatChoice, type TestPage } from './harness';
+import { boxOf, e2eEnv, easyBots, failureShot, LANDSCAPE, newGame, newPage, openHome, overlaps, pageNow, PHONE, PORTRAIT, pressBy, shot, waitFirstFrame, type SeatChoice, type TestPage } from './harness';
 import { playDecision, seeded, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -112,8 +112,11 @@ async function guestKeepsTheRecord(page: Page, game: string, decisions: number):
   expect(saved.game).toBe(game);
   expect(saved.actions.length).toBeGreaterThanOrEqual(decisions);
   await shot(page, `phone-${game}-results-saved`);
+  const since = await pageNow(page);
   await pressBy(page, 'tap', 'watch-replay');
   await page.waitForSelector('[data-testid="replay-step"]', { timeout: 30_000 });
+  // The replay's table drawn: a picture taken before its first frame shows an empty stage.
+  await waitFirstFrame(page, since);
   await shot(page, `phone-${game}-replay`, { canvas: true });
 }
 
