@@ -56,7 +56,9 @@ export function fitChanceMaps(samples: FitSample[]): { game: string; players: nu
   const groups = new Map<string, FitSample[]>();
   for (const s of samples) {
     const k = `${s.game}/${s.players}`;
-    groups.set(k, [...(groups.get(k) ?? []), s]);
+    const group = groups.get(k);
+    if (group) group.push(s);
+    else groups.set(k, [s]);
   }
   return [...groups.entries()]
     .map(([, group]) => group)

@@ -13,7 +13,7 @@ import { CHANCE_MAPS, type ChanceMap } from './chance-maps';
  * 400 decisions of 40 games per game (one hard bot among normal ones), calibration error (ECE) power map → fitted map
  * and Brier score against always saying 1/players: Nile 0.058 → 0.046, 0.128 vs 0.168; Niagara 0.077 → 0.043, 0.132 vs
  * 0.181; Banks 0.084 → 0.046, 0.119 vs 0.195; Nefertiti 0.034 → 0.050, 0.161 vs 0.211 (targets, issue 37: ECE ≤ 0.07,
- * Brier ≤ 0.85 × the baseline). Other player counts (Banks at 3 and 4 so far, Niagara from 3): docs/benchmarks.md.
+ * Brier ≤ 0.85 × the baseline). The other player counts fitted, and how they measured: docs/benchmarks.md.
  */
 export function winChance(value: number, players: number, game?: string): number {
   const v = Math.min(1, Math.max(0, value));

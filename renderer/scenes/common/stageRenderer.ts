@@ -21,7 +21,6 @@ export function stageShadowMap(gl: THREE.WebGLRenderer, level: QualityLevel): vo
   gl.shadowMap.type = shadows === 'percentage' ? THREE.PCFShadowMap : THREE.PCFSoftShadowMap;
 }
 
-/** A stage's quality setting: a level, or 'auto', which starts at AUTO_START and follows the frame rate. */
 /**
  * The stage's pixel ratio range by level: up to 2× the screen's pixels at high. An e2e page may ask for another ratio
  * (`__rtPixelRatio`): SwiftShader's cost goes with the pixels drawn (a Niagara game by clicks: 72 CPU-seconds at the
@@ -33,6 +32,7 @@ export function stageDpr(level: QualityLevel): [number, number] {
   return level === 'high' ? [1, 2] : level === 'medium' ? [1, 1.5] : [1, 1];
 }
 
+/** A stage's quality setting: a level, or 'auto', which starts at AUTO_START and follows the frame rate. */
 export type QualitySetting = 'auto' | QualityLevel;
 export const AUTO_START: QualityLevel = 'medium';
 
