@@ -12,7 +12,7 @@ import { TableScreen } from '../ui/TableScreen';
 import { KioskHud, type KioskParts } from '../ui/table/kioskHud';
 import { useShown, useShownTurn } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
-import { captionFor } from './captions';
+import { captionContext, captionFor } from './captions';
 import { ShowcaseDirector } from './director';
 import { turnFacts, type TurnFacts } from './header';
 import { HoldExit } from './HoldExit';
@@ -21,6 +21,7 @@ import { Scoreboard } from './Scoreboard';
 import { sessionHost } from './hostLink';
 import { useKiosk } from './kiosk';
 import { ShowcaseQr } from './Qr';
+import { winnerLine } from './seatWords';
 import { useShowcase } from './store';
 import './showcase.css';
 import { PROBES, e2ePage, getProbe, setProbe } from '../app/probes';
@@ -191,7 +192,8 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     if (!session || !checked?.ok) return;
     const d = new ShowcaseDirector(checked.playlist, sessionHost(session, !unpacedTest()), {
       log: (l) => console.warn(l),
-      caption: (game, events, seatNames) => captionFor(game)?.(events, { t: i18next.t.bind(i18next), name: (s) => seatNames[s] ?? String(s + 1) }) ?? null,
+      caption: (game, events, seatNames) => captionFor(game)?.(events, captionContext(i18next.t.bind(i18next), i18next.language, (s) => seatNames[s] ?? String(s + 1))) ?? null,
+      finaleCaption: (r) => `${i18next.t('showcase.gameOver')} ${winnerLine(i18next.t.bind(i18next), r, i18next.language)}`,
       gate: testGate(),
       probe: PROBES
         ? () => {

@@ -30,6 +30,8 @@ export interface DirectorOptions {
   log(line: string): void;
   /** The caption of a move (captions/index.ts with the page's language). */
   caption(game: string, events: readonly WireEvent[], names: string[]): string | null;
+  /** The caption once the table has shown a game's end: who won (the game's own writer only knows it ended). */
+  finaleCaption?(result: GameResult): string | null;
   /** Measured when a game ends, before its table goes (render stats for the soak test). */
   probe?(): unknown;
   /** Bot seat names, by seat. */
@@ -268,7 +270,7 @@ export class ShowcaseDirector {
    * batch, then the game-over cover), and the picture stays a moment before the scoreboard. A table that stops moving
    * on (stuck renderer) is given FINALE_STALL_MS.
    */
-  private async finale(cur: NonNullable<ShowcaseDirector['current']>, endSeq: number): Promise<void> {
+  private async finale(cur: NonNullable<ShowcaseDirector['current']>, endSeq: number, result: () => GameResult): Promise<void> {
     const pl = this.playlist;
     cur.pace.endSeq = endSeq;
     const stall = this.o.finaleShownMs ?? FINALE_STALL_MS;
@@ -279,6 +281,8 @@ export class ShowcaseDirector {
       if (cur.shown === before) break;
     }
     cur.pace.shownAtEnd = cur.shown;
+    const said = this.o.finaleCaption?.(result());
+    if (said) this.set({ caption: said });
     if (cur.shown < endSeq) this.o.log(`showcase: ${cur.game}: the table showed move ${cur.shown} of ${endSeq}, and nothing more for ${stall / 1000} s (or ${(stall * FINALE_MAX_STALLS) / 1000} s in all); on to the scoreboard`);
     await this.wait(Math.min(4000, pl.intermissionMs / 2));
     if (this.o.gate) await this.o.gate('finale');
@@ -326,9 +330,12 @@ export class ShowcaseDirector {
           return this.now() - moved > pl.watchdogMs ? new StalledError(`no move for ${Math.round((this.now() - moved) / 1000)} s at move ${seq}`) : null;
         },
       );
-      await this.finale(cur, st()!.seq);
-      const end = st()!;
-      return { game: entry.game, players: entry.players, options: entry.options ?? {}, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, pace: { ...cur.pace }, probe: this.o.probe?.() };
+      const result = (): GameResult => {
+        const end = st()!;
+        return { game: entry.game, players: entry.players, options: entry.options ?? {}, names: [...names], scores: end.scores, winners: end.winners, seq: end.seq, captions: useShowcase.getState().captions - captionsBefore, pace: { ...cur.pace } };
+      };
+      await this.finale(cur, st()!.seq, result);
+      return { ...result(), probe: this.o.probe?.() };
     } finally {
       this.host.unwatch(m.id);
       if (this.current?.match === m.id) this.current = null;

@@ -12,7 +12,7 @@ import type { GameEvent } from '../../engine/core/types';
 import { games } from '../../engine/games';
 import { LANGUAGES, resources } from '../../renderer/i18n';
 import type { ViewGame } from '../../renderer/app/gameViews';
-import { captionFor } from '../../renderer/showcase/captions';
+import { captionContext, captionFor } from '../../renderer/showcase/captions';
 import { GAME_UI } from '../../renderer/ui/game/registry';
 
 const NAMES = ['Ra', 'Isis', 'Hapi', 'Thoth', 'Bastet'];
@@ -56,7 +56,7 @@ describe('showcase captions', () => {
       let captioned = 0;
       const seen = new Set<string>();
       for (const evs of played) {
-        const c = GAME_UI[game].caption(evs, { t, name: (s) => NAMES[s] ?? '?' });
+        const c = GAME_UI[game].caption(evs, captionContext(t, lang, (s) => NAMES[s] ?? '?'));
         if (!c) continue;
         captioned++;
         expect(c, `${lang}: ${c}`).not.toMatch(/\{\{|showcase\.|crops\.|undefined|NaN/);
@@ -79,14 +79,18 @@ describe('showcase captions', () => {
 
   it('names the players and the dramatic moment', () => {
     const t = i18next.t.bind(i18next);
-    const ctx = { t, name: (s: number) => NAMES[s]! };
+    const ctx = captionContext(t, 'en', (s: number) => NAMES[s]!);
     expect(GAME_UI.niagara.caption([{ type: 'canoeMoved', seat: 1, canoe: 'b1', direction: 'down', path: [], launched: false }, { type: 'canoeFell', seat: 1, canoe: 'b1', from: 'L7', gem: null }], ctx)).toBe(
       'Isis paddles downstream. The canoe of Isis goes over the waterfall!',
     );
     expect(GAME_UI.nefertiti.caption([{ type: 'servantPlaced', seat: 2, market: 'gizeh', space: 3, value: 4, piece: 'servant' }, { type: 'marketClosed', market: 'gizeh', seat: 2, reason: 'rule' }], ctx)).toBe(
       'Hapi sends a servant to Gizeh (4 Deben). The market of Gizeh closes!',
     );
-    expect(GAME_UI.nile.caption([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat goes into storage for Isis\.$/);
+    expect(GAME_UI.nile.caption([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat into storage for Isis\.$/);
+    // A speculation card flipped as the flood floods its two crops' fields (rules §4): named as crops, not as a card.
+    expect(GAME_UI.nile.caption([{ type: 'plant', seat: 0, crops: { P: 2 } }, { type: 'flood', card: 'PF', seat: 1 }, { type: 'harvest', seat: 1, crop: 'P' }, { type: 'harvest', seat: 2, crop: 'F' }], ctx)).toBe(
+      'Ra plants Papyrus ×2 on the Nile. The Nile floods the Papyrus and Flax fields. Harvest: Papyrus and Flax into storage for Isis and Hapi.',
+    );
     expect(GAME_UI.banks.caption([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
     expect(GAME_UI.nile.caption([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
   });

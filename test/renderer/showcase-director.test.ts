@@ -120,6 +120,7 @@ interface StartOptions {
   lines?: string[];
   lagMs?: number | null;
   caption?: DirectorOptions['caption'];
+  finaleCaption?: DirectorOptions['finaleCaption'];
   finaleShownMs?: number;
 }
 
@@ -129,6 +130,7 @@ const start = (pl: ReturnType<typeof fast>, host: DirectorHost, o: StartOptions 
   return (director = new ShowcaseDirector(pl, host, {
     log: (l) => lines.push(l),
     caption: o.caption ?? ((g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}`),
+    finaleCaption: o.finaleCaption,
     finaleShownMs: o.finaleShownMs,
   }).start());
 };
@@ -226,6 +228,21 @@ describe('showcase director', () => {
     expect(r.pace).toMatchObject({ endSeq: 5, shownAtEnd: 5 });
     // The host ran ahead of this slow table (the fake host does not pace): the director measured it.
     expect(r.pace!.ahead).toBeGreaterThan(1);
+  });
+
+  it("ends the game's captions with who won, once the table has shown the last move", async () => {
+    const { host } = fakeHost(() => 'play');
+    const seen: { shown: number; winners: number[] }[] = [];
+    start(fast({ games: [{ game: 'nile', players: 2 }] }), host, {
+      lagMs: 30,
+      finaleCaption: (r) => {
+        seen.push({ shown: r.pace!.shownAtEnd ?? -1, winners: r.winners });
+        return `${r.names[r.winners[0]!]} wins ${r.game}`;
+      },
+    });
+    await until(() => useShowcase.getState().caption === 'Ra wins nile');
+    expect(seen).toEqual([{ shown: 5, winners: [0] }]);
+    expect(useShowcase.getState().phase).toBe('playing');
   });
 
   it('a slow table that keeps moving on is waited for past the bound: each game ends on screen', async () => {

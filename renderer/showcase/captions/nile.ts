@@ -4,6 +4,9 @@ import { describe, join, seatOf, type CaptionContext, type CaptionWriter } from 
 const cardName = (ctx: CaptionContext, id: string): string =>
   id.length === 2 ? ctx.t('crops.spec', { a: ctx.t(`crops.${id[0]}`), b: ctx.t(`crops.${id[1]}`) }) : ctx.t(`crops.${id}`);
 
+/** The crops a flood card floods: a speculation card's two, named as crops (it is no field of its own). */
+const floodedCrops = (ctx: CaptionContext, id: string): string => ctx.list([...id].map((c) => ctx.t(`crops.${c}`)));
+
 /** NILE: the trade, planting, speculation or pass just made, then the locusts, a takeover, a payout or the new flood. */
 export const nileCaption: CaptionWriter = (events, ctx) => {
   if (events.some((e) => e.type === 'gameOver')) return ctx.t('showcase.gameOver');
@@ -26,10 +29,12 @@ export const nileCaption: CaptionWriter = (events, ctx) => {
     takeover: (e) => ctx.t('showcase.nile.takeover', { name: name(e), crop: cardName(ctx, String(e.crop)), from: ctx.name(Number(e.from)) }),
     speculationSettled: (e) => (Number(e.payout) > 0 ? ctx.t('showcase.nile.speculation', { name: name(e), n: e.payout }) : null),
     flood: (e) => {
-      const crop = String(e.card);
-      const harvesters = [...new Set(events.filter((x) => x.type === 'harvest').map(name))];
-      const flood = ctx.t('showcase.nile.flood', { crop: cardName(ctx, crop) });
-      return harvesters.length ? `${flood} ${ctx.t('showcase.nile.harvest', { names: harvesters.join(', '), crop: cardName(ctx, crop) })}` : flood;
+      const harvests = events.filter((x) => x.type === 'harvest');
+      const flood = ctx.t('showcase.nile.flood', { crop: floodedCrops(ctx, String(e.card)) });
+      if (!harvests.length) return flood;
+      const names = ctx.list([...new Set(harvests.map(name))]);
+      const crops = ctx.list([...new Set(harvests.map((x) => ctx.t(`crops.${String(x.crop)}`)))]);
+      return `${flood} ${ctx.t('showcase.nile.harvest', { names, crop: crops })}`;
     },
   });
   return join(action, consequence);

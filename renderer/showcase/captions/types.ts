@@ -5,6 +5,14 @@ import type { WireEvent } from '../../../protocol/messages';
 export interface CaptionContext {
   t: TFunction;
   name(seat: number): string;
+  /** Items as one phrase in the caption's language ("Papyrus and Flax"). */
+  list(items: readonly string[]): string;
+}
+
+/** A caption context in `language`: the list phrase from Intl.ListFormat. */
+export function captionContext(t: TFunction, language: string, name: (seat: number) => string): CaptionContext {
+  const fmt = new Intl.ListFormat(language, { type: 'conjunction' });
+  return { t, name, list: (items) => fmt.format(items) };
 }
 
 /**

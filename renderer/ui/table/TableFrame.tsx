@@ -103,7 +103,7 @@ export function TableFrame<G extends ViewGame>(p: {
       </div>
       {/* A cover (hot-seat hand-off, game over) shows at once: it is what the player must see first. */}
       <TableHud
-        className={`hud-${table.game}${kiosk ? ' hud-kiosk' : p.players === 'top' ? ' players-top' : ''}${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`}
+        className={`hud-${table.game}${kiosk ? ` hud-kiosk${display.over ? ' hud-over' : ''}` : p.players === 'top' ? ' players-top' : ''}${phone && folded ? ' hud-folded' : ''}${hud.shown || table.handoffTo !== null || display.over ? '' : ' hud-waiting'}`}
         handRoom={p.handRoom}
         toastsRef={setToastHost}
         kiosk={!!kiosk}
