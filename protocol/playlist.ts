@@ -52,6 +52,8 @@ export const playlistSchema = z.strictObject({
   watchdogMs: z.number().int().min(1000).max(3_600_000).default(90_000),
   /** Attract screen before the first game and whenever nothing is playing. */
   attractMs: z.number().int().min(0).max(600_000).default(8000),
+  /** The kiosk renews its page (a fresh JS heap) at the scoreboard after this many games on it (0: never). */
+  renewEvery: z.number().int().min(0).max(10_000).default(24),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 

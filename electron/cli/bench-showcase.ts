@@ -53,7 +53,7 @@ runCli('bench:showcase', spec, async () => {
     // The attract screen comes first, once.
     let simMs = playlist.attractMs;
     let hourGames: GameSample[] = [];
-    const cursor: Cursor = { results: 0, errors: 0, checkedUpTo: -1 };
+    const cursor: Cursor = { results: 0, errors: 0, checkedUpTo: -1, renewals: 0 };
     const close = (hour: number) => {
       const line = hourLine(hour, hourGames);
       lines.push(line);

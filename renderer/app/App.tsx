@@ -79,7 +79,7 @@ function screenBody(screen: Screen): ReactNode {
     case 'results': return <ResultsScreen match={screen.match} />;
     case 'replay': return <ReplayScreen record={screen.record} names={screen.names} humans={screen.humans} from={screen.from} analyse={screen.analyse} />;
     case 'settings': return <SettingsScreen />;
-    case 'showcase': return <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} />;
+    case 'showcase': return <ShowcaseScreen playlist={screen.playlist ?? useSettings.getState().showcase} resume={screen.resume} />;
     case 'showcase-watch': return <WatchScreen />;
   }
 }

@@ -2,6 +2,7 @@ import { decodePlaylist } from '../../protocol/playlist';
 import { i18next } from '../i18n';
 import type { Session } from '../net';
 import { refusalSection } from '../rules/links';
+import { takeHandOver } from '../showcase/renewal';
 import { translateError } from '../ui/errors';
 import { useApp } from './store';
 
@@ -32,8 +33,11 @@ export function startSession(session: Session): void {
   // `?rules=<game>` or `?rules=<game>/<section>`: a deep link into the rules reference.
   const [rulesGame, rulesSection] = (params.get('rules') ?? '').split('/');
   if (rulesGame) useApp.getState().openRules({ game: rulesGame, ...(rulesSection ? { section: rulesSection } : {}) });
+  // A kiosk page renewed between games goes on with its showcase, whatever its address says.
+  const handOver = takeHandOver();
   const showcase = params.get('showcase');
-  if (showcase) openShowcase(showcase);
+  if (handOver) useApp.getState().go({ name: 'showcase', playlist: handOver.playlist, resume: handOver.resume });
+  else if (showcase) openShowcase(showcase);
 }
 
 /** `?showcase=watch`: a phone following the showcase; `?showcase=1`: the kiosk with the settings' playlist; else an encoded playlist. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Playlist } from '../../protocol/playlist';
+import type { ShowcaseResume } from '../showcase/resume';
 import type { MatchRecord } from '../../engine/core/record';
 import type { Session } from '../net';
 
@@ -17,7 +18,8 @@ export type Screen =
   | { name: 'replay'; record?: MatchRecord; names?: string[]; humans?: number[]; from?: string; analyse?: boolean }
   | { name: 'settings' }
   /** The event kiosk (playlist: from the page URL, else the settings'). */
-  | { name: 'showcase'; playlist?: Playlist }
+  /** `resume`: a renewed kiosk page picking the showcase up (showcase/renewal.ts). */
+  | { name: 'showcase'; playlist?: Playlist; resume?: ShowcaseResume }
   /** A phone following the showcase (from the kiosk's QR code). */
   | { name: 'showcase-watch' };
 

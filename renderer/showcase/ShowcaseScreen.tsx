@@ -22,6 +22,8 @@ import { sessionHost } from './hostLink';
 import { useKiosk } from './kiosk';
 import { ShowcaseQr } from './Qr';
 import { winnerLine } from './seatWords';
+import { handOverAndReload, mayRenew } from './renewal';
+import type { ShowcaseResume } from './resume';
 import { useShowcase } from './store';
 import './showcase.css';
 import { PROBES, e2ePage, getProbe, setProbe } from '../app/probes';
@@ -142,10 +144,13 @@ function Playing({ url, exit }: { url: string | null; exit: ReactNode }) {
   const parts: KioskParts = useMemo(
     () => ({
       header: <KioskHeader />,
-      caption: s.caption && (
+      // Always drawn, at one size: the camera frames the play clear of the box it will have, not of the one it has.
+      caption: s.caption ? (
         <div className="hud-box sc-caption says-names" data-testid="showcase-caption" key={s.captions}>
           {s.caption}
         </div>
+      ) : (
+        <div className="hud-box sc-caption sc-caption-empty" aria-hidden="true" />
       ),
       scan: <Scan url={url} corner />,
       exit,
@@ -167,7 +172,7 @@ function Playing({ url, exit }: { url: string | null; exit: ReactNode }) {
  * with the cinematic camera on and captions of every move, the scoreboard between games, and an attract screen with
  * the QR code phones use to watch or take the visitor seat.
  */
-export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
+export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resume?: ShowcaseResume }) {
   const { t } = useTranslation();
   const session = useApp((s) => s.session);
   const go = useApp((s) => s.go);
@@ -195,6 +200,8 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       caption: (game, events, seatNames) => captionFor(game)?.(events, captionContext(i18next.t.bind(i18next), i18next.language, (s) => seatNames[s] ?? String(s + 1))) ?? null,
       finaleCaption: (r) => `${i18next.t('showcase.gameOver')} ${winnerLine(i18next.t.bind(i18next), r, i18next.language)}`,
       gate: testGate(),
+      resume,
+      ...(checked.playlist.renewEvery > 0 && { renew: { everyGames: checked.playlist.renewEvery, allowed: mayRenew, handOver: (r: ShowcaseResume) => handOverAndReload(checked.playlist, r) } }),
       probe: PROBES
         ? () => {
             const render = getProbe('__rtRender');
@@ -214,7 +221,7 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       offShown();
       d.stop();
     };
-  }, [session, checked]);
+  }, [session, checked, resume]);
 
   // Seat names for the table (a released visitor seat has no host name), and a fresh shot history per game: once
   // per match, with the names of that moment; forgotten when the game leaves the screen (the kiosk runs all day).
@@ -227,12 +234,13 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
     return () => forgetNames(match);
   }, [match, latestNames]);
 
+  const renewals = resume?.renewals ?? 0;
   useEffect(() => {
     if (!PROBES || !e2ePage()) return;
     const publish = () => {
       const s = useShowcase.getState();
       setProbe('__rtShowcase', {
-        phase: s.phase, match: s.match, number: s.number, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null,
+        phase: s.phase, match: s.match, number: s.number, renewals, captions: s.captions, caption: s.caption, results: s.results, errors: s.errors, notices: s.notices, game: s.entry?.game ?? null, shot: useCinematic.getState().shot?.id ?? null,
         // Read when sampled: what the header shows, and what the table on screen has drawn (a desync is a difference).
         get header() {
           return headerShown();
@@ -252,7 +260,7 @@ export function ShowcaseScreen({ playlist }: { playlist: Playlist }) {
       setProbe('__rtShowcaseSettle', undefined);
       useSettings.setState({ reduceMotion: saved });
     };
-  }, []);
+  }, [renewals]);
 
   const exit = useMemo(() => <HoldExit onLeave={() => go({ name: 'home' })} />, [go]);
   const base = info?.addresses[0]?.replace(/\/$/, '') ?? null;

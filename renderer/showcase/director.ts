@@ -1,6 +1,7 @@
 import type { SeatSpec } from '../../protocol/messages';
 import type { Playlist, PlaylistEntry } from '../../protocol/playlist';
 import type { WireEvent } from '../../protocol/messages';
+import type { ShowcaseResume } from './resume';
 import { initialShowcase, useShowcase, type GamePace, type GameResult, type ShowcaseState } from './store';
 
 /** What the director needs from the host connection (renderer/showcase/hostLink.ts adapts a Session; tests fake it). */
@@ -40,6 +41,13 @@ export interface DirectorOptions {
   now?(): number;
   /** How long the finale waits for the table's next move before it takes the table as stuck (default FINALE_STALL_MS). */
   finaleShownMs?: number;
+  /**
+   * Renew the page after `everyGames` games on it (a fresh JS heap: the code V8 compiles over a day only grows), at a
+   * scoreboard, when `allowed()`: the director hands where it is over (`handOver`, which reloads the page) and stops.
+   */
+  renew?: { everyGames: number; allowed(): boolean; handOver(resume: ShowcaseResume): void };
+  /** A renewed page's start: the scoreboard of the last game for the time it had left, then the next game. */
+  resume?: ShowcaseResume;
   /** Test hook: the loop waits here when a game has ended ('finale', its table still shown) and before the next one. */
   gate?(at: 'finale' | 'next'): Promise<void>;
 }
@@ -207,10 +215,15 @@ export class ShowcaseDirector {
   private async loop(): Promise<void> {
     const pl = this.playlist;
     const n = pl.games.length;
-    this.set({ phase: 'attract', until: this.now() + pl.attractMs, next: pl.games[0] ?? null });
-    await this.wait(pl.attractMs);
-    const refused = new Set<number>();
-    for (let i = 0; !this.stopped; i++) {
+    const from = this.o.resume;
+    const refused = new Set<number>(from?.refused);
+    if (from) await this.resumed(from);
+    else {
+      this.set({ phase: 'attract', until: this.now() + pl.attractMs, next: pl.games[0] ?? null });
+      await this.wait(pl.attractMs);
+    }
+    let played = 0;
+    for (let i = from?.next ?? 0; !this.stopped; i++) {
       if (refused.size >= n) {
         // Nothing here can be played: keep the attract screen up and try again now and then.
         this.set({ phase: 'idle', match: null, entry: null, next: null });
@@ -225,6 +238,8 @@ export class ShowcaseDirector {
       try {
         const r = await this.playWithRestart(entry);
         this.set({ results: [...useShowcase.getState().results.slice(-199), r], phase: 'scoreboard', match: null, until: this.now() + pl.intermissionMs });
+        const renew = this.o.renew;
+        if (renew && ++played >= renew.everyGames && renew.allowed()) return this.handOver(renew, i + 1, refused);
         await this.wait(pl.intermissionMs);
         if (this.o.gate) await this.o.gate('next');
       } catch (e) {
@@ -239,6 +254,32 @@ export class ShowcaseDirector {
         await this.wait(Math.min(2000, pl.intermissionMs));
       }
     }
+  }
+
+  /** The renewed page's first scoreboard: the last game's, for the time it had left. */
+  private async resumed(from: ShowcaseResume): Promise<void> {
+    const pl = this.playlist;
+    const last = from.results.at(-1);
+    this.set({ phase: last ? 'scoreboard' : 'attract', number: from.number, results: from.results, errors: from.errors, notices: from.notices, next: pl.games[from.next % pl.games.length] ?? null, until: this.now() + from.intermissionLeftMs });
+    await this.wait(from.intermissionLeftMs);
+    if (this.o.gate && last) await this.o.gate('next');
+  }
+
+  /** Hand the showcase over to a fresh page at this scoreboard, and stop. */
+  private handOver(renew: NonNullable<DirectorOptions['renew']>, next: number, refused: ReadonlySet<number>): void {
+    const s = useShowcase.getState();
+    const resume: ShowcaseResume = {
+      next,
+      number: s.number,
+      results: s.results,
+      errors: s.errors,
+      notices: s.notices,
+      refused: [...refused],
+      intermissionLeftMs: this.playlist.intermissionMs,
+      renewals: (this.o.resume?.renewals ?? 0) + 1,
+    };
+    this.stop();
+    renew.handOver(resume);
   }
 
   private async playWithRestart(entry: PlaylistEntry): Promise<GameResult> {

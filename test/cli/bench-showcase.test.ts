@@ -13,7 +13,7 @@ import { DEFAULT_PLAYLIST } from '../../protocol/playlist';
 const game = (more: Partial<GameSample> = {}): GameSample => ({
   game: 'nile', moves: 100, skipped: false, endSimMs: 0, wallMs: 30_000, heapMB: 15, domNodes: 800, listeners: 300,
   inGame: { geometries: 60, textures: 20, programs: 5 }, afterDispose: { geometries: 0, textures: 0, programs: 0 },
-  desync: null, framing: null, errors: 0, ...more,
+  desync: null, framing: null, errors: 0, renewed: false, ...more,
 });
 
 describe('bench:showcase simulated clock', () => {
@@ -45,14 +45,14 @@ describe('bench:showcase hour lines', () => {
   it('an hour line: last readings, heap range, most GPU objects, desyncs and framing added up', () => {
     const games = [
       game({ heapMB: 14.04, endSimMs: 0.4 * HOUR_MS, desync: { samples: 10, hits: 1 }, framing: { samples: 8, hits: 6 }, errors: 1 }),
-      game({ heapMB: 16.25, endSimMs: 0.9 * HOUR_MS, inGame: { geometries: 70, textures: 10, programs: 7 }, afterDispose: { geometries: 0, textures: 1, programs: 0 }, desync: { samples: 5, hits: 0 }, framing: { samples: 2, hits: 2 } }),
+      game({ heapMB: 16.25, endSimMs: 0.9 * HOUR_MS, renewed: true, inGame: { geometries: 70, textures: 10, programs: 7 }, afterDispose: { geometries: 0, textures: 1, programs: 0 }, desync: { samples: 5, hits: 0 }, framing: { samples: 2, hits: 2 } }),
       game({ skipped: true, moves: 0, heapMB: 15.5, endSimMs: 0.95 * HOUR_MS, inGame: null, afterDispose: null }),
     ];
     const line = hourLine(0, games);
     expect(line).toEqual({
       hour: 1, simHours: 0.95, wallMin: 1.5, games: 2, moves: 200, heapMB: 15.5, heapMinMB: 14, heapMaxMB: 16.3, domNodes: 800, listeners: 300,
       inGame: { geometries: 70, textures: 20, programs: 7 }, betweenGames: { geometries: 0, textures: 1, programs: 0 },
-      desyncs: 1, desyncSamples: 15, framingRate: 0.8, framingSamples: 10, framed: 8, errors: 1,
+      desyncs: 1, desyncSamples: 15, framingRate: 0.8, framingSamples: 10, framed: 8, errors: 1, renewals: 1,
     });
     expect(JSON.parse(JSON.stringify(line))).toEqual(line);
   });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { playlistSchema } from '../../protocol/playlist';
 import type { WireEvent } from '../../protocol/messages';
 import { ShowcaseDirector, type DirectorHost, type DirectorOptions, type HostBatch } from '../../renderer/showcase/director';
+import type { ShowcaseResume } from '../../renderer/showcase/resume';
 import { useShowcase } from '../../renderer/showcase/store';
 
 /** `visitor`: a phone claims seat 0; `nameLate`: the host tells the visitor's name only after the game started. */
@@ -85,6 +86,7 @@ function fakeHost(script: (game: string, attempt: number) => Script) {
 }
 
 const fast = (p: Record<string, unknown>) => playlistSchema.parse({ intermissionMs: 10, attractMs: 0, claimMs: 0, watchdogMs: 1000, ...p });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const until = async (pred: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!pred()) {
@@ -122,6 +124,8 @@ interface StartOptions {
   caption?: DirectorOptions['caption'];
   finaleCaption?: DirectorOptions['finaleCaption'];
   finaleShownMs?: number;
+  renew?: DirectorOptions['renew'];
+  resume?: DirectorOptions['resume'];
 }
 
 const start = (pl: ReturnType<typeof fast>, host: DirectorHost, o: StartOptions = {}) => {
@@ -132,6 +136,8 @@ const start = (pl: ReturnType<typeof fast>, host: DirectorHost, o: StartOptions 
     caption: o.caption ?? ((g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}`),
     finaleCaption: o.finaleCaption,
     finaleShownMs: o.finaleShownMs,
+    renew: o.renew,
+    resume: o.resume,
   }).start());
 };
 
@@ -243,6 +249,34 @@ describe('showcase director', () => {
     await until(() => useShowcase.getState().caption === 'Ra wins nile');
     expect(seen).toEqual([{ shown: 5, winners: [0] }]);
     expect(useShowcase.getState().phase).toBe('playing');
+  });
+
+  it('renews the page at a scoreboard after its games, and the next page goes on where it was', async () => {
+    const pl = fast({ games: [{ game: 'nile', players: 2 }, { game: 'banks', players: 2 }, { game: 'niagara', players: 2 }], intermissionMs: 40 });
+    const first = fakeHost(() => 'play');
+    const handed: ShowcaseResume[] = [];
+    let allowed = false;
+    // Not while the page may not renew (its full screen would end): the loop goes on.
+    start(pl, first.host, { renew: { everyGames: 2, allowed: () => allowed, handOver: (r) => handed.push(r) } });
+    await until(() => useShowcase.getState().results.length >= 2);
+    allowed = true;
+    await until(() => handed.length === 1);
+    const h = handed[0]!;
+    expect(h).toMatchObject({ next: 3, number: 3, refused: [], errors: [], renewals: 1, intermissionLeftMs: 40 });
+    expect(h.results.map((r) => r.game)).toEqual(['nile', 'banks', 'niagara']);
+    // The old page stops: no new game is created.
+    const created = first.log.created.length;
+    await sleep(60);
+    expect(first.log.created.length).toBe(created);
+    // The renewed page: the last scoreboard, then the next game in the playlist, the count and the day's wins kept.
+    director = null;
+    const second = fakeHost(() => 'play');
+    start(pl, second.host, { resume: JSON.parse(JSON.stringify(h)) as ShowcaseResume });
+    expect(useShowcase.getState()).toMatchObject({ phase: 'scoreboard', number: 3 });
+    expect(useShowcase.getState().results).toHaveLength(3);
+    await until(() => useShowcase.getState().results.length >= 4);
+    expect(second.log.created[0]).toBe('nile');
+    expect(useShowcase.getState()).toMatchObject({ number: 4, round: 2 });
   });
 
   it('a slow table that keeps moving on is waited for past the bound: each game ends on screen', async () => {

@@ -26,6 +26,8 @@ export interface ShowcaseSummary {
   framingRate: number | null;
   framingSamples: number;
   errors: number;
+  /** Times the kiosk renewed its page (the playlist's `renewEvery`). */
+  renewals: number;
 }
 
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
@@ -54,6 +56,7 @@ export function summarize(o: { hours: number; speed: number; quality: string; wa
     framingRate: measured((l) => l.framingRate) && framingSamples > 0 ? round(framed / framingSamples, 3) : null,
     framingSamples,
     errors: sum((l) => l.errors),
+    renewals: sum((l) => l.renewals),
   };
 }
 
@@ -73,6 +76,7 @@ const COLUMNS: [string, (l: HourLine) => string][] = [
   ['desyncs (samples)', (l) => (l.desyncs === null ? 'not measured' : `${l.desyncs} (${l.desyncSamples})`)],
   ['framing', (l) => percent(l.framingRate)],
   ['errors', (l) => String(l.errors)],
+  ['renewed', (l) => (l.renewals ? `${l.renewals}×` : '')],
 ];
 
 /** A markdown table of the hour lines. */

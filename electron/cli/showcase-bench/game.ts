@@ -12,9 +12,21 @@ export interface Cursor {
   results: number;
   errors: number;
   checkedUpTo: number;
+  /** The page's renewals seen (a renewed page starts its stage times and disposals afresh). */
+  renewals: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A look, or null while the page reloads (a renewal: its old document is gone, the new one not yet running). */
+async function lookThrough(kiosk: Kiosk): Promise<Look | null> {
+  try {
+    return await look(kiosk.page);
+  } catch (e) {
+    if (/context was destroyed|navigat|Cannot find context/i.test((e as Error).message)) return null;
+    throw e;
+  }
+}
 
 /** One look's desync: null when the page does not publish the caption header and the table's turn. */
 function desyncOf(l: Look): Tally | null {
@@ -44,7 +56,11 @@ export async function nextGame(kiosk: Kiosk, cursor: Cursor, atRest?: (game: { m
   let desync: Tally | null = null;
   let framing: Tally | null = null;
   // An absent probe is "not measured"; a present one with no sample yet is 0 of 0.
-  let l = await look(kiosk.page);
+  let l = await lookThrough(kiosk);
+  while (!l) {
+    await sleep(SAMPLE_MS);
+    l = await lookThrough(kiosk);
+  }
   for (;;) {
     inGame = maxCounts([inGame, l.stage]);
     desync = addTally(desync ?? (l.header && l.truth ? { samples: 0, hits: 0 } : null), desyncOf(l));
@@ -54,17 +70,23 @@ export async function nextGame(kiosk: Kiosk, cursor: Cursor, atRest?: (game: { m
     if (l.errors > cursor.errors) break;
     if (Date.now() - started > GAME_WALL_MAX_MS) throw new Error(`no game ended within ${GAME_WALL_MAX_MS / 60_000} minutes (page: ${JSON.stringify(l)})`);
     await sleep(SAMPLE_MS);
-    l = await look(kiosk.page);
+    l = (await lookThrough(kiosk)) ?? l;
   }
   const skipped = !(l.gate === 'next' && l.results > cursor.results);
-  const afterDispose = skipped ? null : await disposedSince(kiosk.page, cursor.checkedUpTo, l.lastMountedAt);
+  // A renewed page has no stage of the old one to see disposed: the old page's whole heap went with it.
+  const renewed = l.renewals > cursor.renewals;
+  if (renewed) {
+    cursor.renewals = l.renewals;
+    cursor.checkedUpTo = -1;
+  }
+  const afterDispose = skipped || renewed ? null : await disposedSince(kiosk.page, cursor.checkedUpTo, l.lastMountedAt);
   const mem = await memory(kiosk.cdp);
   const errors = l.errors - cursor.errors + kiosk.takePageErrors();
   cursor.results = l.results;
   cursor.errors = l.errors;
-  if (!skipped && l.lastMountedAt !== null) cursor.checkedUpTo = l.lastMountedAt;
+  if (!skipped && !renewed && l.lastMountedAt !== null) cursor.checkedUpTo = l.lastMountedAt;
   // Still held before the next game: what the bench reads here sees no stage being built.
   await atRest?.({ moves: skipped ? 0 : (l.lastSeq ?? 0), skipped });
   if (!skipped) await release(kiosk.page);
-  return { game: skipped ? 'skipped' : (l.lastGame ?? '?'), moves: skipped ? 0 : (l.lastSeq ?? 0), skipped, wallMs: Date.now() - started, ...mem, inGame, afterDispose, desync, framing, errors };
+  return { game: skipped ? 'skipped' : (l.lastGame ?? '?'), moves: skipped ? 0 : (l.lastSeq ?? 0), skipped, wallMs: Date.now() - started, ...mem, inGame, afterDispose, desync, framing, errors, renewed };
 }

@@ -70,6 +70,8 @@ export interface GameSample {
   framing: Tally | null;
   /** Errors since the previous game: the loop's (a skipped game) and the page's own. */
   errors: number;
+  /** The kiosk renewed its page after this game (the playlist's `renewEvery`): its heap is read on the new page. */
+  renewed: boolean;
 }
 
 /** The JSON line printed per simulated hour. */
@@ -97,6 +99,8 @@ export interface HourLine {
   framingSamples: number;
   framed: number;
   errors: number;
+  /** Page renewals after the hour's games. */
+  renewals: number;
 }
 
 /** The simulated hour (0-based) a game ending at `endSimMs` belongs to; the last hour takes the run's overshoot. */
@@ -147,6 +151,7 @@ export function hourLine(hour: number, games: readonly GameSample[]): HourLine {
     framingSamples: framing?.samples ?? 0,
     framed: framing?.hits ?? 0,
     errors: games.reduce((s, g) => s + g.errors, 0),
+    renewals: games.filter((g) => g.renewed).length,
   };
 }
 

@@ -30,6 +30,8 @@ const lookSchema = z.object({
   lastGame: z.string().nullable(),
   lastSeq: z.number().nullable(),
   errors: z.number(),
+  /** Times the kiosk renewed its page (a page without renewals: 0). */
+  renewals: z.number(),
   header: turnSchema.nullable().catch(null),
   truth: turnSchema.nullable().catch(null),
   /** undefined: the page has no framing probe; null: nobody acting. */
@@ -98,6 +100,7 @@ export async function look(page: Page): Promise<Look> {
       lastGame: last?.game ?? null,
       lastSeq: last?.seq ?? null,
       errors: Array.isArray(s.errors) ? s.errors.length : 0,
+      renewals: typeof s.renewals === 'number' ? s.renewals : 0,
       header: s.header ?? null,
       truth: s.truth ?? null,
       framing: typeof f === 'function' ? f() : undefined,

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
+import type * as THREE from 'three';
 import type { V3 } from './flights';
 import { PLATE_W_PX, paintNamePlate, platePx } from './platePaint';
 import { usePainted } from './painted';
 import type { SeatLabel } from './seatLabel';
 import { tipHandlers, type Tip } from './tips';
+import { usePanelFade } from './usePanelFade';
 
 export interface NamePlateProps {
   label: SeatLabel;
@@ -22,11 +25,14 @@ export function NamePlate({ label, active, info = '', tip, pose, size }: NamePla
   const h = platePx(size[0], size[1]);
   const key = JSON.stringify([label.name, label.paint, label.tag, active, info]);
   const tex = usePainted(PLATE_W_PX, h, key, (ctx) => paintNamePlate(ctx, h, label, active, info));
+  const mesh = useRef<THREE.Mesh>(null);
+  const material = useRef<THREE.MeshBasicMaterial>(null);
+  usePanelFade(mesh, material, size);
   return (
-    <mesh name="nameplate" {...tipHandlers(() => tip)} position={pose.p} rotation={pose.r}>
+    <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={pose.p} rotation={pose.r}>
       <planeGeometry args={size} />
       {/* Without a canvas (Node) the plate still shows the seat's colour. */}
-      <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : label.paint.colour} transparent depthWrite={false} toneMapped={false} />
+      <meshBasicMaterial ref={material} map={tex ?? undefined} color={tex ? '#ffffff' : label.paint.colour} transparent depthWrite={false} toneMapped={false} />
     </mesh>
   );
 }
