@@ -79,28 +79,115 @@ export const TRACK_SPACE = U * 0.8;
 export const artToTable = (x: number, y: number): Vec3 => [(x / PX - BOARD.width / 2) * U, TOP, (y / PX - BOARD.height / 2) * U];
 
 /**
+ * The desert: sand in broad light and dark drifts, its grain, patches of wind ripples (each ridge lit on one side and
+ * shaded on the other, so they read as relief from the table's camera) and pebbles.
+ */
+function paintSand(ctx: CanvasRenderingContext2D, w: number, h: number, r: () => number): void {
+  ctx.fillStyle = '#d9b878';
+  ctx.fillRect(0, 0, w, h);
+  for (let i = 0; i < 70; i++) {
+    const [x, y, rad] = [r() * w, r() * h, 60 + r() * 200];
+    const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
+    g.addColorStop(0, r() < 0.5 ? 'rgba(246,222,164,0.22)' : 'rgba(176,134,76,0.16)');
+    g.addColorStop(1, 'rgba(217,184,120,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(x - rad, y - rad, rad * 2, rad * 2);
+  }
+  for (let i = 0; i < 6000; i++) {
+    ctx.fillStyle = r() < 0.5 ? 'rgba(255,240,200,0.16)' : 'rgba(110,72,28,0.14)';
+    const d = 1 + r() * 2;
+    ctx.fillRect(r() * w, r() * h, d, d);
+  }
+  for (let i = 0; i < 26; i++) ripples(ctx, r() * w, r() * h, r);
+  for (let i = 0; i < 120; i++) pebble(ctx, r() * w, r() * h, 1.5 + r() * 3, r);
+}
+
+/** A patch of wind ripples: a few parallel wavy ridges across the wind. */
+function ripples(ctx: CanvasRenderingContext2D, x: number, y: number, r: () => number): void {
+  const angle = -0.5 + r() * 0.3;
+  const lines = 4 + Math.floor(r() * 5);
+  const len = 90 + r() * 160;
+  const gap = 8 + r() * 5;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  for (let k = 0; k < lines; k++) {
+    const y0 = k * gap;
+    const phase = r() * Math.PI * 2;
+    const shade = (dy: number, colour: string) => {
+      ctx.strokeStyle = colour;
+      ctx.beginPath();
+      for (let t = 0; t <= len; t += 6) {
+        const yy = y0 + dy + Math.sin(t / 22 + phase) * 3;
+        if (t === 0) ctx.moveTo(t, yy);
+        else ctx.lineTo(t, yy);
+      }
+      ctx.stroke();
+    };
+    ctx.lineWidth = 2;
+    shade(0, 'rgba(252,236,196,0.35)');
+    shade(2, 'rgba(140,98,48,0.28)');
+  }
+  ctx.restore();
+}
+
+/** A pebble: a dark stone with a lit edge. */
+function pebble(ctx: CanvasRenderingContext2D, x: number, y: number, rad: number, r: () => number): void {
+  ctx.fillStyle = r() < 0.5 ? 'rgba(120,92,58,0.75)' : 'rgba(150,124,90,0.75)';
+  ctx.beginPath();
+  ctx.ellipse(x, y, rad * 1.3, rad, r() * Math.PI, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = 'rgba(255,244,214,0.5)';
+  ctx.beginPath();
+  ctx.ellipse(x - rad * 0.35, y - rad * 0.35, rad * 0.5, rad * 0.35, 0, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** The printed frame: a band of little pyramids between two lines, inside the board's edge (clear of the track). */
+function paintFrame(ctx: CanvasRenderingContext2D, w: number, h: number): void {
+  const [out, band] = [4, 14];
+  ctx.fillStyle = '#8a5a2b';
+  ctx.fillRect(out, out, w - 2 * out, band);
+  ctx.fillRect(out, h - out - band, w - 2 * out, band);
+  ctx.fillRect(out, out, band, h - 2 * out);
+  ctx.fillRect(w - out - band, out, band, h - 2 * out);
+  ctx.fillStyle = '#e2c07a';
+  const tri = (x: number, y: number, rot: number) => {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(rot);
+    ctx.beginPath();
+    ctx.moveTo(-5, 4);
+    ctx.lineTo(0, -4);
+    ctx.lineTo(5, 4);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  };
+  const mid = out + band / 2;
+  for (let x = out + band + 10; x < w - out - band - 5; x += 20) {
+    tri(x, mid, 0);
+    tri(x, h - mid, Math.PI);
+  }
+  for (let y = out + band + 10; y < h - out - band - 5; y += 20) {
+    tri(mid, y, -Math.PI / 2);
+    tri(w - mid, y, Math.PI / 2);
+  }
+  ctx.strokeStyle = '#5a3a18';
+  ctx.lineWidth = 2;
+  ctx.strokeRect(out, out, w - 2 * out, h - 2 * out);
+  ctx.strokeRect(out + band + 3, out + band + 3, w - 2 * (out + band + 3), h - 2 * (out + band + 3));
+}
+
+/**
  * The printed board as one texture (one draw call): desert sand, the valley's dark soil, the market columns with the
  * lowest value each accepts, the score track with its numbers, the spots for the piles. Pieces stand on top of it.
  */
 export function paintBoard(ctx: CanvasRenderingContext2D, L: BanksLayout, minValues: number[], words: BoardWords): void {
   const { w, h } = BOARD_PX;
   const r = rand(5);
-  ctx.fillStyle = '#d9b878';
-  ctx.fillRect(0, 0, w, h);
-  for (let i = 0; i < 2600; i++) {
-    ctx.fillStyle = r() < 0.5 ? 'rgba(255,240,200,0.10)' : 'rgba(120,80,30,0.10)';
-    ctx.fillRect(r() * w, r() * h, 2, 2);
-  }
-  // Dunes.
-  ctx.strokeStyle = 'rgba(150,105,45,0.25)';
-  ctx.lineWidth = 3;
-  for (let i = 0; i < 40; i++) {
-    const x = r() * w;
-    const y = r() * h;
-    ctx.beginPath();
-    ctx.arc(x, y, 30 + r() * 50, Math.PI * 1.1, Math.PI * 1.7);
-    ctx.stroke();
-  }
+  paintSand(ctx, w, h, r);
+  paintFrame(ctx, w, h);
   // The banks' foot: damp, darker sand fading out around them (the banks themselves cover the fields' cells).
   for (const grow of [0.55, 0.4, 0.27]) {
     ctx.fillStyle = 'rgba(110,78,40,0.1)';
