@@ -185,8 +185,9 @@ export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resum
   useKiosk(useCallback(() => rootRef.current, []));
   const checked = useMemo(() => (welcome ? checkPlaylist(playlist, { games: welcome.games }) : null), [playlist, welcome]);
 
-  // The LAN listener may open a moment after the first game is created: ask again every 10 s.
-  const info = useHostInfo(session, 10_000);
+  // The LAN listener may open a moment after the first game is created: ask again every 10 s until it is, then every
+  // minute (an address may change over a day; each ask is a request the page keeps a timing of).
+  const info = useHostInfo(session, { ms: 10_000, openMs: 60_000 });
 
   useEffect(() => {
     useCinematic.getState().setEnabled(true);
