@@ -5,6 +5,8 @@ export interface ShowcaseFacts {
   phase: string;
   match: string | null;
   number: number;
+  /** Times the kiosk renewed its page. */
+  renewals: number;
   captions: number;
   caption: string | null;
   game: string | null;
@@ -52,7 +54,15 @@ export async function disposedSince(page: Page, since: number, mountedAt: number
   }
 }
 
-export const showcaseState = (page: Page): Promise<ShowcaseFacts | null> => page.evaluate(() => (window.__rtShowcase as ShowcaseFacts | undefined) ?? null);
+/** The page's showcase facts; null while it has none, or while it reloads (a renewal: no document to ask). */
+export async function showcaseState(page: Page): Promise<ShowcaseFacts | null> {
+  try {
+    return await page.evaluate(() => (window.__rtShowcase as ShowcaseFacts | undefined) ?? null);
+  } catch (e) {
+    if (/context was destroyed|navigat/i.test((e as Error).message)) return null;
+    throw e;
+  }
+}
 
 /** Wait until `pred(facts, arg)` holds on the page (polled from here; no timing is asserted). */
 export async function waitShowcase<A>(page: Page, pred: (s: ShowcaseFacts, arg: A) => boolean, arg: A, timeout: number): Promise<ShowcaseFacts> {

@@ -211,6 +211,23 @@ describe('showcase mode', () => {
    * (a small NILE deck: card flights, a caption a move) shows it. The camera eases to each move here: its framing is
    * checked as in the soak.
    */
+  it('renews its page at a scoreboard and goes on where it was: the next game, the count and the wins kept', async () => {
+    const games = [TITLES[0]!];
+    const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 0, renewEvery: 1 });
+    const page = await newPage(env.browser, { reduceMotion: true, quality: 'low' });
+    const thrown: string[] = [];
+    page.on('pageerror', (e) => thrown.push(e.message));
+    await page.goto(`${env.app.url}?e2e=1&anim=10&showcase=${encodePlaylist(playlist)}`);
+    const renewed = await waitShowcase(page, (s) => s.renewals >= 1 && s.phase === 'scoreboard', null, 3 * 60_000);
+    expect(renewed.number).toBe(1);
+    expect(renewed.results.map((r) => r.game)).toEqual(['nile']);
+    // The renewed page plays the next game, counting on from the first page's.
+    const next = await waitShowcase(page, (s) => s.phase === 'playing' && s.number === 2, null, 60_000);
+    expect(next.renewals).toBe(1);
+    expect(thrown).toEqual([]);
+    await page.close();
+  }, 5 * 60_000);
+
   it('with the table slower than the bots, each game ends on screen before the scoreboard, and captions never lead the picture', async () => {
     const games = [{ game: 'nile', players: 2, options: { frSmallGame: true } }];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 400, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
