@@ -86,6 +86,9 @@ describe('showcase captions', () => {
     expect(GAME_UI.nefertiti.caption([{ type: 'servantPlaced', seat: 2, market: 'gizeh', space: 3, value: 4, piece: 'servant' }, { type: 'marketClosed', market: 'gizeh', seat: 2, reason: 'rule' }], ctx)).toBe(
       'Hapi sends a servant to Gizeh (4 Deben). The market of Gizeh closes!',
     );
+    // Markets named as the table and the log name them (the data set's names; Memphis in the screen's language).
+    expect(GAME_UI.nefertiti.caption([{ type: 'marketClosed', market: 'akhetaton', seat: 2, reason: 'rule' }], ctx)).toBe('The market of Akhet-Aton closes!');
+    expect(GAME_UI.nefertiti.caption([{ type: 'servantPlaced', seat: 0, market: 'memphis', space: 1, value: 2, piece: 'servant' }], ctx)).toMatch(/^Ra sends a servant to Memphis /);
     expect(GAME_UI.nile.caption([{ type: 'pass', seat: 0 }, { type: 'flood', card: 'W', seat: 1 }, { type: 'harvest', seat: 1, crop: 'W' }], ctx)).toMatch(/^Ra passes.*The Nile floods the Wheat fields\. Harvest: Wheat into storage for Isis\.$/);
     // A speculation card flipped as the flood floods its two crops' fields (rules §4): named as crops, not as a card.
     expect(GAME_UI.nile.caption([{ type: 'plant', seat: 0, crops: { P: 2 } }, { type: 'flood', card: 'PF', seat: 1 }, { type: 'harvest', seat: 1, crop: 'P' }, { type: 'harvest', seat: 2, crop: 'F' }], ctx)).toBe(
