@@ -107,25 +107,54 @@ function cloneStep(s: NileState): NileState {
   };
 }
 
-const anyField = (f: readonly number[]): boolean => f[0]! + f[1]! + f[2]! + f[3]! + f[4]! > 0;
+// Copy-on-write of the seats' rows within one step. `step` is the private copy apply's step works on (cloneForStep):
+// its rows are still shared with the state the step was applied to until a rule first writes one, through the
+// accessors below, which copy it then. Bits of `copied`: hands 0-4, fields 5-9, storage 10-14, specs 15-19 (seat p:
+// +p). Any other state (a new game's setup) owns its rows, and the accessors return them as they are.
+let step: NileState | null = null;
+let copied = 0;
+const FIELDS = 5, STORAGE = 10, SPECS = 15;
+
+/** Whether row `bit` of `s` must be copied before a write: it belongs to the step's copy and is still shared. */
+function shared(s: NileState, bit: number): boolean {
+  if (s !== step || copied & (1 << bit)) return false;
+  copied |= 1 << bit;
+  return true;
+}
+
+/** Seat p's hand, writable. */
+export function handOf(s: NileState, p: number): number[] {
+  if (shared(s, p)) s.hands[p] = counts(s.hands[p]!);
+  return s.hands[p]!;
+}
+
+/** Seat p's fields, writable. */
+export function fieldsOf(s: NileState, p: number): number[] {
+  if (shared(s, FIELDS + p)) s.fields[p] = counts(s.fields[p]!);
+  return s.fields[p]!;
+}
+
+/** Seat p's storage, writable. */
+export function storageOf(s: NileState, p: number): number[] {
+  if (shared(s, STORAGE + p)) s.storage[p] = counts(s.storage[p]!);
+  return s.storage[p]!;
+}
+
+/** Seat p's pending speculations, writable (settling replaces the row instead). */
+export function specsOf(s: NileState, p: number): number[] {
+  if (shared(s, SPECS + p)) s.specs[p] = copy(s.specs[p]!);
+  return s.specs[p]!;
+}
 
 /**
- * The private copy one action's step works on (apply): like cloneState, but a seat's rows that the step cannot change
- * are shared with `s` (the contract lets apply share unchanged arrays). What can change, besides the active seat's
- * rows: another seat's hand only by a payout (it has speculation pending); its fields and storage only by a takeover,
- * a locust or a harvest (it has a field). Speculation rows of other seats are replaced when settled, never edited.
+ * The private copy one action's step works on (apply): like cloneState, but every seat's rows are shared with `s`
+ * (the contract lets apply share unchanged arrays) until a rule writes one (handOf, fieldsOf, storageOf, specsOf): a
+ * step changes only a few of them, and copying the rows it might change was a tenth of a random playout.
  */
 export function cloneForStep(s: NileState): NileState {
   const c = cloneStep(s);
-  for (let p = 0; p < s.players; p++) {
-    const mine = p === s.active;
-    if (mine || s.specs[p]!.length > 0) c.hands[p] = counts(s.hands[p]!);
-    if (mine) c.specs[p] = copy(s.specs[p]!);
-    if (mine || anyField(s.fields[p]!)) {
-      c.fields[p] = counts(s.fields[p]!);
-      c.storage[p] = counts(s.storage[p]!);
-    }
-  }
+  step = c;
+  copied = 0;
   return c;
 }
 

@@ -1,6 +1,6 @@
 import { CARD_IDS, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { handOf, type NileState } from '../state';
 import { settleDeck, takeTop } from './deck';
 
 /**
@@ -10,7 +10,7 @@ import { settleDeck, takeTop } from './deck';
  * single plague flag).
  */
 export function drawInto(s: NileState, seat: number, n: number, reason: 'turn' | 'market' | 'payout', ev: NileEvent[]): boolean {
-  const hand = s.hands[seat]!;
+  const hand = handOf(s, seat);
   const got: CardId[] = [];
   let sawLocust = false;
   let counted = 0;

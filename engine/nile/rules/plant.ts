@@ -2,7 +2,7 @@ import { CROPS, CROP_COUNT } from '../material/cards';
 import type { CropId } from '../material/cards';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { fieldsOf, handOf, type NileState } from '../state';
 import { floodMask } from './flood';
 import { PER_CROP, PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
 
@@ -56,13 +56,13 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
         if (q !== seat && size > 0) {
           // §6.1: the beaten field goes to the discard pile, not to its owner's storage.
           s.discard[k]! += size;
-          s.fields[q]![k] = 0;
+          fieldsOf(s, q)[k] = 0;
           ev.push({ type: 'takeover', seat, from: q, crop: CROPS[k]!, count: size });
         }
       }
     }
-    s.hands[seat]![k]! -= n;
-    s.fields[seat]![k]! += n;
+    handOf(s, seat)[k]! -= n;
+    fieldsOf(s, seat)[k]! += n;
   }
   ev.push({ type: 'plant', seat, crops });
 }

@@ -3,7 +3,7 @@ import { CARD_IDS, CROP_MASK, FIRST_SPEC } from '../material/cards';
 import { SPECULATE, SPECULATIONS } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { handOf, specsOf, type NileState } from '../state';
 import { floodMask } from './flood';
 
 /** Spec §7: 1 or 2 speculation cards from hand; by DEFAULT none may show a flooded crop. */
@@ -19,8 +19,8 @@ export function speculateError(s: NileState, seat: number, cards: readonly numbe
 
 export function applySpeculate(s: NileState, seat: number, cards: readonly number[], ev: NileEvent[]): void {
   for (const c of cards) {
-    s.hands[seat]![c]!--;
-    s.specs[seat]!.push(c);
+    handOf(s, seat)[c]!--;
+    specsOf(s, seat).push(c);
   }
   ev.push({ type: 'speculate', seat, cards: cards.map((c) => CARD_IDS[c]!) });
 }

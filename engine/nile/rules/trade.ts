@@ -3,7 +3,7 @@ import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
 import { SOURCES, TRADES } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent, TradePayment } from '../events';
-import type { NileState } from '../state';
+import { handOf, storageOf, type NileState } from '../state';
 import { drawInto } from './draw';
 import { strikeAfterDraw } from './locust';
 import { revealFlood } from './flood';
@@ -28,8 +28,8 @@ export function tradeError(s: NileState, seat: number, pay: PayIdx[]): string | 
 
 export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offering', pay: PayIdx[], ev: NileEvent[]): void {
   for (const p of pay) {
-    if (p.storage) s.storage[seat]![p.card]!--;
-    else s.hands[seat]![p.card]!--;
+    if (p.storage) storageOf(s, seat)[p.card]!--;
+    else handOf(s, seat)[p.card]!--;
     s.discard[p.card]!++;
   }
   const paid: TradePayment[] = [];
