@@ -7,7 +7,7 @@ import { NILE_PLAYERS } from '../setup';
 import type { NileState } from '../state';
 import { enumeratePlants, plantError } from './plant';
 import { enumerateSpeculations, speculateError } from './speculate';
-import { enumerateTrades, tradeError } from './trade';
+import { tradeError, tradeSources, writeTrades } from './trade';
 
 // Shared frozen lists (the contract's toAct lists are read-only): toAct runs twice per step of every playout.
 const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
@@ -15,8 +15,8 @@ const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Obj
 
 export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
 
-// Written by index and never shortened (`length = 0` would drop its storage, to be grown again every step): its
-// entries past the current list are stale shared actions, never read.
+// The pass, plants and speculations, written by index and never shortened (`length = 0` would drop its storage, to be
+// grown again every step): its entries past the current list are stale shared actions, never read.
 const scratch: NileAction[] = [];
 
 // The layout of `last`, the list returned last (Game.kindLayout): pass, plants, speculations, then market and
@@ -36,18 +36,22 @@ function addKind(type: NileAction['type'], count: number, first: number, step: n
 
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  // Listed into the reused scratch list, then copied once at its final length (no growing copies).
-  scratch[0] = PASS;
-  const plants = enumeratePlants(s, seat, scratch, 1);
-  const specs = enumerateSpeculations(s, seat, scratch, plants);
-  const n = enumerateTrades(s, seat, scratch, specs);
+  const head = scratch;
+  head[0] = PASS;
+  const plants = enumeratePlants(s, seat, head, 1);
+  const specs = enumerateSpeculations(s, seat, head, plants);
+  const n = specs + 2 * tradeSources(s, seat);
+  // Allocated at its final length and written in place: growing a list (or copying one out of a scratch list) costs
+  // a bounds, capacity and copy-on-write check per entry, most of them trades.
+  const list = new Array<NileAction>(n);
+  for (let i = 0; i < specs; i++) list[i] = head[i]!;
+  writeTrades(list, specs);
   layout.kinds = 0;
   addKind('pass', 1, 0, 1);
   addKind('plant', plants - 1, 1, 1);
   addKind('speculate', specs - plants, plants, 1);
   addKind('market', (n - specs) / 2, specs, 2);
   addKind('offering', (n - specs) / 2, specs + 1, 2);
-  const list = scratch.slice(0, n);
   Object.freeze(list); // a caller may keep the list, but not change it under its layout
   last = list;
   return list;

@@ -44,40 +44,55 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
   }
 }
 
-// Scratch of enumerateTrades (never re-entered): the sources held, numbered as action-cache.ts's SOURCES (hand cards,
-// then storage crops), first `m` entries.
-const held = zeros(SOURCES);
+// Scratch of tradeSources and writeTrades (never re-entered): the sources held, numbered as action-cache.ts's SOURCES
+// (hand cards, then storage crops), first `held` entries; bit i of `twice`: the i-th is held twice or more.
+const src = zeros(SOURCES);
+let held = 0;
+let twice = 0;
 
 /**
- * Every distinct pair of payment cards, as actions of both kinds, written into `out` from index `n`; returns the new
- * end. The module's lists are read through locals: read through the module's scope, each pair re-read and re-checked
- * every list, about 130 instructions a pair on the hottest loop of a random playout.
+ * Read the seat's payment sources for writeTrades; returns how many distinct pairs of cards can pay (each listed as a
+ * market and an offering). Module-level values are read into locals: the bundle makes them mutable bindings, which
+ * optimized code re-reads and re-checks on every pass of a loop.
  */
-export function enumerateTrades(s: NileState, seat: number, out: NileAction[], n: number): number {
+export function tradeSources(s: NileState, seat: number): number {
   const hand = s.hands[seat]!;
   const store = s.storage[seat]!;
-  const crops = CROP_COUNT, locust = LOCUST, width = 2 * SOURCES;
+  const crops = CROP_COUNT, locust = LOCUST, at = src;
   const handLimit = s.options.tradeCropsOnly ? crops : locust;
-  const src = held, pairs = TRADES;
-  let m = 0;
-  let twice = 0; // bit i: the i-th source held is held twice or more
+  let m = 0, t = 0, doubles = 0;
   for (let c = 0; c < handLimit; c++) {
     const h = hand[c]!;
     if (h === 0) continue;
-    if (h > 1) twice |= 1 << m;
-    src[m++] = c;
+    if (h > 1) {
+      t |= 1 << m;
+      doubles++;
+    }
+    at[m++] = c;
   }
   for (let k = 0; k < crops; k++) {
     const h = store[k]!;
     if (h === 0) continue;
-    if (h > 1) twice |= 1 << m;
-    src[m++] = locust + k;
+    if (h > 1) {
+      t |= 1 << m;
+      doubles++;
+    }
+    at[m++] = locust + k;
   }
+  held = m;
+  twice = t;
+  return (m * (m - 1)) / 2 + doubles;
+}
+
+/** Every distinct pair of the sources tradeSources read, market then offering, written into `out` from index `n`;
+ * returns the new end. */
+export function writeTrades(out: NileAction[], n: number): number {
+  const at = src, pairs = TRADES, m = held, t = twice, width = 2 * SOURCES;
   // TRADES[(a * SOURCES + b) * 2] (action-cache.ts tradeAt), and the offering after it.
   for (let i = 0; i < m; i++) {
-    const row = src[i]! * width;
-    for (let j = twice & (1 << i) ? i : i + 1; j < m; j++) {
-      const x = row + 2 * src[j]!;
+    const row = at[i]! * width;
+    for (let j = t & (1 << i) ? i : i + 1; j < m; j++) {
+      const x = row + 2 * at[j]!;
       out[n++] = pairs[x]!;
       out[n++] = pairs[x + 1]!;
     }
