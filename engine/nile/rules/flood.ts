@@ -1,6 +1,6 @@
 import { CARD_IDS, CROPS, CROP_COUNT, CROP_MASK, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
-import { fieldsOf, storageOf, type NileState } from '../state';
+import { fieldsOf, setSpecs, storageOf, type NileState } from '../state';
 import { settleDeck, takeTop } from './deck';
 import { drawInto } from './draw';
 import { resolveLocust, strikeAfterDraw } from './locust';
@@ -108,7 +108,7 @@ function settleSpeculations(s: NileState, flood: number, ev: NileEvent[]): { pai
     else if (s.options.payoutPerSymbol) payout = 3 * symbols;
     else payout = 3 * won.length;
     ev.push({ type: 'speculationSettled', seat: p, cards, won, payout });
-    s.specs[p] = [];
+    setSpecs(s, p, []);
     const wonFirst = early && payout > 0;
     if (wonFirst) for (const c of specs) if (CROP_MASK[c]! & fm) s.discard[c]!++;
     if (payout > 0) {
