@@ -26,14 +26,16 @@ export function tradeError(s: NileState, seat: number, pay: PayIdx[]): string | 
   return null;
 }
 
+const payment = (p: PayIdx): TradePayment => ({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
+
 export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offering', pay: PayIdx[], ev: NileEvent[]): void {
   for (const p of pay) {
     if (p.storage) storageOf(s, seat)[p.card]!--;
     else handOf(s, seat)[p.card]!--;
     s.discard[p.card]!++;
   }
-  const paid: TradePayment[] = [];
-  for (const p of pay) paid.push({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
+  // Always two cards (parseAction): a literal, where pushing onto an empty list grows its storage.
+  const paid: TradePayment[] = [payment(pay[0]!), payment(pay[1]!)];
   // HIDE_TRADE_PAYMENT (BGA): the event says so, and eventView shows the cards only to the payer.
   ev.push(s.options.hideTradePayment ? { type: 'trade', seat, kind, paid, hidden: true } : { type: 'trade', seat, kind, paid });
   if (kind === 'market') {
