@@ -8,14 +8,7 @@ import type { Seat } from './seat';
 export function checkSeat(toAct: readonly Seat[], seat: Seat, players: number, over: boolean): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new RuleError('BAD_SEAT', `seat ${String(seat)} is not in this ${players}-player game`);
   if (over) throw new RuleError('GAME_OVER', 'the game is over');
-  if (!acts(toAct, seat)) throw new RuleError('NOT_YOUR_TURN', `seat ${seat} may not act now (${waitingFor(toAct)})`);
-}
-
-/** Whether `seat` (a whole number, checked above) is in `toAct`: a plain loop, where `includes` is a builtin call on every
- * action of every engine. */
-function acts(toAct: readonly Seat[], seat: Seat): boolean {
-  for (let i = 0; i < toAct.length; i++) if (toAct[i] === seat) return true;
-  return false;
+  if (!toAct.includes(seat)) throw new RuleError('NOT_YOUR_TURN', `seat ${seat} may not act now (${waitingFor(toAct)})`);
 }
 
 function waitingFor(toAct: readonly Seat[]): string {
