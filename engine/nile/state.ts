@@ -71,6 +71,10 @@ export function cloneState(s: NileState): NileState {
   const c = cloneStep(s);
   c.rng = cloneRng(s.rng);
   c.removed = counts(s.removed);
+  c.hands = seats(s.hands);
+  c.storage = seats(s.storage);
+  c.fields = seats(s.fields);
+  c.specs = seats(s.specs);
   for (let p = 0; p < s.players; p++) {
     c.hands[p] = counts(s.hands[p]!);
     c.storage[p] = counts(s.storage[p]!);
@@ -80,8 +84,7 @@ export function cloneState(s: NileState): NileState {
   return c;
 }
 
-/** Every field of a copy, the per-seat lists only shallow-copied (their rows shared, for the caller to copy) and the
- * RNG shared. */
+/** Every field of a copy, the per-seat lists and the RNG shared (for the caller to copy). */
 function cloneStep(s: NileState): NileState {
   return {
     game: 'nile',
@@ -95,10 +98,10 @@ function cloneStep(s: NileState): NileState {
     floodOnPile: s.floodOnPile,
     reshufflesLeft: s.reshufflesLeft,
     removed: s.removed, // fixed at setup (FR_SMALL_GAME)
-    hands: seats(s.hands),
-    storage: seats(s.storage),
-    fields: seats(s.fields),
-    specs: seats(s.specs),
+    hands: s.hands,
+    storage: s.storage,
+    fields: s.fields,
+    specs: s.specs,
     active: s.active,
     turn: s.turn,
     lastCardDrawn: s.lastCardDrawn,
@@ -107,25 +110,70 @@ function cloneStep(s: NileState): NileState {
   };
 }
 
-const anyField = (f: readonly number[]): boolean => f[0]! + f[1]! + f[2]! + f[3]! + f[4]! > 0;
+// Copy-on-write of the seats' rows within one step. `step` is the private copy apply's step works on (cloneForStep):
+// its per-seat lists and their rows are still shared with the state the step was applied to until a rule first
+// writes a row, through the accessors below, which copy the row and its list then. Bits of `copied`: rows of hands
+// 0-4, fields 5-9, storage 10-14, specs 15-19 (seat p: +p); then the lists themselves, 20-23. Any other state (a new
+// game's setup) owns its rows, and the accessors return them as they are.
+let step: NileState | null = null;
+let copied = 0;
+const FIELDS = 5, STORAGE = 10, SPECS = 15, LISTS = 20;
+
+/** Whether row `bit` of `s` must be copied before a write: it belongs to the step's copy and is still shared. */
+function shared(s: NileState, bit: number): boolean {
+  if (s !== step || copied & (1 << bit)) return false;
+  copied |= 1 << bit;
+  return true;
+}
+
+/** Seat p's hand, writable. */
+export function handOf(s: NileState, p: number): number[] {
+  if (shared(s, p)) {
+    if (shared(s, LISTS)) s.hands = seats(s.hands);
+    s.hands[p] = counts(s.hands[p]!);
+  }
+  return s.hands[p]!;
+}
+
+/** Seat p's fields, writable. */
+export function fieldsOf(s: NileState, p: number): number[] {
+  if (shared(s, FIELDS + p)) {
+    if (shared(s, LISTS + 1)) s.fields = seats(s.fields);
+    s.fields[p] = counts(s.fields[p]!);
+  }
+  return s.fields[p]!;
+}
+
+/** Seat p's storage, writable. */
+export function storageOf(s: NileState, p: number): number[] {
+  if (shared(s, STORAGE + p)) {
+    if (shared(s, LISTS + 2)) s.storage = seats(s.storage);
+    s.storage[p] = counts(s.storage[p]!);
+  }
+  return s.storage[p]!;
+}
+
+/** Seat p's pending speculations, writable. */
+export function specsOf(s: NileState, p: number): number[] {
+  if (shared(s, SPECS + p)) setSpecs(s, p, copy(s.specs[p]!));
+  return s.specs[p]!;
+}
+
+/** Replace seat p's pending speculations (settled: a new empty row). */
+export function setSpecs(s: NileState, p: number, row: number[]): void {
+  if (shared(s, LISTS + 3)) s.specs = seats(s.specs);
+  s.specs[p] = row;
+}
 
 /**
- * The private copy one action's step works on (apply): like cloneState, but a seat's rows that the step cannot change
- * are shared with `s` (the contract lets apply share unchanged arrays). What can change, besides the active seat's
- * rows: another seat's hand only by a payout (it has speculation pending); its fields and storage only by a takeover,
- * a locust or a harvest (it has a field). Speculation rows of other seats are replaced when settled, never edited.
+ * The private copy one action's step works on (apply): like cloneState, but every seat's rows are shared with `s`
+ * (the contract lets apply share unchanged arrays) until a rule writes one (handOf, fieldsOf, storageOf, specsOf): a
+ * step changes only a few of them, and copying the rows it might change was a tenth of a random playout.
  */
 export function cloneForStep(s: NileState): NileState {
   const c = cloneStep(s);
-  for (let p = 0; p < s.players; p++) {
-    const mine = p === s.active;
-    if (mine || s.specs[p]!.length > 0) c.hands[p] = counts(s.hands[p]!);
-    if (mine) c.specs[p] = copy(s.specs[p]!);
-    if (mine || anyField(s.fields[p]!)) {
-      c.fields[p] = counts(s.fields[p]!);
-      c.storage[p] = counts(s.storage[p]!);
-    }
-  }
+  step = c;
+  copied = 0;
   return c;
 }
 

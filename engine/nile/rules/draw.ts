@@ -1,6 +1,6 @@
 import { CARD_IDS, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { handOf, type NileState } from '../state';
 import { settleDeck, takeTop } from './deck';
 
 /**
@@ -10,8 +10,9 @@ import { settleDeck, takeTop } from './deck';
  * single plague flag).
  */
 export function drawInto(s: NileState, seat: number, n: number, reason: 'turn' | 'market' | 'payout', ev: NileEvent[]): boolean {
-  const hand = s.hands[seat]!;
-  const got: CardId[] = [];
+  const hand = handOf(s, seat);
+  const got = drawn;
+  let k = 0;
   let sawLocust = false;
   let counted = 0;
   while (counted < n) {
@@ -24,11 +25,25 @@ export function drawInto(s: NileState, seat: number, n: number, reason: 'turn' |
       if (s.options.noLocustReplacement) counted++;
     } else {
       hand[c]!++;
-      got.push(CARD_IDS[c]!);
+      got[k++] = c;
       counted++;
     }
     settleDeck(s, ev);
   }
-  if (got.length > 0 || n > 0) ev.push({ type: 'draw', seat, count: got.length, reason, cards: got });
+  if (k > 0 || n > 0) ev.push({ type: 'draw', seat, count: k, reason, cards: cardIds(k) });
   return sawLocust;
+}
+
+// Scratch of drawInto (never re-entered): the cards drawn, first `k` entries, for the event's list.
+const drawn: number[] = [];
+
+/** The ids of the first `k` cards drawn; one or two (a market's or a turn's draw) as a literal, where pushing onto an
+ * empty list grows its storage. */
+function cardIds(k: number): CardId[] {
+  const d = drawn, ids = CARD_IDS;
+  if (k === 1) return [ids[d[0]!]!];
+  if (k === 2) return [ids[d[0]!]!, ids[d[1]!]!];
+  const out: CardId[] = [];
+  for (let i = 0; i < k; i++) out.push(ids[d[i]!]!);
+  return out;
 }

@@ -1,6 +1,6 @@
 import { CARD_IDS, CROPS, CROP_COUNT, CROP_MASK, LOCUST, type CardId } from '../material/cards';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { fieldsOf, setSpecs, storageOf, type NileState } from '../state';
 import { settleDeck, takeTop } from './deck';
 import { drawInto } from './draw';
 import { resolveLocust, strikeAfterDraw } from './locust';
@@ -108,7 +108,7 @@ function settleSpeculations(s: NileState, flood: number, ev: NileEvent[]): { pai
     else if (s.options.payoutPerSymbol) payout = 3 * symbols;
     else payout = 3 * won.length;
     ev.push({ type: 'speculationSettled', seat: p, cards, won, payout });
-    s.specs[p] = [];
+    setSpecs(s, p, []);
     const wonFirst = early && payout > 0;
     if (wonFirst) for (const c of specs) if (CROP_MASK[c]! & fm) s.discard[c]!++;
     if (payout > 0) {
@@ -126,10 +126,9 @@ function harvest(s: NileState, flood: number, ev: NileEvent[]): void {
   for (let k = 0; k < CROP_COUNT; k++) {
     if (!(fm & (1 << k))) continue;
     for (let p = 0; p < s.players; p++) {
-      const f = s.fields[p]!;
-      if (f[k]! > 0) {
-        f[k]!--;
-        s.storage[p]![k]!++;
+      if (s.fields[p]![k]! > 0) {
+        fieldsOf(s, p)[k]!--;
+        storageOf(s, p)[k]!++;
         ev.push({ type: 'harvest', seat: p, crop: CROPS[k]! });
         break;
       }

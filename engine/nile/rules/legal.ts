@@ -7,7 +7,7 @@ import { NILE_PLAYERS } from '../setup';
 import type { NileState } from '../state';
 import { enumeratePlants, plantError } from './plant';
 import { enumerateSpeculations, speculateError } from './speculate';
-import { enumerateTrades, tradeError } from './trade';
+import { tradeError, tradeSources, writeTrades } from './trade';
 
 // Shared frozen lists (the contract's toAct lists are read-only): toAct runs twice per step of every playout.
 const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
@@ -15,39 +15,59 @@ const ONLY: Seat[][] = Array.from({ length: NILE_PLAYERS.max }, (_, seat) => Obj
 
 export const toAct = (s: NileState): Seat[] => (s.over ? NOBODY : ONLY[s.active]!);
 
-// Written by index and never shortened (`length = 0` would drop its storage, to be grown again every step): its
-// entries past the current list are stale shared actions, never read.
+// The pass, plants and speculations, written by index and never shortened (`length = 0` would drop its storage, to be
+// grown again every step): its entries past the current list are stale shared actions, never read.
 const scratch: NileAction[] = [];
 
 // The layout of `last`, the list returned last (Game.kindLayout): pass, plants, speculations, then market and
-// offering in turn for each pair of cards. Rewritten by every call; only the first `kinds` entries count.
-const layout = { kinds: 0, types: ['', '', '', '', ''], counts: zeros(5), first: zeros(5), step: zeros(5) };
+// offering in turn for each pair of cards. Rewritten by every call (the pass, always first, once here); only the
+// first `kinds` entries count.
+const layout = { kinds: 1, types: ['pass', '', '', '', ''], counts: [1, 0, 0, 0, 0], first: zeros(5), step: [1, 0, 0, 0, 0] };
 let last: readonly NileAction[] | null = null;
 
-/** The next kind of the layout, if the list has any of it. */
-function addKind(type: NileAction['type'], count: number, first: number, step: number): void {
-  if (count === 0) return;
-  const k = layout.kinds++;
-  layout.types[k] = type;
-  layout.counts[k] = count;
-  layout.first[k] = first;
-  layout.step[k] = step;
+/** The layout of a list of the pass, plants up to `plants`, speculations up to `specs`, then trade pairs up to `n`. */
+function setLayout(plants: number, specs: number, n: number): void {
+  const { types, counts, first, step } = layout;
+  let k = 1;
+  if (plants > 1) {
+    types[k] = 'plant';
+    counts[k] = plants - 1;
+    first[k] = 1;
+    step[k++] = 1;
+  }
+  if (specs > plants) {
+    types[k] = 'speculate';
+    counts[k] = specs - plants;
+    first[k] = plants;
+    step[k++] = 1;
+  }
+  if (n > specs) {
+    const pairs = (n - specs) >> 1;
+    types[k] = 'market';
+    counts[k] = pairs;
+    first[k] = specs;
+    step[k++] = 2;
+    types[k] = 'offering';
+    counts[k] = pairs;
+    first[k] = specs + 1;
+    step[k++] = 2;
+  }
+  layout.kinds = k;
 }
 
 export function legalActions(s: NileState, seat: Seat): NileAction[] {
   if (s.over || seat !== s.active) return [];
-  // Listed into the reused scratch list, then copied once at its final length (no growing copies).
-  scratch[0] = PASS;
-  const plants = enumeratePlants(s, seat, scratch, 1);
-  const specs = enumerateSpeculations(s, seat, scratch, plants);
-  const n = enumerateTrades(s, seat, scratch, specs);
-  layout.kinds = 0;
-  addKind('pass', 1, 0, 1);
-  addKind('plant', plants - 1, 1, 1);
-  addKind('speculate', specs - plants, plants, 1);
-  addKind('market', (n - specs) / 2, specs, 2);
-  addKind('offering', (n - specs) / 2, specs + 1, 2);
-  const list = scratch.slice(0, n);
+  const head = scratch;
+  head[0] = PASS;
+  const plants = enumeratePlants(s, seat, head, 1);
+  const specs = enumerateSpeculations(s, seat, head, plants);
+  const n = specs + 2 * tradeSources(s, seat);
+  // Allocated at its final length and written in place: growing a list (or copying one out of a scratch list) costs
+  // a bounds, capacity and copy-on-write check per entry, most of them trades.
+  const list = new Array<NileAction>(n);
+  for (let i = 0; i < specs; i++) list[i] = head[i]!;
+  writeTrades(list, specs);
+  setLayout(plants, specs, n);
   Object.freeze(list); // a caller may keep the list, but not change it under its layout
   last = list;
   return list;

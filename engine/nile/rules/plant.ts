@@ -2,7 +2,7 @@ import { CROPS, CROP_COUNT } from '../material/cards';
 import type { CropId } from '../material/cards';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { fieldsOf, handOf, type NileState } from '../state';
 import { floodMask } from './flood';
 import { PER_CROP, PLANT_ONE, PLANT_TWO, plantAction } from '../action-cache';
 
@@ -56,22 +56,15 @@ export function applyPlant(s: NileState, seat: number, cnt: readonly number[], e
         if (q !== seat && size > 0) {
           // §6.1: the beaten field goes to the discard pile, not to its owner's storage.
           s.discard[k]! += size;
-          s.fields[q]![k] = 0;
+          fieldsOf(s, q)[k] = 0;
           ev.push({ type: 'takeover', seat, from: q, crop: CROPS[k]!, count: size });
         }
       }
     }
-    s.hands[seat]![k]! -= n;
-    s.fields[seat]![k]! += n;
+    handOf(s, seat)[k]! -= n;
+    fieldsOf(s, seat)[k]! += n;
   }
   ev.push({ type: 'plant', seat, crops });
-}
-
-/** The largest field of crop `k` among the other seats (0: none). */
-function opponentMax(s: NileState, seat: number, k: number): number {
-  let max = 0;
-  for (let q = 0; q < s.players; q++) if (q !== seat && s.fields[q]![k]! > max) max = s.fields[q]![k]!;
-  return max;
 }
 
 // Scratch of enumeratePlants (it runs for every decision of every playout; nothing in it is kept or re-entered).
@@ -81,38 +74,59 @@ let owned = 0;
 
 /**
  * Every legal plant, each once (A, B and C are disjoint by construction), written into `out` from index `n`; returns
- * the new end. Crops are bit masks, and opponents' fields are read only for crops that could start a new field.
+ * the new end. Crops are bit masks; opponents' fields are read once, and only when a crop could start a new field.
+ * Module-level values are read into locals first: the bundle makes them mutable bindings, which optimized code would
+ * re-read and re-check on every pass of a loop.
  */
 export function enumeratePlants(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const mine = s.fields[seat]!;
   const fm = floodMask(s);
+  const crops = CROP_COUNT, one = PLANT_ONE, perCrop = PER_CROP;
   // Open crops: not flooded and in hand.
   let fresh = 0; // open crops without a field of the seat's own: patterns A and B
   let pair = 0; // open crops one card of which may go into pattern B: own fields, and new fields no opponent holds
+  let ownMask = 0;
+  for (let k = 0; k < crops; k++) {
+    const h = hand[k]!;
+    if (h === 0 || fm & (1 << k)) continue;
+    if (mine[k]! > 0) ownMask |= 1 << k;
+    else fresh |= 1 << k;
+  }
+  pair = ownMask;
+  if (fresh !== 0) {
+    const fields = s.fields, players = s.players;
+    for (let k = 0; k < crops; k++) {
+      if (!(fresh & (1 << k))) continue;
+      // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop (at most one seat has one).
+      let opp = 0;
+      for (let q = 0; q < players; q++) {
+        const f = fields[q]![k]!;
+        if (f > opp) opp = f;
+      }
+      const h = hand[k]!, row = k * perCrop;
+      for (let c = opp < 2 ? 2 : opp + 1; c <= h; c++) out[n++] = one[row + c]!;
+      if (opp === 0) pair |= 1 << k;
+    }
+    // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
+    const two = PLANT_TWO;
+    for (let a = 0; a < crops; a++) {
+      if (!(pair & (1 << a))) continue;
+      for (let b = a + 1; b < crops; b++) {
+        if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = two[a * crops + b]!;
+      }
+    }
+  }
+  if (ownMask === 0) return n;
+  // C: any non-empty combination onto own existing fields; one own crop is PLANT_ONE's row, in the same order.
   owned = 0;
-  for (let k = 0; k < CROP_COUNT; k++) {
-    if (fm & (1 << k) || hand[k]! === 0) continue;
-    if (mine[k]! > 0) {
-      own[owned++] = k;
-      pair |= 1 << k;
-      continue;
-    }
-    fresh |= 1 << k;
-    // A: a new single-crop field of n ≥ 2 that beats any opponent field of that crop.
-    const opp = opponentMax(s, seat, k);
-    for (let c = Math.max(2, opp + 1); c <= hand[k]!; c++) out[n++] = PLANT_ONE[k * PER_CROP + c]!;
-    if (opp === 0) pair |= 1 << k;
+  for (let k = 0; k < crops; k++) if (ownMask & (1 << k)) own[owned++] = k;
+  if (owned === 1) {
+    const k = own[0]!, row = k * perCrop, h = hand[k]!;
+    for (let c = 1; c <= h; c++) out[n++] = one[row + c]!;
+    return n;
   }
-  // B: one card each of two crops, at least one new; a 1-card new field never beats an opponent's field.
-  for (let a = 0; a < CROP_COUNT; a++) {
-    if (!(pair & (1 << a))) continue;
-    for (let b = a + 1; b < CROP_COUNT; b++) {
-      if (pair & (1 << b) && fresh & ((1 << a) | (1 << b))) out[n++] = PLANT_TWO[a * CROP_COUNT + b]!;
-    }
-  }
-  // C: any non-empty combination onto own existing fields.
-  return owned > 0 ? ownCombinations(hand, 0, false, out, n) : n;
+  return ownCombinations(hand, 0, false, out, n);
 }
 
 /** Pattern C: every count of own[i], own[i+1], … (the first crop outermost), the all-zero one left out; written into

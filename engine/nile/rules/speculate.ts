@@ -1,9 +1,9 @@
 import { zeros } from '../../core/zeros';
-import { CARD_IDS, CROP_MASK, FIRST_SPEC, LOCUST } from '../material/cards';
+import { CARD_IDS, CROP_MASK, FIRST_SPEC } from '../material/cards';
 import { SPECULATE, SPECULATIONS } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent } from '../events';
-import type { NileState } from '../state';
+import { handOf, specsOf, type NileState } from '../state';
 import { floodMask } from './flood';
 
 /** Spec §7: 1 or 2 speculation cards from hand; by DEFAULT none may show a flooded crop. */
@@ -19,8 +19,8 @@ export function speculateError(s: NileState, seat: number, cards: readonly numbe
 
 export function applySpeculate(s: NileState, seat: number, cards: readonly number[], ev: NileEvent[]): void {
   for (const c of cards) {
-    s.hands[seat]![c]!--;
-    s.specs[seat]!.push(c);
+    handOf(s, seat)[c]!--;
+    specsOf(s, seat).push(c);
   }
   ev.push({ type: 'speculate', seat, cards: cards.map((c) => CARD_IDS[c]!) });
 }
@@ -28,16 +28,18 @@ export function applySpeculate(s: NileState, seat: number, cards: readonly numbe
 // Scratch of enumerateSpeculations (never re-entered): the playable cards' rows in SPECULATE, first `m` entries.
 const ok = zeros(SPECULATIONS);
 
-/** Every legal speculation written into `out` from index `n`; returns the new end. */
+/** Every legal speculation written into `out` from index `n`; returns the new end (module-level values read into
+ * locals, as in enumeratePlants). */
 export function enumerateSpeculations(s: NileState, seat: number, out: NileAction[], n: number): number {
   const hand = s.hands[seat]!;
   const fm = s.options.specIgnoresFlood ? 0 : floodMask(s);
+  const rows = ok, table = SPECULATE, masks = CROP_MASK, first = FIRST_SPEC, specs = SPECULATIONS;
   let m = 0;
-  for (let c = FIRST_SPEC; c < LOCUST; c++) if (hand[c]! > 0 && !(CROP_MASK[c]! & fm)) ok[m++] = c - FIRST_SPEC;
+  for (let c = first, end = first + specs; c < end; c++) if (hand[c]! > 0 && !(masks[c]! & fm)) rows[m++] = c - first;
   for (let i = 0; i < m; i++) {
-    const row = ok[i]! * SPECULATIONS;
-    out[n++] = SPECULATE[row + ok[i]!]!;
-    for (let j = i + 1; j < m; j++) out[n++] = SPECULATE[row + ok[j]!]!;
+    const row = rows[i]! * specs;
+    out[n++] = table[row + rows[i]!]!;
+    for (let j = i + 1; j < m; j++) out[n++] = table[row + rows[j]!]!;
   }
   return n;
 }

@@ -1,9 +1,9 @@
 import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
-import { SOURCES, TRADES, tradeAt } from '../action-cache';
+import { SOURCES, TRADES } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent, TradePayment } from '../events';
-import type { NileState } from '../state';
+import { handOf, storageOf, type NileState } from '../state';
 import { drawInto } from './draw';
 import { strikeAfterDraw } from './locust';
 import { revealFlood } from './flood';
@@ -26,14 +26,16 @@ export function tradeError(s: NileState, seat: number, pay: PayIdx[]): string | 
   return null;
 }
 
+const payment = (p: PayIdx): TradePayment => ({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
+
 export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offering', pay: PayIdx[], ev: NileEvent[]): void {
   for (const p of pay) {
-    if (p.storage) s.storage[seat]![p.card]!--;
-    else s.hands[seat]![p.card]!--;
+    if (p.storage) storageOf(s, seat)[p.card]!--;
+    else handOf(s, seat)[p.card]!--;
     s.discard[p.card]!++;
   }
-  const paid: TradePayment[] = [];
-  for (const p of pay) paid.push({ from: p.storage ? 'storage' : 'hand', card: CARD_IDS[p.card]! });
+  // Always two cards (parseAction): a literal, where pushing onto an empty list grows its storage.
+  const paid: TradePayment[] = [payment(pay[0]!), payment(pay[1]!)];
   // HIDE_TRADE_PAYMENT (BGA): the event says so, and eventView shows the cards only to the payer.
   ev.push(s.options.hideTradePayment ? { type: 'trade', seat, kind, paid, hidden: true } : { type: 'trade', seat, kind, paid });
   if (kind === 'market') {
@@ -44,34 +46,57 @@ export function applyTrade(s: NileState, seat: number, kind: 'market' | 'offerin
   }
 }
 
-// Scratch of enumerateTrades (never re-entered): the sources held (numbered as action-cache.ts's SOURCES: hand cards,
-// then storage crops) and how many of each, first `m` entries.
+// Scratch of tradeSources and writeTrades (never re-entered): the sources held, numbered as action-cache.ts's SOURCES
+// (hand cards, then storage crops), first `held` entries; bit i of `twice`: the i-th is held twice or more.
 const src = zeros(SOURCES);
-const held = zeros(SOURCES);
+let held = 0;
+let twice = 0;
 
-/** Every distinct pair of payment cards, as actions of both kinds, written into `out` from index `n`; returns the new end. */
-export function enumerateTrades(s: NileState, seat: number, out: NileAction[], n: number): number {
+/**
+ * Read the seat's payment sources for writeTrades; returns how many distinct pairs of cards can pay (each listed as a
+ * market and an offering). Module-level values are read into locals: the bundle makes them mutable bindings, which
+ * optimized code re-reads and re-checks on every pass of a loop.
+ */
+export function tradeSources(s: NileState, seat: number): number {
   const hand = s.hands[seat]!;
   const store = s.storage[seat]!;
-  const handLimit = s.options.tradeCropsOnly ? CROP_COUNT : LOCUST;
-  let m = 0;
+  const crops = CROP_COUNT, locust = LOCUST, at = src;
+  const handLimit = s.options.tradeCropsOnly ? crops : locust;
+  let m = 0, t = 0, doubles = 0;
   for (let c = 0; c < handLimit; c++) {
-    if (hand[c]! === 0) continue;
-    src[m] = c;
-    held[m++] = hand[c]!;
+    const h = hand[c]!;
+    if (h === 0) continue;
+    if (h > 1) {
+      t |= 1 << m;
+      doubles++;
+    }
+    at[m++] = c;
   }
-  for (let k = 0; k < CROP_COUNT; k++) {
-    if (store[k]! === 0) continue;
-    src[m] = LOCUST + k;
-    held[m++] = store[k]!;
+  for (let k = 0; k < crops; k++) {
+    const h = store[k]!;
+    if (h === 0) continue;
+    if (h > 1) {
+      t |= 1 << m;
+      doubles++;
+    }
+    at[m++] = locust + k;
   }
+  held = m;
+  twice = t;
+  return (m * (m - 1)) / 2 + doubles;
+}
+
+/** Every distinct pair of the sources tradeSources read, market then offering, written into `out` from index `n`;
+ * returns the new end. */
+export function writeTrades(out: NileAction[], n: number): number {
+  const at = src, pairs = TRADES, m = held, t = twice, width = 2 * SOURCES;
+  // TRADES[(a * SOURCES + b) * 2] (action-cache.ts tradeAt), and the offering after it.
   for (let i = 0; i < m; i++) {
-    const row = tradeAt(src[i]!, 0);
-    for (let j = i; j < m; j++) {
-      if (i === j && held[i]! < 2) continue;
-      const at = row + 2 * src[j]!;
-      out[n++] = TRADES[at]!;
-      out[n++] = TRADES[at + 1]!;
+    const row = at[i]! * width;
+    for (let j = t & (1 << i) ? i : i + 1; j < m; j++) {
+      const x = row + 2 * at[j]!;
+      out[n++] = pairs[x]!;
+      out[n++] = pairs[x + 1]!;
     }
   }
   return n;
