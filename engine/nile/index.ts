@@ -46,8 +46,8 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   // 0.5: 46.5% / 37.6% / 30.4% vs 3 easy (400 games; 35.6% in a later 400-game run). Hard vs 3 normal (400 games, seed
   // bench): 39.6% searching its own turn (4,000 iterations over 256 worlds); 47.8% looking a cycle ahead at that budget
   // (the others played by the playout policy: takeovers, harvests and the locust of their turns show), where 400
-  // iterations over 64 worlds gave 42.8%; on 400 other seeds 42.4% → 44.0%. NILE's luck leaves the least room for
-  // search (docs/benchmarks.md, "Hard against normal").
+  // iterations over 64 worlds gave 42.8%; on two other sets of 400 seeds 42.4% → 44.0% and 44.6% → 50.4%. NILE's
+  // luck leaves the least room for search (docs/benchmarks.md, "Hard against normal").
   search: {
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },
     playout: (s, seat) => nilePlayout(s, seat),
