@@ -1,5 +1,6 @@
 import { applyBy } from '../core/legality';
 import { defaultsOf } from '../core/options';
+import { CYCLE_AHEAD } from '../core/search';
 import type { Game } from '../core/types';
 import type { NileAction } from './actions';
 import type { NileEvent } from './events';
@@ -41,14 +42,15 @@ export const nile: Game<NileState, NileAction, NileOptions, NileView, NileEvent>
   hintDetail: nileDetail,
   // Undo: a card left the deck shuffled at setup (a draw, a flood flipped), which moves no RNG.
   undoBarrier: (before, after) => before.deck.length !== after.deck.length,
-  // Search bots: playouts use the fast rule policy (no legal-action list: ~100 trade pairs a turn); searching the own
-  // turn over many worlds beat looking a round ahead with policy opponents (31.8% vs 31.8–36.8%, equal within noise,
-  // and cheaper). normal τ 0.3 / 0.4 / 0.5: 46.5% / 37.6% / 30.4% vs 3 easy (400 games; 35.6% in a later 400-game
-  // run). Hard vs 3 normal on 400 other seeds: 33.8% with the common hard budget and τ 0.4; 38.2% (300 games) with
-  // 4,000 iterations over 256 worlds; 43.6% with both that and τ 0.5 — NILE's luck leaves the least room for search.
+  // Search bots: playouts use the fast rule policy (no legal-action list: ~100 trade pairs a turn). normal τ 0.3 / 0.4 /
+  // 0.5: 46.5% / 37.6% / 30.4% vs 3 easy (400 games; 35.6% in a later 400-game run). Hard vs 3 normal (400 games, seed
+  // bench): 39.6% searching its own turn (4,000 iterations over 256 worlds); 47.8% looking a cycle ahead at that budget
+  // (the others played by the playout policy: takeovers, harvests and the locust of their turns show), where 400
+  // iterations over 64 worlds gave 42.8%; on two other sets of 400 seeds 42.4% → 44.0% and 44.6% → 50.4%. NILE's
+  // luck leaves the least room for search (docs/benchmarks.md, "Hard against normal").
   search: {
     rollout: { kind: 'greedy', eps: 0.1, k: 8 },
     playout: (s, seat) => nilePlayout(s, seat),
-    tune: { normal: { finalTemperature: 0.5 }, hard: { iterations: 4000, worlds: 256 } },
+    tune: { normal: { finalTemperature: 0.5 }, hard: { ...CYCLE_AHEAD, iterations: 4000, worlds: 256 } },
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileOf } from '../../../engine/ai/profiles';
+import { CYCLE_AHEAD } from '../../../engine/core/search';
 import { games } from '../../../engine/games';
 import { secretGame } from '../../fixtures/secret-game';
 import { GAME_IDS } from './positions';
@@ -14,7 +15,7 @@ describe('search settings live on the Game objects', () => {
       expect(profileOf(games[id]!).tune, id).toBe(s!.tune);
     }
     expect(games.nile!.search!.playout).toBeTypeOf('function');
-    expect(games.nile!.search!.tune?.hard).toEqual({ iterations: 4000, worlds: 256 });
+    expect(games.nile!.search!.tune?.hard).toEqual({ ...CYCLE_AHEAD, iterations: 4000, worlds: 256 });
     expect(games.niagara!.search!.secret).toBeTypeOf('function');
     expect(games.banks!.search!.secret).toBeTypeOf('function');
   });
