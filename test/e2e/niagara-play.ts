@@ -170,6 +170,12 @@ async function paddle(page: Page, st: NiagaraState, policy: Policy, turn: number
 
 /** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was. */
 export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats, how: Pointer = 'click'): Promise<string> {
+  // The turn is published a moment before its decision's facts (phase 'none' meanwhile): a card to play read as a
+  // paddle, whose canoes never came, once both of the player's canoes were lost.
+  await page.waitForFunction(() => {
+    const r = window.__rtTable?.();
+    return !r || !r.myTurn || r.facts.phase !== 'none';
+  }, null, { timeout: 30_000, polling: 50 });
   const st = await nrt(page);
   if (!st) throw new Error('no Niagara table on screen');
   try {
