@@ -1,6 +1,6 @@
 import { zeros } from '../../core/zeros';
 import { CARD_IDS, CROP_COUNT, LOCUST, isCrop } from '../material/cards';
-import { SOURCES, TRADES } from '../action-cache';
+import { SOURCES, TRADES, tradeAt } from '../action-cache';
 import type { NileAction } from '../actions';
 import type { NileEvent, TradePayment } from '../events';
 import { handOf, storageOf, type NileState } from '../state';
@@ -89,10 +89,10 @@ export function tradeSources(s: NileState, seat: number): number {
 /** Every distinct pair of the sources tradeSources read, market then offering, written into `out` from index `n`;
  * returns the new end. */
 export function writeTrades(out: NileAction[], n: number): number {
-  const at = src, pairs = TRADES, m = held, t = twice, width = 2 * SOURCES;
-  // TRADES[(a * SOURCES + b) * 2] (action-cache.ts tradeAt), and the offering after it.
+  const at = src, pairs = TRADES, m = held, t = twice;
+  // tradeAt(a, b) is tradeAt(a, 0) + 2b: the market, and the offering after it.
   for (let i = 0; i < m; i++) {
-    const row = at[i]! * width;
+    const row = tradeAt(at[i]!, 0);
     for (let j = t & (1 << i) ? i : i + 1; j < m; j++) {
       const x = row + 2 * at[j]!;
       out[n++] = pairs[x]!;
