@@ -168,16 +168,24 @@ async function paddle(page: Page, st: NiagaraState, policy: Policy, turn: number
   return 'paddle';
 }
 
-/** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was. */
+/** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was ('over' if none came). */
 export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats, how: Pointer = 'click'): Promise<string> {
-  // The turn is published a moment before its decision's facts (phase 'none' meanwhile): a card to play read as a
-  // paddle, whose canoes never came, once both of the player's canoes were lost.
-  await page.waitForFunction(() => {
-    const r = window.__rtTable?.();
-    return !r || !r.myTurn || r.facts.phase !== 'none';
-  }, null, { timeout: 30_000, polling: 50 });
-  const st = await nrt(page);
-  if (!st) throw new Error('no Niagara table on screen');
+  // The turn is published a moment before its decision's facts (phase 'none' meanwhile), and a seat whose card is
+  // chosen can show its turn with nothing to offer until the bots have chosen theirs: the decision is read in the one
+  // look that sees it, never in a second look that may have caught the moment in between.
+  const seen = await page
+    .waitForFunction(() => {
+      if (document.querySelector('[data-testid="see-results"]')) return 'over';
+      const r = window.__rtTable?.();
+      return r && r.myTurn && !r.busy && r.ready && r.facts.phase !== 'none' ? JSON.stringify(r) : null;
+    }, null, { timeout: 60_000, polling: 50 })
+    .catch(async (e: unknown) => {
+      throw new Error(`no Niagara decision came: ${await diagnosis(page)}`, { cause: e });
+    });
+  const read = await seen.jsonValue();
+  if (read === null || read === 'over') return 'over';
+  // The probe's state as JSON from the page, typed here at the boundary (as nrt does).
+  const st = JSON.parse(read) as NiagaraState;
   try {
     const kind = await decideBy(page, st, policy, turn, stats, how);
     await moveTaken(page, st.seq);

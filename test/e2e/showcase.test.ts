@@ -58,13 +58,27 @@ const BASELINE = { geometries: 0, textures: 1, programs: 0 };
  * The share of framing looks (with pieces acting) that must find every acting piece framed. At this soak's ×10 the
  * director cuts to each move (an ease would arrive after it), so this measures where it frames; a look while the
  * camera still eases to a framing (a phase's or a cinematic shot's) is counted apart, not judged: all the misses the
- * soak met were such looks. Most moves land at once while the table catches up, and a title gets only 10–30 looks in
- * its games, where one miss is 3–10 %: each title may miss max(1, 5 %) of its looks at rest. The eased check below
- * (hundreds of looks, every one judged) and `npm run bench:showcase` (every title at the kiosk's pacing) hold the
- * director to FRAMED itself.
+ * soak met were such looks. Most moves land at once while the table catches up, and a title gets only 1–30 looks in
+ * its games, where one miss is 3–100 %: a title fails when its misses are more than a director framing FRAMED of its
+ * looks would make by chance once in a hundred runs (a one-sided binomial test; 2 of 13 looks passes, 4 of 13 fails).
+ * The eased check below (hundreds of looks, every one judged) and `npm run bench:showcase` (every title at the kiosk's
+ * pacing) hold the director to FRAMED itself.
  */
 const FRAMED = 0.95;
-const allowedMisses = (looks: number) => Math.max(1, Math.floor((1 - FRAMED) * looks));
+
+/** The most misses of `looks` that a director framing FRAMED of its looks reaches with a chance of at least 1 %. */
+function allowedMisses(looks: number): number {
+  const p = 1 - FRAMED;
+  // P(X <= k) for X ~ Binomial(looks, p), from the bottom up (the terms stay in range for any count of looks here).
+  let term = (1 - p) ** looks;
+  let below = 0;
+  for (let k = 0; k < looks; k++) {
+    below += term;
+    if (1 - below < 0.01) return k; // P(X >= k + 1) < 1 %
+    term *= ((looks - k) / (k + 1)) * (p / (1 - p));
+  }
+  return looks;
+}
 
 /** Each title's framing: the looks of its games added up, and each game's share framed. */
 function framingFigures(tallies: FramingTally[]) {
@@ -200,7 +214,7 @@ describe('showcase mode', () => {
       const looks = mine.reduce((n, t) => n + t.samples, 0);
       expect(looks, `${game}: looks at rest while pieces acted`).toBeGreaterThan(0);
       const misses = looks - mine.reduce((n, t) => n + t.framed, 0);
-      expect.soft(misses, `${game}: looks (of ${looks}) that found an acting piece off screen or under a panel`).toBeLessThanOrEqual(allowedMisses(looks));
+      expect.soft(misses, `${game}: looks (of ${looks}) that found an acting piece off screen or under a panel: ${JSON.stringify(mine.flatMap((t) => t.misses))}`).toBeLessThanOrEqual(allowedMisses(looks));
     }
   }, 10 * 60_000);
 
