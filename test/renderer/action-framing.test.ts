@@ -5,7 +5,7 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { clearArea, frameAction, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
+import { centreInClear, clearArea, frameAction, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
 
 /** Canvas pixels of `p` seen by a camera of `fov` at the framing's pose on a `w`×`h` canvas. */
 function project(p: V3, pose: { position: V3; target: V3 }, fov: number, w: number, h: number): { x: number; y: number } {
@@ -93,5 +93,21 @@ describe('the director framing', () => {
     expect(clearArea(1000, 600, [{ x: 0, y: 0, width: 1000, height: 100 }, { x: 0, y: 100, width: 200, height: 500 }])).toEqual({ x: 200, y: 100, width: 800, height: 500 });
     // A panel off the canvas changes nothing.
     expect(clearArea(1000, 600, [{ x: 1200, y: 0, width: 100, height: 100 }])).toEqual({ x: 0, y: 0, width: 1000, height: 600 });
+  });
+
+  it('moves a whole-canvas framing sideways so its centre sits in the clear area, at the same distance and angle', () => {
+    // A kiosk at 1920×1080: the header on top, the players and the log down the right, the caption at the bottom.
+    const panels: Rect[] = [{ x: 12, y: 12, width: 900, height: 70 }, { x: 1460, y: 90, width: 450, height: 750 }, { x: 12, y: 930, width: 1430, height: 130 }];
+    const pose = { target: [0, 0, 0] as V3, position: [0, 14, 11] as V3 };
+    const moved = centreInClear(pose, { fov: 40, width: 1920, height: 1080, panels });
+    const clear = clearArea(1920, 1080, panels);
+    const q = project([0, 0, 0], moved, 40, 1920, 1080);
+    expect(q.x).toBeCloseTo(clear.x + clear.width / 2, 0);
+    expect(q.y).toBeCloseTo(clear.y + clear.height / 2, 0);
+    const dir = (p: typeof pose) => p.target.map((t, i) => t - p.position[i]!);
+    dir(moved).forEach((x, i) => expect(x).toBeCloseTo(dir(pose)[i]!, 9));
+    // Nothing over the canvas, or a clear area too small to use: the framing stays.
+    expect(centreInClear(pose, { fov: 40, width: 1920, height: 1080, panels: [] })).toEqual(pose);
+    expect(centreInClear(pose, { fov: 40, width: 1920, height: 1080, panels: [{ x: 0, y: 0, width: 1500, height: 1080 }] })).toEqual(pose);
   });
 });

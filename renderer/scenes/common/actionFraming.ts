@@ -171,3 +171,30 @@ function frameAlong(input: ActionFramingInput, view: V3): ActionFraming {
   const target = add(centre, add(scale(r, sx), scale(u, sy)));
   return { position: sub(target, scale(f, d)), target, fits, clear: room, distance: d };
 }
+
+const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const unit = (a: V3): V3 => scale(a, 1 / (Math.hypot(...a) || 1));
+
+/**
+ * A framing made for the whole canvas, moved sideways (not turned, not nearer) so that what it centres sits in the
+ * middle of the largest clear area instead: the table's overview on a kiosk, whose panels take one side of the screen
+ * (at 1920×1080 the players' list and the log cover the right-hand trays of a table centred on the screen). Unchanged
+ * when nothing covers the canvas or the clear area is too small to matter.
+ */
+export function centreInClear(pose: { target: V3; position: V3 }, input: Pick<ActionFramingInput, 'fov' | 'width' | 'height' | 'panels'>): { target: V3; position: V3 } {
+  const clear = clearArea(input.width, input.height, input.panels);
+  if (clear.width < input.width / 3 || clear.height < input.height / 3) return pose;
+  const dx = clear.x + clear.width / 2 - input.width / 2;
+  const dy = clear.y + clear.height / 2 - input.height / 2;
+  const look = sub(pose.target, pose.position);
+  const d = Math.hypot(...look);
+  if (d < 1e-6 || (Math.abs(dx) < 1 && Math.abs(dy) < 1)) return pose;
+  // The camera's own axes (three's lookAt with up +y): right = forward × up, up on screen = right × forward.
+  const f = unit(look);
+  const r = unit(cross(f, [0, 1, 0]));
+  const u = cross(r, f);
+  const perPixel = d / (input.height / 2 / Math.tan((input.fov * Math.PI) / 360));
+  // The target shows dx right and dy down of the centre when the camera moves by −dx along r and +dy along u.
+  const move = add(scale(r, -dx * perPixel), scale(u, dy * perPixel));
+  return { target: add(pose.target, move), position: add(pose.position, move) };
+}

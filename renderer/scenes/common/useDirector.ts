@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { useActing, type Acting } from './acting';
-import { frameAction, type V3 } from './actionFraming';
+import { centreInClear, frameAction, type V3 } from './actionFraming';
 import { useCinematic } from './cinematic';
 import { sampleFraming } from './framingCheck';
 import { overlayRects } from './overlays';
@@ -99,7 +99,8 @@ export function useDirector(ref: RefObject<CameraControls | null>, own: Pose, sm
   const choose = useCallback(
     (f: Pose & { shot: boolean }): Pose | null => {
       if (!enabled) return f;
-      if (!f.shot) return directed.current ?? f;
+      // Until it has framed a move, the table's own framing, centred in what the panels leave clear.
+      if (!f.shot) return directed.current ?? centred(f, camera, canvas);
       const acting = moving();
       // A shot that would lose the pieces moving now is not taken (the camera would go there and straight back).
       return !acting || !(camera instanceof THREE.PerspectiveCamera) || shows(f, camera, acting.points, canvas) ? f : null;
@@ -120,6 +121,13 @@ function heading(c: CameraControls): Pose {
   c.getTarget(end.target, true);
   c.getPosition(end.position, true);
   return { target: end.target.toArray(), position: end.position.toArray() };
+}
+
+/** The table's own framing moved sideways into the part of the canvas the panels leave clear (actionFraming.ts). */
+function centred(pose: Pose, camera: THREE.Camera, canvas: HTMLCanvasElement): Pose {
+  const { width, height } = canvas.getBoundingClientRect();
+  if (!(camera instanceof THREE.PerspectiveCamera) || width <= 0 || height <= 0) return pose;
+  return centreInClear(pose, { fov: camera.fov, width, height, panels: overlayRects(canvas) });
 }
 
 /** Whether a camera like `camera` at `pose` shows every point on screen and clear of the panels (with the hold margin). */
