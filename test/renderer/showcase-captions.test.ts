@@ -96,5 +96,17 @@ describe('showcase captions', () => {
     );
     expect(GAME_UI.banks.caption([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
     expect(GAME_UI.nile.caption([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
+    // A crop ripening reads right for a plural kind and a mass noun alike, in each language (the kiosk showed
+    // "The onions of Hapi ripens."; French built "Le champ de du lin").
+    const grown = (kind: string, lang: string) => {
+      void i18next.changeLanguage(lang);
+      const c = GAME_UI.banks.caption([{ type: 'plantGrown', seat: 2, kind, field: 'W1-2' }], captionContext(i18next.t.bind(i18next), lang, (s: number) => NAMES[s]!));
+      void i18next.changeLanguage('en');
+      return c;
+    };
+    expect(grown('onion', 'en')).toBe('A field of onions ripens for Hapi.');
+    expect(grown('wheat', 'en')).toBe('A field of wheat ripens for Hapi.');
+    expect(grown('flax', 'fr')).toBe('Hapi voit mûrir du lin.');
+    expect(grown('onion', 'de')).toBe('Bei Hapi reift ein Feld: Zwiebeln.');
   });
 });
