@@ -32,8 +32,9 @@ export const niagaraPrompt: KitPrompt<NiagaraKit> = {
     if (canoe) return t(k('promptPickDest'), { card, canoe: canoeName(t, canoe) });
     return t(k('promptPickCanoe'), { card });
   },
-  // Everyone chooses a card at once: nobody's turn, the others still choosing.
-  waiting: (t, c) => (c.display.phase === 'choose' ? t(k('promptWaitChoose')) : null),
+  // Everyone chooses a card at once: nobody's turn, the others still choosing (a spectator, e.g. the kiosk, holds no
+  // seat: for it there are no "others").
+  waiting: (t, c) => (c.display.phase === 'choose' ? t(k(c.table.held.length ? 'promptWaitChoose' : 'promptChoosing')) : null),
   over(t, c) {
     const d = c.display;
     const name = seatNamer(t, c.table.names);
