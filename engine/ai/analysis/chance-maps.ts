@@ -3,11 +3,13 @@
  * Fitted by logistic regression (maximum likelihood, outcome won 1 / shared 1/k / lost 0) on the analysed decisions of
  * bot games seeded "fit-<game>-calibration-<i>" (one hard bot among normal ones; 4 players: 80 games of NILE and
  * Niagara, 60 of Nefertiti, 40 of An den Ufern des Nils; other counts 60 games, An den Ufern des Nils at 3 players
- * 40; 10 decisions each), never on the games they are measured on (seeded "bench-…", the bench's default). At 2
+ * 40, Nefertiti at 2 players 120; Niagara at 2 players played with option twoColoursEach; 10 decisions each), never
+ * on the games they are measured on (seeded "bench-…", the bench's default). At 2
  * players an even value (0.5) maps below 1/2 (likely because the value of the move a seat chose is the highest of
  * several noisy means, so it runs high).
  * To refit (docs/benchmarks.md, "Analysis calibration"):
  *   npm run bench:bots -- --calibration --seed fit --cal-games 80 --positions 10 --game G --players P --samples fit.jsonl
+ *   (Niagara at 2 players: add --options '{"twoColoursEach":true}')
  *   npm run bench:bots -- --calibration --fit fit.jsonl
  * and paste the printed lines here. `decisions`: how many the fit saw. A game and player count missing here keeps the
  * power map (value^log2(players)).
