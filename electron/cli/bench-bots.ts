@@ -7,6 +7,7 @@ import { MATCHUPS, type GameResult, type Job } from './bots-bench/matchups';
 import { playJob } from './bots-bench/play';
 import { summarize, table, type MatchupReport } from './bots-bench/report';
 import { parseTune } from './bots-bench/tune';
+import { checkGameOptions, parseGameOptions } from './bots-bench/options';
 import { CALIBRATION_MIXES, playCalibration, type CalibrationJob, type CalibrationResult } from './bots-bench/calibration';
 import { chanceMapLines, fitChanceMaps, type FitSample } from './bots-bench/calibration-fit';
 import { calibrationSamples, calibrationTable, summarizeCalibration, type CalibrationReport } from './bots-bench/calibration-report';
@@ -20,7 +21,8 @@ import { calibrationSamples, calibrationTable, summarizeCalibration, type Calibr
  * --calibration: the post-game analysis against real outcomes instead. Per game, --cal-games bot games
  * (--mix: one hard bot among normal ones, or normal only), --positions decisions of each analysed at the analysis
  * budget; one JSON line per game (estimate buckets in tenths, ECE, Brier score, ms per analysed decision), then a table.
- * --samples FILE appends every analysed decision to FILE; --fit FILE fits the win-chance maps to such a file
+ * --options JSON: game options for every game played (checked against each game first; e.g. Niagara at 2 players needs
+ * {"twoColoursEach":true}). --samples FILE appends every analysed decision to FILE; --fit FILE fits the win-chance maps to such a file
  * (engine/ai/analysis/chance-maps.ts) and plays nothing.
  */
 const spec = {
@@ -30,6 +32,7 @@ const spec = {
   matchup: { kind: 'string', default: 'all', values: ['all', ...MATCHUPS.map((m) => m.id)], help: 'which matchup' },
   threads: { kind: 'int', default: 0, min: 0, help: 'worker threads (0: one per core)' },
   seed: { kind: 'string', default: 'bench', help: 'seed prefix; game i of a matchup uses "<seed>-<game>-<matchup>-<i>"' },
+  options: { kind: 'string', default: '', help: 'game options as a JSON object for every game played (matchups and calibration), e.g. {"twoColoursEach":true}; checked against each game' },
   tune: { kind: 'string', default: '', help: 'experiments: JSON search settings per level laid over the built-in ones, e.g. {"hard":{"iterations":2000}}' },
   json: { kind: 'flag', help: 'JSON lines only (no table)' },
   calibration: { kind: 'flag', help: 'calibrate the post-game analysis (estimated win chance vs outcome) instead of the matchups' },
@@ -58,6 +61,11 @@ if (!isMainThread) {
     const matchups = MATCHUPS.filter((m) => args.matchup === 'all' || m.id === args.matchup);
     const threads = args.threads || availableParallelism();
     const tune = args.tune ? parseTune(args.tune) : undefined;
+    const options = args.options ? parseGameOptions(args.options) : undefined;
+    for (const game of list) {
+      if (args.players < game.players.min || args.players > game.players.max) throw new ArgError(`--players must be from ${game.players.min} to ${game.players.max} for ${game.id}`);
+      checkGameOptions(game, args.players, options ?? {});
+    }
     const t0 = performance.now();
     const load0 = loadavg()[0]!;
     const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url)));
@@ -85,25 +93,24 @@ if (!isMainThread) {
     const calibrations: CalibrationReport[] = [];
     try {
       for (const game of list) {
-        if (args.players < game.players.min || args.players > game.players.max) throw new ArgError(`--players must be from ${game.players.min} to ${game.players.max} for ${game.id}`);
         if (args.calibration) {
           const t1 = performance.now();
           const mix = CALIBRATION_MIXES.find((m) => m === args.mix)!;
-          const jobs: CalibrationJob[] = Array.from({ length: args['cal-games'] }, (_, i) => ({ kind: 'calibration', game: game.id, players: args.players, mix, index: i, seed: `${args.seed}-${game.id}-calibration-${i}`, positions: args.positions }));
+          const jobs: CalibrationJob[] = Array.from({ length: args['cal-games'] }, (_, i) => ({ kind: 'calibration', game: game.id, players: args.players, mix, index: i, seed: `${args.seed}-${game.id}-calibration-${i}`, positions: args.positions, ...(options ? { options } : {}) }));
           // Each game's samples as soon as it is done: a run cut short keeps what it measured.
           const results = await run<CalibrationJob, CalibrationResult>(jobs, (r) => args.samples && appendFileSync(args.samples, calibrationSamples([r])));
           const rep = summarizeCalibration(game.id, args.players, mix, results, (performance.now() - t1) / 1000);
           calibrations.push(rep);
-          console.log(JSON.stringify(rep));
+          console.log(JSON.stringify(options ? { ...rep, options } : rep));
           continue;
         }
         for (const m of matchups) {
           const t1 = performance.now();
-          const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}`, tune }));
+          const jobs: Job[] = Array.from({ length: args.games }, (_, i) => ({ game: game.id, players: args.players, matchup: m, index: i, seed: `${args.seed}-${game.id}-${m.id}-${i}`, tune, ...(options ? { options } : {}) }));
           const results = await run<Job, GameResult>(jobs);
           const rep = summarize(game.id, args.players, m, results, (performance.now() - t1) / 1000);
           reports.push(rep);
-          console.log(JSON.stringify(rep));
+          console.log(JSON.stringify(options ? { ...rep, options } : rep));
         }
       }
     } finally {
@@ -116,6 +123,7 @@ if (!isMainThread) {
       console.log('');
     }
     if (tune) console.log(`tune: ${JSON.stringify(tune)}`);
+    if (options) console.log(`options: ${JSON.stringify(options)}`);
     console.log(`bench:bots: ${reports.length + calibrations.length} lines, ${Math.round(secs)} s on ${threads} threads (load average ${load0.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at end)`);
   });
 }

@@ -64,7 +64,7 @@ function score(samples: CalibrationSample[], estimate: (s: CalibrationSample) =>
 
 /** Every analysed decision as one JSON line (game, players, seed, decision index, value, estimate, outcome, progress). */
 export function calibrationSamples(results: CalibrationResult[]): string {
-  return results.flatMap((r) => r.samples.map((s) => `${JSON.stringify({ game: r.job.game, players: r.job.players, mix: r.job.mix, seed: r.job.seed, ...s })}\n`)).join('');
+  return results.flatMap((r) => r.samples.map((s) => `${JSON.stringify({ game: r.job.game, players: r.job.players, ...(r.job.options ? { options: r.job.options } : {}), mix: r.job.mix, seed: r.job.seed, ...s })}\n`)).join('');
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

@@ -17,6 +17,8 @@ export interface CalibrationJob {
   index: number;
   seed: string;
   positions: number;
+  /** Game options for the game (--options); absent: the defaults. */
+  options?: Record<string, unknown>;
   /** Tests: a smaller analysis budget. */
   budget?: AnalysisBudget;
 }
@@ -49,7 +51,7 @@ export function playCalibration(job: CalibrationJob): CalibrationResult {
   const game = getGame(job.game);
   const hardSeat = job.mix === 'hard-normal' ? job.index % job.players : -1;
   const bots = Array.from({ length: job.players }, (_, s) => levelBot(s === hardSeat ? 'hard' : 'normal'));
-  const { record, capped } = playGame(game, { players: job.players, seed: job.seed, botSeed: `${job.seed}/bots`, bots });
+  const { record, capped } = playGame(game, { players: job.players, seed: job.seed, options: job.options, botSeed: `${job.seed}/bots`, bots });
   const { states, outcome } = replay({ [game.id]: game }, record, { keepStates: true });
   if (capped || !outcome || outcome.note === 'roundCap') return { job, capped: true, actions: record.actions.length, samples: [] };
   const open = record.actions.flatMap(({ seat }, i) => (game.legalActions(states[i], seat).length > 1 ? [i] : []));

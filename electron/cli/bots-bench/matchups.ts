@@ -23,6 +23,8 @@ export interface Job {
   matchup: Matchup;
   index: number;
   seed: string;
+  /** Game options for the game (--options); absent: the defaults. */
+  options?: Record<string, unknown>;
   /** Experiments only (--tune): search settings laid over a level's own, e.g. {"hard": {"iterations": 2000}}. */
   tune?: Tune;
 }

@@ -33,7 +33,7 @@ export function playJob(job: Job): GameResult {
   const focal = make(job.matchup.focal);
   const other = make(job.matchup.others);
   const seats = Array.from({ length: job.players }, (_, i) => (i === focalSeat ? focal : other));
-  const g = playGame(game, { players: job.players, seed: job.seed, botSeed: `${job.seed}/bots`, bots: seats, keepRecord: false });
+  const g = playGame(game, { players: job.players, seed: job.seed, botSeed: `${job.seed}/bots`, options: job.options, bots: seats, keepRecord: false });
   const o = game.outcome(g.final);
   const capped = g.capped || o?.note === 'roundCap';
   const win = o && o.winners.includes(focalSeat) ? 1 / o.winners.length : 0;
