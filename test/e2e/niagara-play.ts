@@ -170,9 +170,9 @@ async function paddle(page: Page, st: NiagaraState, policy: Policy, turn: number
 
 /** Make the current decision by clicking (or tapping, on a phone); returns what kind of decision it was ('over' if none came). */
 export async function decide(page: Page, policy: Policy, turn: number, stats: ClickStats, how: Pointer = 'click'): Promise<string> {
-  // The turn is published a moment before its decision's facts (phase 'none' meanwhile), and a seat whose card is
-  // chosen can show its turn with nothing to offer until the bots have chosen theirs: the decision is read in the one
-  // look that sees it, never in a second look that may have caught the moment in between.
+  // The turn is published a moment before its decision's facts (phase 'none' meanwhile), and a bot's move arriving
+  // right after can make the table busy again (the turn hidden for a moment): the decision is read in the one look
+  // that sees it whole, never in a second look that may catch the moment in between.
   const seen = await page
     .waitForFunction(() => {
       if (document.querySelector('[data-testid="see-results"]')) return 'over';
