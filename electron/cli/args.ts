@@ -54,3 +54,15 @@ export function runCli(cmd: string, spec: ArgSpec, main: () => void | Promise<vo
       process.exit(1);
     });
 }
+
+/** A flag's value that must be a JSON object (e.g. --tune, --options); `example` shows one in the error. */
+export function jsonObjectArg(flag: string, text: string, example: string): Record<string, unknown> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ArgError(`${flag} must be JSON, got "${text}"`);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ArgError(`${flag} must be a JSON object like ${example}, got ${text}`);
+  return raw as Record<string, unknown>;
+}

@@ -1,20 +1,13 @@
 import { resolveOptions } from '../../../engine/core/options';
 import type { AnyGame } from '../../../engine/core/types';
-import { ArgError } from '../args';
+import { ArgError, jsonObjectArg } from '../args';
 
 /** Game options for every game a bench run plays (--options): the record's own options, as a match would have them. */
 export type GameOptions = Record<string, unknown>;
 
 /** Parse --options: a JSON object (its keys and values are checked per game by checkGameOptions). */
 export function parseGameOptions(text: string): GameOptions {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new ArgError(`--options must be JSON, got "${text}"`);
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ArgError(`--options must be a JSON object of game options like {"twoColoursEach":true}, got ${text}`);
-  return raw as GameOptions;
+  return jsonObjectArg('--options', text, '{"twoColoursEach":true}');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SEARCH_LEVELS } from '../../../engine/ai/levels';
 import type { SearchConfig } from '../../../engine/ai/ismcts/config';
-import { ArgError } from '../args';
+import { ArgError, jsonObjectArg } from '../args';
 
 /** Experimental search settings per search level (--tune), laid over the level's own. */
 export type Tune = Partial<Record<'normal' | 'hard', Partial<SearchConfig>>>;
@@ -10,13 +10,7 @@ export type Tune = Partial<Record<'normal' | 'hard', Partial<SearchConfig>>>;
  * the same type as the built-in ones (a typo would otherwise measure the untuned level and look like a result).
  */
 export function parseTune(text: string): Tune {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new ArgError(`--tune must be JSON, got "${text}"`);
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ArgError('--tune must be a JSON object like {"hard":{"iterations":2000}}');
+  const raw = jsonObjectArg('--tune', text, '{"hard":{"iterations":2000}}');
   const out: Tune = {};
   for (const [level, settings] of Object.entries(raw)) {
     if (level !== 'normal' && level !== 'hard') throw new ArgError(`--tune: "${level}" is not a search level (normal, hard)`);
