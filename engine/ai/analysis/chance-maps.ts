@@ -23,7 +23,7 @@ export interface ChanceMap {
 
 export const CHANCE_MAPS: Readonly<Record<string, Readonly<Partial<Record<number, ChanceMap>>>>> = {
   banks: { 2: { a: -0.6416, b: 4.7794, decisions: 600 }, 3: { a: -0.6858, b: 2.7226, decisions: 400 }, 4: { a: -0.7143, b: 2.0076, decisions: 400 }, 5: { a: -1.0556, b: 2.4453, decisions: 600 } },
-  nefertiti: { 2: { a: -0.4894, b: 1.016, decisions: 1200 }, 3: { a: -0.7559, b: 0.9834, decisions: 600 }, 4: { a: -1.0998, b: 1.4984, decisions: 600 } },
+  nefertiti: { 2: { a: -0.4894, b: 1.016, decisions: 1200 }, 3: { a: -0.7559, b: 0.9834, decisions: 600 }, 4: { a: -1.0998, b: 1.4984, decisions: 600 }, 5: { a: -1.2039, b: 0.841, decisions: 600 } },
   niagara: { 2: { a: -0.4818, b: 3.1937, decisions: 600 }, 3: { a: -0.486, b: 3.1455, decisions: 600 }, 4: { a: -0.8299, b: 2.7246, decisions: 800 }, 5: { a: -0.8894, b: 2.4461, decisions: 600 } },
   nile: { 2: { a: -0.3615, b: 1.5457, decisions: 600 }, 3: { a: -0.7495, b: 0.893, decisions: 600 }, 4: { a: -0.9768, b: 1.1802, decisions: 800 }, 5: { a: -1.0682, b: 2.1324, decisions: 600 } },
 };
