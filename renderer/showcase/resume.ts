@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clip, pathText } from '../../engine/core/clip';
 import { playlistSchema, type Playlist } from '../../protocol/playlist';
 import type { GameResult, ShowcaseNotice } from './store';
 
@@ -67,7 +68,11 @@ export function readHandOver(raw: string | null, now: number, maxAgeMs: number):
     return { ok: false, problem: 'not JSON' };
   }
   const r = handOverSchema.safeParse(value);
-  if (!r.success) return { ok: false, problem: `${r.error.issues[0]!.path.join('.') || '(root)'}: ${r.error.issues[0]!.message}` };
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    // zod names an unknown key whole in its message: paths and messages are clipped, as the playlist's check does.
+    return { ok: false, problem: `${pathText(issue.path, '', true)}: ${clip(issue.message, 160)}` };
+  }
   if (now - r.data.at > maxAgeMs || r.data.at > now) return { ok: false, problem: `saved ${Math.round((now - r.data.at) / 1000)} s ago` };
   const handOver: HandOver = r.data;
   return { ok: true, handOver };
