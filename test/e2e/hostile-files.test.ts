@@ -1,7 +1,12 @@
 /**
- * Hostile record files on the replay screen, measured in the browser: each gets its short message within 2 s, no task
- * of the page runs over 200 ms meanwhile (a PerformanceObserver for 'longtask'), and Home still answers a click. The
- * same inputs' messages, and many more, are checked without a browser in test/security/hostile-files.test.ts.
+ * Hostile record files on the replay screen, measured in the browser: each gets its short message within 2 s, the page's
+ * own work holds its thread no longer than 200 ms at a time meanwhile, and Home still answers a click. The same
+ * inputs' messages, and many more, are checked without a browser in test/security/hostile-files.test.ts.
+ *
+ * "The page's own work" is read from Chromium's long animation frames: in each frame over 50 ms, the time the app's
+ * scripts ran plus the style and layout they caused. A long task's wall time alone also counts a busy CI machine
+ * taking the CPU away mid-task (seen: a 1.7 s "task" for a file the app hands to its worker untouched) and the test
+ * harness's own script writing the file into the page; both are reported, neither is the app's.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +31,8 @@ const FILES: [string, () => Buffer, RegExp][] = [
   ['not JSON', () => Buffer.from('hello'), /not valid JSON at line 1, column 1/],
   ['100,000 [', () => Buffer.alloc(100_000, '['), /nests deeper than 64 levels/],
   ['a 1 MB field name', () => longFieldName(MB), /a field name of 1048576 characters/],
-  ['a 40 MB field name', () => longFieldName(40 * MB), /too large: 40\.0 MB, over the limit of 8\.0 MB/],
+  // Just over the 8 MB cap: refused by its size before a byte is read (the cap is what matters, not how far over).
+  ['a 9 MB field name', () => longFieldName(9 * MB), /too large: 9\.0 MB, over the limit of 8\.0 MB/],
   ['wrong types', () => Buffer.from(record(',"players":"two"').replace('"players":2,', '')), /field "players"/],
   // 50,000 actions (the cap) just under 2 MB: read, checked and dry-replayed in the worker; the first one is illegal.
   ['50,000 actions', () => Buffer.from(record('', `[${new Array(50_000).fill('{"seat":1,"action":{"type":"pass"}}').join(',')}]`)), /action #0 cannot be replayed: NOT_YOUR_TURN/],
@@ -34,10 +40,20 @@ const FILES: [string, () => Buffer, RegExp][] = [
   ['7.5 MB of options', () => Buffer.from(record(',"x":0').replace('"options":{"firstPlayer":0}', `"options":{"a":[${new Array(3_900_000).fill(1).join(',')}]}`)), /field "options\.a": a list of 3900000 items/],
 ];
 
+/** A stretch of the page's thread: its start (ms, the page's clock) and duration. */
+interface Span {
+  start: number;
+  ms: number;
+}
+
 /** What the page itself measures: its long tasks, when a file was chosen, and when the replay screen's error showed. */
 interface Probe {
-  /** Each long task's start and duration (ms, the page's clock). */
-  longTasks: { start: number; ms: number }[];
+  /** Each long task's start and duration (ms, the page's clock): reported. */
+  longTasks: Span[];
+  /** Each long animation frame: the app's scripts in it and its style and layout (start and duration of each): judged. */
+  frames: { scripts: Span[]; layout: Span | null }[];
+  /** Long animation frames seen since the probe was installed (never reset): the observer is alive. */
+  framesSeen: number;
   changeAt: number;
   errorAt: number;
 }
@@ -47,14 +63,36 @@ const resetProbe = (page: Page): Promise<void> =>
   page.evaluate(() => {
     const p = (window as unknown as { __hostile: Probe }).__hostile;
     p.longTasks.length = 0;
+    p.frames.length = 0;
     p.changeAt = p.errorAt = 0;
   });
 
-/** The observers, in the page: long tasks, the file input's change (capture phase: before React's), the error's arrival. */
+/** A long animation frame as Chromium reports it (not yet in TypeScript's DOM types): the parts read here. */
+interface LongFrame extends PerformanceEntry {
+  styleAndLayoutStart: number;
+  renderStart: number;
+  scripts: { startTime: number; duration: number; sourceURL: string }[];
+}
+
+/**
+ * The observers, in the page: long tasks, long animation frames (the app's scripts in them: those loaded from the
+ * page's own origin), the file input's change (capture phase: before React's), the error's arrival.
+ */
 function installProbe(): void {
-  const p: Probe = { longTasks: [], changeAt: 0, errorAt: 0 };
+  const p: Probe = { longTasks: [], frames: [], framesSeen: 0, changeAt: 0, errorAt: 0 };
   (window as unknown as { __hostile: Probe }).__hostile = p;
   new PerformanceObserver((list) => list.getEntries().forEach((e) => p.longTasks.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask' });
+  const own = (url: string) => url.startsWith(location.origin);
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const f = e as LongFrame;
+      const scripts = f.scripts.filter((s) => own(s.sourceURL)).map((s) => ({ start: s.startTime, ms: s.duration }));
+      // The frame's style, layout and paint after its scripts, when it rendered: what the app's changes cost to draw.
+      const layout = f.styleAndLayoutStart > 0 ? { start: f.styleAndLayoutStart, ms: f.startTime + f.duration - f.styleAndLayoutStart } : null;
+      p.frames.push({ scripts, layout });
+      p.framesSeen++;
+    }),
+  ).observe({ type: 'long-animation-frame' });
   document.addEventListener('change', () => (p.changeAt = performance.now()), true);
   new MutationObserver(() => {
     if (!p.errorAt && document.querySelector('[data-testid="replay-error"]')) p.errorAt = performance.now();
@@ -62,9 +100,13 @@ function installProbe(): void {
 }
 
 describe('hostile record files on the replay screen', () => {
-  it('each gets a short message within 2 s, no long task over 200 ms, and Home answers', async () => {
+  it("each gets a short message within 2 s, the app's work holds the page 200 ms at most, and Home answers", async () => {
     const page = await openHome(env);
+    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')), 'this Chromium reports long animation frames').toBe(true);
     await page.evaluate(installProbe);
+    // Home prepares the tables ahead of need, a step per idle moment (renderer/ui/tables.ts; steps of 70–110 ms on this
+    // software renderer, more on a loaded machine): measured here is what a file costs, so once they are all done.
+    await page.waitForFunction(() => window.__rtPrepared !== undefined, null, { timeout: 90_000, polling: 200 });
     const figures: string[] = [];
     const report = () => console.log(figures.join('\n'));
     for (const [name, make, names] of FILES) {
@@ -72,9 +114,9 @@ describe('hostile record files on the replay screen', () => {
       await page.waitForSelector('[data-testid="replay-file"]', { state: 'attached' });
       const buffer = make();
       await resetProbe(page);
-      // Playwright writes the file into the page over its protocol (40 MB as base64: over 30 s on a slow, busy machine),
+      // Playwright writes the file into the page over its protocol (9 MB as base64: seconds on a slow, busy machine),
       // before the change event the page's own clock starts at: that write is the harness's, so it gets its own time.
-      await page.locator('[data-testid="replay-file"]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer }, { timeout: 120_000 });
+      await page.locator('[data-testid="replay-file"]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer }, { timeout: 60_000 });
       const error = page.locator('[data-testid="replay-error"]');
       await error.waitFor({ timeout: 10_000 });
       const text = (await error.textContent()) ?? '';
@@ -83,25 +125,30 @@ describe('hostile record files on the replay screen', () => {
       const p = await probe(page);
       const ms = Math.round(p.errorAt - p.changeAt);
       // The tasks from the file's choice until its message showed. The task that dispatches the change event began
-      // with Playwright writing the file into the page (40 MB: seconds), before the app's handler ran: not counted.
-      const during = p.longTasks.filter((t) => t.start >= p.changeAt - 1 && t.start <= p.errorAt);
-      const longest = Math.round(Math.max(0, ...during.map((t) => t.ms)));
+      // with Playwright writing the file into the page (9 MB: seconds), before the app's handler ran: not counted.
+      const during = (list: Span[]) => list.filter((t) => t.start >= p.changeAt - 1 && t.start <= p.errorAt);
+      // The app's work in each frame, counted from the choice on (the frame of the change event began with the write).
+      const appWork = p.frames.map((f) => [...during(f.scripts), ...during(f.layout ? [f.layout] : [])].reduce((ms, s) => ms + s.ms, 0));
+      const longest = Math.round(Math.max(0, ...appWork));
+      const longestTask = Math.round(Math.max(0, ...during(p.longTasks).map((t) => t.ms)));
       const all = p.longTasks.map((t) => `${Math.round(t.start - p.changeAt)}+${Math.round(t.ms)}`).join(' ');
-      // Home answers: its screen comes back (the page's own responsiveness is the long tasks above; a loaded CI
+      // Home answers: its screen comes back (the page's own responsiveness is its work above; a loaded CI
       // machine's harness round trips are not, so the click and its answer get a few seconds).
       const h0 = Date.now();
       // force: the screen's entry animation would make Playwright wait for it to settle; a person clicks at once.
       await page.locator('[data-testid="replay-home"]').click({ force: true, timeout: 5000 });
       await page.waitForSelector('[data-testid="home"]', { timeout: 5000 });
       const homeMs = Date.now() - h0;
-      figures.push(`${name} (${(buffer.length / MB).toFixed(1)} MB): message in ${ms} ms, ${text.length} chars, longest task ${longest} ms, Home in ${homeMs} ms [long tasks from the choice: ${all}]`);
+      figures.push(`${name} (${(buffer.length / MB).toFixed(1)} MB): message in ${ms} ms, ${text.length} chars, the app's longest work ${longest} ms (longest task ${longestTask} ms), Home in ${homeMs} ms [long tasks from the choice: ${all}]`);
       report();
       expect(text, name).toMatch(names);
       expect(text.length, name).toBeLessThanOrEqual(MAX_SHOWN);
       expect(p.changeAt, name).toBeGreaterThan(0);
       expect(ms, `${name}: message after ${ms} ms`).toBeLessThan(MESSAGE_WITHIN_MS);
-      expect(longest, `${name}: a task of ${longest} ms`).toBeLessThanOrEqual(MAX_TASK_MS);
+      expect(longest, `${name}: the app held the page's thread for ${longest} ms`).toBeLessThanOrEqual(MAX_TASK_MS);
     }
+    // The measure is alive: Chromium reports long animation frames here (writing the larger files into the page makes some).
+    expect((await probe(page)).framesSeen, 'long animation frames observed').toBeGreaterThan(0);
     await page.context().close();
-  }, 240_000);
+  }, 180_000);
 });
