@@ -15,6 +15,8 @@ describe('live region', () => {
   it('is emptied by a language switch, and keeps what it says while the language stays', async () => {
     const i18n = initI18n('ja');
     const r = await renderScene(createElement(Probe));
+    // The store is the page's one region: start from silence, whatever an earlier test in this worker said.
+    useAnnounce.getState().clear();
     useAnnounce.getState().say('Player 1さんの番です。');
     await act(async () => r.root.render(createElement(Probe)));
     expect(useAnnounce.getState().said.map((m) => m.text)).toEqual(['Player 1さんの番です。']);
