@@ -17,7 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       // No re-import per file (half the unit files' time went to importing the same modules again): each file leaves the
-      // shared stores and globals as it found them, which shuffled runs check (docs/contributing.md, Tests).
+      // shared stores and globals as it found them; a shuffled order finds one that does not (docs/contributing.md, Tests).
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', ...MOCKING_FILES], isolate: false } },
       { extends: true, test: { name: 'unit-isolated', include: MOCKING_FILES } },
       // The end-to-end tests share one renderer build, one app server and one Chromium (test/e2e/globalSetup.ts).
