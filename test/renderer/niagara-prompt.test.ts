@@ -2,23 +2,18 @@
  * The Niagara table's prompt while everyone chooses a card at once: a seated player waits for "the others"; a
  * spectator (the kiosk, a watching phone) holds no seat, so the line says what the players are doing instead.
  */
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../renderer/i18n';
+import { describe, expect, it } from 'vitest';
 import type { KitContext } from '../../renderer/ui/table/kit';
 import type { NiagaraKit } from '../../renderer/ui/niagara/kitTypes';
 import { niagaraPrompt } from '../../renderer/ui/niagara/hudParts';
-
-beforeAll(async () => {
-  await i18next.init({ resources, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false }, initAsync: false });
-});
+import { translator } from './words';
 
 /** Only what the waiting line reads: the phase shown and the seats this screen holds. */
 const ctx = (phase: string, held: number[]) => ({ display: { phase }, table: { held } }) as unknown as KitContext<NiagaraKit>;
 
 describe('Niagara waiting line', () => {
-  it('waits for the others at a seat, and tells a spectator that the players are choosing', () => {
-    const t = i18next.t.bind(i18next);
+  it('waits for the others at a seat, and tells a spectator that the players are choosing', async () => {
+    const t = await translator('en');
     expect(niagaraPrompt.waiting?.(t, ctx('choose', [0]))).toBe('Waiting for the others to choose a card…');
     expect(niagaraPrompt.waiting?.(t, ctx('choose', []))).toBe('The players are choosing their cards…');
     expect(niagaraPrompt.waiting?.(t, ctx('resolve', []))).toBeNull();
