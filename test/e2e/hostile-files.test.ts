@@ -58,7 +58,7 @@ interface Probe {
   errorAt: number;
 }
 const probe = (page: Page): Promise<Probe> => page.evaluate(() => (window as unknown as { __hostile: Probe }).__hostile);
-/** Start a new measurement: forget the long tasks and times so far. */
+/** Start a new measurement: forget the long tasks, frames and times so far. */
 const resetProbe = (page: Page): Promise<void> =>
   page.evaluate(() => {
     const p = (window as unknown as { __hostile: Probe }).__hostile;
@@ -70,7 +70,6 @@ const resetProbe = (page: Page): Promise<void> =>
 /** A long animation frame as Chromium reports it (not yet in TypeScript's DOM types): the parts read here. */
 interface LongFrame extends PerformanceEntry {
   styleAndLayoutStart: number;
-  renderStart: number;
   scripts: { startTime: number; duration: number; sourceURL: string }[];
 }
 
