@@ -103,7 +103,10 @@ export function orderTopGroup(ranked: readonly RankedMove[], evals: readonly Eva
   return { order: [...group, ...rest], even, by };
 }
 
-/** Where provisional hints go while the search runs: `due` is asked first (finishing one costs a few applies). */
+/**
+ * Where provisional hints go while the search runs: `due` is asked before one is finished (that costs a few applies),
+ * and only when there is one to show (a look that finds nothing keeps the next one due).
+ */
 export interface PartialHints {
   due(): boolean;
   show(moves: HintMove[]): void;
@@ -122,16 +125,19 @@ export function hintMoves(input: BotInput, hooks: SearchHooks = {}, limit = 3, p
   // final hint, are the same with or without them); none while every move looks alike (the opening's list order).
   const peek = partial && {
     onPeek: (edges: RootMove[]) => {
-      if (!partial.due()) return;
       const ranked = rankRootMoves(edges);
-      if (ranked.length > 1 && !learnedNothing(ranked)) partial.show(finish(input, ranked, cloneRng(input.rng), limit));
+      if (ranked.length > 1 && !learnedNothing(ranked) && partial.due()) partial.show(finish(input, ranked, cloneRng(input.rng), limit));
     },
   };
   const progress = chainedProgress(hooks.onProgress);
   const searchHooks = { ...hooks, ...peek, onProgress: progress.first };
   let ranked = levelRanking('hard', input, searchHooks, Infinity);
   if (view === null || ranked.length < 2) return ranked.slice(0, limit).map((m) => ({ ...m, reasons: [], margin: marginOf(m), even: false, by: 'search' }));
-  if (learnedNothing(ranked) && !hooks.aborted?.()) ranked = levelRanking('hard', input, { ...searchHooks, onProgress: progress.then }, Infinity, DEEPER);
+  if (learnedNothing(ranked) && !hooks.aborted?.()) {
+    // What the hint would be without going deeper (ordered by value and rule of thumb) is shown meanwhile.
+    if (partial?.due()) partial.show(finish(input, ranked, cloneRng(input.rng), limit));
+    ranked = levelRanking('hard', input, { ...searchHooks, onProgress: progress.then }, Infinity, DEEPER);
+  }
   return finish(input, ranked, input.rng, limit);
 }
 

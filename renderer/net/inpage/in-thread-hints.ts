@@ -6,6 +6,8 @@ import { rankHint } from './hint-ranker';
 export interface HintRunner {
   /** The hard bot's top moves for the request's seat (provisional ones to `onPartial` as it searches); rejects when cancelled. */
   rank(req: Omit<HintRequest, 'id' | 'kind'>, onProgress: (done: number, budget: number) => void, onPartial?: (moves: HintMove[]) => void): Promise<HintMove[]>;
+  /** Get ready ahead of the first ask (the worker loads every engine); resolves once a hint would start at once. */
+  warm(): Promise<void>;
   /** Fail the hints in progress (their results are dropped). */
   cancel(): void;
   close(): Promise<void>;
@@ -35,6 +37,9 @@ export class InThreadHints implements HintRunner {
       }, 0);
     });
   }
+
+  /** Nothing to load: the engines are this thread's. */
+  async warm(): Promise<void> {}
 
   cancel(): void {
     this.generation++;

@@ -3,10 +3,10 @@ import type { Action } from '../../../engine/core/types';
 import { InThreadBots } from '../../../host/bots/in-thread';
 import type { BotReply, BotRequest } from '../../../host/bots/messages';
 import type { BotRunner } from '../../../host/bots/runner';
-import type { HintReply, HintRequest } from './hint-messages';
+import type { HintReply, HintRequest, WarmReply, WarmRequest } from './hint-messages';
 import { InThreadHints, type HintRunner } from './in-thread-hints';
 
-type Reply = BotReply | HintReply;
+type Reply = BotReply | HintReply | WarmReply;
 
 interface Pending {
   /** Takes a reply to this request; true when it was the last one (a hint's progress reports are not). */
@@ -52,7 +52,7 @@ export class WorkerBots implements BotRunner, HintRunner {
   }
 
   /** Post a request; `take` answers its replies (see Pending). */
-  private post<T>(req: Omit<BotRequest, 'id'> | Omit<HintRequest, 'id'>, take: (r: Reply, resolve: (v: T) => void, reject: (e: Error) => void) => boolean): Promise<T> {
+  private post<T>(req: Omit<BotRequest, 'id'> | Omit<HintRequest, 'id'> | Omit<WarmRequest, 'id'>, take: (r: Reply, resolve: (v: T) => void, reject: (e: Error) => void) => boolean): Promise<T> {
     if (this.closed) return Promise.reject(new Error('bot runner is closed'));
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
@@ -83,6 +83,15 @@ export class WorkerBots implements BotRunner, HintRunner {
       }
       if ('moves' in r) resolve(r.moves);
       else reject(new Error(`hint: ${'error' in r ? r.error : 'unexpected reply'}`));
+      return true;
+    });
+  }
+
+  /** Starts the worker now (it stays for the next requests) and resolves once it has loaded its engines. */
+  warm(): Promise<void> {
+    return this.post<void>({ kind: 'warm' }, (r, resolve, reject) => {
+      if ('warm' in r) resolve();
+      else reject(new Error(`bot worker: ${'error' in r ? r.error : 'unexpected reply'}`));
       return true;
     });
   }

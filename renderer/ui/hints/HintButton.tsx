@@ -12,6 +12,10 @@ import { GAME_UI } from '../game/registry';
 import type { HintValueWords } from '../game/gameUi';
 import './hints.css';
 import { Icon } from '../Icon';
+import { whenIdle } from '../../app/idle';
+
+/** At the latest, ms after a hint can be asked, the hint's worker is got up (at the page's first idle moment before). */
+const HINT_WARM_MS = 500;
 
 /**
  * The table's Hint (for every game): offered in games without LAN humans while a seat of this screen must act. The
@@ -26,6 +30,8 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
   const hintKey = useHints((s) => (s.hint.status === 'idle' ? null : s.hint.key));
   const ask = useHints((s) => s.ask);
   const close = useHints((s) => s.close);
+  const warm = useHints((s) => s.warm);
+  const ready = useHints((s) => s.ready);
   const { feed, held, reveal, mySnap, legal, match, players } = table;
   const key = reveal !== null && mySnap ? `${match}/${reveal}/${mySnap.seq}` : null;
   const canAsk = legal !== null && key !== null && hintsAllowed(feed?.summary, held);
@@ -34,6 +40,11 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
     if (stale) close();
   }, [stale, close]);
   useEffect(() => close, [close]);
+  // While the player looks at the position, the hint's worker loads every engine (a few hundred ms of a core, off this
+  // thread): a press then starts searching at once.
+  useEffect(() => {
+    if (canAsk && !ready) whenIdle(warm, HINT_WARM_MS, { offThread: true });
+  }, [canAsk, ready, warm]);
   if (!canAsk || !feed || reveal === null || !mySnap) return { button: null, panel: null };
   // The hinted moves come back from the worker as copies of legal actions: word the legal action they copy.
   const byKey = new Map(legal.map((a) => [JSON.stringify(a), a]));
@@ -43,7 +54,7 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
   };
   if (status !== 'idle') return { button: null, panel: stale ? null : <LiveHintPanel words={words} values={GAME_UI[table.game].hintValues} onClose={close} /> };
   const button = (
-    <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
+    <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" data-ready={ready || undefined} onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
       <Icon name="hint" /> {t('hints.button')}
     </button>
   );

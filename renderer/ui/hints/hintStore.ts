@@ -15,6 +15,10 @@ export type Hint =
 
 interface HintState {
   hint: Hint;
+  /** The runner is up: an ask starts searching at once (its worker loaded every engine ahead, `warm`). */
+  ready: boolean;
+  /** Get the runner up ahead of the first ask, and again after a cancel ends its worker (off this thread). */
+  warm(): void;
   /** Ask the hard bot for this position's best moves (drops a hint in progress). */
   ask(req: HintAsk): void;
   /** Cancel the search or close the panel; the table stops pointing at the moves. */
@@ -26,11 +30,22 @@ export const HINT_LABELS = ['1', '2', '3'] as const;
 
 /**
  * A table's hint: thinking (with the search's progress, and its provisional moves once it has some), then the moves (also shown on the table through
- * `useEmphasis`, source 'hint'), until the seat acts or the panel closes. `runner`: where the search runs (made on
- * the first ask: the page's bot worker, loaded on demand so the app's main bundle carries no bot).
+ * `useEmphasis`, source 'hint'), until the seat acts or the panel closes. `runner`: where the search runs (the
+ * page's bot worker, loaded on demand so the app's main bundle carries no bot: a table gets it up with `warm` while
+ * the player looks at the position, or the first ask does).
  */
 export function createHintStore(runner: () => Promise<HintRunner>) {
   let made: HintRunner | null = null;
+  // One runner for every ask and warm, however they overlap; a runner that could not be loaded is tried again.
+  let making: Promise<HintRunner> | null = null;
+  const theRunner = () =>
+    (making ??= runner().then(
+      (r) => (made = r),
+      (e: unknown) => {
+        making = null;
+        throw e;
+      },
+    ));
   // Each ask or close starts a new generation: replies of an older one are dropped.
   let generation = 0;
   // The table is pointed at again only when the moves changed (each change redraws the table's glow and labels).
@@ -45,6 +60,17 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
   };
   return create<HintState>((set, get) => ({
     hint: { status: 'idle' },
+    ready: false,
+    warm() {
+      void (async () => {
+        try {
+          await (await theRunner()).warm();
+          set({ ready: true });
+        } catch {
+          // Ahead of need only: an ask starts (or fails with its reason) on its own.
+        }
+      })();
+    },
     ask({ key, ...req }) {
       get().close();
       const gen = ++generation;
@@ -52,7 +78,7 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
       set({ hint: { status: 'thinking', key, done: 0, budget: 0 } });
       void (async () => {
         try {
-          made ??= await runner();
+          const hints = await theRunner();
           if (!current()) return;
           // Progress keeps the provisional moves shown so far; a provisional ranking replaces them.
           const thinking = (patch: { done?: number; budget?: number; moves?: HintMove[] }) => {
@@ -60,7 +86,7 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
             const was = h.status === 'thinking' ? h : { done: 0, budget: 0, moves: undefined };
             set({ hint: { status: 'thinking', key, done: patch.done ?? was.done, budget: patch.budget ?? was.budget, moves: patch.moves ?? was.moves } });
           };
-          const moves = await made.rank(
+          const moves = await hints.rank(
             req,
             (done, budget) => {
               if (current()) thinking({ done, budget });
@@ -75,13 +101,19 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
           set({ hint: { status: 'shown', key, moves } });
           pointAt(moves);
         } catch (e) {
-          if (current()) set({ hint: { status: 'failed', key, error: e instanceof Error ? e.message : String(e) } });
+          // A failed runner may have ended its worker (a timeout does): the next ask gets one up again.
+          if (current()) set({ hint: { status: 'failed', key, error: e instanceof Error ? e.message : String(e) }, ready: false });
         }
       })();
     },
     close() {
       generation++;
-      if (get().hint.status === 'thinking') made?.cancel();
+      if (get().hint.status === 'thinking' && made) {
+        // A cancel ends the worker (a search reads no message): the next one is got up at once.
+        made.cancel();
+        set({ ready: false });
+        get().warm();
+      }
       if (get().hint.status !== 'idle') set({ hint: { status: 'idle' } });
       clearEmphasis();
     },

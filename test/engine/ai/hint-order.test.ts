@@ -130,4 +130,17 @@ describe('openings: no game’s first decision gets list order, and each hinted 
     hintMoves(firstDecision(games.nile!, 2).input, {}, 3, { due: () => (asked++, false), show: () => expect.unreachable() });
     expect(asked).toBeGreaterThan(0);
   });
+
+  it('a provisional hint is asked for only when there is one to show (a look that learned nothing keeps the next one due)', () => {
+    // The Sealed Bids fixture: its looks learn nothing (every move alike), so none asks whether a hint is due (the first
+    // look that finds something would show its hint at once instead of waiting out a pause). What the first search
+    // found (nothing: the moves by value and rule of thumb) is shown while the deeper one runs.
+    let asked = 0;
+    const shown: HintMove[][] = [];
+    const final = hintMoves(firstDecision(secretGame, 4).input, {}, 3, { due: () => (asked++, true), show: (m) => shown.push(m) });
+    expect(asked).toBe(1);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.every((m) => m.even)).toBe(true);
+    expect(hintMoves(firstDecision(secretGame, 4).input)).toEqual(final);
+  });
 });
