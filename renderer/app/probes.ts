@@ -86,6 +86,20 @@ export interface FramingSample {
   framed: boolean;
 }
 
+/**
+ * One set of acting pieces (acting.ts) as the viewer saw it: judged on the first frame drawn while it acted with the
+ * camera at rest, or (`moving`) on the first frame drawn while it acted when the camera never rested meanwhile.
+ */
+export interface FramingLook extends FramingSample {
+  moving: boolean;
+}
+
+/** The framing looks since the last read, and how many sets of pieces started acting meanwhile (drawn or not). */
+export interface FramingLooks {
+  looks: FramingLook[];
+  acted: number;
+}
+
 declare global {
   // The probes live on window, where the tests read them.
   interface Window {
@@ -120,6 +134,8 @@ declare global {
     __rtBench?: RtBench;
     /** What the camera shows of the pieces acting now (null: nothing is acting), for the showcase's director checks. */
     __rtFramingSample?: () => FramingSample | null;
+    /** Every set of acting pieces as it was drawn (scenes/common/framingProbe.ts), since the last call. */
+    __rtFramingLooks?: () => FramingLooks;
     /** The showcase loop's state for the soak test. */
     __rtShowcase?: unknown;
     /** `?e2e=1&gate=1`: where the showcase loop waits for the soak test (a game's finale, or the next game). */

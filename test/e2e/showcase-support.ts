@@ -75,48 +75,54 @@ export async function waitShowcase<A>(page: Page, pred: (s: ShowcaseFacts, arg: 
   }
 }
 
-/** How often the framing sampler looks (ms, plus the page's answer): a move at ×10 lasts a few tens of milliseconds. */
-const LOOK_EVERY = 40;
+/** How often the framing sampler collects the page's looks (ms, plus the page's answer). */
+const COLLECT_EVERY = 100;
 
-/** A game's framing looks: how many found pieces acting, and how many of those found them framed. */
+/** A game's framing looks: how many were judged, and how many of those found the acting pieces framed. */
 export interface FramingTally {
   game: string;
   samples: number;
   framed: number;
-  /** Looks left out because the camera was moving (`atRest` only). */
+  /** Looks left out because the camera moved on every frame drawn while those pieces acted (`atRest` only). */
   moving: number;
+  /** Sets of pieces that started acting, drawn or not (a set no frame showed gives no look). */
+  acted: number;
   /** The first few looks that missed: what they found, and whether the camera was moving then. */
   misses: { onScreen: number; clear: number; acting: number; moving: boolean }[];
 }
 
 /**
- * Samples the kiosk's framing (`__rtFramingSample`) from now until `stop()`, a look every LOOK_EVERY ms, and tallies
- * the looks that found pieces acting by match, in the order the matches came. A failing look fails `stop()`. With
- * `atRest`, a look while the table camera moves (`__rtCameraMoving`: an ease between two framings) is only counted
- * apart: it judges where the camera is on its way, not where it frames.
+ * Collects the kiosk's framing looks (`__rtFramingLooks`: each set of acting pieces judged on a frame the page drew,
+ * renderer/scenes/common/framingProbe.ts) from now until `stop()`, and tallies them by match, in the order the matches
+ * came. A failing collection fails `stop()`. With `atRest`, a look taken while the table camera moved (an ease
+ * between two framings) is only counted apart: it judges where the camera is on its way, not where it frames.
  */
 export function framingSampler(page: Page, opts: { atRest?: boolean } = {}): { stop(): Promise<FramingTally[]> } {
   const tally = new Map<string, FramingTally>();
   let on = true;
-  const look = () =>
+  // The looks and the match in one call: a stage is unmounted between two games, and its looks go with it.
+  const collect = () =>
     page.evaluate(() => {
       const s = window.__rtShowcase as { match?: string | null; game?: string | null } | undefined;
-      return { match: s?.match ?? null, game: s?.game ?? null, sample: window.__rtFramingSample?.() ?? null, moving: !!window.__rtCameraMoving };
+      return { match: s?.match ?? null, game: s?.game ?? null, seen: window.__rtFramingLooks?.() ?? null };
     });
   const loop = (async () => {
     while (on) {
-      const l = await look();
-      if (l.match && l.game && l.sample) {
-        const t = tally.get(l.match) ?? { game: l.game, samples: 0, framed: 0, moving: 0, misses: [] };
-        tally.set(l.match, t);
-        if (opts.atRest && l.moving) t.moving++;
-        else {
-          t.samples++;
-          if (l.sample.framed) t.framed++;
-          else if (t.misses.length < 4) t.misses.push({ onScreen: l.sample.onScreen, clear: l.sample.clear, acting: l.sample.acting, moving: l.moving });
+      const { match, game, seen } = await collect();
+      if (match && game && seen) {
+        const t = tally.get(match) ?? { game, samples: 0, framed: 0, moving: 0, acted: 0, misses: [] };
+        tally.set(match, t);
+        t.acted += seen.acted;
+        for (const l of seen.looks) {
+          if (opts.atRest && l.moving) t.moving++;
+          else {
+            t.samples++;
+            if (l.framed) t.framed++;
+            else if (t.misses.length < 4) t.misses.push({ onScreen: l.onScreen, clear: l.clear, acting: l.acting, moving: l.moving });
+          }
         }
       }
-      await new Promise((r) => setTimeout(r, LOOK_EVERY));
+      await new Promise((r) => setTimeout(r, COLLECT_EVERY));
     }
   })();
   // Kept until stop() reports it (not an unhandled rejection meanwhile).
