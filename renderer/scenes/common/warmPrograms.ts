@@ -41,6 +41,17 @@ const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
 ];
 
 /**
+ * The kinds drawn in an overlay scene (drei's Hud: NILE's hand, a scene of its own over the table, with no lights and
+ * no fog, so its programs are others than the table's): its cards in exact colours, and a tutorial's or a hint's glow
+ * and labels on them (without them, the first emphasised card built a program: 0.1–0.7 s of the page's thread in
+ * SwiftShader, the moment a hint showed).
+ */
+const OVERLAY_KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
+  (box) => new THREE.Mesh(box, new THREE.MeshBasicMaterial({ toneMapped: false })),
+  (box) => new THREE.Mesh(box, new THREE.MeshBasicMaterial({ toneMapped: false, transparent: true })),
+];
+
+/**
  * The kind of renderer and scene a stage at `level` draws with, with its look (applyLook.ts), on a canvas of its own
  * (8 × 8, never shown: the ambient occlusion's half-resolution buffers need a few pixels).
  */
@@ -58,7 +69,7 @@ function hiddenStage(level: QualityLevel) {
   camera.position.set(0, 13.5, 11.5);
   camera.lookAt(0, 0, 0);
   const look = applyStageLook(gl, scene, camera, level);
-  return { gl, scene, camera, light, look, box: new THREE.BoxGeometry(1, 1, 1) };
+  return { gl, scene, overlay: new THREE.Scene(), camera, light, look, box: new THREE.BoxGeometry(1, 1, 1) };
 }
 
 /** The level a stage of this quality setting starts at ('auto' starts at medium: Stage.tsx). */
@@ -89,21 +100,23 @@ export function warmPrograms(level: QualityLevel): Ahead[] {
     stage.gl.forceContextLoss();
     stage = null;
   };
-  const steps: Ahead[] = KINDS.map((kind) => () => {
+  const draw = (kind: (box: THREE.BufferGeometry) => Drawn, overlay: boolean): Ahead => () => {
     if (failed) return;
     try {
       stage ??= hiddenStage(level);
       const o = kind(stage.box);
       drawn.push(o);
-      o.castShadow = o.receiveShadow = true;
-      stage.scene.add(o);
-      stage.gl.render(stage.scene, stage.camera);
+      o.castShadow = o.receiveShadow = !overlay;
+      const scene = overlay ? stage.overlay : stage.scene;
+      scene.add(o);
+      stage.gl.render(scene, stage.camera);
     } catch {
       // No WebGL context here (or it was lost): nothing to build ahead.
       failed = true;
       free();
     }
-  });
+  };
+  const steps: Ahead[] = [...KINDS.map((k) => draw(k, false)), ...OVERLAY_KINDS.map((k) => draw(k, true))];
   steps.push(() => {
     if (stage && PROBES) setProbe('__rtWarmed', { level, programs: programKeys(stage.gl) });
     free();

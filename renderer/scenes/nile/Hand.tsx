@@ -3,6 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import type * as THREE from 'three';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
+import { EmphasisAhead } from '../common/EmphasisAhead';
 import { EmphasisGlow, EmphasisLabel } from '../common/EmphasisGlow';
 import { KeyTargetLayer } from '../common/KeyTargetLayer';
 import { tipHandlers } from '../common/tips';
@@ -82,6 +83,7 @@ export function HandOverlay({ assets, hand }: { assets: NileAssets; hand: HandPr
     <Hud renderPriority={1}>
       <OrthographicCamera makeDefault position={[0, 0, 200]} near={0.1} far={1000} />
       <OverlaySceneProbe />
+      <EmphasisAhead />
       <KeyTargetLayer group="nile-hand" targets={keys} size={fan.w * 0.5} />
       <group name="hand">
         {hand.cards.map((c, i) => {
