@@ -3,15 +3,15 @@
  * own work holds its thread no longer than 200 ms at a time meanwhile, and Home still answers a click. The same
  * inputs' messages, and many more, are checked without a browser in test/security/hostile-files.test.ts.
  *
- * "The page's own work" is read from Chromium's long animation frames: in each frame over 50 ms, the time the app's
- * scripts ran plus the style and layout they caused. A long task's wall time alone also counts a busy CI machine
- * taking the CPU away mid-task (seen: a 1.7 s "task" for a file the app hands to its worker untouched) and the test
- * harness's own script writing the file into the page; both are reported, neither is the app's.
+ * "The page's own work" is read from Chromium's long animation frames (page-work.ts): the app's scripts and the style
+ * and layout they caused, not a long task's wall time (which also counts a busy machine and the harness writing the
+ * file into the page); long tasks are reported.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/games';
 import { e2eEnv, openHome, press } from './harness';
+import { appWork, between, readPageWork, resetPageWork, watchPageWork } from './page-work';
 
 const env = e2eEnv();
 const MB = 1024 * 1024;
@@ -40,58 +40,22 @@ const FILES: [string, () => Buffer, RegExp][] = [
   ['7.5 MB of options', () => Buffer.from(record(',"x":0').replace('"options":{"firstPlayer":0}', `"options":{"a":[${new Array(3_900_000).fill(1).join(',')}]}`)), /field "options\.a": a list of 3900000 items/],
 ];
 
-/** A stretch of the page's thread: its start (ms, the page's clock) and duration. */
-interface Span {
-  start: number;
-  ms: number;
-}
-
-/** What the page itself measures: its long tasks, when a file was chosen, and when the replay screen's error showed. */
-interface Probe {
-  /** Each long task's start and duration (ms, the page's clock): reported. */
-  longTasks: Span[];
-  /** Each long animation frame: the app's scripts in it and its style and layout (start and duration of each): judged. */
-  frames: { scripts: Span[]; layout: Span | null }[];
-  /** Long animation frames seen since the probe was installed (never reset): the observer is alive. */
-  framesSeen: number;
+/** When a file was chosen and when the replay screen's error showed (ms, the page's clock). */
+interface Times {
   changeAt: number;
   errorAt: number;
 }
-const probe = (page: Page): Promise<Probe> => page.evaluate(() => (window as unknown as { __hostile: Probe }).__hostile);
-/** Start a new measurement: forget the long tasks, frames and times so far. */
-const resetProbe = (page: Page): Promise<void> =>
+const times = (page: Page): Promise<Times> => page.evaluate(() => (window as unknown as { __hostile: Times }).__hostile);
+const resetTimes = (page: Page): Promise<void> =>
   page.evaluate(() => {
-    const p = (window as unknown as { __hostile: Probe }).__hostile;
-    p.longTasks.length = 0;
-    p.frames.length = 0;
+    const p = (window as unknown as { __hostile: Times }).__hostile;
     p.changeAt = p.errorAt = 0;
   });
 
-/** A long animation frame as Chromium reports it (not yet in TypeScript's DOM types): the parts read here. */
-interface LongFrame extends PerformanceEntry {
-  styleAndLayoutStart: number;
-  scripts: { startTime: number; duration: number; sourceURL: string }[];
-}
-
-/**
- * The observers, in the page: long tasks, long animation frames (the app's scripts in them: those loaded from the
- * page's own origin), the file input's change (capture phase: before React's), the error's arrival.
- */
-function installProbe(): void {
-  const p: Probe = { longTasks: [], frames: [], framesSeen: 0, changeAt: 0, errorAt: 0 };
-  (window as unknown as { __hostile: Probe }).__hostile = p;
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => p.longTasks.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask' });
-  const own = (url: string) => url.startsWith(location.origin);
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => {
-      const f = e as LongFrame;
-      const scripts = f.scripts.filter((s) => own(s.sourceURL)).map((s) => ({ start: s.startTime, ms: s.duration }));
-      // The frame's style, layout and paint after its scripts, when it rendered: what the app's changes cost to draw.
-      const layout = f.styleAndLayoutStart > 0 ? { start: f.styleAndLayoutStart, ms: f.startTime + f.duration - f.styleAndLayoutStart } : null;
-      p.frames.push({ scripts, layout });
-      p.framesSeen++;
-    }),
-  ).observe({ type: 'long-animation-frame' });
+/** In the page: the file input's change (capture phase: before React's) and the error's arrival. */
+function installTimes(): void {
+  const p: Times = { changeAt: 0, errorAt: 0 };
+  (window as unknown as { __hostile: Times }).__hostile = p;
   document.addEventListener('change', () => (p.changeAt = performance.now()), true);
   new MutationObserver(() => {
     if (!p.errorAt && document.querySelector('[data-testid="replay-error"]')) p.errorAt = performance.now();
@@ -101,8 +65,8 @@ function installProbe(): void {
 describe('hostile record files on the replay screen', () => {
   it("each gets a short message within 2 s, the app's work holds the page 200 ms at most, and Home answers", async () => {
     const page = await openHome(env);
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')), 'this Chromium reports long animation frames').toBe(true);
-    await page.evaluate(installProbe);
+    await watchPageWork(page);
+    await page.evaluate(installTimes);
     // Home prepares the tables ahead of need, a step per idle moment (renderer/ui/tables.ts; steps of 70–110 ms on this
     // software renderer, more on a loaded machine): measured here is what a file costs, so once they are all done.
     await page.waitForFunction(() => window.__rtPrepared !== undefined, null, { timeout: 90_000, polling: 200 });
@@ -112,25 +76,22 @@ describe('hostile record files on the replay screen', () => {
       await press(page, 'home-replay');
       await page.waitForSelector('[data-testid="replay-file"]', { state: 'attached' });
       const buffer = make();
-      await resetProbe(page);
+      await resetPageWork(page);
+      await resetTimes(page);
       // Playwright writes the file into the page over its protocol (9 MB as base64: seconds on a slow, busy machine),
       // before the change event the page's own clock starts at: that write is the harness's, so it gets its own time.
       await page.locator('[data-testid="replay-file"]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer }, { timeout: 60_000 });
       const error = page.locator('[data-testid="replay-error"]');
       await error.waitFor({ timeout: 10_000 });
       const text = (await error.textContent()) ?? '';
-      // Long tasks are reported after they end: give the observer a moment before reading it.
-      await page.waitForTimeout(300);
-      const p = await probe(page);
+      const p = await times(page);
+      const w = await readPageWork(page);
       const ms = Math.round(p.errorAt - p.changeAt);
-      // The tasks from the file's choice until its message showed. The task that dispatches the change event began
-      // with Playwright writing the file into the page (9 MB: seconds), before the app's handler ran: not counted.
-      const during = (list: Span[]) => list.filter((t) => t.start >= p.changeAt - 1 && t.start <= p.errorAt);
-      // The app's work in each frame, counted from the choice on (the frame of the change event began with the write).
-      const appWork = p.frames.map((f) => [...during(f.scripts), ...during(f.layout ? [f.layout] : [])].reduce((ms, s) => ms + s.ms, 0));
-      const longest = Math.round(Math.max(0, ...appWork));
-      const longestTask = Math.round(Math.max(0, ...during(p.longTasks).map((t) => t.ms)));
-      const all = p.longTasks.map((t) => `${Math.round(t.start - p.changeAt)}+${Math.round(t.ms)}`).join(' ');
+      // From the file's choice until its message showed. The task that dispatches the change event began with
+      // Playwright writing the file into the page (9 MB: seconds), before the app's handler ran: not counted.
+      const longest = Math.round(Math.max(0, ...appWork(w, p.changeAt, p.errorAt)));
+      const longestTask = Math.round(Math.max(0, ...between(w.longTasks, p.changeAt, p.errorAt).map((t) => t.ms)));
+      const all = w.longTasks.map((t) => `${Math.round(t.start - p.changeAt)}+${Math.round(t.ms)}`).join(' ');
       // Home answers: its screen comes back (the page's own responsiveness is its work above; a loaded CI
       // machine's harness round trips are not, so the click and its answer get a few seconds).
       const h0 = Date.now();
@@ -147,7 +108,7 @@ describe('hostile record files on the replay screen', () => {
       expect(longest, `${name}: the app held the page's thread for ${longest} ms`).toBeLessThanOrEqual(MAX_TASK_MS);
     }
     // The measure is alive: Chromium reports long animation frames here (writing the larger files into the page makes some).
-    expect((await probe(page)).framesSeen, 'long animation frames observed').toBeGreaterThan(0);
+    expect((await readPageWork(page)).framesSeen, 'long animation frames observed').toBeGreaterThan(0);
     await page.context().close();
   }, 180_000);
 });
