@@ -3,7 +3,7 @@
  * shows the hard bot's three moves with their win rates; a hint can be cancelled while it thinks; a Niagara solo game
  * on a phone gets its hint too, and so do An den Ufern des Nils and Nefertiti. Every game's first hint is timed in the
  * page once the table has its worker up: its first moves within 1.5 s, and the app's own work (page-work.ts: its scripts
- * and their layout in long animation frames) holding the page at most 200 ms at a time meanwhile. Screenshots: desktop
+ * and their layout, read from long animation frames) holding the page at most 200 ms at a time meanwhile. Screenshots: desktop
  * (every game) and phone.
  */
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ const env = e2eEnv();
 interface HintTiming {
   first: number;
   shown: number;
-  /** The app's work in each long animation frame meanwhile (page-work.ts): judged. */
+  /** The app's work in each long task meanwhile (page-work.ts: its scripts and their layout, from the long frames): judged. */
   appWork: number[];
   /** The page's long tasks meanwhile (their wall time, a loaded machine's too): reported. */
   longTasks: number[];
@@ -67,7 +67,7 @@ async function timedHint(page: Page): Promise<HintTiming> {
  * from the press until the table has drawn the moves it points at.
  */
 function expectResponsive(game: string, t: HintTiming): void {
-  console.log(`hint timing ${game}: first ${t.first} ms, final ${t.shown} ms, app's work in long frames ${JSON.stringify(t.appWork)}, long tasks ${JSON.stringify(t.longTasks)} (no frame reported: ${JSON.stringify(t.unframed)})`);
+  console.log(`hint timing ${game}: first ${t.first} ms, final ${t.shown} ms, app's work in long tasks ${JSON.stringify(t.appWork)}, long tasks ${JSON.stringify(t.longTasks)} (no frame reported: ${JSON.stringify(t.unframed)})`);
   expect(t.first).toBeLessThanOrEqual(1500);
   expect(Math.max(0, ...t.appWork)).toBeLessThanOrEqual(200);
   // The measure is alive: the glow on the table pulses, in frames long enough to be reported here.

@@ -20,7 +20,7 @@ describe('programs built ahead', () => {
     const canvas = { width: 0, height: 0, style: {}, addEventListener: () => {}, removeEventListener: () => {}, getContext: () => null };
     vi.stubGlobal('document', { createElement: () => (made.push(canvas), canvas) });
     const steps = warmPrograms('medium');
-    expect(steps).toHaveLength(9); // a step per kind of mesh, and the last frees the renderer
+    expect(steps).toHaveLength(11); // a step per kind of mesh (8 a table draws, 2 an overlay), and the last frees the renderer
     for (const step of steps) expect(() => step()).not.toThrow();
     // The first step found no context and the others did not try again.
     expect(made).toHaveLength(1);
