@@ -43,8 +43,7 @@ const KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
 /**
  * The kinds drawn in an overlay scene (drei's Hud: NILE's hand, a scene of its own over the table, with no lights and
  * no fog, so its programs are others than the table's): its cards in exact colours, and a tutorial's or a hint's glow
- * and labels on them (without them, the first emphasised card built a program: 0.1–0.7 s of the page's thread in
- * SwiftShader, the moment a hint showed).
+ * and labels on them, which the overlay builds with its first frames (EmphasisAhead.tsx): their links are then quick.
  */
 const OVERLAY_KINDS: ((box: THREE.BufferGeometry) => Drawn)[] = [
   (box) => new THREE.Mesh(box, new THREE.MeshBasicMaterial({ toneMapped: false })),
