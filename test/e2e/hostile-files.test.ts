@@ -88,7 +88,7 @@ describe('hostile record files on the replay screen', () => {
       const w = await readPageWork(page);
       const ms = Math.round(p.errorAt - p.changeAt);
       // From the file's choice until its message showed. The task that dispatches the change event began with
-      // Playwright writing the file into the page (9 MB: seconds), before the app's handler ran: not counted.
+      // Playwright writing the file into the page (9 MB: seconds): only its part from the choice on is counted.
       const longest = Math.round(Math.max(0, ...appWork(w, p.changeAt, p.errorAt)));
       const longestTask = Math.round(Math.max(0, ...between(w.longTasks, p.changeAt, p.errorAt).map((t) => t.ms)));
       const all = w.longTasks.map((t) => `${Math.round(t.start - p.changeAt)}+${Math.round(t.ms)}`).join(' ');
