@@ -13,11 +13,11 @@ import { ROOT, buildRenderer, rendererIsStale, type BuildMode } from '../../elec
 const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The test files' Chromium (`browserServer`): the CLIs' (software WebGL, no network of its own), and the pages' text and
- * boxes rastered on the CPU. Drawn through SwiftShader, that raster was the GPU process's largest cost after WebGL: a
- * table's HUD re-rastered with every move, and its opening cost twice the GPU-process time (1.0 → 0.55 CPU-seconds).
- * Two e2e files run side by side took 7–9 % less time for it (docs/benchmarks.md, Test suite). The render benches keep
- * the CLIs' arguments, so their figures stay comparable.
+ * The test files' Chromium (`browserServer`): the CLIs' (software WebGL, no network of its own), with the pages' text
+ * and boxes rastered on the CPU. Drawn through SwiftShader, that raster was about half of what a table's opening cost
+ * the GPU process (1.0 → 0.55 CPU-seconds), and part of every frame in which the HUD changed: two e2e files side by
+ * side took 6–9 % less time, the whole suite about the same (docs/benchmarks.md, Where the e2e files' time goes). The
+ * render benches keep the CLIs' arguments, so their figures stay comparable.
  */
 const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-rasterization'];
 
