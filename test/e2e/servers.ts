@@ -16,7 +16,7 @@ const CHROMIUM = '/usr/bin/chromium';
  * The test files' Chromium (`browserServer`): the CLIs' (software WebGL, no network of its own), with the pages' text
  * and boxes rastered on the CPU. Drawn through SwiftShader, that raster was about half of what a table's opening cost
  * the GPU process (1.0 → 0.55 CPU-seconds), and part of every frame in which the HUD changed: two e2e files side by
- * side took 6–9 % less time, the whole suite about the same (docs/benchmarks.md, Where the e2e files' time goes). The
+ * side took 6–9 % less time, the whole suite a little less (docs/benchmarks.md, Where the e2e files' time goes). The
  * render benches keep the CLIs' arguments, so their figures stay comparable.
  */
 const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-rasterization'];
