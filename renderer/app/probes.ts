@@ -128,12 +128,6 @@ declare global {
      * tests that read the scene's positions rather than its pixels ask for fewer pixels (scenes/common/stageRenderer.ts `stageDpr`).
      */
     __rtPixelRatio?: number;
-    /**
-     * Set by the e2e harness before the page loads (`?e2e` pages): false, and Home does not make the tables ahead
-     * (ui/tables.ts `prepareTables`): a test page opens one table or none, and making all four cost the e2e files
-     * 16% of their time (SwiftShader compiles every program the stages draw with). test/e2e/harness.ts `prepare`.
-     */
-    __rtPrepareTables?: boolean;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
     /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits); whether it has a frame to draw (the e2e drivers). */

@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
-import { e2ePage, getProbe, PROBES, setProbe } from '../app/probes';
+import { PROBES, setProbe } from '../app/probes';
 import { useSettings } from '../app/settings';
 import type { Ahead } from '../scenes/common/prepare';
 import type { TableScreen } from './game/gameUi';
@@ -20,10 +20,9 @@ export const TABLE_SCREENS: Readonly<Record<string, LazyExoticComponent<TableScr
  * app/idle.ts), load what each table needs before it opens, a step per idle moment, one table after the other: its
  * code (a table screen then opens without fetching and compiling the 3D chunks), then its fixed textures and pieces
  * (its first frame then uploads them without painting or building them); before them all, the stage's shader
- * programs. The `__rtPrepared` probe says when all are. An e2e page may go without (`__rtPrepareTables`).
+ * programs. The `__rtPrepared` probe says when all are.
  */
 export function prepareTables(): void {
-  if (PROBES && e2ePage() && getProbe('__rtPrepareTables') === false) return;
   const next = (i: number): void => {
     const id = GAME_IDS[i];
     if (!id) {

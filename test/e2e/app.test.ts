@@ -101,7 +101,7 @@ async function nextUp(page: Page): Promise<'handoff' | 'turn'> {
 
 describe('River Tables in the browser (npm start without Electron)', () => {
   it('solo: 1 human + 3 bots, played to the results screen by clicking', async () => {
-    const page = await openHome(env, { prepare: true });
+    const page = await openHome(env);
     // No console warning or error from the page over the whole game.
     const problems = consoleProblems(page);
     await shot(page, '01-home');

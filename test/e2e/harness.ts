@@ -16,13 +16,6 @@ export interface Settings {
   animPace?: string;
   /** Not an app setting: the 3D stage's pixel ratio on this page (`e2ePixelRatio` of the viewport unless said). */
   pixelRatio?: number;
-  /**
-   * Not an app setting: whether Home makes every table ahead (ui/tables.ts `prepareTables`), as the app always does.
-   * Off unless asked: a test page opens one table or none, and making all four (SwiftShader compiles every program the
-   * stages draw with) cost the e2e files 16% of their time (docs/benchmarks.md, where the e2e files' time goes). On for
-   * the tests of that work, of the screens that run unattended, and for the solo game played by clicks.
-   */
-  prepare?: boolean;
 }
 
 /** The pixels a test page's 3D stage draws at most (about half the screen's ratio on a 1280×760 desktop page). */
@@ -52,14 +45,13 @@ export type TestPage = Page & { external: string[] };
 export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }, device: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestPage> {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, ...device });
   const page = await ctx.newPage();
-  const { pixelRatio = e2ePixelRatio(viewport), prepare = false, ...app } = settings;
+  const { pixelRatio = e2ePixelRatio(viewport), ...app } = settings;
   await page.addInitScript(
-    ({ s, ratio, prepare }) => {
+    ({ s, ratio }) => {
       window.__rtPixelRatio = ratio;
-      window.__rtPrepareTables = prepare;
       if (!localStorage.getItem('riverTables.settings.v1')) localStorage.setItem('riverTables.settings.v1', JSON.stringify({ quality: 'low', reduceMotion: true, sound: false, language: 'en', ...s }));
     },
-    { s: app, ratio: pixelRatio, prepare },
+    { s: app, ratio: pixelRatio },
   );
   const external: string[] = [];
   page.on('request', (r) => {

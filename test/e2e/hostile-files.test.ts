@@ -64,7 +64,7 @@ function installTimes(): void {
 
 describe('hostile record files on the replay screen', () => {
   it("each gets a short message within 2 s, the app's work holds the page 200 ms at most, and Home answers", async () => {
-    const page = await openHome(env, { prepare: true });
+    const page = await openHome(env);
     await watchPageWork(page);
     await page.evaluate(installTimes);
     // Home prepares the tables ahead of need, a step per idle moment (renderer/ui/tables.ts; steps of 70–110 ms on this

@@ -110,7 +110,7 @@ describe('showcase layout', () => {
     const games = [{ game: 'nile', players: 2, options: { frSmallGame: true } }];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
     // Animated (the host paced by the screen): the game is still on when the header is read mid-game.
-    const page = await newPage(env.browser, { quality: 'low', reduceMotion: false, prepare: true }, SIZES[0]);
+    const page = await newPage(env.browser, { quality: 'low', reduceMotion: false }, SIZES[0]);
     await page.goto(`${env.app.url}?e2e=1&gate=1&showcase=${encodePlaylist(playlist)}`);
 
     // A game on screen, a seat to act: the header says the round and the seat the table shows.

@@ -44,7 +44,7 @@ async function fitsWidth(page: Page, selector: string): Promise<void> {
 
 describe('showcase audience', () => {
   it('a visitor takes the seat from a phone and plays; another phone watches the live game', async () => {
-    const kiosk = await newPage(env.browser, { quality: 'low', prepare: true });
+    const kiosk = await newPage(env.browser, { quality: 'low' });
     const kioskErrors: string[] = [];
     kiosk.on('pageerror', (e) => kioskErrors.push(e.message));
     await kiosk.goto(`${env.app.url}?e2e=1&showcase=${encodePlaylist(playlist)}`);

@@ -125,7 +125,7 @@ describe('showcase mode', () => {
     // Short pauses: the page holds the finale and the scoreboard at the test's gate while the test measures anyway.
     // The attract screen stays long enough to be pictured.
     const playlist = playlistSchema.parse({ games: SOAK_GAMES, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 4000, watchdogMs: 60_000 });
-    const page = await newPage(env.browser, { reduceMotion: false, quality: 'low', prepare: true });
+    const page = await newPage(env.browser, { reduceMotion: false, quality: 'low' });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     const cdp = await page.context().newCDPSession(page);
@@ -232,7 +232,7 @@ describe('showcase mode', () => {
   it('renews its page at a scoreboard and goes on where it was: the next game, the count and the wins kept', async () => {
     const games = [TITLES[0]!];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 0, renewEvery: 1 });
-    const page = await newPage(env.browser, { reduceMotion: true, quality: 'low', prepare: true });
+    const page = await newPage(env.browser, { reduceMotion: true, quality: 'low' });
     const thrown: string[] = [];
     page.on('pageerror', (e) => thrown.push(e.message));
     await page.goto(`${env.app.url}?e2e=1&anim=10&showcase=${encodePlaylist(playlist)}`);
@@ -249,7 +249,7 @@ describe('showcase mode', () => {
   it('with the table slower than the bots, each game ends on screen before the scoreboard, and captions never lead the picture', async () => {
     const games = [{ game: 'nile', players: 2, options: { frSmallGame: true } }];
     const playlist = playlistSchema.parse({ games, bot: 'greedy', intermissionMs: 400, claimMs: 0, attractMs: 0, watchdogMs: 60_000 });
-    const page = await newPage(env.browser, { reduceMotion: false, quality: 'low', prepare: true });
+    const page = await newPage(env.browser, { reduceMotion: false, quality: 'low' });
     const started = Date.now();
     await page.goto(`${env.app.url}?e2e=1&anim=${SLOWED}&showcase=${encodePlaylist(playlist)}`);
     // At this pace the camera eases to each move (the flights wait for it): the same framing check as the soak's.
