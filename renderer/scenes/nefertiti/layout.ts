@@ -98,12 +98,14 @@ function stallSpaces(data: NefertitiData, m: number, st: number, cx: number, cz:
 }
 
 /** Seats around the board, clockwise from the viewer's seat at the bottom. */
-function seatCentre(k: number, players: number): Vec3 {
+function seatCentre(k: number, players: number, memphis: boolean): Vec3 {
+  // At 5 players both south seats share the Memphis board's side: they move west, and it east (layoutFor).
+  const south = memphis ? 0.9 : 0;
   const spots: Record<number, Vec3[]> = {
     2: [[0, 0, 4.6], [0, 0, -6.3]],
     3: [[0, 0, 4.6], [-8.8, 0, -1.2], [8.8, 0, -1.2]],
     4: [[0, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6]],
-    5: [[-3.4, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6], [3.4, 0, 4.6]],
+    5: [[-3.4 - south, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6], [3.4 - south, 0, 4.6]],
   };
   return (spots[players] ?? spots[4]!)[k % (spots[players]?.length ?? 4)]!;
 }
@@ -131,7 +133,7 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
   });
   let mem: Layout['memphis'] = null;
   if (memphis && data.memphis) {
-    const centre: Vec3 = [5.3, 0, 4.55];
+    const centre: Vec3 = [players >= 5 ? 6.1 : 5.3, 0, 4.55];
     const spaces = data.memphis.spaces.map((s, i) => ({ market: 'memphis', stall: 0, space: i, value: s.value, symbol: s.symbol, x: centre[0] - 1.55 + (s.col + 0.5) * SPACE * 0.95, z: centre[2] + 0.45 + s.row * SPACE }));
     mem = {
       centre,
@@ -162,12 +164,15 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
   };
   const seats: SeatSpot[] = [];
   for (let seat = 0; seat < players; seat++) {
-    const c = seatCentre((seat - bottom + players) % players, players);
+    const c = seatCentre((seat - bottom + players) % players, players, mem !== null);
     const [x, , z] = c;
+    // The camera looks from the south: a seat beside or beyond the board is seen from lower, and its standing
+    // servants hid a name plate 0.5 behind them (further at the side, where the view also slants across the row).
+    const behind = Math.abs(x) > BOARD.x1 ? 1.5 : z < BOARD.z0 ? 1.25 : 0.95;
     seats.push({
       seat,
       centre: c,
-      plate: [x, 0, z - 0.95],
+      plate: [x, 0, z - behind],
       servants: (i) => [x - 1.25 + i * 0.32, 0, z - 0.45],
       coins: [x + 0.55, 0, z - 0.45],
       seals: [x + 1.2, 0, z - 0.45],
@@ -178,8 +183,9 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
     markets,
     memphis: mem,
     river: [-1.05, -0.7],
-    deck: [-8.3, 0, -3.4],
-    sealSupply: [-8.3, 0, -2.2],
+    // Both beyond the board's north-west corner, clear of a seat on the west side and its name plate.
+    deck: [-8.75, 0, -3.75],
+    sealSupply: [-7.6, 0, -3.6],
     characters: (i, cnt) => [(i - (cnt - 1) / 2) * Math.min(0.86, 12.6 / Math.max(1, cnt)), 0, -5.1],
     track,
     seats,
