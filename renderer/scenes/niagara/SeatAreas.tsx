@@ -10,7 +10,7 @@ import { NamePlate } from '../common/NamePlate';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { tipHandlers } from '../common/tips';
 import { useDisposable } from '../common/useDisposable';
-import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
+import { CAVE_POS, cardSpot, namePos, nameYaw, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT } from './palette';
 import type { PieceGeometry } from './River';
@@ -102,7 +102,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
           <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
         </mesh>
       )}
-      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, frame.yaw] }} size={[2.6, 0.49]} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, nameYaw(frame)] }} size={[2.6, 0.49]} />
     </group>
   );
 });

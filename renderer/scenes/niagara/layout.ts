@@ -182,6 +182,8 @@ export function reservePos(f: SeatFrame, gem: GemColour, n: number): V3 {
   return seatPoint(f, -0.9 + g * 0.5, 0.75, 0.12 + n * 0.17);
 }
 export const namePos = (f: SeatFrame): V3 => seatPoint(f, 0, 1.35, 0.02);
+/** The name plate's turn: toward its seat, but never upside down from the camera's side (the far seats' plates). */
+export const nameYaw = (f: SeatFrame): number => (Math.cos(f.yaw) < -0.3 ? f.yaw + Math.PI : f.yaw);
 
 /** Where a seat's lost canoes wait to be bought back (beside its area). */
 export const lostPos = (f: SeatFrame, k: number): V3 => seatPoint(f, 1.6, 0.55 + k * 0.35, 0.08);
