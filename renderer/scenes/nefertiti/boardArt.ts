@@ -161,13 +161,14 @@ export function paintMemphis(ctx: CanvasRenderingContext2D, layout: Layout, text
   if (!mem) return;
   ctx.fillStyle = '#d8bd86';
   ctx.fillRect(0, 0, w, h);
+  // The river band and the name run between the gift cards' row above and the spaces below, clear of both.
   ctx.fillStyle = '#2f74a3';
-  ctx.fillRect(0, h * 0.38, w, h * 0.12);
+  ctx.fillRect(0, h * 0.48, w, h * 0.13);
   ctx.fillStyle = '#4a2a10';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `700 30px ${UI_FONT}`;
-  ctx.fillText(texts.memphis, w / 2, h * 0.44);
+  ctx.fillText(texts.memphis, w / 2, h * 0.545);
   const k = w / mem.size[0];
   for (const s of mem.spaces) paintSpace(ctx, s, (s.x - mem.centre[0] + mem.size[0] / 2) * k, (s.z - mem.centre[2] + mem.size[1] / 2) * k, SPACE * 0.95 * k);
 }

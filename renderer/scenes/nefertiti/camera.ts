@@ -17,7 +17,9 @@ export interface PhoneView {
  */
 export function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Targets | null, phone: PhoneView | null): { target: Vec3; position: Vec3; key: string } {
   const portrait = useThree((s) => s.size.width < s.size.height);
-  if (!phone && !portrait) return { ...overviewCamera(), key: 'overview' };
+  // Rounded, so that a window resized by a pixel does not re-frame the camera.
+  const aspect = useThree((s) => Math.round((s.size.width / Math.max(1, s.size.height)) * 20) / 20);
+  if (!phone && !portrait) return { ...overviewCamera(aspect), key: `overview:${aspect}` };
   if (!portrait) return { ...phoneCamera(0, 0, false), key: 'phone-landscape' };
   // Once the player panned, their view holds (until the next decision).
   const spots = d && !phone?.panned ? emphasisSpots(layout, d, targets) : [];

@@ -103,9 +103,9 @@ function seatCentre(k: number, players: number, memphis: boolean): Vec3 {
   const south = memphis ? 0.9 : 0;
   const spots: Record<number, Vec3[]> = {
     2: [[0, 0, 4.6], [0, 0, -6.3]],
-    3: [[0, 0, 4.6], [-8.8, 0, -1.2], [8.8, 0, -1.2]],
-    4: [[0, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6]],
-    5: [[-3.4 - south, 0, 4.6], [-8.8, 0, -0.6], [0, 0, -6.3], [8.8, 0, -0.6], [3.4 - south, 0, 4.6]],
+    3: [[0, 0, 4.6], [-8.5, 0, -1.2], [8.5, 0, -1.2]],
+    4: [[0, 0, 4.6], [-8.5, 0, -0.6], [0, 0, -6.3], [8.5, 0, -0.6]],
+    5: [[-3.4 - south, 0, 4.6], [-8.5, 0, -0.6], [0, 0, -6.3], [8.5, 0, -0.6], [3.4 - south, 0, 4.6]],
   };
   return (spots[players] ?? spots[4]!)[k % (spots[players]?.length ?? 4)]!;
 }
@@ -192,9 +192,14 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
   };
 }
 
-/** The whole table from the south (normal play), and a closer look at one market (market closing shots). */
-export function overviewCamera(): { target: Vec3; position: Vec3 } {
-  return { target: [0, 0, -0.4], position: [0, 14.6, 9.4] };
+/**
+ * The whole table from the south (normal play), far enough back that the side seats' rows stay on a screen of this
+ * aspect (width / height): a 16:10 screen or a wider one has the plain view, a squarer one a view pulled back in
+ * proportion. And a closer look at one market (market closing shots).
+ */
+export function overviewCamera(aspect = 1.6): { target: Vec3; position: Vec3 } {
+  const back = 1.04 * Math.max(1, 1.6 / aspect);
+  return { target: [0, 0, -0.4], position: [0, 14.6 * back, -0.4 + 9.8 * back] };
 }
 
 export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 } {

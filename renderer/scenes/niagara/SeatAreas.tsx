@@ -10,7 +10,7 @@ import { NamePlate } from '../common/NamePlate';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { tipHandlers } from '../common/tips';
 import { useDisposable } from '../common/useDisposable';
-import { CAVE_POS, cardSpot, namePos, nameYaw, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
+import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT } from './palette';
 import type { PieceGeometry } from './River';
@@ -62,7 +62,7 @@ function Card({ kit, colour, face, down, pos, yaw, store, name, scale = CARD_SCA
   );
 }
 
-const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring, store }: {
+const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring, store, plateYaw }: {
   kit: CardKit;
   frame: SeatFrame;
   crews: CrewDisplay[];
@@ -70,6 +70,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
   active: boolean;
   ring: boolean;
   store: NiagaraTableStore;
+  plateYaw: number;
 }) {
   return (
     <group name={`seat-area:${frame.seat}`}>
@@ -102,7 +103,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
           <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
         </mesh>
       )}
-      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, nameYaw(frame)] }} size={[2.6, 0.49]} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, plateYaw] }} size={[2.6, 0.49]} />
     </group>
   );
 });
@@ -170,8 +171,8 @@ function GemsOfColour({ gem, list, geometry }: { gem: GemColour; list: { p: V3; 
   );
 }
 
-/** Each seat's card spaces, paddle pile, life ring and name, and all resting gems. */
-export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay; frames: SeatFrame[]; labels: SeatLabel[]; store: NiagaraTableStore; geo: PieceGeometry }) {
+/** Each seat's card spaces, paddle pile, life ring and name, and all resting gems; the name plates turned by `plateYaw`. */
+export function SeatAreas({ d, frames, labels, store, geo, plateYaw }: { d: NiagaraDisplay; frames: SeatFrame[]; labels: SeatLabel[]; store: NiagaraTableStore; geo: PieceGeometry; plateYaw: number }) {
   const kit = useCardKit();
   return (
     <group name="seats">
@@ -185,6 +186,7 @@ export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay
           active={!d.over && d.turn?.seat === f.seat}
           ring={d.startSeat === f.seat}
           store={store}
+          plateYaw={plateYaw}
         />
       ))}
       <StaticGems d={d} frames={frames} geo={geo} labels={labels} />

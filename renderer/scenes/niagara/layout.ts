@@ -140,19 +140,23 @@ export function alongPath(points: readonly V3[], k: number): V3 {
 
 // --- the seats ---------------------------------------------------------------------------------------------------
 
+/** How far round the table (from the front) the two other seats of a three-player game sit. */
+const THREE_AWAY = (105 * Math.PI) / 180;
+
 /** A seat's area on the table at the board's foot. */
 export type { SeatFrame };
 
 /**
  * Seats around the board, the viewer's at the front. Front and back seats sit along the long sides, others at the
- * ends; with three, the two others share the back so nobody sits behind a waterfall.
+ * ends; with three, the two others sit at the ends a little toward the back, low enough on the screen to stay clear of
+ * the HUD's player list in the top corner.
  */
 export function seatFrames(players: number, bottom: number): SeatFrame[] {
   const out: SeatFrame[] = [];
   for (let seat = 0; seat < players; seat++) {
     const k = (seat - bottom + players) % players;
     // Angle round the table, 0 = front (+z), growing clockwise when seen from above (front → left → back → right).
-    const a = (2 * Math.PI * k) / players;
+    const a = players === 3 && k > 0 ? (k === 1 ? 1 : -1) * THREE_AWAY : (2 * Math.PI * k) / players;
     const x = -Math.sin(a) * 9.4 - 0.4;
     const z = Math.cos(a) * 5.3;
     out.push({ seat, x, z, yaw: Math.atan2(x + 0.4, z) });
@@ -181,9 +185,18 @@ export function reservePos(f: SeatFrame, gem: GemColour, n: number): V3 {
   // One column per colour: the n-th gem of a colour stacks on the ones below.
   return seatPoint(f, -0.9 + g * 0.5, 0.75, 0.12 + n * 0.17);
 }
-export const namePos = (f: SeatFrame): V3 => seatPoint(f, 0, 1.35, 0.02);
-/** The name plate's turn: toward its seat, but never upside down from the camera's side (the far seats' plates). */
-export const nameYaw = (f: SeatFrame): number => (Math.cos(f.yaw) < -0.3 ? f.yaw + Math.PI : f.yaw);
+/**
+ * The name plate lies level, read from the camera as on the other tables: behind a front or back seat's area, and
+ * at the camera's end of a side seat's (turned along a side seat's edge, it read like a book's spine).
+ */
+export function namePos(f: SeatFrame): V3 {
+  const side = Math.sin(f.yaw);
+  if (Math.abs(side) < 0.85) return seatPoint(f, 0, 1.35, 0.02);
+  // The seat's own x axis runs along the table's depth here: its camera end is toward +z.
+  return seatPoint(f, -Math.sign(side) * 2.45, 0.35, 0.02);
+}
+/** The name plates' turn, level to the camera: an upright screen's camera looks along +x, so they turn with it. */
+export const plateYaw = (portrait: boolean): number => (portrait ? -Math.PI / 2 : 0);
 
 /** Where a seat's lost canoes wait to be bought back (beside its area). */
 export const lostPos = (f: SeatFrame, k: number): V3 => seatPoint(f, 1.6, 0.55 + k * 0.35, 0.08);

@@ -15,6 +15,8 @@ export const niagaraTable: TableKit<NiagaraKit> = {
   label: 'niagaraTable.scene',
   createStore: createNiagaraTableStore,
   useModel: useNiagaraModel,
+  // Players along the top: in the left column they covered the side seats' cards and life ring.
+  players: 'top',
   animator: ({ store, pacing, reveal, model }) => new NiagaraAnimator({ store, frames: () => model().frames, reveal, ...pacing }),
   choices: (offer) => new NiagaraChoices(offer),
   picks: niagaraPicks,

@@ -203,7 +203,7 @@ export interface TableKit<T extends KitTypes> {
   hud: KitHud<T>;
   /** The 3D scene, inside the stage. */
   Board: ComponentType<KitContext<T> & SceneLook>;
-  /** Where the players panel goes on a wide screen: beside the table (default) or along the top (a board as wide as the screen). */
+  /** Where the players panel goes on a wide screen: beside the table (default) or along the top (a table whose board or side seats fill the width). */
   players?: 'side' | 'top';
   /** Hide every seat's secrets while the screen is handed on (simultaneous secret choices). */
   hideDuringHandoff?: boolean;
