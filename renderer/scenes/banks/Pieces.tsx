@@ -158,7 +158,7 @@ export const Trays = memo(function Trays({ assets, d, L, plates, instant, onPile
               <CardPile key={i} name={`pile:${seat}:${i}`} assets={assets} top={p.top ? `w:${p.top[0]}:${p.top[1]}` : 'back'} p={tray.piles[i as 0 | 1]} count={p.size} tip={pileTip(seat, i, d, name(seat))} onClick={onPile?.seat === seat ? () => onPile.click(i) : undefined} />
             ))}
             <CardPile name={`jokers:${seat}`} assets={assets} top="desert" p={tray.jokers} count={d.jokers[seat] ?? 0} yaw={0.08} tip={jokersTip(d.jokers[seat] ?? 0, name(seat))} />
-            <NamePlate label={labelOf(plates, seat)} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} pose={{ p: tray.plate, r: [-Math.PI / 2, 0, 0] }} size={[1.8, 0.45]} />
+            <NamePlate label={labelOf(plates, seat)} active={actor || (d.step === 'tide' && d.startPlayer === seat)} info={info} tip={plateTip(seat, d, name(seat), supplyTotal(d.supply[seat]))} at={tray.plate} size={[1.8, 0.45]} />
           </group>
         );
       })}

@@ -1,3 +1,4 @@
+import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type * as THREE from 'three';
 import type { V3 } from './flights';
@@ -15,21 +16,39 @@ export interface NamePlateProps {
   info?: string;
   /** What a hover (or long press) on the plate says. */
   tip: Tip;
-  pose: { p: V3; r: V3 };
+  /** Where it lies on the table (its centre). */
+  at: V3;
   /** Width and height on the table; a plate about a quarter as tall as it is wide, or taller, has two rows (platePaint.ts). */
   size: [number, number];
 }
 
-/** A seat's name plate, for every table: painted on a canvas of the plate's shape, repainted when what it says changes. */
-export function NamePlate({ label, active, info = '', tip, pose, size }: NamePlateProps) {
+/**
+ * The turn about the vertical that puts a plate lying on the table level on the screen: its top toward where the
+ * screen's top points on the table (the camera's up axis, laid flat). From the usual camera behind the south seat it
+ * is 0; an orbit, an upright phone's camera or a showcase shot from the table's end turn the plates with it.
+ */
+export function levelYaw(camera: THREE.Camera): number {
+  const e = camera.matrixWorld.elements;
+  return Math.atan2(-e[4]!, -e[6]!);
+}
+
+/**
+ * A seat's name plate, for every table: lying on the table, turned level to the camera every frame (a plate turned to
+ * its seat read sideways or upside down from the camera); painted on a canvas of the plate's shape, repainted when
+ * what it says changes.
+ */
+export function NamePlate({ label, active, info = '', tip, at, size }: NamePlateProps) {
   const h = platePx(size[0], size[1]);
   const key = JSON.stringify([label.name, label.paint, label.tag, active, info]);
   const tex = usePainted(PLATE_W_PX, h, key, (ctx) => paintNamePlate(ctx, h, label, active, info));
   const mesh = useRef<THREE.Mesh>(null);
   const material = useRef<THREE.MeshBasicMaterial>(null);
   usePanelFade(mesh, material, size);
+  useFrame(({ camera }) => {
+    if (mesh.current) mesh.current.rotation.z = levelYaw(camera);
+  });
   return (
-    <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={pose.p} rotation={pose.r}>
+    <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={at} rotation={[-Math.PI / 2, 0, 0]}>
       <planeGeometry args={size} />
       {/* Without a canvas (Node) the plate still shows the seat's colour. */}
       <meshBasicMaterial ref={material} map={tex ?? undefined} color={tex ? '#ffffff' : label.paint.colour} transparent depthWrite={false} toneMapped={false} />

@@ -28,7 +28,7 @@ const SeatArea = memo(function SeatArea({ assets, spot, seat, label, active, ord
   const kinds = order.filter((id) => (seat.gifts[id] ?? 0) > 0);
   return (
     <group name={`seat-area:${spot.seat}`} userData={{ money: seat.money, seals: seat.seals, servants: seat.servants }}>
-      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: [spot.plate[0], BOARD_TOP + 0.005, spot.plate[2]], r: [-Math.PI / 2, 0, 0] }} size={[2.6, 0.41]} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} at={[spot.plate[0], BOARD_TOP + 0.005, spot.plate[2]]} size={[2.6, 0.41]} />
       {Array.from({ length: seat.servants }, (_, i) => (
         <Pawn key={i} assets={assets} seat={spot.seat} at={spot.servants(i)} name={`servant:${spot.seat}`} tip={servantTip(label.name)} />
       ))}

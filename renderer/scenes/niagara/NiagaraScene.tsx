@@ -3,7 +3,7 @@ import { CameraRig } from '../common/CameraRig';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
-import { BOARD, LIP, TABLE, pathPoint, plateYaw, type SeatFrame, type V3 } from './layout';
+import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
 import { EmphasisProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
@@ -84,7 +84,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <Board quality={quality} animate={animate} weather={d?.weather ?? 0} caves={d?.caves} />
       <Waterfalls quality={quality} animate={animate} splashes={splashes} />
       <River store={store} frames={frames} geo={geo} onPiece={(id) => others.find((o) => o.id === id)?.onPick()} />
-      {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} plateYaw={plateYaw(portrait)} />}
+      {d && <SeatAreas d={d} frames={frames} labels={labels} store={store} geo={geo} />}
       <Targets targets={targets} caves={caveGlow} animate={animate} />
       <EmphasisProbe targets={targets} />
       <OtherPicksProbe group="niagara" things={others} />

@@ -62,7 +62,7 @@ function Card({ kit, colour, face, down, pos, yaw, store, name, scale = CARD_SCA
   );
 }
 
-const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring, store, plateYaw }: {
+const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring, store }: {
   kit: CardKit;
   frame: SeatFrame;
   crews: CrewDisplay[];
@@ -70,7 +70,6 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
   active: boolean;
   ring: boolean;
   store: NiagaraTableStore;
-  plateYaw: number;
 }) {
   return (
     <group name={`seat-area:${frame.seat}`}>
@@ -103,7 +102,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
           <meshStandardMaterial color="#f1f1f1" roughness={0.5} emissive="#c83a2e" emissiveIntensity={0.25} />
         </mesh>
       )}
-      <NamePlate label={label} active={active} tip={plateTip(label.name)} pose={{ p: namePos(frame), r: [-Math.PI / 2, 0, plateYaw] }} size={[2.6, 0.49]} />
+      <NamePlate label={label} active={active} tip={plateTip(label.name)} at={namePos(frame, crews.length)} size={[2.6, 0.49]} />
     </group>
   );
 });
@@ -171,8 +170,8 @@ function GemsOfColour({ gem, list, geometry }: { gem: GemColour; list: { p: V3; 
   );
 }
 
-/** Each seat's card spaces, paddle pile, life ring and name, and all resting gems; the name plates turned by `plateYaw`. */
-export function SeatAreas({ d, frames, labels, store, geo, plateYaw }: { d: NiagaraDisplay; frames: SeatFrame[]; labels: SeatLabel[]; store: NiagaraTableStore; geo: PieceGeometry; plateYaw: number }) {
+/** Each seat's card spaces, paddle pile, life ring and name, and all resting gems. */
+export function SeatAreas({ d, frames, labels, store, geo }: { d: NiagaraDisplay; frames: SeatFrame[]; labels: SeatLabel[]; store: NiagaraTableStore; geo: PieceGeometry }) {
   const kit = useCardKit();
   return (
     <group name="seats">
@@ -186,7 +185,6 @@ export function SeatAreas({ d, frames, labels, store, geo, plateYaw }: { d: Niag
           active={!d.over && d.turn?.seat === f.seat}
           ring={d.startSeat === f.seat}
           store={store}
-          plateYaw={plateYaw}
         />
       ))}
       <StaticGems d={d} frames={frames} geo={geo} labels={labels} />

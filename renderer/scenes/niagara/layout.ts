@@ -186,17 +186,15 @@ export function reservePos(f: SeatFrame, gem: GemColour, n: number): V3 {
   return seatPoint(f, -0.9 + g * 0.5, 0.75, 0.12 + n * 0.17);
 }
 /**
- * The name plate lies level, read from the camera as on the other tables: behind a front or back seat's area, and
- * at the camera's end of a side seat's (turned along a side seat's edge, it read like a book's spine).
+ * Where the name plate lies (NamePlate turns it level to the camera): the front seat's between its card space and the
+ * board (behind it, the screen's bottom, the prompt and the hand covered it), unless a second colour's row is there; a
+ * back seat's behind its area; a side seat's at the camera's end of its area.
  */
-export function namePos(f: SeatFrame): V3 {
+export function namePos(f: SeatFrame, rows = 1): V3 {
   const side = Math.sin(f.yaw);
-  if (Math.abs(side) < 0.85) return seatPoint(f, 0, 1.35, 0.02);
-  // The seat's own x axis runs along the table's depth here: its camera end is toward +z.
-  return seatPoint(f, -Math.sign(side) * 2.45, 0.35, 0.02);
+  if (Math.abs(side) >= 0.85) return seatPoint(f, -Math.sign(side) * 2.45, 0.35, 0.02);
+  return seatPoint(f, 0, Math.cos(f.yaw) > 0 && rows === 1 ? -1.2 : 1.35, 0.02);
 }
-/** The name plates' turn, level to the camera: an upright screen's camera looks along +x, so they turn with it. */
-export const plateYaw = (portrait: boolean): number => (portrait ? -Math.PI / 2 : 0);
 
 /** Where a seat's lost canoes wait to be bought back (beside its area). */
 export const lostPos = (f: SeatFrame, k: number): V3 => seatPoint(f, 1.6, 0.55 + k * 0.35, 0.08);

@@ -7,7 +7,7 @@ import { tipHandlers, type Tip } from '../common/tips';
 import type { NileAssets } from './assets';
 import { SlotMarkers } from './Board';
 import { CROP_IDS } from './cardArt';
-import { CENTRE, fieldCountPose, fieldPose, handPose, namePose, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
+import { CENTRE, fieldCountPose, fieldPose, handPose, namePos, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
 import { cardTip, deckTip, discardTip, fieldTip, floodTip, handTip, plateTip, reshuffleTip, specCardTip, storageTip } from './tips';
 
@@ -82,7 +82,7 @@ export const SeatArea = memo(function SeatArea({ assets, frame, seat, label, act
       <Pile name={`storage:${frame.seat}`} assets={assets} top="back" pos={sp.p} count={seat.storage ?? 0} yaw={sp.r[1]} faceDown tip={storageTip(label.name, seat.storage)} />
       {showHand &&
         Array.from({ length: Math.min(handCount, 14) }, (_, i) => <Card key={`h${i}`} assets={assets} face="back" pose={handPose(frame, i, Math.min(handCount, 14))} name={`hand:${frame.seat}`} tip={handTip(label.name, seat.hand)} />)}
-      <NamePlate label={label} active={active} info={`🂠${seat.hand ?? '?'}  ▣${seat.storage ?? '?'}`} tip={plateTip(label.name, seat.hand, seat.storage)} pose={namePose(frame)} size={[1.9, 0.355]} />
+      <NamePlate label={label} active={active} info={`🂠${seat.hand ?? '?'}  ▣${seat.storage ?? '?'}`} tip={plateTip(label.name, seat.hand, seat.storage)} at={namePos(frame)} size={[1.9, 0.355]} />
     </group>
   );
 });

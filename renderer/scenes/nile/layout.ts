@@ -80,10 +80,10 @@ export function handPose(f: SeatFrame, index: number, count: number): Pose {
   return { p: [x, 0.01 + index * CARD_T * 0.6, z], r: [0, f.yaw - off * 0.12, Math.PI] };
 }
 
-/** The name plate lies between the fields and the centre, turned to be read from the camera side. */
-export function namePose(f: SeatFrame): Pose {
+/** The name plate lies between the fields and the centre (NamePlate turns it level to the camera). */
+export function namePos(f: SeatFrame): Vec3 {
   const [x, z] = toTable(f, -0.9, -1.55 - 1.05 * Math.abs(Math.sin(f.yaw)));
-  return { p: [x, 0.006, z], r: [-Math.PI / 2, 0, 0] };
+  return [x, 0.006, z];
 }
 
 /** Where a field's card count is shown: on the bottom edge of its last card. */
