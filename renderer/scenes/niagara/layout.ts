@@ -148,8 +148,8 @@ export type { SeatFrame };
 
 /**
  * Seats around the board, the viewer's at the front. Front and back seats sit along the long sides, others at the
- * ends; with three, the two others sit at the ends a little toward the back, low enough on the screen to stay clear of
- * the HUD's player list in the top corner.
+ * ends; with three, the two others sit at the ends a little toward the back, as the side seats of four do (from the
+ * back corners their plates and cards were seen across, far up the screen).
  */
 export function seatFrames(players: number, bottom: number): SeatFrame[] {
   const out: SeatFrame[] = [];
