@@ -1,10 +1,11 @@
 /**
- * Every table's name plate lies flat and turns level to the camera (renderer/scenes/common/NamePlate.tsx `levelYaw`):
- * seen from any side of the table, the plate's text runs left to right along the screen, its top up.
+ * Every table's name plates and flat labels lie on the table and turn level to the camera
+ * (renderer/scenes/common/levelToCamera.ts `levelYaw`): seen from any side of the table, their text runs left to right
+ * along the screen, its top up.
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { levelYaw } from '../../renderer/scenes/common/NamePlate';
+import { levelYaw } from '../../renderer/scenes/common/levelToCamera';
 
 /** Where the plate's text direction (its local +x) and its top (local +y) point on the screen, from this camera. */
 function onScreen(from: [number, number, number], plateAt: [number, number, number]): { right: THREE.Vector2; up: THREE.Vector2 } {

@@ -1,7 +1,7 @@
-import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import type * as THREE from 'three';
 import type { V3 } from './flights';
+import { useLevelToCamera } from './levelToCamera';
 import { PLATE_W_PX, paintNamePlate, platePx } from './platePaint';
 import { usePainted } from './painted';
 import type { SeatLabel } from './seatLabel';
@@ -23,16 +23,6 @@ export interface NamePlateProps {
 }
 
 /**
- * The turn about the vertical that puts a plate lying on the table level on the screen: its top toward where the
- * screen's top points on the table (the camera's up axis, laid flat). From the usual camera behind the south seat it
- * is 0; an orbit, an upright phone's camera or a showcase shot from the table's end turn the plates with it.
- */
-export function levelYaw(camera: THREE.Camera): number {
-  const e = camera.matrixWorld.elements;
-  return Math.atan2(-e[4]!, -e[6]!);
-}
-
-/**
  * A seat's name plate, for every table: lying on the table, turned level to the camera every frame (a plate turned to
  * its seat read sideways or upside down from the camera); painted on a canvas of the plate's shape, repainted when
  * what it says changes.
@@ -44,9 +34,7 @@ export function NamePlate({ label, active, info = '', tip, at, size }: NamePlate
   const mesh = useRef<THREE.Mesh>(null);
   const material = useRef<THREE.MeshBasicMaterial>(null);
   usePanelFade(mesh, material, size);
-  useFrame(({ camera }) => {
-    if (mesh.current) mesh.current.rotation.z = levelYaw(camera);
-  });
+  useLevelToCamera(mesh);
   return (
     <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={at} rotation={[-Math.PI / 2, 0, 0]}>
       <planeGeometry args={size} />
