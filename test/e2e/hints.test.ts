@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { easyBots, e2eEnv, hudShown, newGame, openHome, PORTRAIT, press, shot } from './harness';
-import { appWork, between, readPageWork, resetPageWork, watchPageWork } from './page-work';
+import { appWork, between, observerAlive, readPageWork, resetPageWork, watchPageWork } from './page-work';
 import { waitTable } from './table';
 
 const env = e2eEnv();
@@ -24,8 +24,8 @@ interface HintTiming {
   longTasks: number[];
   /** Long tasks no long frame was reported for (nothing tells whose they were): reported. */
   unframed: number[];
-  /** Long frames the page reported since the probe was installed: it is alive. */
-  framesSeen: number;
+  /** Whether the page's long-frame observer reported a frame made long on purpose afterwards (page-work.ts). */
+  alive: boolean;
 }
 
 /**
@@ -52,13 +52,14 @@ async function timedHint(page: Page): Promise<HintTiming> {
     return { t0, first, shown, drawn: performance.now() };
   });
   const w = await readPageWork(page);
+  const alive = await observerAlive(page);
   return {
     first: Math.round(t.first - t.t0),
     shown: Math.round(t.shown - t.t0),
     appWork: appWork(w, t.t0, t.drawn).map(Math.round),
     longTasks: between(w.longTasks, t.t0, t.drawn).map((x) => Math.round(x.ms)),
     unframed: between(w.unframed, t.t0, t.drawn).map((x) => Math.round(x.ms)),
-    framesSeen: w.framesSeen,
+    alive,
   };
 }
 
@@ -70,8 +71,9 @@ function expectResponsive(game: string, t: HintTiming): void {
   console.log(`hint timing ${game}: first ${t.first} ms, final ${t.shown} ms, app's work in long tasks ${JSON.stringify(t.appWork)}, long tasks ${JSON.stringify(t.longTasks)} (no frame reported: ${JSON.stringify(t.unframed)})`);
   expect(t.first).toBeLessThanOrEqual(1500);
   expect(Math.max(0, ...t.appWork)).toBeLessThanOrEqual(200);
-  // The measure is alive: the glow on the table pulses, in frames long enough to be reported here.
-  expect(t.framesSeen, 'long animation frames observed').toBeGreaterThan(0);
+  // The measure is alive: a frame made long on purpose after it was reported (a quick machine may draw no long frame
+  // of its own while a hint thinks: seen on an upright phone's Niagara).
+  expect(t.alive, 'the long-frame observer reports a long frame').toBe(true);
 }
 
 /** A solo game of `game` on this screen, at the player's first turn (started at once: Home builds nothing ahead first). */

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/games';
 import { e2eEnv, openHome, press } from './harness';
-import { appWork, between, readPageWork, resetPageWork, watchPageWork } from './page-work';
+import { appWork, between, observerAlive, readPageWork, resetPageWork, watchPageWork } from './page-work';
 
 const env = e2eEnv();
 const MB = 1024 * 1024;
@@ -107,8 +107,9 @@ describe('hostile record files on the replay screen', () => {
       expect(ms, `${name}: message after ${ms} ms`).toBeLessThan(MESSAGE_WITHIN_MS);
       expect(longest, `${name}: the app held the page's thread for ${longest} ms`).toBeLessThanOrEqual(MAX_TASK_MS);
     }
-    // The measure is alive: Chromium reports long animation frames here (writing the larger files into the page makes some).
-    expect((await readPageWork(page)).framesSeen, 'long animation frames observed').toBeGreaterThan(0);
+    // The measure is alive: a frame made long on purpose is reported (the larger files make some of their own, but a
+    // quick machine need not).
+    expect(await observerAlive(page), 'the long-frame observer reports a long frame').toBe(true);
     await page.context().close();
   }, 180_000);
 });

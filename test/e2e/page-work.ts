@@ -89,6 +89,34 @@ export async function readPageWork(page: Page): Promise<PageWork & { unframed: S
   }
 }
 
+/**
+ * Whether the long-frame observer works on this page: a frame made long on purpose (a frame callback busy for 80 ms)
+ * is reported within 3 s. Call it after a measurement (its frame lies after the measured span): "no long frame" in a
+ * measurement then means none happened, whatever the machine's speed (a quick machine may draw none of its own).
+ */
+export async function observerAlive(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const w = window as Probed;
+    const p = w.__pageWork;
+    if (!p) throw new Error('watchPageWork was not called on this page');
+    const seen = p.framesSeen;
+    await new Promise<void>((done) =>
+      requestAnimationFrame(() => {
+        const until = performance.now() + 80;
+        while (performance.now() < until);
+        done();
+      }),
+    );
+    const end = performance.now() + 3000;
+    while (performance.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+      w.__pageWorkFlush?.();
+      if (p.framesSeen > seen) return true;
+    }
+    return false;
+  });
+}
+
 /** Start a new measurement: forget the long tasks and frames so far. */
 export async function resetPageWork(page: Page): Promise<void> {
   await page.evaluate(() => {
