@@ -195,13 +195,14 @@ export function layoutFor(data: NefertitiData, players: number, bottom: number, 
 /**
  * The whole table from the south (normal play), far enough back that the side seats' rows stay on a screen of this
  * aspect (width / height): a 16:10 screen or a wider one has the plain view, a squarer one a view pulled back in
- * proportion. And a closer look at one market (market closing shots).
+ * proportion.
  */
 export function overviewCamera(aspect = 1.6): { target: Vec3; position: Vec3 } {
   const back = 1.04 * Math.max(1, 1.6 / aspect);
   return { target: [0, 0, -0.4], position: [0, 14.6 * back, -0.4 + 9.8 * back] };
 }
 
+/** A closer look at one market (market closing shots). */
 export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 } {
   return { target: [spot.x, 0, -0.6], position: [spot.x * 0.8, 8.5, 6.4] };
 }
