@@ -17,6 +17,7 @@ const base: Omit<SearchConfig, 'iterations' | 'worlds'> = {
   opponents: 'policy',
   exploration: 1,
   normalizeQ: false,
+  pairedRoot: false,
   priorTemperature: 0.05,
   priorAfter: 6,
   rootPriorWorlds: 1,

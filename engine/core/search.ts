@@ -33,6 +33,12 @@ export interface SearchConfig {
   exploration: number;
   /** Rescale the mean values at each node to [0, 1] between its lowest and highest (scale-free exploration). */
   normalizeQ: boolean;
+  /**
+   * Common worlds at the root: each root action goes through the sampled worlds in the same order (its n-th visit in
+   * world n mod `worlds`), so two actions are compared on the same deals and draws, and the luck of the worlds no
+   * longer hides the difference between them (false: the worlds in turn, whatever the action).
+   */
+  pairedRoot: boolean;
   /** Softmax temperature turning one-ply heuristic values into priors (smaller: sharper). */
   priorTemperature: number;
   /**

@@ -163,8 +163,8 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
     if (hooks.aborted?.()) break;
     if (hooks.onProgress && it % PROGRESS_EVERY === 0) hooks.onProgress(it, cfg.iterations);
     if (hooks.onPeek && it > 0 && it % (hooks.peekEvery ?? PEEK_EVERY) === 0) hooks.onPeek(legalRootEdges(holder.children[me], input.legal), it);
-    const w = it % cfg.worlds;
-    const world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
+    let w = it % cfg.worlds;
+    let world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
     let s = world;
     let parent: Edge = holder;
     let inTree = true;
@@ -254,6 +254,11 @@ export function growTree(input: BotInput, cfg: SearchConfig, profile: SearchProf
         computePriors(game, node, states, actor, avail, temperature);
       }
       const e = select(avail, cfg.exploration, cfg.normalizeQ);
+      if (cfg.pairedRoot && path.length === 0) {
+        // The root's moves are the same in every world (the bot's own information): go on in this action's next world.
+        w = e.visits % cfg.worlds;
+        s = world = worlds[w] ?? (worlds[w] = game.determinize(view, me, rng));
+      }
       path.push({ edge: e, seat: actor });
       parent = e;
       // The edge's own action object (from the world where it was first seen) is equal to this world's one.
