@@ -15,8 +15,9 @@ import { THINK_MS, measure } from './render-bench/page';
  * `npm run bench:render`: for each table (NILE, An den Ufern des Nils, Niagara, Nefertiti) and the bare canvas
  * (`?bench=bare`: the app's stage with one lit box, the machine's floor), at quality low and medium, in a fresh
  * system Chromium (SwiftShader) per measurement: time to first frame, frame times during a scripted camera orbit and
- * while moves are played and animated, draw calls, triangles, textures, programs, JS heap. Prints one JSON line per
- * (table, quality) with the medians over `--runs` and the ratios to the bare canvas, then a markdown table.
+ * while moves are played and animated, draw calls, triangles, textures, programs, JS heap. Measures in rounds (the
+ * bare canvas, then each table) and prints one JSON line per (table, quality) with the medians over `--runs` and the
+ * ratios to the bare canvas taken round by round, then a markdown table.
  * Builds the renderer if stale; loopback only; stops by itself (a few minutes per run).
  */
 const spec = {
@@ -41,17 +42,19 @@ runCli('bench:render', spec, async () => {
   try {
     await session.connect();
     for (const quality of qualities) {
-      let bare: BenchLine | null = null;
-      for (const table of tables) {
-        const samples: BenchSample[] = [];
-        for (let run = 0; run < args.runs; run++) {
+      // Round by round: the bare canvas, then each table, so that each table's n-th measurement has the bare canvas'
+      // n-th beside it in time (the ratios are taken run by run: format.ts).
+      const samples = new Map<BenchTable, BenchSample[]>(tables.map((t) => [t, []]));
+      for (let run = 0; run < args.runs; run++) {
+        for (const table of tables) {
           const match = table === 'bare' ? null : await benchMatch(session, table, `bench-render-${table}-${run}`);
           const profile = args.profile ? join(args.profile, `${table}-${quality}-${run}.cpuprofile`) : undefined;
           const shots = args.shots && run === 0 ? { dir: args.shots, name: `${table}-${quality}` } : undefined;
-          samples.push(await measure({ url: app.url, quality, match, profile, shots, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
+          samples.get(table)!.push(await measure({ url: app.url, quality, match, profile, shots, play: () => (match ? playMoves(session, match, THINK_MS) : () => {}) }));
         }
-        const line = benchLine(table, quality, samples, bare);
-        if (table === 'bare') bare = line;
+      }
+      for (const table of tables) {
+        const line = benchLine(table, quality, samples.get(table)!, table === 'bare' ? null : samples.get('bare')!);
         lines.push(line);
         console.log(JSON.stringify(line));
       }

@@ -30,10 +30,11 @@ describe('bench:render lines', () => {
   });
 
   it('a line has exactly the documented fields, medians over runs, and ratios to the bare canvas', () => {
-    const bare = benchLine('bare', 'low', [sample(100, 10)], null);
+    const bareRuns = [sample(100, 10), sample(100, 10), sample(100, 10)];
+    const bare = benchLine('bare', 'low', bareRuns, null);
     expect(bare.ratio).toBeNull();
     expect(bare.meets).toBeNull();
-    const nile = benchLine('nile', 'low', [sample(150, 20), sample(900, 50), sample(250, 25)], bare);
+    const nile = benchLine('nile', 'low', [sample(150, 20), sample(900, 50), sample(250, 25)], bareRuns);
     expect(Object.keys(nile).sort()).toEqual(
       ['table', 'quality', 'runs', 'firstFrameMs', 'openMs', 'preparedMs', 'orbitP50Ms', 'orbitP95Ms', 'movesP50Ms', 'movesP95Ms', 'calls', 'triangles', 'textures', 'geometries', 'programs', 'heapMB', 'load', 'ratio', 'meets'].sort(),
     );
@@ -44,9 +45,20 @@ describe('bench:render lines', () => {
     expect(JSON.parse(JSON.stringify(nile))).toEqual(nile);
   });
 
+  it('ratios are taken run by run: the machine slowing down over the bench moves both lines alike', () => {
+    // Each round slower than the one before (bare 100, 200, 300 ms), the table 1.5× the bare canvas in each but the
+    // second, which met a burst of other work (3×).
+    const bareRuns = [sample(100, 10), sample(200, 20), sample(300, 30)];
+    const nile = benchLine('nile', 'low', [sample(150, 15), sample(600, 60), sample(450, 45)], bareRuns);
+    expect(nile.ratio).toEqual({ firstFrame: 1.5, p95: 1.5 });
+    // The medians of the two lines, each over rounds minutes apart, would say 450 / 200 = 2.25: a missed target.
+    expect(nile.firstFrameMs / benchLine('bare', 'low', bareRuns, null).firstFrameMs).toBe(2.25);
+  });
+
   it('the table marks missed targets', () => {
-    const bare = benchLine('bare', 'medium', [sample(100, 10)], null);
-    const slow = benchLine('niagara', 'medium', [sample(150, 40)], bare);
+    const bareRuns = [sample(100, 10)];
+    const bare = benchLine('bare', 'medium', bareRuns, null);
+    const slow = benchLine('niagara', 'medium', [sample(150, 40)], bareRuns);
     const text = benchTable([bare, slow]);
     expect(text.split('\n')).toHaveLength(4);
     expect(text).toContain('| niagara | medium | 150 | 1.5 | 450 |');

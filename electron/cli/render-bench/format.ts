@@ -56,7 +56,11 @@ export interface BenchLine extends BenchFigures {
   orbitP95Ms: number;
   movesP50Ms: number;
   movesP95Ms: number;
-  /** Table ÷ bare (null for the bare line itself): first frame, and the worse p95 of orbit and moves ÷ bare orbit p95. */
+  /**
+   * Table ÷ bare (null for the bare line itself): first frame, and the worse p95 of orbit and moves ÷ bare orbit p95;
+   * each the median over the runs of the run's own ratio (a table's n-th measurement against the bare canvas' n-th,
+   * taken just before it).
+   */
   ratio: { firstFrame: number; p95: number } | null;
   /** Whether the table meets the targets (null for the bare line). */
   meets: { firstFrame: boolean; p95: boolean } | null;
@@ -73,8 +77,28 @@ export const median = (values: readonly number[]): number => quantile(values, 0.
 
 const round = (x: number, digits = 1) => Number(x.toFixed(digits));
 
-/** The line for one (table, quality) from its runs; `bare` is the bare canvas' line at the same quality (none for itself). */
-export function benchLine(table: BenchTable, quality: BenchQuality, samples: readonly BenchSample[], bare: BenchLine | null): BenchLine {
+/** A sample's worse frame-time p95, of the orbit and the moves. */
+const worseP95 = (s: BenchSample): number => Math.max(quantile(s.orbit, 0.95), quantile(s.moves, 0.95));
+
+/**
+ * The table's ratios to the bare canvas, run by run: the n-th sample of each was taken in the same round, a minute
+ * apart at most, so a machine whose speed drifts over the bench (shared, loaded by others) moves both alike. The
+ * medians of the two lines, taken minutes apart, moved every ratio by up to 30% from one whole bench to the next.
+ */
+function pairedRatios(samples: readonly BenchSample[], bare: readonly BenchSample[]): { firstFrame: number; p95: number } {
+  const n = Math.min(samples.length, bare.length);
+  const runs = Array.from({ length: n }, (_, i) => ({ table: samples[i]!, bare: bare[i]! }));
+  return {
+    firstFrame: round(median(runs.map((r) => r.table.firstFrameMs / Math.max(1, r.bare.firstFrameMs))), 2),
+    p95: round(median(runs.map((r) => worseP95(r.table) / Math.max(1, quantile(r.bare.orbit, 0.95)))), 2),
+  };
+}
+
+/**
+ * The line for one (table, quality) from its runs; `bare` is the bare canvas' samples at the same quality, in the
+ * same order of rounds (none for the bare line itself).
+ */
+export function benchLine(table: BenchTable, quality: BenchQuality, samples: readonly BenchSample[], bare: readonly BenchSample[] | null): BenchLine {
   const med = (f: (s: BenchSample) => number) => median(samples.map(f));
   const line: BenchLine = {
     table,
@@ -97,8 +121,8 @@ export function benchLine(table: BenchTable, quality: BenchQuality, samples: rea
     ratio: null,
     meets: null,
   };
-  if (bare && table !== 'bare') {
-    const ratio = { firstFrame: round(line.firstFrameMs / Math.max(1, bare.firstFrameMs), 2), p95: round(Math.max(line.orbitP95Ms, line.movesP95Ms) / Math.max(1, bare.orbitP95Ms), 2) };
+  if (bare && bare.length > 0 && table !== 'bare') {
+    const ratio = pairedRatios(samples, bare);
     line.ratio = ratio;
     line.meets = { firstFrame: ratio.firstFrame <= TARGET.firstFrame, p95: ratio.p95 <= TARGET.p95 };
   }
