@@ -31,10 +31,11 @@ export const QUICK_BUDGET: AnalysisBudget = { iterations: 48, worlds: 8, playedV
 
 /**
  * The analysis' horizon: the own turn, scored by the heuristic, even where the hard bot looks a cycle ahead
- * (CYCLE_AHEAD). Its win chances were calibrated with it (docs/benchmarks.md, "Analysis calibration"), and at the
- * analysis budget a played-out iteration would cost 3–20 own-turn ones at every decision of a game.
+ * (CYCLE_AHEAD), and the worlds in turn, even where it compares its moves on common worlds (Nefertiti's pairedRoot).
+ * Its win chances were calibrated with these (docs/benchmarks.md, "Analysis calibration"), and at the analysis budget
+ * a played-out iteration would cost 3–20 own-turn ones at every decision of a game.
  */
-const ANALYSIS_HORIZON: Pick<SearchConfig, 'lookahead' | 'rolloutDepth'> = { lookahead: 0, rolloutDepth: 0 };
+const ANALYSIS_HORIZON: Pick<SearchConfig, 'lookahead' | 'rolloutDepth' | 'pairedRoot'> = { lookahead: 0, rolloutDepth: 0, pairedRoot: false };
 
 /** The hard level's search settings for `game` (its own tuning included) with the analysis budget and horizon. */
 export function analysisConfig(game: AnyGame, budget: AnalysisBudget): SearchConfig {
