@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import type * as THREE from 'three';
 import { UI_FONT, useTableFonts } from './fonts';
-import { useLevelToCamera } from './levelToCamera';
+import { FLAT, useLevelToCamera } from './levelToCamera';
 import { useDisposable } from './useDisposable';
 import { labelPaint } from './labelPaint';
-
-const FLAT: [number, number, number] = [-Math.PI / 2, 0, 0];
 
 /**
  * A short label on the table (a pile's count, "x3", a hint's "1/3"): its text painted in the UI's bold face with an

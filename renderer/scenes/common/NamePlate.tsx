@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type * as THREE from 'three';
 import type { V3 } from './flights';
-import { useLevelToCamera } from './levelToCamera';
+import { FLAT, useLevelToCamera } from './levelToCamera';
 import { PLATE_W_PX, paintNamePlate, platePx } from './platePaint';
 import { usePainted } from './painted';
 import type { SeatLabel } from './seatLabel';
@@ -36,7 +36,7 @@ export function NamePlate({ label, active, info = '', tip, at, size }: NamePlate
   usePanelFade(mesh, material, size);
   useLevelToCamera(mesh);
   return (
-    <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={at} rotation={[-Math.PI / 2, 0, 0]}>
+    <mesh ref={mesh} name="nameplate" {...tipHandlers(() => tip)} position={at} rotation={FLAT}>
       <planeGeometry args={size} />
       {/* Without a canvas (Node) the plate still shows the seat's colour. */}
       <meshBasicMaterial ref={material} map={tex ?? undefined} color={tex ? '#ffffff' : label.paint.colour} transparent depthWrite={false} toneMapped={false} />

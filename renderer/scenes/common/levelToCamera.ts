@@ -12,8 +12,11 @@ export function levelYaw(camera: THREE.Camera): number {
   return Math.atan2(-e[4]!, -e[6]!);
 }
 
+/** The rotation of a mesh lying flat on the table, its face up: the one `useLevelToCamera` turns about the vertical. */
+export const FLAT: [number, number, number] = [-Math.PI / 2, 0, 0];
+
 /**
- * Keeps a mesh lying flat on the table (rotation x −π/2, its text on its face) level to the camera: its turn about the
+ * Keeps a mesh lying flat on the table (`FLAT`, its text on its face) level to the camera: its turn about the
  * vertical follows the camera every frame, so a name or a count never reads sideways or upside down. `on` false
  * leaves the mesh's own rotation alone (a label standing upright).
  */
