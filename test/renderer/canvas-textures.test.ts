@@ -69,7 +69,7 @@ describe('canvas textures', () => {
     expect(made).toHaveLength(2);
   });
 
-  it('a kept canvas is painted once per detail and shared by the textures made from it', () => {
+  it('a kept painting is painted and read once per detail, and its pixels shared by the textures made from it', () => {
     const made = fakeDocument();
     const paint = vi.fn((ctx: CanvasRenderingContext2D) => ctx.fillRect(0, 0, 8, 8));
     keepPainted('test:kept', 8, 8, paint);
@@ -77,6 +77,8 @@ describe('canvas textures', () => {
     const b = paintedTexture(8, 8, paint, { keep: 'test:kept' })!;
     expect(paint).toHaveBeenCalledTimes(1);
     expect(a).not.toBe(b);
+    // Uploaded from the pixels read once, not from the canvas (which Chromium would read back at each upload).
+    expect(a.image).toBe(made[0]!.pixels);
     expect(a.image).toBe(b.image);
     useSettings.setState({ quality: 'low' });
     const low = paintedTexture(8, 8, paint, { keep: 'test:kept' })!;
@@ -106,22 +108,22 @@ describe('paintings with texts', () => {
     expect(textsKept('b', 'de')).toBe('b|de|fonts');
   });
 
-  it('a kept atlas is shown from the canvas kept for its new texts, never painted over', () => {
+  it('a kept atlas is shown from the pixels kept for its new texts, never painted over', () => {
     const made = fakeDocument();
     const tile = vi.fn();
     const atlas = createAtlas({ a: tile, b: tile }, { keep: textsKept('test:atlas', 'en') });
     expect(tile).toHaveBeenCalledTimes(2);
-    const first = atlas.texture.image as ReturnType<typeof fakeCanvas>;
-    expect(first).toBe(made[0]);
+    const first = made[0]!;
+    expect(atlas.texture.image).toBe(first.pixels);
     const drawn = first.calls.length;
     const version = atlas.texture.version;
     atlas.repaint({ a: tile, b: tile }, textsKept('test:atlas', 'fr'));
     expect(tile).toHaveBeenCalledTimes(4);
-    expect(atlas.texture.image).toBe(made[1]);
+    expect(atlas.texture.image).toBe(made[1]!.pixels);
     expect(atlas.texture.version).toBeGreaterThan(version);
     expect(first.calls).toHaveLength(drawn);
-    // Another atlas for French uploads the canvas just painted.
-    expect(createAtlas({ a: tile, b: tile }, { keep: textsKept('test:atlas', 'fr') }).texture.image).toBe(made[1]);
+    // Another atlas for French uploads the pixels just painted.
+    expect(createAtlas({ a: tile, b: tile }, { keep: textsKept('test:atlas', 'fr') }).texture.image).toBe(made[1]!.pixels);
     expect(tile).toHaveBeenCalledTimes(4);
     expect(() => atlas.repaint({ a: tile })).toThrow(/test:atlas\|en\|fonts is kept/);
   });

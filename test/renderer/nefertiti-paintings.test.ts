@@ -1,16 +1,19 @@
 /**
- * The Nefertiti table's card atlas, board and stalls' sheet are kept under names that say what they show (scenes/nefertiti/
+ * The Nefertiti table's card atlas, board and stalls' sheet (and its stalls' geometry) are kept under names that say what they show (scenes/nefertiti/
  * paintings.ts): Home paints them ahead for the default data set, and a table of that data set in that language then
  * uploads them without painting them; another language paints its own.
  */
+import * as THREE from 'three';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DATA } from '../../engine/nefertiti/data-set';
+import { keptGeometry } from '../../renderer/scenes/common/keptGeometry';
 import { paintedTexture, textsKept } from '../../renderer/scenes/common/painted';
 import { createNefAssets } from '../../renderer/scenes/nefertiti/assets';
 import { boardSizePx, paintBoard } from '../../renderer/scenes/nefertiti/boardArt';
 import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
 import { boardKept, cardsKept, paintAhead, stallsKept } from '../../renderer/scenes/nefertiti/paintings';
 import { SHEET_TEXELS, SHEET_W, sheetHeight } from '../../renderer/scenes/nefertiti/stallArt';
+import { stallsName } from '../../renderer/scenes/nefertiti/stallGeometry';
 import { fakeCanvas, fakeDocument } from './fakeCanvas';
 
 const cards = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
@@ -27,6 +30,10 @@ describe('Nefertiti paintings', () => {
     expect(atlasCanvas!.calls.length).toBeGreaterThan(100);
     expect(boardCanvas!.calls.length).toBeGreaterThan(100);
     expect(stallsCanvas!.calls.some((c) => c.startsWith('fillText('))).toBe(true);
+    // The stalls are built ahead too.
+    const build = vi.fn(() => new THREE.BufferGeometry());
+    keptGeometry(stallsName(layoutFor(DEFAULT_DATA, 2, 0, false).markets.map((m) => m.x)), build).dispose();
+    expect(build).not.toHaveBeenCalled();
     // The table's data is a copy from the host's snapshot: the same content, the same names.
     const data = structuredClone(DEFAULT_DATA);
     const assets = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'en') });
@@ -34,13 +41,13 @@ describe('Nefertiti paintings', () => {
     const top = paintedTexture(w, h, () => {}, { keep: boardKept(data, 'en') });
     const stalls = paintedTexture(SHEET_W * SHEET_TEXELS, sheetHeight(data.markets.length) * SHEET_TEXELS, () => {}, { keep: stallsKept(data) });
     expect(made).toHaveLength(3);
-    expect(assets.atlas.texture.image).toBe(atlasCanvas);
-    expect(top!.image).toBe(boardCanvas);
-    expect(stalls!.image).toBe(stallsCanvas);
+    expect(assets.atlas.texture.image).toBe(atlasCanvas!.pixels);
+    expect(top!.image).toBe(boardCanvas!.pixels);
+    expect(stalls!.image).toBe(stallsCanvas!.pixels);
     // French: painted now (the stalls show the markets' names from the data, in any language).
     const fr = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'fr') });
     expect(made).toHaveLength(4);
-    expect(fr.atlas.texture.image).toBe(made[3]);
+    expect(fr.atlas.texture.image).toBe(made[3]!.pixels);
     // Another data set paints cards of its own.
     const other = { ...data, cards: data.cards.slice(1) };
     expect(cardsKept(other)).not.toBe(cardsKept(data));

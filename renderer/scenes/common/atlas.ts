@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { canvasTexture, domCanvas, type CanvasFactory } from './canvas';
-import { keptCanvas } from './painted';
+import { keptPixels } from './painted';
 
 /** Card tiles drawn locally onto one canvas: one texture, one material, one draw call per card mesh. */
 export const TILE_W = 256;
@@ -17,8 +17,8 @@ export interface Atlas {
   /** UV rectangle [u0, v0, u1, v1] of a tile (v up, three.js convention). */
   uv(name: string): [number, number, number, number];
   /**
-   * Repaint every tile (e.g. after a language change or once fonts have loaded). A kept atlas is shown from the canvas
-   * kept under `keep` instead (painted there if it is not yet): its own canvas is shared, never painted over.
+   * Repaint every tile (e.g. after a language change or once fonts have loaded). A kept atlas is shown from the pixels
+   * kept under `keep` instead (painted if they are not yet): kept pixels are shared, never painted over.
    */
   repaint(painters: Record<string, Painter>, keep?: string): void;
   dispose(): void;
@@ -29,8 +29,8 @@ export interface AtlasOptions {
   canvas?: CanvasFactory;
   anisotropy?: number;
   /**
-   * The name of the painting (painted.ts keptCanvas: everything the tiles depend on, `textsKept` for texts): its canvas
-   * is painted once per page and kept, so the next table to draw it (or a page that painted it ahead) uploads it
+   * The name of the painting (painted.ts keptPixels: everything the tiles depend on, `textsKept` for texts): it is
+   * painted once per page and its pixels kept, so the next table to draw it (or a page that painted it ahead) uploads it
    * without painting it.
    */
   keep?: string;
@@ -57,9 +57,11 @@ export function createAtlas(painters: Record<string, Painter>, o: AtlasOptions =
   const cols = Math.ceil(Math.sqrt(names.length * (TILE_H / TILE_W)));
   const rows = Math.ceil(names.length / cols);
   const [w, h] = [cols * TILE_W, rows * TILE_H];
-  const kept = (name: string, p: Record<string, Painter>) => keptCanvas(name, w, h, (ctx) => paintTiles(ctx, names, cols, p));
-  const canvas = o.keep ? kept(o.keep, painters) : (o.canvas ?? domCanvas)(w, h);
-  const texture: THREE.Texture = canvas ? canvasTexture(canvas, { anisotropy: o.anisotropy ?? 4 }) : new THREE.DataTexture(new Uint8Array([230, 220, 200, 255]), 1, 1);
+  const kept = (name: string, p: Record<string, Painter>) => keptPixels(name, w, h, (ctx) => paintTiles(ctx, names, cols, p));
+  // A kept atlas is shown from kept pixels; another paints its own canvas (and repaints it in place).
+  const canvas = o.keep ? null : (o.canvas ?? domCanvas)(w, h);
+  const image = o.keep ? kept(o.keep, painters) : canvas;
+  const texture: THREE.Texture = image ? canvasTexture(image, { anisotropy: o.anisotropy ?? 4 }) : new THREE.DataTexture(new Uint8Array([230, 220, 200, 255]), 1, 1);
   texture.colorSpace = THREE.SRGBColorSpace;
   texture.generateMipmaps = true;
   texture.minFilter = THREE.LinearMipmapLinearFilter;
@@ -81,10 +83,10 @@ export function createAtlas(painters: Record<string, Painter>, o: AtlasOptions =
     },
     repaint(p, keep) {
       if (o.keep) {
-        if (!keep) throw new Error(`the atlas ${o.keep} is kept: it is shown from another kept canvas, never painted over`);
+        if (!keep) throw new Error(`the atlas ${o.keep} is kept: it is shown from other kept pixels, never painted over`);
         const next = kept(keep, p);
         if (!next) return;
-        // A new texture for it: the kept canvas may be of another size (painted at another quality's detail).
+        // A new texture for it: the kept pixels may be of another size (painted at another quality's detail).
         texture.dispose();
         texture.image = next;
         texture.needsUpdate = true;

@@ -39,11 +39,12 @@ function updateUnflipped(this: THREE.Texture): void {
 }
 
 /**
- * A painted canvas as the tables draw it: sRGB, `anisotropy`, tiled `repeat` times. Uploaded as it lies, top row first:
+ * A painted canvas (or a kept painting's pixels, painted.ts) as the tables draw it: sRGB, `anisotropy`, tiled `repeat`
+ * times. Uploaded as it lies, top row first:
  * flipping rows on upload cost a third of the upload's time on this thread (a big atlas: 140 → 95 ms), so v is flipped
  * in the texture's transform instead, after its offset and repeat, and meshes map it as before.
  */
-export function canvasTexture<C extends HTMLCanvasElement | OffscreenCanvas>(canvas: C, o: { anisotropy?: number; repeat?: [number, number] } = {}): THREE.CanvasTexture<C> {
+export function canvasTexture<C extends HTMLCanvasElement | OffscreenCanvas | ImageData>(canvas: C, o: { anisotropy?: number; repeat?: [number, number] } = {}): THREE.CanvasTexture<C> {
   const t = new THREE.CanvasTexture(canvas);
   t.colorSpace = THREE.SRGBColorSpace;
   t.anisotropy = o.anisotropy ?? 4;

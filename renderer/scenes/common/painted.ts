@@ -9,16 +9,21 @@ export interface PaintOptions {
   /** Tile the texture this many times (RepeatWrapping). */
   repeat?: [number, number];
   /**
-   * Keep the painted canvas for the page's life under this name (everything the painting depends on): the next
-   * texture of that name is uploaded from it without painting again, and `keepPainted` paints it ahead of time.
+   * Keep the painting for the page's life under this name (everything the painting depends on): the next texture of
+   * that name is uploaded from it without painting again, and `keepPainted` paints it ahead of time.
    */
   keep?: string;
 }
 
 type Paint = (ctx: CanvasRenderingContext2D) => void;
 
-/** Kept canvases, by name and texture detail (a canvas holds only pixels: each stage uploads and frees its own texture). */
-const kept = new Map<string, HTMLCanvasElement>();
+/**
+ * Kept paintings, by name and texture detail, as their pixels, read once from the canvas they were painted on (each
+ * stage uploads and frees its own texture). Pixels, not the canvas: Chromium reads a software canvas back and
+ * unpremultiplies it on the page's thread at every upload (30–60 ms for a 1536 × 1343 atlas in SwiftShader, when the
+ * GPU process is free), where pixels go as they are (1 ms).
+ */
+const kept = new Map<string, ImageData>();
 
 /**
  * The name a painting of `base` is kept under when it shows the texts of `key` (a language) in the table fonts as they
@@ -37,12 +42,13 @@ function paintCanvas(w: number, h: number, paint: Paint): HTMLCanvasElement | nu
   return c;
 }
 
-/** The canvas kept under `name` for the current texture detail, painted now if it is not yet. */
-export function keptCanvas(name: string, w: number, h: number, paint: Paint): HTMLCanvasElement | null {
+/** The pixels kept under `name` for the current texture detail, painted now if they are not yet. */
+export function keptPixels(name: string, w: number, h: number, paint: Paint): ImageData | null {
   const key = `${name}@${textureDetail()}`;
   const had = kept.get(key);
   if (had) return had;
-  const c = paintCanvas(w, h, paint);
+  const canvas = paintCanvas(w, h, paint);
+  const c = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
   if (!c) return null;
   // A page keeps one painting of a base with texts (the newest language), not one per language it has shown.
   if (name.includes('|')) for (const k of kept.keys()) if (k.includes('|') && baseOf(k) === baseOf(name)) kept.delete(k);
@@ -50,15 +56,15 @@ export function keptCanvas(name: string, w: number, h: number, paint: Paint): HT
   return c;
 }
 
-/** A texture painted on a local canvas (or from the canvas kept under `o.keep`); null where there is no canvas (Node). */
-export function paintedTexture(w: number, h: number, paint: Paint, o: PaintOptions = {}): THREE.CanvasTexture | null {
-  const c = o.keep ? keptCanvas(o.keep, w, h, paint) : paintCanvas(w, h, paint);
+/** A texture painted on a local canvas (or from the pixels kept under `o.keep`); null where there is no canvas (Node). */
+export function paintedTexture(w: number, h: number, paint: Paint, o: PaintOptions = {}): THREE.Texture | null {
+  const c = o.keep ? keptPixels(o.keep, w, h, paint) : paintCanvas(w, h, paint);
   return c && canvasTexture(c, o);
 }
 
-/** Paint a kept canvas now, if it is not yet (a table's fixed textures, painted while the page is idle). */
+/** Paint a kept painting now, if it is not yet (a table's fixed textures, painted while the page is idle). */
 export function keepPainted(name: string, w: number, h: number, paint: Paint): void {
-  keptCanvas(name, w, h, paint);
+  keptPixels(name, w, h, paint);
 }
 
 /**

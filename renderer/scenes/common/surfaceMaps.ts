@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { canvasTexture } from './canvas';
-import { keptCanvas } from './painted';
+import { keptPixels } from './painted';
 import { prng } from './prng';
 
 /**
@@ -59,9 +59,9 @@ function paintRoughness(ctx: CanvasRenderingContext2D, s: Relief): void {
   ctx.putImageData(img, 0, 0);
 }
 
-/** A data map (not a colour: no sRGB decoding) from a kept canvas. */
+/** A data map (not a colour: no sRGB decoding) from kept pixels. */
 function dataTexture(name: string, s: Relief, paint: (ctx: CanvasRenderingContext2D, s: Relief) => void): THREE.Texture {
-  const c = keptCanvas(name, s.w, s.h, (ctx) => paint(ctx, s));
+  const c = keptPixels(name, s.w, s.h, (ctx) => paint(ctx, s));
   if (!c) {
     const d = new THREE.DataTexture(new Uint8Array([128, 128, 255, 255]), 1, 1);
     d.needsUpdate = true;
@@ -72,15 +72,15 @@ function dataTexture(name: string, s: Relief, paint: (ctx: CanvasRenderingContex
   return t;
 }
 
-/** The relief's two maps, new textures from the kept canvases (the caller frees them). */
+/** The relief's two maps, new textures from the kept pixels (the caller frees them). */
 export function surfaceMaps(s: Relief): SurfaceMaps {
   return { normalMap: dataTexture(`${s.name}:normal`, s, paintNormals), roughnessMap: dataTexture(`${s.name}:rough`, s, paintRoughness) };
 }
 
 /** Paint a relief's maps ahead (while the page is idle). */
 export function prepareRelief(s: Relief): void {
-  keptCanvas(`${s.name}:normal`, s.w, s.h, (ctx) => paintNormals(ctx, s));
-  keptCanvas(`${s.name}:rough`, s.w, s.h, (ctx) => paintRoughness(ctx, s));
+  keptPixels(`${s.name}:normal`, s.w, s.h, (ctx) => paintNormals(ctx, s));
+  keptPixels(`${s.name}:rough`, s.w, s.h, (ctx) => paintRoughness(ctx, s));
 }
 
 /** Smooth value noise that tiles over `w`×`h` at `cells` cells across. */

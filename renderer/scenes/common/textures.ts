@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { useSettings } from '../../app/settings';
-import { keepPainted, keptCanvas, paintedTexture } from './painted';
+import { keepPainted, keptPixels, paintedTexture } from './painted';
 import { prepareRelief, tiledNoise, type Relief } from './surfaceMaps';
 
 /** A procedural texture of the tables (canvas, drawn locally), tiled `repeat` times, kept once painted (painted.ts). */
@@ -129,8 +129,7 @@ export const WOOD_RELIEF: Relief = {
   strength: 2.2,
   rough: [0.42, 0.78],
   height: (w, h) => {
-    const c = keptCanvas(WOOD.name, WOOD.w, WOOD.h, WOOD.paint);
-    const px = c?.getContext('2d')?.getImageData(0, 0, w, h).data;
+    const px = keptPixels(WOOD.name, WOOD.w, WOOD.h, WOOD.paint)?.data;
     const out = new Float32Array(w * h);
     if (px) for (let p = 0; p < w * h; p++) out[p] = Math.min(1, (px[p * 4]! * 0.5 + px[p * 4 + 1]! + px[p * 4 + 2]! * 0.2) / 150);
     return out;

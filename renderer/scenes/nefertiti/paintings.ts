@@ -6,6 +6,7 @@ import { boardSizePx, paintBoard, type BoardTexts } from './boardArt';
 import { nefertitiPainters, type CardTexts } from './cardArt';
 import { layoutFor } from './layout';
 import { SHEET_TEXELS, SHEET_W, paintStallSheet, sheetHeight } from './stallArt';
+import { stallsGeometry } from './stallGeometry';
 
 /**
  * The Nefertiti table's two large paintings, the card atlas and the board, are kept for the page's life under names
@@ -16,9 +17,21 @@ import { SHEET_TEXELS, SHEET_W, paintStallSheet, sheetHeight } from './stallArt'
 
 /** A data set's content, short: every snapshot brings a fresh copy of it, and a custom set paints other cards. */
 const keys = new WeakMap<NefertitiData, string>();
+/**
+ * The keys of the data sets met last, by their text: hashing a set took 20 ms of a table's opening, and the table's
+ * copy has the same text as the set its paintings were made ahead for.
+ */
+const byText = new Map<string, string>();
+const TEXTS_KEPT = 4;
 function dataKey(data: NefertitiData): string {
   let k = keys.get(data);
-  if (!k) keys.set(data, (k = sha256Hex(JSON.stringify(data)).slice(0, 16)));
+  if (k) return k;
+  const text = JSON.stringify(data);
+  k = byText.get(text) ?? sha256Hex(text).slice(0, 16);
+  byText.delete(text);
+  byText.set(text, k);
+  if (byText.size > TEXTS_KEPT) byText.delete(byText.keys().next().value!);
+  keys.set(data, k);
   return k;
 }
 
@@ -37,7 +50,10 @@ export const boardKept = (data: NefertitiData, textKey: string): string => texts
  */
 export const stallsKept = (data: NefertitiData): string => textsKept(`nefertiti:stalls:${dataKey(data)}`, 'names');
 
-/** Paint the card atlas and the board of `data` with these texts ahead, while the page is idle (ui/nefertiti/prepare). */
+/**
+ * Paint the card atlas, the board and the stalls' sheet of `data` with these texts ahead, and build its stalls, while
+ * the page is idle (ui/nefertiti/prepare).
+ */
 export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTexts, textKey: string): void {
   createAtlas(nefertitiPainters(data, cards), { keep: textsKept(cardsKept(data), textKey) }).dispose();
   // Any seats: they are not on the board.
@@ -46,4 +62,5 @@ export function paintAhead(data: NefertitiData, cards: CardTexts, board: BoardTe
   keepPainted(boardKept(data, textKey), w, h, (ctx) => paintBoard(ctx, data, layout, board));
   const names = layout.markets.map((m) => m.name);
   keepPainted(stallsKept(data), SHEET_W * SHEET_TEXELS, sheetHeight(names.length) * SHEET_TEXELS, (ctx) => paintStallSheet(ctx, names));
+  stallsGeometry(layout.markets.map((m) => m.x)).dispose();
 }

@@ -75,9 +75,12 @@ function stall(m: number, rows: number): THREE.BufferGeometry[] {
   return [front, roof, valance(uvRect(rows, 0, m * ROW_H + PANEL_H, SHEET_W, VALANCE_H)), ...posts, plank];
 }
 
+/** The name the stalls of markets centred at `xs` are kept under (keptGeometry). */
+export const stallsName = (xs: readonly number[]): string => `nefertiti:stalls:${xs.join(',')}`;
+
 /** The stalls of markets centred at `xs` (a copy of the kept geometry for these places). */
 export function stallsGeometry(xs: readonly number[]): THREE.BufferGeometry {
-  return keptGeometry(`nefertiti:stalls:${xs.join(',')}`, () => {
+  return keptGeometry(stallsName(xs), () => {
     const parts = xs.flatMap((x, m) => stall(m, xs.length).map((g) => g.translate(x, 0, 0)));
     const out = mergeGeometries(parts)!;
     for (const p of parts) p.dispose();
