@@ -1,7 +1,7 @@
 import { rand } from './boardArt';
 
 /**
- * The painted surfaces of the banks and the Nile (fixed: kept canvases, painted once a page). Each is drawn light and
+ * The painted surfaces of the banks and the Nile (fixed: kept paintings, painted once a page). Each is drawn light and
  * neutral where a colour per instance tints it (the fields' soil by their palms, the highlights of a legal field).
  */
 

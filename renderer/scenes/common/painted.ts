@@ -27,7 +27,7 @@ const kept = new Map<string, ImageData>();
 
 /**
  * The name a painting of `base` is kept under when it shows the texts of `key` (a language) in the table fonts as they
- * are now. Kept under such a name, a painting replaces the one kept for other texts (see keptCanvas).
+ * are now. Kept under such a name, a painting replaces the one kept for other texts (see keptPixels).
  */
 export const textsKept = (base: string, key: string): string => `${base}|${key}|${tableFontsReady() ? 'fonts' : 'fallback'}`;
 

@@ -38,7 +38,7 @@ export function preparePieces(): void {
   for (const p of SEAT_PAINTS) for (const g of [servantGeometry(p.mark), trackMarker(p.mark)]) g.dispose();
 }
 
-/** `o`: where the atlas is painted (a kept canvas, paintings.ts, or one of its own). */
+/** `o`: where the atlas is painted (kept pixels, paintings.ts, or a canvas of its own). */
 export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasOptions = {}): NefAssets {
   const atlas = createAtlas(nefertitiPainters(data, texts), o);
   const cache = new Map<string, THREE.BufferGeometry>();
