@@ -42,8 +42,9 @@ runCli('shots:quality', spec, async () => {
           page.on('console', (m) => m.type() === 'error' && console.error(`${table} ${quality}: ${m.text()}`));
           page.on('pageerror', (e) => console.error(`${table} ${quality}: ${e.message}`));
           await open(page, { url: app.url, quality, match });
-          // The opening framing and the deal settle, then a few frames drawn at rest.
-          await page.waitForTimeout(2500);
+          // The opening framing and the deal settle (NILE's take about 6 s at low: a fixed wait pictured its camera
+          // mid-flight in one run and at rest in the next), then a few frames drawn at rest.
+          await page.waitForFunction(() => !window.__rtCameraMoving && window.__rtBench?.idle() === true, null, { timeout: 30_000, polling: 250 });
           await page.evaluate(() => window.__rtBench!.frames(3, false, 60_000));
           const path = join(args.dir, `quality-${table}-${quality}.png`);
           await page.screenshot({ path, timeout: 120_000 });
