@@ -2,7 +2,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import type { Tables } from '../../../engine/banks/material/compile';
-import { BOARD_PX, paintBoard, type BoardWords } from './boardArt';
+import { BOARD_PX, boardKept, paintBoard, type BoardWords } from './boardArt';
 import type { FieldRole } from './choices';
 import { BOARD_D, BOARD_T, BOARD_W, FIELD, TOP, type BanksLayout } from './layout';
 import { SOIL_PX, paintSoil } from './bankArt';
@@ -17,7 +17,8 @@ import { useDisposable } from '../common/useDisposable';
 
 /** The board itself: one box with the painted board art on top. */
 export function BoardBase({ L, t, words }: { L: BanksLayout; t: Tables; words: BoardWords }) {
-  const art = usePainted(BOARD_PX.w, BOARD_PX.h, JSON.stringify(words), (ctx) => paintBoard(ctx, L, t.minValue, words));
+  const kept = boardKept(t, words);
+  const art = usePainted(BOARD_PX.w, BOARD_PX.h, kept, (ctx) => paintBoard(ctx, L, t.minValue, words), { keep: kept });
   const slab = useDisposable(() => toplessBox(BOARD_W, BOARD_T, BOARD_D), []);
   return (
     <group name="board">

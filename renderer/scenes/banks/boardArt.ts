@@ -1,7 +1,10 @@
+import type { Tables } from '../../../engine/banks/material/compile';
 import { BOARD } from '../../../engine/banks/material/layout';
+import { contentKey } from '../common/contentKey';
+import { keepPainted, textsKept } from '../common/painted';
 import { canvasText } from './art';
 import type { BanksLayout, Vec3 } from './layout';
-import { FIELD, TOP, U } from './layout';
+import { FIELD, TOP, U, banksLayout } from './layout';
 
 /** Words painted on the board (in the player's language). */
 export interface BoardWords {
@@ -14,6 +17,18 @@ export interface BoardWords {
 
 const PX = 48;
 export const BOARD_PX = { w: BOARD.width * PX, h: BOARD.height * PX };
+
+/**
+ * The name the board of `t`'s data set showing `words` is kept under (painted.ts textsKept: for the newest words only).
+ * The picture depends on the data and the words only: the seats' trays are not on the board.
+ */
+export const boardKept = (t: Tables, words: BoardWords): string => textsKept(`banks:board:${contentKey(t.data)}`, JSON.stringify(words));
+
+/** Paint the board of `t` with `words` ahead, while the page is idle (ui/banks/prepare): 50 ms of the table's opening. */
+export function paintBoardAhead(t: Tables, words: BoardWords): void {
+  // Any seats: they are not on the board.
+  keepPainted(boardKept(t, words), BOARD_PX.w, BOARD_PX.h, (ctx) => paintBoard(ctx, banksLayout(t, 2), t.minValue, words));
+}
 
 /** Table position → pixel on the board art (x east, north up). */
 const px = (p: Vec3): [number, number] => [(p[0] / U + BOARD.width / 2) * PX, (p[2] / U + BOARD.height / 2) * PX];

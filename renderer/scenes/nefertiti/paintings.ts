@@ -1,6 +1,6 @@
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
-import { sha256Hex } from '../../../engine/core/sha256';
 import { createAtlas } from '../common/atlas';
+import { contentKey } from '../common/contentKey';
 import { keepPainted, textsKept } from '../common/painted';
 import { boardSizePx, paintBoard, type BoardTexts } from './boardArt';
 import { nefertitiPainters, type CardTexts } from './cardArt';
@@ -15,40 +15,20 @@ import { stallsGeometry } from './stallGeometry';
  * frame at low quality).
  */
 
-/** A data set's content, short: every snapshot brings a fresh copy of it, and a custom set paints other cards. */
-const keys = new WeakMap<NefertitiData, string>();
-/**
- * The keys of the data sets met last, by their text: hashing a set took 20 ms of a table's opening, and the table's
- * copy has the same text as the set its paintings were made ahead for.
- */
-const byText = new Map<string, string>();
-const TEXTS_KEPT = 4;
-function dataKey(data: NefertitiData): string {
-  let k = keys.get(data);
-  if (k) return k;
-  const text = JSON.stringify(data);
-  k = byText.get(text) ?? sha256Hex(text).slice(0, 16);
-  byText.delete(text);
-  byText.set(text, k);
-  if (byText.size > TEXTS_KEPT) byText.delete(byText.keys().next().value!);
-  keys.set(data, k);
-  return k;
-}
-
 /** The base of the name the card atlas of `data` is kept under (its texts are added by textsKept). */
-export const cardsKept = (data: NefertitiData): string => `nefertiti:cards:${dataKey(data)}`;
+export const cardsKept = (data: NefertitiData): string => `nefertiti:cards:${contentKey(data)}`;
 
 /**
  * The name the board of `data` is kept under, with the texts of `textKey`. The board's picture depends on the data and
  * its texts only: the layout's markets, river and track come from the data, not from the seats (test/renderer).
  */
-export const boardKept = (data: NefertitiData, textKey: string): string => textsKept(`nefertiti:board:${dataKey(data)}`, textKey);
+export const boardKept = (data: NefertitiData, textKey: string): string => textsKept(`nefertiti:board:${contentKey(data)}`, textKey);
 
 /**
  * The name the stalls' sheet of `data` is kept under: it shows the markets' names in the table's bold face (textsKept:
  * painted again once the fonts are in).
  */
-export const stallsKept = (data: NefertitiData): string => textsKept(`nefertiti:stalls:${dataKey(data)}`, 'names');
+export const stallsKept = (data: NefertitiData): string => textsKept(`nefertiti:stalls:${contentKey(data)}`, 'names');
 
 /**
  * Paint the card atlas, the board and the stalls' sheet of `data` with these texts ahead, and build its stalls, while

@@ -21,5 +21,5 @@ export const banksUi: GameUi<'banks'> = {
   refusals: BANKS_REFUSALS,
   hintValues: banksHintValues,
   table: () => Promise.all([import('./table'), import('../table/GameTable')]).then(([m, k]) => k.kitScreen(m.banksTable)),
-  ahead: () => import('../../scenes/banks/prepare').then((m) => m.ahead),
+  ahead: () => import('./prepare').then((m) => m.ahead),
 };

@@ -4,6 +4,7 @@ import { useBanksAssets } from '../../scenes/banks/assets';
 import { layoutFor } from '../../scenes/banks/BanksScene';
 import type { ModelContext } from '../table/kit';
 import type { BanksKit, BanksModel } from './kitTypes';
+import { boardWords } from './texts';
 
 /** Before the first view: a board of the default data set for two. */
 const NO_BOARD = { data: null, players: 2 };
@@ -16,7 +17,7 @@ const NO_BOARD = { data: null, players: 2 };
 export function useBanksModel({ table, store, display }: ModelContext<BanksKit>): BanksModel {
   const { t } = useTranslation();
   const assets = useBanksAssets();
-  const words = useMemo(() => ({ market: t('banksTable.market'), boat: t('banksTable.boat'), desertDraw: t('banksTable.desertDraw'), desertDiscard: t('banksTable.desertDiscard'), waterDiscard: t('banksTable.waterDiscard') }), [t]);
+  const words = useMemo(() => boardWords(t), [t]);
   const tideNames = useMemo(() => ({ FLUT: t('banksTable.FLUT'), EBBE1: t('banksTable.EBBE1'), EBBE2: t('banksTable.EBBE2') }), [t]);
   const board = display ?? table.view ?? NO_BOARD;
   return { assets, words, tideNames, layout: () => layoutFor(board, store.getState().shape) };
