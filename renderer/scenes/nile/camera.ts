@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { framing, phoneFraming, type SeatFrame, type Vec3 } from './layout';
+import { OWN_TURN_LEAN, SEAT_LEAN, framing, phoneFraming, type SeatFrame, type Vec3 } from './layout';
 
 export interface NileFraming {
   /** The seat whose area the camera frames (the active one), or null for the whole table. */
@@ -21,6 +21,6 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   const portrait = useThree((s) => s.size.height > s.size.width);
   const frame = f.focus === null || f.overview ? null : (frames[f.focus] ?? null);
   const own = f.phone && f.handSeat !== null && !f.overview;
-  const { target, position } = own ? phoneFraming(portrait) : framing(frame, f.players);
+  const { target, position } = own ? phoneFraming(portrait) : framing(frame, f.players, f.focus !== null && f.focus === f.handSeat ? OWN_TURN_LEAN : SEAT_LEAN);
   return { target, position, key: `${own ? `phone-${portrait}` : f.overview ? 'all' : f.focus}:${f.bottomSeat}:${f.players}` };
 }

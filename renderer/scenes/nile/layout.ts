@@ -109,13 +109,21 @@ export function phoneFraming(portrait: boolean): { target: Vec3; position: Vec3 
 }
 
 /**
- * Point the camera looks at when framing a seat, and where it sits. The target lies a little nearer the centre than
- * the seat (0.45 of the way out): a seat to the side, framed nearer its own area, left the river and the flood card,
- * which every move of that turn touches, cut at the screen's edge.
+ * How far out toward the seat the camera's target lies when it frames a seat: a little nearer the centre than the seat
+ * (a seat to the side, framed nearer its own area, left the river and the flood card, which every move of that turn
+ * touches, cut at the screen's edge).
  */
-export function framing(f: SeatFrame | null, players: number): { target: Vec3; position: Vec3 } {
+export const SEAT_LEAN = 0.45;
+/**
+ * …and on the turn of the player whose hand is shown (always the bottom seat): further out, so that their own fields
+ * stand above the turn's prompt and the hand (at SEAT_LEAN the prompt covered them on a 1280 × 800 screen), with the
+ * river and its piles still in view.
+ */
+export const OWN_TURN_LEAN = 0.6;
+
+/** Point the camera looks at when framing a seat (`t` of the way out from the centre, SEAT_LEAN …), and where it sits. */
+export function framing(f: SeatFrame | null, players: number, t = SEAT_LEAN): { target: Vec3; position: Vec3 } {
   if (!f) return { target: [0, 0, 0.6], position: [0, 15.5, 11.5] };
-  const t = 0.45;
   const target: Vec3 = [f.x * t, 0, f.z * t + 0.5];
   const dist = players > 3 ? 1 : 0.95;
   return { target, position: [target[0] * 0.85, 8.8 * dist, target[2] + 6.9 * dist] };
