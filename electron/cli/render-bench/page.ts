@@ -5,6 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import type {} from '../../../renderer/app/probes';
 import { CHROMIUM_ARGS } from '../browserApp';
 import type { BenchQuality, BenchSample } from './format';
+import type { SavedSeats } from '../../../client/saved-seats';
 import type { BenchMatch } from './match';
 import { startProfile, stopProfile } from './profile';
 
@@ -33,6 +34,17 @@ export interface MeasureSpec {
 
 /** The page's settings: the bench's quality, full motion, no sound, English. */
 const settingsFor = (quality: MeasureSpec['quality']) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
+
+/** The page's settings at `quality` and, if given, the seat it holds (Home offers to resume it), before it loads. */
+export async function prime(page: Page, quality: MeasureSpec['quality'], saved: SavedSeats | null): Promise<void> {
+  await page.addInitScript(
+    ([settings, seats]) => {
+      localStorage.setItem('riverTables.settings.v1', settings!);
+      if (seats) localStorage.setItem('riverTables.seats.v1', seats);
+    },
+    [settingsFor(quality), saved ? JSON.stringify([saved]) : ''],
+  );
+}
 
 /** How long a page may take to prepare its tables ahead (ui/tables prepareTables) before the bench opens one anyway. */
 const PREPARED_MAX_MS = 20_000;
@@ -68,13 +80,7 @@ async function settle(page: Page, app: boolean): Promise<number | null> {
  * settled. Resolves when the stage has drawn twice.
  */
 export async function open(page: Page, spec: Pick<MeasureSpec, 'url' | 'quality' | 'match'>): Promise<number | null> {
-  await page.addInitScript(
-    ([settings, saved]) => {
-      localStorage.setItem('riverTables.settings.v1', settings!);
-      if (saved) localStorage.setItem('riverTables.seats.v1', saved);
-    },
-    [settingsFor(spec.quality), spec.match ? JSON.stringify([spec.match.saved]) : ''],
-  );
+  await prime(page, spec.quality, spec.match?.saved ?? null);
   await page.goto(spec.match ? spec.url : `${spec.url}?bench=bare&quality=${spec.quality}`);
   const button = page.getByTestId(spec.match ? 'resume' : 'bench-draw').first();
   await button.waitFor({ timeout: 60_000 });

@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { WebSocket } from 'ws';
+import { autoPlay } from '../../client/auto-player';
+import type { SavedSeats } from '../../client/saved-seats';
+import { Session } from '../../client/session';
+import { WsTransport } from '../../client/ws';
+import { easyBot } from '../../engine/ai';
+import { createRng } from '../../engine/core/rng';
+import { getGame } from '../../engine/games';
+import type { SnapshotMessage } from '../../protocol/messages';
+import { parseArgs, runCli } from './args';
+import { buildRenderer, rendererIsStale } from './buildApp';
+import { CHROMIUM_ARGS, startApp } from './browserApp';
+import { DOC_SHOTS, type DocShot } from './docs-shots/shots';
+import { open, prime, type MeasureSpec } from './render-bench/page';
+
+type Quality = MeasureSpec['quality'];
+
+const NAMES = ['Ann', 'Ben', 'Chloé', 'Dev', 'Emi'];
+
+const kindsOf = (s: SnapshotMessage) => new Set((s.legal ?? []).map((a) => a.type));
+
+/**
+ * Play the shot's match, seat 0 by the easy bot's moves from here and the others by the host's normal bots, until seat
+ * 0 has the decision a `decision` shot shows or, for the others, to the end; resolves with the seat to resume.
+ */
+async function playTo(session: Session, shot: DocShot, seed: string): Promise<SavedSeats> {
+  const seats = NAMES.slice(0, shot.players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: 'normal', name }));
+  const m = await session.create({ game: shot.game, players: shot.players, seed, seats });
+  await session.join({ id: m.id }, 0, NAMES[0]!);
+  const rng = createRng(`docs-shots/${seed}`);
+  const game = getGame(shot.game);
+  await new Promise<void>((done, fail) => {
+    const player = autoPlay(session, m.id, 0, (s) => easyBot({ game, view: s.view, seat: 0, legal: s.legal!, rng, players: shot.players }), {
+      onSnapshot: (s) => {
+        if (shot.moment !== 'decision') return s.status === 'over' && done();
+        if (s.status === 'over') return fail(new Error(`${shot.name}: the game ended before seat 0 had the decision to show; try another --seed`));
+        if (s.seq < shot.after || !shot.when(kindsOf(s))) return;
+        player.stop();
+        done();
+      },
+    });
+  });
+  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === 0)!;
+  return { match: m.id, code: m.code, game: shot.game, seats: [{ seat: 0, token: held.token, name: NAMES[0]! }], savedAt: Date.now() };
+}
+
+/** The stage has framed what it opened on and drawn a few frames (a decision's lit targets may pulse: 10 s at most for rest). */
+async function stageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !window.__rtCameraMoving, null, { timeout: 60_000, polling: 250 });
+  await page.waitForFunction(() => window.__rtBench?.idle() === true, null, { timeout: 10_000, polling: 250 }).catch(() => undefined);
+  await page.evaluate(() => window.__rtBench!.frames(3, false, 60_000));
+}
+
+/** Home → the finished match's results (its saved seat's card) → for `replay`, its replay at the middle move. */
+async function openFinished(page: Page, url: string, quality: Quality, shot: DocShot, saved: SavedSeats): Promise<void> {
+  await prime(page, quality, saved);
+  await page.goto(url);
+  await page.getByTestId('saved-results').first().click({ timeout: 60_000 });
+  await page.getByTestId('results').waitFor({ timeout: 60_000 });
+  if (shot.moment !== 'replay') return;
+  await page.locator('[data-testid="watch-replay"]:not([disabled])').click({ timeout: 60_000 });
+  const timeline = page.getByTestId('replay-timeline');
+  await timeline.waitFor({ timeout: 60_000 });
+  const middle = Math.round(Number(await timeline.getAttribute('max')) / 2);
+  await timeline.fill(String(middle));
+  await page.locator(`[data-testid="replay-view"][data-step="${middle}"]`).waitFor({ timeout: 60_000 });
+  await stageSettled(page);
+}
+
+const spec = {
+  dir: { kind: 'string', default: 'docs/screenshots', help: 'where the pictures go' },
+  shot: { kind: 'string', default: 'all', values: ['all', ...DOC_SHOTS.map((s) => s.name)], help: 'one picture' },
+  quality: { kind: 'string', default: 'medium', values: ['low', 'medium', 'high'], help: 'the stage\'s quality level' },
+  seed: { kind: 'string', default: 'docs', help: 'the matches\' seed (each picture adds its name)' },
+} as const;
+
+/**
+ * `npm run shots:docs`: the documentation's pictures of the tables mid-game (docs-shots/shots.ts), 1280 × 800 at the
+ * screen's own pixels, in the system Chromium (SwiftShader). Seat 0 plays the easy bot's moves from here against
+ * normal bots on the app's host; loopback only; stops by itself. Run it after the tables' looks change, look at each
+ * picture, and commit them.
+ */
+runCli('shots:docs', spec, async () => {
+  const args = parseArgs(spec, process.argv.slice(2));
+  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
+  mkdirSync(args.dir, { recursive: true });
+  const app = await startApp();
+  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'docs-shots');
+  try {
+    await session.connect();
+    for (const shot of DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot)) {
+      const saved = await playTo(session, shot, `${args.seed}-${shot.name}`);
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+        page.on('pageerror', (e) => console.error(`${shot.name}: ${e.message}`));
+        const quality = args.quality as Quality;
+        if (shot.moment === 'decision') {
+          await open(page, { url: app.url, quality, match: { saved, players: shot.players } });
+          await stageSettled(page);
+        } else await openFinished(page, app.url, quality, shot, saved);
+        const path = join(args.dir, `${shot.name}.png`);
+        await page.screenshot({ path, timeout: 120_000 });
+        console.log(path);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    session.close();
+    app.proc.kill('SIGTERM');
+  }
+});
