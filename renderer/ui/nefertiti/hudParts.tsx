@@ -94,7 +94,7 @@ function Scoring(c: Ctx) {
   const name = seatNamer(t, c.table.names);
   const setup = { players: c.table.players };
   return (
-    <div className="hud-box nef-scoring" data-testid="final-scoring">
+    <div className="hud-box hud-wide nef-scoring" data-testid="final-scoring">
       <h3>{t('nefertitiTable.final.title')}</h3>
       <table>
         <thead>
