@@ -22,29 +22,31 @@ const NAMES = ['Ann', 'Ben', 'Chloé', 'Dev', 'Emi'];
 
 const kindsOf = (s: SnapshotMessage) => new Set((s.legal ?? []).map((a) => a.type));
 
-/**
- * Play the shot's match, seat 0 by the easy bot's moves from here and the others by the host's normal bots, until seat
- * 0 has the decision a `decision` shot shows or, for the others, to the end; resolves with the seat to resume.
- */
-async function playTo(session: Session, shot: DocShot, seed: string): Promise<SavedSeats> {
+/** A match of the shot's game: seat 0 held here (the page resumes it), the other seats the host's normal bots. */
+async function createMatch(session: Session, shot: DocShot, seed: string): Promise<SavedSeats> {
   const seats = NAMES.slice(0, shot.players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: 'normal', name }));
   const m = await session.create({ game: shot.game, players: shot.players, seed, seats });
   await session.join({ id: m.id }, 0, NAMES[0]!);
+  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === 0)!;
+  return { match: m.id, code: m.code, game: shot.game, seats: [{ seat: 0, token: held.token, name: NAMES[0]! }], savedAt: Date.now() };
+}
+
+/**
+ * Play seat 0 by the easy bot's moves (the others are the host's bots) until `stop` says so for one of its snapshots,
+ * or the game is over; resolves with that snapshot.
+ */
+function playSeat0(session: Session, shot: DocShot, saved: SavedSeats, seed: string, stop: (s: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
   const rng = createRng(`docs-shots/${seed}`);
   const game = getGame(shot.game);
-  await new Promise<void>((done, fail) => {
-    const player = autoPlay(session, m.id, 0, (s) => easyBot({ game, view: s.view, seat: 0, legal: s.legal!, rng, players: shot.players }), {
+  return new Promise((done) => {
+    const player = autoPlay(session, saved.match, 0, (s) => easyBot({ game, view: s.view, seat: 0, legal: s.legal!, rng, players: shot.players }), {
       onSnapshot: (s) => {
-        if (shot.moment !== 'decision') return s.status === 'over' && done();
-        if (s.status === 'over') return fail(new Error(`${shot.name}: the game ended before seat 0 had the decision to show; try another --seed`));
-        if (s.seq < shot.after || !shot.when(kindsOf(s))) return;
+        if (s.status !== 'over' && !stop(s)) return;
         player.stop();
-        done();
+        done(s);
       },
     });
   });
-  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === 0)!;
-  return { match: m.id, code: m.code, game: shot.game, seats: [{ seat: 0, token: held.token, name: NAMES[0]! }], savedAt: Date.now() };
 }
 
 /** The stage has framed what it opened on and drawn a few frames (a decision's lit targets may pulse: 10 s at most for rest). */
@@ -54,19 +56,20 @@ async function stageSettled(page: Page): Promise<void> {
   await page.evaluate(() => window.__rtBench!.frames(3, false, 60_000));
 }
 
-/** Home → the finished match's results (its saved seat's card) → for `replay`, its replay at the middle move. */
+/** Home → the finished match's results (its saved seat's card) → for `replay` and `finale`, its replay at the middle move or the end. */
 async function openFinished(page: Page, url: string, quality: Quality, shot: DocShot, saved: SavedSeats): Promise<void> {
   await prime(page, quality, saved);
   await page.goto(url);
   await page.getByTestId('saved-results').first().click({ timeout: 60_000 });
   await page.getByTestId('results').waitFor({ timeout: 60_000 });
-  if (shot.moment !== 'replay') return;
+  if (shot.moment === 'results') return;
   await page.locator('[data-testid="watch-replay"]:not([disabled])').click({ timeout: 60_000 });
   const timeline = page.getByTestId('replay-timeline');
   await timeline.waitFor({ timeout: 60_000 });
-  const middle = Math.round(Number(await timeline.getAttribute('max')) / 2);
-  await timeline.fill(String(middle));
-  await page.locator(`[data-testid="replay-view"][data-step="${middle}"]`).waitFor({ timeout: 60_000 });
+  const last = Number(await timeline.getAttribute('max'));
+  const step = shot.moment === 'finale' ? last : Math.round(last / 2);
+  await timeline.fill(String(step));
+  await page.locator(`[data-testid="replay-view"][data-step="${step}"]`).waitFor({ timeout: 60_000 });
   await stageSettled(page);
 }
 
@@ -78,10 +81,10 @@ const spec = {
 } as const;
 
 /**
- * `npm run shots:docs`: the documentation's pictures of the tables mid-game (docs-shots/shots.ts), 1280 × 800 at the
- * screen's own pixels, in the system Chromium (SwiftShader). Seat 0 plays the easy bot's moves from here against
- * normal bots on the app's host; loopback only; stops by itself. Run it after the tables' looks change, look at each
- * picture, and commit them.
+ * `npm run shots:docs`: the documentation's pictures of the tables and of a finished game (docs-shots/shots.ts),
+ * 1280 × 800 at the screen's own pixels, in the system Chromium (SwiftShader). Seat 0 plays the easy bot's moves from
+ * here against normal bots on the app's host; loopback only; stops by itself. Run it after the tables' looks or those
+ * screens change, look at each picture, and commit them.
  */
 runCli('shots:docs', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
@@ -92,7 +95,12 @@ runCli('shots:docs', spec, async () => {
   try {
     await session.connect();
     for (const shot of DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot)) {
-      const saved = await playTo(session, shot, `${args.seed}-${shot.name}`);
+      const seed = `${args.seed}-${shot.name}`;
+      const saved = await createMatch(session, shot, seed);
+      if (shot.moment === 'decision') {
+        const s = await playSeat0(session, shot, saved, seed, (s) => s.seq >= shot.after && shot.when(kindsOf(s)));
+        if (s.status === 'over') throw new Error(`${shot.name}: the game ended before seat 0 had the decision to show; try another --seed`);
+      } else await playSeat0(session, shot, saved, seed, () => false);
       const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });

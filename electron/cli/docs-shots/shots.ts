@@ -2,8 +2,9 @@ import type { GameId } from '../../../engine/core/types';
 
 /**
  * One picture of the documentation (`npm run shots:docs`): a game of seat 0 against bots, and what the page shows of
- * it. `decision`: played until seat 0 has the decision the picture shows, then opened as seat 0 resumes it. `results`
- * and `replay`: played to the end, then its results screen, or its replay at the middle move.
+ * it. `decision`: played until seat 0 has the decision the picture shows, then opened as seat 0 resumes it. `results`,
+ * `replay` and `finale`: played to the end, then its results screen, its replay at the middle move, or its replay at
+ * the end (the table's final state, with its final scoring where the game has one).
  */
 export type DocShot = DecisionShot | FinishedShot;
 
@@ -23,7 +24,7 @@ export interface DecisionShot extends ShotBase {
 }
 
 export interface FinishedShot extends ShotBase {
-  moment: 'results' | 'replay';
+  moment: 'finale' | 'results' | 'replay';
 }
 
 /**
@@ -38,6 +39,8 @@ export const DOC_SHOTS: readonly DocShot[] = [
   { name: '23-banks-flood', game: 'banks', players: 3, moment: 'decision', after: 30, when: (k) => k.has('placeWater') },
   // A market closing: pay the bid for a gift or take half the reserve.
   { name: '24-nefertiti-market-closing', game: 'nefertiti', players: 4, moment: 'decision', after: 24, when: (k) => k.has('buy') && k.has('takeHalf') },
+  // The game over on the table: the final scoring beside the board.
+  { name: '25-nefertiti-final-scoring', game: 'nefertiti', players: 4, moment: 'finale' },
   { name: '07-results', game: 'nile', players: 4, moment: 'results' },
   { name: '08-replay', game: 'nile', players: 4, moment: 'replay' },
 ];
