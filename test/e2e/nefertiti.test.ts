@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
+import { boxOf, consoleProblems, easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
 import { playDecision, seeded, settled, table, waitIdle, waitTable } from './table';
 
 const env = e2eEnv();
@@ -107,6 +107,12 @@ describe('the 3D Nefertiti table', () => {
     const totals = await page.locator('[data-testid^="final-total-"]').allInnerTexts();
     expect(totals).toHaveLength(4);
     expect(totals.every((x) => /^\d+$/.test(x))).toBe(true);
+    // Each total shows whole inside the panel and the screen (its column was once cut off at the panel's edge).
+    const panel = (await boxOf(page, '[data-testid="final-scoring"]'))!;
+    for (let i = 0; i < 4; i++) {
+      const b = (await boxOf(page, `[data-testid="final-total-${i}"]`))!;
+      expect(b.x >= panel.x && b.x + b.width <= panel.x + panel.width && b.x + b.width <= 1280, `total ${i} at ${b.x}+${b.width} in the panel ${panel.x}+${panel.width}`).toBe(true);
+    }
     await waitIdle(page);
     await shot(page, 'nef-03-final-scoring', { canvas: true });
     const closings = (await table(page)).facts.closings;
