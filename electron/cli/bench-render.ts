@@ -1,12 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
-import { Session } from '../../client/session';
-import { WsTransport } from '../../client/ws';
 import { parseArgs, runCli } from './args';
-import { buildRenderer, rendererIsStale } from './buildApp';
-import { startApp } from './browserApp';
+import { withAppSession } from './browserApp';
 import { BENCH_QUALITIES, BENCH_TABLES, benchLine, benchTable, type BenchLine, type BenchSample, type BenchTable } from './render-bench/format';
 import { benchMatch, playMoves } from './render-bench/match';
 import { THINK_MS, measure } from './render-bench/page';
@@ -34,13 +30,9 @@ runCli('bench:render', spec, async () => {
   const tables: BenchTable[] = ['bare', ...BENCH_TABLES.filter((t) => args.table === 'all' || t === args.table)];
   const qualities = BENCH_QUALITIES.filter((q) => args.quality === 'all' || q === args.quality);
   const t0 = performance.now();
-  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
   for (const dir of [args.profile, args.shots]) if (dir) mkdirSync(dir, { recursive: true });
-  const app = await startApp();
-  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'bench-render');
   const lines: BenchLine[] = [];
-  try {
-    await session.connect();
+  await withAppSession('bench-render', async (app, session) => {
     for (const quality of qualities) {
       // Round by round: the bare canvas, then each table, so that each table's n-th measurement has the bare canvas'
       // n-th beside it in time (the ratios are taken run by run: format.ts).
@@ -59,9 +51,6 @@ runCli('bench:render', spec, async () => {
         console.log(JSON.stringify(line));
       }
     }
-  } finally {
-    session.close();
-    app.proc.kill('SIGTERM');
-  }
+  });
   if (!args.json) console.log(`\n${benchTable(lines)}\n\n${((performance.now() - t0) / 1000).toFixed(0)} s, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 });

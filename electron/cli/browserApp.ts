@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './buildApp';
+import { chromium, type Page } from 'playwright-core';
+import { WebSocket } from 'ws';
+import { Session } from '../../client/session';
+import { WsTransport } from '../../client/ws';
+import { ROOT, buildRenderer, rendererIsStale } from './buildApp';
 
 /** System Chromium with software WebGL (SwiftShader), no network of its own: the CLIs that drive the built renderer. */
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -27,4 +31,41 @@ export function startApp(botDelayMs = 0): Promise<{ url: string; proc: ChildProc
     proc.stderr!.on('data', read);
     proc.on('exit', (code) => reject(new Error(`the app exited (${code}):\n${out}`)));
   });
+}
+
+/**
+ * The bench build (built first if its sources changed) served by `startApp`, and a protocol session of the script's own
+ * on its host (`name`: the session's client name), for the CLIs that set up matches and open them in a page; both are
+ * stopped when `fn` ends, however it ends.
+ */
+export async function withAppSession<T>(name: string, fn: (app: { url: string }, session: Session) => Promise<T>): Promise<T> {
+  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
+  const app = await startApp();
+  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), name);
+  try {
+    await session.connect();
+    return await fn(app, session);
+  } finally {
+    session.close();
+    app.proc.kill('SIGTERM');
+  }
+}
+
+/**
+ * A 1280 × 800 picture at the screen's own pixels, saved to `path`, in a Chromium of its own (no shader or texture
+ * cache carried over from another picture): `draw` brings the page to what it shows. The page's errors are printed
+ * under `label`.
+ */
+export async function picture(path: string, label: string, draw: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+    page.on('console', (m) => m.type() === 'error' && console.error(`${label}: ${m.text()}`));
+    page.on('pageerror', (e) => console.error(`${label}: ${e.message}`));
+    await draw(page);
+    await page.screenshot({ path, timeout: 120_000 });
+    console.log(path);
+  } finally {
+    await browser.close();
+  }
 }

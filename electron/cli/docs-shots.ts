@@ -1,18 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { WebSocket } from 'ws';
+import type { Page } from 'playwright-core';
 import { autoPlay } from '../../client/auto-player';
 import type { SavedSeats } from '../../client/saved-seats';
-import { Session } from '../../client/session';
-import { WsTransport } from '../../client/ws';
+import type { Session } from '../../client/session';
 import { easyBot } from '../../engine/ai';
 import { createRng } from '../../engine/core/rng';
 import { getGame } from '../../engine/games';
 import type { SnapshotMessage } from '../../protocol/messages';
 import { parseArgs, runCli } from './args';
-import { buildRenderer, rendererIsStale } from './buildApp';
-import { CHROMIUM_ARGS, startApp } from './browserApp';
+import { picture, withAppSession } from './browserApp';
 import { DOC_SHOTS, type DocShot } from './docs-shots/shots';
 import { open, prime, type MeasureSpec } from './render-bench/page';
 
@@ -88,12 +85,8 @@ const spec = {
  */
 runCli('shots:docs', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
-  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
   mkdirSync(args.dir, { recursive: true });
-  const app = await startApp();
-  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'docs-shots');
-  try {
-    await session.connect();
+  await withAppSession('docs-shots', async (app, session) => {
     for (const shot of DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot)) {
       const seed = `${args.seed}-${shot.name}`;
       const saved = await createMatch(session, shot, seed);
@@ -101,24 +94,12 @@ runCli('shots:docs', spec, async () => {
         const s = await playSeat0(session, shot, saved, seed, (s) => s.seq >= shot.after && shot.when(kindsOf(s)));
         if (s.status === 'over') throw new Error(`${shot.name}: the game ended before seat 0 had the decision to show; try another --seed`);
       } else await playSeat0(session, shot, saved, seed, () => false);
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-      try {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
-        page.on('pageerror', (e) => console.error(`${shot.name}: ${e.message}`));
+      await picture(join(args.dir, `${shot.name}.png`), shot.name, async (page) => {
         const quality = args.quality as Quality;
-        if (shot.moment === 'decision') {
-          await open(page, { url: app.url, quality, match: { saved, players: shot.players } });
-          await stageSettled(page);
-        } else await openFinished(page, app.url, quality, shot, saved);
-        const path = join(args.dir, `${shot.name}.png`);
-        await page.screenshot({ path, timeout: 120_000 });
-        console.log(path);
-      } finally {
-        await browser.close();
-      }
+        if (shot.moment !== 'decision') return openFinished(page, app.url, quality, shot, saved);
+        await open(page, { url: app.url, quality, match: { saved, players: shot.players } });
+        await stageSettled(page);
+      });
     }
-  } finally {
-    session.close();
-    app.proc.kill('SIGTERM');
-  }
+  });
 });

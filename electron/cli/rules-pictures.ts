@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 // The page's probes (window.__rtRender), for the types only: the module itself is the page's.
 import type {} from '../../renderer/app/probes';
-import { WebSocket } from 'ws';
-import { Session } from '../../client/session';
-import { WsTransport } from '../../client/ws';
+import type { Session } from '../../client/session';
 import type { SavedSeats } from '../../client/saved-seats';
 import { getGame } from '../../engine/games';
 import { figureListSchema, RULES_GAMES, type RulesFigure } from '../../renderer/rules/format';
 import { figurePlies } from '../../renderer/rules/figurePlies';
-import { ROOT, buildRenderer, rendererIsStale } from './buildApp';
-import { CHROMIUM_ARGS, startApp } from './browserApp';
+import { ROOT } from './buildApp';
+import { CHROMIUM_ARGS, withAppSession } from './browserApp';
 
 /**
  * `npm run rules:pictures [game | game/figure …]`: the rules reference's pictures, rendered by the app's own 3D table. For every
@@ -51,30 +49,26 @@ async function main(): Promise<void> {
   // Arguments: games ("nile") or single figures ("nile/table"); none: every figure of every game.
   const only = process.argv.slice(2);
   const wanted = (game: string, id: string) => only.length === 0 || only.includes(game) || only.includes(`${game}/${id}`);
-  if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
-  const app = await startApp();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), 'rules-pictures');
-  try {
-    await session.connect();
-    for (const game of RULES_GAMES) {
-      const list = join(ROOT, 'renderer/rules/figures', `${game}.json`);
-      if (!existsSync(list)) continue;
-      const dir = join(ROOT, 'assets/rules', game);
-      mkdirSync(dir, { recursive: true });
-      for (const f of figureListSchema.parse(JSON.parse(readFileSync(list, 'utf8'))).filter((x) => wanted(game, x.id))) {
-        const saved = await position(session, game, f);
-        const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-GB' });
-        await photograph(await context.newPage(), app.url, saved, join(dir, `${f.id}.jpg`));
-        await context.close();
-        console.log(`assets/rules/${game}/${f.id}.jpg`);
+  await withAppSession('rules-pictures', async (app, session) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      for (const game of RULES_GAMES) {
+        const list = join(ROOT, 'renderer/rules/figures', `${game}.json`);
+        if (!existsSync(list)) continue;
+        const dir = join(ROOT, 'assets/rules', game);
+        mkdirSync(dir, { recursive: true });
+        for (const f of figureListSchema.parse(JSON.parse(readFileSync(list, 'utf8'))).filter((x) => wanted(game, x.id))) {
+          const saved = await position(session, game, f);
+          const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-GB' });
+          await photograph(await context.newPage(), app.url, saved, join(dir, `${f.id}.jpg`));
+          await context.close();
+          console.log(`assets/rules/${game}/${f.id}.jpg`);
+        }
       }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    session.close();
-    await browser.close();
-    app.proc.kill('SIGTERM');
-  }
+  });
 }
 
 await main();
