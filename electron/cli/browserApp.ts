@@ -12,7 +12,8 @@ export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swifts
 /**
  * `npm start --browser` serving the bench build (already built: the production app with the probes these CLIs read)
  * on free loopback ports, no LAN, no journal, bots without delay unless `botDelayMs` says; resolves with its page
- * address once it says it is running. Used by `rules:pictures`, `bench:render` and `bench:showcase`.
+ * address once it says it is running. Used by `bench:showcase`, and through `withAppSession` by `rules:pictures`,
+ * `bench:render`, `shots:quality` and `shots:docs`.
  */
 export function startApp(botDelayMs = 0): Promise<{ url: string; proc: ChildProcess }> {
   const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', String(botDelayMs)];
