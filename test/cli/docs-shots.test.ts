@@ -2,24 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../electron/cli/buildApp';
-import { DOC_SHOTS } from '../../electron/cli/docs-shots/shots';
+import { DOC_SHOTS, type DecisionShot } from '../../electron/cli/docs-shots/shots';
 import { easyBot } from '../../engine/ai';
-import { createRng } from '../../engine/core/rng';
-import type { AnyGame } from '../../engine/core/types';
+import { playGame, type Bot } from '../../engine/core/play';
 import { getGame } from '../../engine/games';
 
-/** The seq at which seat 0 first has the shot's decision in a game of easy bots, or null if the game ends first. */
-function firstDecision(game: AnyGame, players: number, seed: string, after: number, when: (k: ReadonlySet<string>) => boolean): number | null {
-  const rng = createRng(seed);
-  let s = game.setup({ players, seed });
-  for (let seq = 0; seq < 5000; seq++) {
-    const seat = game.toAct(s)[0];
-    if (seat === undefined) return null;
-    const legal = game.legalActions(s, seat) as { type: string }[];
-    if (seat === 0 && seq >= after && when(new Set(legal.map((a) => a.type)))) return seq;
-    s = game.apply(s, seat, easyBot({ game, view: game.view(s, seat), seat, legal, rng, players })).state;
-  }
-  return null;
+/** The seq at which seat 0 first has the shot's decision in a game of easy bots (playGame), or null if it never does. */
+function firstDecision(shot: DecisionShot, seed: string): number | null {
+  let seq = 0;
+  let met: number | null = null;
+  const bot: Bot = (input) => {
+    if (met === null && input.seat === 0 && seq >= shot.after && shot.when(new Set(input.legal.map((a) => a.type)))) met = seq;
+    seq++;
+    return easyBot(input);
+  };
+  playGame(getGame(shot.game), { players: shot.players, seed, bots: Array.from({ length: shot.players }, () => bot), keepRecord: false });
+  return met;
 }
 
 describe('shots:docs', () => {
@@ -31,6 +29,6 @@ describe('shots:docs', () => {
   const decisions = DOC_SHOTS.flatMap((s) => (s.moment === 'decision' ? [[s.name, s] as const] : []));
   it.each(decisions)('%s: seat 0 comes to the decision it shows in a real game', (_, shot) => {
     // Seat 0's kinds are the engine's own action types (a misspelt kind is never met): two seeds, easy bots all round.
-    for (const seed of ['docs-a', 'docs-b']) expect(firstDecision(getGame(shot.game), shot.players, seed, shot.after, shot.when), seed).not.toBeNull();
+    for (const seed of ['docs-a', 'docs-b']) expect(firstDecision(shot, seed), seed).not.toBeNull();
   });
 });
