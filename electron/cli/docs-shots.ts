@@ -11,6 +11,7 @@ import type { SnapshotMessage } from '../../protocol/messages';
 import { parseArgs, runCli } from './args';
 import { picture, withAppSession } from './browserApp';
 import { DOC_SHOTS, type DocShot } from './docs-shots/shots';
+import { heldSeat } from './render-bench/match';
 import { open, prime, type MeasureSpec } from './render-bench/page';
 
 type Quality = MeasureSpec['quality'];
@@ -24,8 +25,7 @@ async function createMatch(session: Session, shot: DocShot, seed: string): Promi
   const seats = NAMES.slice(0, shot.players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: 'normal', name }));
   const m = await session.create({ game: shot.game, players: shot.players, seed, seats });
   await session.join({ id: m.id }, 0, NAMES[0]!);
-  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === 0)!;
-  return { match: m.id, code: m.code, game: shot.game, seats: [{ seat: 0, token: held.token, name: NAMES[0]! }], savedAt: Date.now() };
+  return heldSeat(session, m, shot.game, 0, NAMES[0]!);
 }
 
 /**

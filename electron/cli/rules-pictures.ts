@@ -10,6 +10,7 @@ import { figureListSchema, RULES_GAMES, type RulesFigure } from '../../renderer/
 import { figurePlies } from '../../renderer/rules/figurePlies';
 import { ROOT } from './buildApp';
 import { CHROMIUM_ARGS, withAppSession } from './browserApp';
+import { heldSeat } from './render-bench/match';
 
 /**
  * `npm run rules:pictures [game | game/figure …]`: the rules reference's pictures, rendered by the app's own 3D table. For every
@@ -30,8 +31,7 @@ async function position(session: Session, game: string, f: RulesFigure): Promise
   // Each ply is chosen at the seq the previous one produced: the other seats' feeds may not have caught up yet.
   let seq = Math.max(...Array.from({ length: f.players }, (_, i) => session.lastSeq(m.id, i)));
   for (const { seat, action } of figurePlies(getGame(game), f)) seq = (await session.actAndWait(m.id, seat, action, seq)).seq;
-  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === f.viewer)!;
-  return { match: m.id, code: m.code, game, seats: [{ seat: f.viewer, token: held.token, name: `Player ${f.viewer + 1}` }], savedAt: Date.now() };
+  return heldSeat(session, m, game, f.viewer, `Player ${f.viewer + 1}`);
 }
 
 /** A fresh page that holds only the viewer's seat: home → Resume → the table, then a still frame. */

@@ -10,6 +10,15 @@ export interface BenchMatch {
   players: number;
 }
 
+/**
+ * What a page keeps to resume `seat` of a match this session holds (client/saved-seats): the CLIs put it in the
+ * page's storage, so that Home offers the match and the page takes the seat over.
+ */
+export function heldSeat(session: Session, m: { id: string; code: string }, game: string, seat: number, name: string): SavedSeats {
+  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === seat)!;
+  return { match: m.id, code: m.code, game, seats: [{ seat, token: held.token, name }], savedAt: Date.now() };
+}
+
 /** A fresh match of `game` (3 players where allowed, a fixed seed), every seat held by `session`. */
 export async function benchMatch(session: Session, game: string, seed: string): Promise<BenchMatch> {
   const { min, max } = getGame(game).players;
@@ -17,8 +26,7 @@ export async function benchMatch(session: Session, game: string, seed: string): 
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'human' as const, name: `Player ${i + 1}` }));
   const m = await session.create({ game, players, seed, seats });
   for (let i = 0; i < players; i++) await session.join({ id: m.id }, i, `Player ${i + 1}`);
-  const held = session.feeds.get(m.id)!.held.find((h) => h.seat === 0)!;
-  return { players, saved: { match: m.id, code: m.code, game, seats: [{ seat: 0, token: held.token, name: 'Player 1' }], savedAt: Date.now() } };
+  return { players, saved: heldSeat(session, m, game, 0, 'Player 1') };
 }
 
 /**
