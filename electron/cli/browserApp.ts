@@ -11,12 +11,13 @@ export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swifts
 
 /**
  * `npm start --browser` serving the bench build (already built: the production app with the probes these CLIs read)
- * on free loopback ports, no LAN, no journal, bots without delay unless `botDelayMs` says; resolves with its page
- * address once it says it is running. Used by `bench:showcase`, and through `withAppSession` by `rules:pictures`,
- * `bench:render`, `shots:quality` and `shots:docs`.
+ * on free loopback ports, no journal, bots without delay unless `botDelayMs` says; resolves with its page address once
+ * it says it is running. No LAN listener unless `lan` (then on a free port, opened when a match first has an open seat,
+ * never announced). Used by `bench:showcase`, and through `withAppSession` by `rules:pictures`, `bench:render`,
+ * `shots:quality` and `shots:docs`.
  */
-export function startApp(botDelayMs = 0): Promise<{ url: string; proc: ChildProcess }> {
-  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', '--no-lan', '--no-journal', '--no-announce', '--bot-delay-ms', String(botDelayMs)];
+export function startApp(botDelayMs = 0, lan = false): Promise<{ url: string; proc: ChildProcess }> {
+  const args = ['--import', 'tsx', join(ROOT, 'electron/cli/start.ts'), '--browser', '--no-open', '--no-build', '--renderer', 'bench', '--port', '0', '--lan-port', '0', ...(lan ? [] : ['--no-lan']), '--no-journal', '--no-announce', '--bot-delay-ms', String(botDelayMs)];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
@@ -35,13 +36,13 @@ export function startApp(botDelayMs = 0): Promise<{ url: string; proc: ChildProc
 }
 
 /**
- * The bench build (built first if its sources changed) served by `startApp`, and a protocol session of the script's own
- * on its host (`name`: the session's client name), for the CLIs that set up matches and open them in a page; both are
- * stopped when `fn` ends, however it ends.
+ * The bench build (built first if its sources changed) served by `startApp` (with its LAN listener if `lan`), and a
+ * protocol session of the script's own on its host (`name`: the session's client name), for the CLIs that set up
+ * matches and open them in a page; both are stopped when `fn` ends, however it ends.
  */
-export async function withAppSession<T>(name: string, fn: (app: { url: string }, session: Session) => Promise<T>): Promise<T> {
+export async function withAppSession<T>(name: string, fn: (app: { url: string }, session: Session) => Promise<T>, lan = false): Promise<T> {
   if (rendererIsStale('bench')) await buildRenderer({ mode: 'bench', quiet: true });
-  const app = await startApp();
+  const app = await startApp(0, lan);
   const session = new Session(new WsTransport(`${app.url.replace('http', 'ws')}local`, { WebSocket, reconnect: false }), name);
   try {
     await session.connect();
@@ -69,4 +70,17 @@ export async function picture(path: string, label: string, draw: (page: Page) =>
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A LAN guest's session on the app's LAN listener (loopback; the listener opens once a match has an open seat) and the
+ * address its pages load from.
+ */
+export async function lanGuest(app: { url: string }, name: string): Promise<{ url: string; session: Session }> {
+  const info = (await (await fetch(`${app.url}api/info`)).json()) as { lanPort: number | null };
+  if (!info.lanPort) throw new Error('the app has no LAN listener: start it with LAN, and create a match with an open seat first');
+  const url = `http://127.0.0.1:${info.lanPort}/`;
+  const session = new Session(new WsTransport(`${url.replace('http', 'ws')}ws`, { WebSocket, reconnect: false }), name);
+  await session.connect();
+  return { url, session };
 }

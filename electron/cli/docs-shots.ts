@@ -9,7 +9,7 @@ import { createRng } from '../../engine/core/rng';
 import { getGame } from '../../engine/games';
 import type { SnapshotMessage } from '../../protocol/messages';
 import { parseArgs, runCli } from './args';
-import { picture, withAppSession } from './browserApp';
+import { lanGuest, picture, withAppSession } from './browserApp';
 import { DOC_SHOTS, type DocShot } from './docs-shots/shots';
 import { heldSeat } from './render-bench/match';
 import { open, prime, type MeasureSpec } from './render-bench/page';
@@ -20,28 +20,49 @@ const NAMES = ['Ann', 'Ben', 'Chloé', 'Dev', 'Emi'];
 
 const kindsOf = (s: SnapshotMessage) => new Set((s.legal ?? []).map((a) => a.type));
 
-/** A match of the shot's game: seat 0 held here (the page resumes it), the other seats the host's normal bots. */
-async function createMatch(session: Session, shot: DocShot, seed: string): Promise<SavedSeats> {
-  const seats = NAMES.slice(0, shot.players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: 'normal', name }));
-  const m = await session.create({ game: shot.game, players: shot.players, seed, seats });
-  await session.join({ id: m.id }, 0, NAMES[0]!);
-  return heldSeat(session, m, shot.game, 0, NAMES[0]!);
+/** A shot's match: the seat the page resumes, where the page loads from, and the seats this script plays. */
+interface ShotMatch {
+  saved: SavedSeats;
+  url: string;
+  seats: { session: Session; seat: number }[];
+  close: () => void;
 }
 
 /**
- * Play seat 0 by the easy bot's moves (the others are the host's bots) until `stop` says so for one of its snapshots,
- * or the game is over; resolves with that snapshot.
+ * A match of the shot's game, the other seats the host's normal bots. Seat 0 held here (the page resumes it); for a
+ * `guest` shot seat 0 is the host's own player and seat 1 a LAN guest, joined here on the LAN listener, whose screen the
+ * page shows from the LAN address.
  */
-function playSeat0(session: Session, shot: DocShot, saved: SavedSeats, seed: string, stop: (s: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
-  const rng = createRng(`docs-shots/${seed}`);
+async function createMatch(app: { url: string }, session: Session, shot: DocShot, seed: string): Promise<ShotMatch> {
+  const humans = shot.guest ? 2 : 1;
+  const seats = NAMES.slice(0, shot.players).map((name, i) => (i < humans ? { kind: 'human' as const, name } : { kind: 'bot' as const, bot: 'normal', name }));
+  const m = await session.create({ game: shot.game, players: shot.players, seed, seats, lan: shot.guest });
+  await session.join({ id: m.id }, 0, NAMES[0]!);
+  if (!shot.guest) return { saved: heldSeat(session, m, shot.game, 0, NAMES[0]!), url: app.url, seats: [{ session, seat: 0 }], close: () => undefined };
+  const guest = await lanGuest(app, 'docs-shots-guest');
+  await guest.session.join({ code: m.code }, 1, NAMES[1]!);
+  const saved = heldSeat(guest.session, m, shot.game, 1, NAMES[1]!);
+  return { saved, url: guest.url, seats: [{ session, seat: 0 }, { session: guest.session, seat: 1 }], close: () => guest.session.close() };
+}
+
+/**
+ * Play the seats this script holds by the easy bot's moves (the others are the host's bots) until `stop` says so for
+ * a snapshot of the pictured seat, or the game is over; resolves with that snapshot.
+ */
+function playSeats(shot: DocShot, match: ShotMatch, seed: string, stop: (s: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
   const game = getGame(shot.game);
+  const pictured = match.saved.seats[0]!.seat;
   return new Promise((done) => {
-    const player = autoPlay(session, saved.match, 0, (s) => easyBot({ game, view: s.view, seat: 0, legal: s.legal!, rng, players: shot.players }), {
-      onSnapshot: (s) => {
-        if (s.status !== 'over' && !stop(s)) return;
-        player.stop();
-        done(s);
-      },
+    const players = match.seats.map(({ session, seat }) => {
+      // Seat 0's draws as before the LAN picture: its pictures stay the games they were.
+      const rng = createRng(seat === 0 ? `docs-shots/${seed}` : `docs-shots/${seed}/${seat}`);
+      return autoPlay(session, match.saved.match, seat, (s) => easyBot({ game, view: s.view, seat, legal: s.legal!, rng, players: shot.players }), {
+        onSnapshot: (s) => {
+          if (s.status !== 'over' && (seat !== pictured || !stop(s))) return;
+          players.forEach((p) => p.stop());
+          done(s);
+        },
+      });
     });
   });
 }
@@ -79,27 +100,33 @@ const spec = {
 
 /**
  * `npm run shots:docs`: the documentation's pictures of the tables and of a finished game (docs-shots/shots.ts),
- * 1280 × 800 at the screen's own pixels, in the system Chromium (SwiftShader). Seat 0 plays the easy bot's moves from
- * here against normal bots on the app's host; loopback only; stops by itself. Run it after the tables' looks or those
+ * 1280 × 800 at the screen's own pixels, in the system Chromium (SwiftShader). The seats of people (seat 0; a LAN
+ * picture's guest too) play the easy bot's moves from here against normal bots on the app's host; loopback only (the
+ * LAN listener never announced); stops by itself. Run it after the tables' looks or those
  * screens change, look at each picture, and commit them.
  */
 runCli('shots:docs', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
   mkdirSync(args.dir, { recursive: true });
+  const shots = DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot);
   await withAppSession('docs-shots', async (app, session) => {
-    for (const shot of DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot)) {
+    for (const shot of shots) {
       const seed = `${args.seed}-${shot.name}`;
-      const saved = await createMatch(session, shot, seed);
-      if (shot.moment === 'decision') {
-        const s = await playSeat0(session, shot, saved, seed, (s) => s.seq >= shot.after && shot.when(kindsOf(s)));
-        if (s.status === 'over') throw new Error(`${shot.name}: the game ended before seat 0 had the decision to show; try another --seed`);
-      } else await playSeat0(session, shot, saved, seed, () => false);
-      await picture(join(args.dir, `${shot.name}.png`), shot.name, async (page) => {
-        const quality = args.quality as Quality;
-        if (shot.moment !== 'decision') return openFinished(page, app.url, quality, shot, saved);
-        await open(page, { url: app.url, quality, match: { saved, players: shot.players } });
-        await stageSettled(page);
-      });
+      const match = await createMatch(app, session, shot, seed);
+      try {
+        if (shot.moment === 'decision') {
+          const s = await playSeats(shot, match, seed, (s) => s.seq >= shot.after && shot.when(kindsOf(s)));
+          if (s.status === 'over') throw new Error(`${shot.name}: the game ended before the pictured seat had the decision to show; try another --seed`);
+        } else await playSeats(shot, match, seed, () => false);
+        await picture(join(args.dir, `${shot.name}.png`), shot.name, async (page) => {
+          const quality = args.quality as Quality;
+          if (shot.moment !== 'decision') return openFinished(page, match.url, quality, shot, match.saved);
+          await open(page, { url: match.url, quality, match: { saved: match.saved, players: shot.players } });
+          await stageSettled(page);
+        });
+      } finally {
+        match.close();
+      }
     }
-  });
+  }, shots.some((s) => s.guest));
 });

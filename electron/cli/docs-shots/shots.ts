@@ -1,10 +1,10 @@
 import type { GameId } from '../../../engine/core/types';
 
 /**
- * One picture of the documentation (`npm run shots:docs`): a game of seat 0 against bots, and what the page shows of
- * it. `decision`: played until seat 0 has the decision the picture shows, then opened as seat 0 resumes it. `results`,
- * `replay` and `finale`: played to the end, then its results screen, its replay at the middle move, or its replay at
- * the end (the table's final state, with its final scoring where the game has one).
+ * One picture of the documentation (`npm run shots:docs`): a game of seat 0 (and a LAN guest) against bots, and what
+ * the page shows of it. `decision`: played until the pictured seat has the decision the picture shows, then opened as
+ * that seat resumes it. `results`, `replay` and `finale`: played to the end, then its results screen, its replay at
+ * the middle move, or its replay at the end (the table's final state, with its final scoring where the game has one).
  */
 export type DocShot = DecisionShot | FinishedShot;
 
@@ -13,13 +13,18 @@ interface ShotBase {
   name: string;
   game: GameId;
   players: number;
+  /**
+   * The picture is a LAN guest's screen: seat 1, joined from the LAN address (the page loads from there too), with
+   * seat 0 the host's own player; without it the picture is seat 0's on the host's own app.
+   */
+  guest?: true;
 }
 
 export interface DecisionShot extends ShotBase {
   moment: 'decision';
   /** Not before this many moves of the match (its seq). */
   after: number;
-  /** Seat 0's decision the picture shows, by the kinds (`type`) of its legal actions. */
+  /** The pictured seat's decision the picture shows, by the kinds (`type`) of its legal actions. */
   when: (kinds: ReadonlySet<string>) => boolean;
 }
 
@@ -37,6 +42,8 @@ export const DOC_SHOTS: readonly DocShot[] = [
   { name: '05-table-midgame', game: 'nile', players: 4, moment: 'decision', after: 36, when: (k) => k.has('plant') && k.has('market') },
   // Laying a water card: the piles on the HUD, the fields to flood lit.
   { name: '23-banks-flood', game: 'banks', players: 3, moment: 'decision', after: 30, when: (k) => k.has('placeWater') },
+  // A LAN guest's own turn at the host's NILE game, on the guest's screen.
+  { name: '13-lan-table-guest', game: 'nile', players: 3, guest: true, moment: 'decision', after: 20, when: (k) => k.has('plant') && k.has('market') },
   // A market closing: pay the bid for a gift or take half the reserve.
   { name: '24-nefertiti-market-closing', game: 'nefertiti', players: 4, moment: 'decision', after: 24, when: (k) => k.has('buy') && k.has('takeHalf') },
   // The game over on the table: the final scoring beside the board.
