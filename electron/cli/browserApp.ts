@@ -54,14 +54,15 @@ export async function withAppSession<T>(name: string, fn: (app: { url: string },
 }
 
 /**
- * A 1280 × 800 picture at the screen's own pixels, saved to `path`, in a Chromium of its own (no shader or texture
- * cache carried over from another picture): `draw` brings the page to what it shows. The page's errors are printed
- * under `label`.
+ * A picture at the screen's own pixels (1280 × 800 unless `size` says), saved to `path`, in a Chromium of its own (no
+ * shader or texture cache carried over from another picture): `draw` brings the page to what it shows. A size narrower
+ * than 640 px is a phone's (touch, as the app tells phones). The page's errors are printed under `label`.
  */
-export async function picture(path: string, label: string, draw: (page: Page) => Promise<void>): Promise<void> {
+export async function picture(path: string, label: string, draw: (page: Page) => Promise<void>, size = { width: 1280, height: 800 }): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-GB' });
+    const phone = Math.min(size.width, size.height) < 640;
+    const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1, locale: 'en-GB', hasTouch: phone, isMobile: phone });
     page.on('console', (m) => m.type() === 'error' && console.error(`${label}: ${m.text()}`));
     page.on('pageerror', (e) => console.error(`${label}: ${e.message}`));
     await draw(page);

@@ -96,11 +96,19 @@ const spec = {
   shot: { kind: 'string', default: 'all', values: ['all', ...DOC_SHOTS.map((s) => s.name)], help: 'one picture' },
   quality: { kind: 'string', default: 'medium', values: ['low', 'medium', 'high'], help: 'the stage\'s quality level' },
   seed: { kind: 'string', default: 'docs', help: 'the matches\' seed (each picture adds its name)' },
+  size: { kind: 'string', default: '1280x800', help: 'the screen, WIDTHxHEIGHT (390x844: a phone held upright; the docs\' pictures are 1280x800)' },
 } as const;
+
+/** `--size`'s screen. */
+function screenSize(arg: string): { width: number; height: number } {
+  const m = /^(\d{3,4})x(\d{3,4})$/.exec(arg);
+  if (!m) throw new Error(`--size ${arg}: expected WIDTHxHEIGHT in pixels, 100 to 9999 each, e.g. 390x844`);
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
 
 /**
  * `npm run shots:docs`: the documentation's pictures of the tables and of a finished game (docs-shots/shots.ts),
- * 1280 × 800 at the screen's own pixels, in the system Chromium (SwiftShader). The seats of people (seat 0; a LAN
+ * 1280 × 800 (or `--size`) at the screen's own pixels, in the system Chromium (SwiftShader). The seats of people (seat 0; a LAN
  * picture's guest too) play the easy bot's moves from here against normal bots on the app's host; loopback only (the
  * LAN listener never announced); stops by itself. Run it after the tables' looks or those
  * screens change, look at each picture, and commit them.
@@ -108,6 +116,7 @@ const spec = {
 runCli('shots:docs', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
   mkdirSync(args.dir, { recursive: true });
+  const size = screenSize(args.size);
   const shots = DOC_SHOTS.filter((s) => args.shot === 'all' || s.name === args.shot);
   await withAppSession('docs-shots', async (app, session) => {
     for (const shot of shots) {
@@ -123,7 +132,7 @@ runCli('shots:docs', spec, async () => {
           if (shot.moment !== 'decision') return openFinished(page, match.url, quality, shot, match.saved);
           await open(page, { url: match.url, quality, match: { saved: match.saved, players: shot.players } });
           await stageSettled(page);
-        });
+        }, size);
       } finally {
         match.close();
       }

@@ -101,7 +101,9 @@ function Scoring(c: Ctx) {
           <tr>
             <th />
             {(['track', 'gifts', 'seals', 'deben', 'priest', 'total'] as const).map((k) => (
-              <th key={k}>{t(`nefertitiTable.final.${k}`)}</th>
+              <th key={k}>
+                <span>{t(`nefertitiTable.final.${k}`)}</span>
+              </th>
             ))}
           </tr>
         </thead>

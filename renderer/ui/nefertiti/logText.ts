@@ -29,7 +29,10 @@ export function nefLogLine(t: TFunction, e: NefertitiEvent, name: (s: number) =>
     case 'memphisAllocated':
       return { text: t('nefertitiTable.log.memphis'), kind: 'alert' };
     case 'scored':
-      return { text: t('nefertitiTable.log.scored', { name: name(e.seat), n: e.points }), kind: 'plain' };
+      // The end's points come on top of those scored during play: the line gives the total too, as the scoring table does.
+      return e.breakdown
+        ? { text: t('nefertitiTable.log.scoredFinal', { name: name(e.seat), n: e.points, total: e.breakdown.total }), kind: 'plain' }
+        : { text: t('nefertitiTable.log.scored', { name: name(e.seat), n: e.points }), kind: 'plain' };
     case 'giftsExchanged':
       return { text: t('nefertitiTable.log.exchanged', { name: name(e.seat), gave: n.card(e.gave), took: n.card(e.took) }), kind: 'plain' };
     case 'giftDiscarded':
