@@ -46,3 +46,15 @@ export function initI18n(lang: Language): I18n {
 }
 
 export { i18next };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `n` with `lang`'s digits and grouping (1,234 · 1 234 · 1.234). One formatter per language: `toLocaleString(lang)`
+ * builds one on every call, which a panel redrawn at each progress report of a search paid many times a second.
+ */
+export function formatNumber(n: number, lang: string): string {
+  let f = numberFormats.get(lang);
+  if (!f) numberFormats.set(lang, (f = new Intl.NumberFormat(lang)));
+  return f.format(n);
+}

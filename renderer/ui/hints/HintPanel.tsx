@@ -7,11 +7,12 @@ import type { Hint } from './hintStore';
 import { HINT_LABELS } from './hintStore';
 import type { Action } from '../../../engine/core/action';
 import { evenGroup, type EvenGroup } from './even';
+import { formatNumber } from '../../i18n';
 
 /** The hint in progress (thinking, with progress and Cancel) or its result: the moves in words (`words`), how they did, why. */
 export function HintPanel({ hint, words, values, onClose }: { hint: Exclude<Hint, { status: 'idle' }>; words: (a: Action) => string; values?: HintValueWords; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const num = (n: number) => n.toLocaleString(i18n.language);
+  const num = (n: number) => formatNumber(n, i18n.language);
   return (
     <div className="hud-box hint-panel" role="status" aria-live="polite" data-testid="hint-panel" data-status={hint.status}>
       {hint.status === 'thinking' && (
