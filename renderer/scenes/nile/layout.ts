@@ -100,12 +100,14 @@ export function pileTop(pos: Vec3, count: number): Vec3 {
 
 /**
  * A phone's framing: the viewer's own area (the bottom seat's, always at +z) with the piles above it, seen from
- * higher up (its fields reach x −2.5…0.7, so the view centres left of the middle).
+ * higher up (its fields reach x −2.5…0.7, so the view centres left of the middle). Upright, the turn's HUD (log,
+ * prompt, storage, pass, hand) takes the lower 40% of the screen: the view centres near the player, so the fields stand
+ * above it (at z 2.4 the log's bar covered their lower half on a 390 × 844 screen) and the piles below the players' row.
  */
 export function phoneFraming(portrait: boolean): { target: Vec3; position: Vec3 } {
   // Landscape: the HUD leaves a low band above the middle, so the view centres nearer the player and from higher up.
   if (!portrait) return { target: [-0.9, 0, 3.6], position: [-0.9, 12.1, 9.3] };
-  return { target: [-0.8, 0, 2.4], position: [-0.8, 12.5, 9.4] };
+  return { target: [-0.8, 0, 3.1], position: [-0.8, 12.5, 10.1] };
 }
 
 /**
