@@ -17,7 +17,8 @@ import { heldSeat } from './render-bench/match';
  * figure of `renderer/rules/figures/<game>.json` it starts the app in browser mode (the real host), creates a match
  * with the figure's seed and options whose seats this script holds through a Session on the host's local endpoint,
  * plays the figure's plies (renderer/rules/figurePlies.ts: the seeded random bot) through the host, hands seat
- * `viewer`'s token to a fresh page as a saved seat, resumes it from the home screen and photographs the table.
+ * `viewer`'s token to a fresh page as a saved seat, resumes it from the home screen and photographs the table (without
+ * its log).
  * Output: `assets/rules/<game>/<id>.jpg` (1200×750, JPEG quality 72), bundled by Vite. Only 127.0.0.1 is contacted.
  */
 const WIDTH = 1200;
@@ -41,6 +42,8 @@ async function photograph(page: Page, url: string, saved: SavedSeats, file: stri
   await page.getByTestId('resume').first().click({ timeout: 30_000 });
   // The table has drawn (SwiftShader on a loaded machine can take a while), then settles its camera and animations.
   await page.waitForFunction(() => !!window.__rtRender?.firstFrameAt && window.__rtRender.frames >= 2, null, { timeout: 180_000, polling: 250 });
+  // No log: a picture of the rules shows the table, and a resumed game's log lists its last turns over it.
+  await page.addStyleTag({ content: '.table-hud .region-log { visibility: hidden; }' });
   await page.waitForTimeout(5000);
   writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 72, timeout: 180_000 }));
 }
