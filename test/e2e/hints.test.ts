@@ -47,10 +47,14 @@ async function timedHint(page: Page): Promise<HintTiming> {
     document.querySelector<HTMLButtonElement>('[data-testid="hint"]')!.click();
     const first = await until('[data-testid="hint-move"]');
     const shown = await until('[data-testid="hint-panel"][data-status="shown"]');
-    // Until the table has drawn the moves it points at (the frame after the panel's).
+    // Until the table points at the moves (in a task after the panel's) and has drawn them (the frame after).
+    const end = performance.now() + 5000;
+    while (!(window.__rtEmphasis?.() ?? []).length && performance.now() < end) await new Promise((r) => setTimeout(r, 10));
+    const pointed = (window.__rtEmphasis?.() ?? []).length > 0;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return { t0, first, shown, drawn: performance.now() };
+    return { t0, first, shown, pointed, drawn: performance.now() };
   });
+  expect(t.pointed, 'the table points at the hinted moves within 5 s of the panel').toBe(true);
   const w = await readPageWork(page);
   const alive = await observerAlive(page);
   return {

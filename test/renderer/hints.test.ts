@@ -53,6 +53,9 @@ describe('hint store', () => {
     m.calls[0]!.resolve([move('a', 900), move('b', 500), move('c', 100)]);
     await tick();
     expect(store.getState().hint.status).toBe('shown');
+    // The panel first; the table is pointed at in a task of its own (each a render of its own).
+    expect(useEmphasis.getState().emphasis).toBeNull();
+    await tick();
     expect(useEmphasis.getState().emphasis).toEqual({ source: 'hint', actions: [{ type: 'a' }, { type: 'b' }, { type: 'c' }], labels: ['1', '2', '3'] });
     store.getState().close();
     expect(store.getState().hint.status).toBe('idle');
@@ -71,8 +74,22 @@ describe('hint store', () => {
     expect(store.getState().hint).toMatchObject({ status: 'thinking', done: 512, moves: [{ action: { type: 'b' } }, { action: { type: 'a' } }] });
     m.calls[0]!.resolve([move('a', 900), move('b', 500)]);
     await tick();
+    await tick();
     expect(store.getState().hint).toMatchObject({ status: 'shown', moves: [{ action: { type: 'a' } }, { action: { type: 'b' } }] });
     expect(useEmphasis.getState().emphasis?.actions).toEqual([{ type: 'a' }, { type: 'b' }]);
+  });
+
+  it('a hint closed between its panel and its pointing leaves the table alone', async () => {
+    const m = manualRunner();
+    const store = createHintStore(async () => m.runner);
+    store.getState().ask(nileAsk());
+    await tick();
+    m.calls[0]!.resolve([move('a', 900)]);
+    await tick();
+    expect(store.getState().hint.status).toBe('shown');
+    store.getState().close();
+    await tick();
+    expect(useEmphasis.getState().emphasis).toBeNull();
   });
 
   it('the worker side reports progress and provisional hints at most every 150 / 400 ms of its clock', () => {

@@ -99,7 +99,10 @@ export function createHintStore(runner: () => Promise<HintRunner>) {
           );
           if (!current()) return;
           set({ hint: { status: 'shown', key, moves } });
-          pointAt(moves);
+          // The table is pointed at in a task of its own: the panel's words are drawn first, then the scene's glow and
+          // labels (each a render of the table's tree), so neither holds the page for both.
+          await new Promise((next) => setTimeout(next, 0));
+          if (current()) pointAt(moves);
         } catch (e) {
           // A failed runner may have ended its worker (a timeout does): the next ask gets one up again.
           if (current()) set({ hint: { status: 'failed', key, error: e instanceof Error ? e.message : String(e) }, ready: false });
