@@ -187,5 +187,5 @@ export const nefHud: KitHud<NefKit> = {
   Aside: Scoring,
   Overlay,
   logLine: (t, l, name, c) => nefLogLine(t, l.event, name, nefNames(t, c.display)),
-  log: { alert: '#ffcf8a', bare: true },
+  log: { alert: '#ffcf8a' },
 };
