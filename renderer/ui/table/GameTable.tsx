@@ -205,7 +205,7 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
         ))}
       </div>
     ),
-    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} bare={H.log?.bare} collapsible={H.log?.bare ? undefined : { startOpen: true }} />,
+    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} collapsible={{ startOpen: true }} />,
     prompt: prompt && (
       <div className="prompt says-names" data-testid="prompt">
         {prompt}

@@ -20,10 +20,10 @@ export interface LogLine {
 /**
  * The table's event log (a HUD box): the game words each entry (`line`; null: not logged), the newest kept in view.
  * `divider`: the kind drawn as a turn (or round) divider; `alert`: the colour of alert lines; `limit`: only the last
- * entries; `bare`: no heading, and hidden while empty; `collapsible`: the heading folds the list away, open at first
+ * entries; `collapsible`: the heading folds the list away, open at first
  * if `startOpen`. On a phone every log is collapsible and starts folded, so it gives way to the table.
  */
-export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; bare?: boolean; collapsible?: { startOpen: boolean } }) {
+export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; collapsible?: { startOpen: boolean } }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
   const phone = usePhone();
@@ -40,9 +40,9 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
   const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
   const divider = p.divider ?? 'turn';
   return (
-    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}${open ? '' : ' folded'}`} aria-label={t('table.log')} hidden={p.bare ? count === 0 : undefined}>
-      {!p.bare && !collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
-      {(phone || (!p.bare && collapsible)) && (
+    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}${open ? '' : ' folded'}`} aria-label={t('table.log')}>
+      {!collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
+      {collapsible && (
         <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
           <Icon name={open ? 'expanded' : 'collapsed'} /> {t('table.log')}
         </button>

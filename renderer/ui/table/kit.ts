@@ -159,8 +159,8 @@ export interface KitHud<T extends KitTypes> {
   Overlay?: ComponentType<KitContext<T>>;
   /** A log entry in words (null: not logged). */
   logLine(t: TFunction, entry: LogLine<GameEvents[T['game']]>, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
-  /** The log's turn divider kind and alert colour, how many lines it keeps, hidden while empty (HudLog's options). */
-  log?: { divider?: string; alert?: string; limit?: number; bare?: boolean };
+  /** The log's turn divider kind and alert colour, and how many lines it keeps (HudLog's options). */
+  log?: { divider?: string; alert?: string; limit?: number };
 }
 
 /** The words of the prompt line that only the game knows; the kit says the rest (table/prompt.ts). */
