@@ -30,8 +30,8 @@ interface ShotMatch {
 
 /**
  * A match of the shot's game, the other seats the host's normal bots. Seat 0 held here (the page resumes it); for a
- * `guest` shot seat 0 is the host's own player and seat 1 a LAN guest, joined here on the LAN listener, whose screen the
- * page shows from the LAN address.
+ * `guest` shot seat 0 is the host's own player and seat 1 a LAN guest, joined here on the LAN listener, whose screen
+ * the page shows from the LAN address.
  */
 async function createMatch(app: { url: string }, session: Session, shot: DocShot, seed: string): Promise<ShotMatch> {
   const humans = shot.guest ? 2 : 1;
@@ -108,10 +108,10 @@ function screenSize(arg: string): { width: number; height: number } {
 
 /**
  * `npm run shots:docs`: the documentation's pictures of the tables and of a finished game (docs-shots/shots.ts),
- * 1280 × 800 (or `--size`) at the screen's own pixels, in the system Chromium (SwiftShader). The seats of people (seat 0; a LAN
- * picture's guest too) play the easy bot's moves from here against normal bots on the app's host; loopback only (the
- * LAN listener never announced); stops by itself. Run it after the tables' looks or those
- * screens change, look at each picture, and commit them.
+ * 1280 × 800 (or `--size`) at the screen's own pixels, in the system Chromium (SwiftShader). The seats of people
+ * (seat 0; a LAN picture's guest too) play the easy bot's moves from here against normal bots on the app's host;
+ * loopback only (the LAN listener never announced); stops by itself. Run it after the tables' looks or those screens
+ * change, look at each picture, and commit them.
  */
 runCli('shots:docs', spec, async () => {
   const args = parseArgs(spec, process.argv.slice(2));
