@@ -36,6 +36,7 @@ const ALLOWED: { from: string; to: string; why: string }[] = [
   { from: 'electron/cli/analysis-bench/lane.ts', to: 'renderer/analysis/pool.ts', why: "the analysis bench times the page's own worker pool (DOM-free), its workers being Node threads" },
   { from: 'electron/cli/analysis-bench/measure.ts', to: 'renderer/analysis/pool.ts', why: "the analysis bench times the page's own worker pool (DOM-free)" },
   { from: 'electron/cli/analysis-bench/measure.ts', to: 'renderer/analysis/lanes.ts', why: "the page's worker count for a given number of cores, the one the bench mirrors" },
+  { from: 'electron/cli/docs-shots.ts', to: 'renderer/i18n/languages.ts', why: "the picture script's --lang takes the app's own languages" },
   { from: 'electron/cli/bench-analysis.ts', to: 'renderer/analysis/analyst.ts', why: "the analysis bench's worker threads answer with the page's own analyst (DOM-free)" },
 ];
 

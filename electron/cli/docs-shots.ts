@@ -7,6 +7,7 @@ import type { Session } from '../../client/session';
 import { easyBot } from '../../engine/ai';
 import { createRng } from '../../engine/core/rng';
 import { getGame } from '../../engine/games';
+import { LANGUAGES } from '../../renderer/i18n/languages';
 import type { SnapshotMessage } from '../../protocol/messages';
 import { parseArgs, runCli } from './args';
 import { lanGuest, picture, withAppSession } from './browserApp';
@@ -75,8 +76,8 @@ async function stageSettled(page: Page): Promise<void> {
 }
 
 /** Home → the finished match's results (its saved seat's card) → for `replay` and `finale`, its replay at the middle move or the end. */
-async function openFinished(page: Page, url: string, quality: Quality, shot: DocShot, saved: SavedSeats): Promise<void> {
-  await prime(page, quality, saved);
+async function openFinished(page: Page, url: string, quality: Quality, shot: DocShot, saved: SavedSeats, language: string): Promise<void> {
+  await prime(page, quality, saved, language);
   await page.goto(url);
   await page.getByTestId('saved-results').first().click({ timeout: 60_000 });
   await page.getByTestId('results').waitFor({ timeout: 60_000 });
@@ -96,6 +97,7 @@ const spec = {
   shot: { kind: 'string', default: 'all', values: ['all', ...DOC_SHOTS.map((s) => s.name)], help: 'one picture' },
   quality: { kind: 'string', default: 'medium', values: ['low', 'medium', 'high'], help: 'the stage\'s quality level' },
   seed: { kind: 'string', default: 'docs', help: 'the matches\' seed (each picture adds its name)' },
+  lang: { kind: 'string', default: 'en', values: [...LANGUAGES], help: 'the page\'s language (the docs\' pictures are English)' },
   size: { kind: 'string', default: '1280x800', help: 'the screen, WIDTHxHEIGHT (390x844: a phone held upright; the docs\' pictures are 1280x800)' },
 } as const;
 
@@ -129,8 +131,8 @@ runCli('shots:docs', spec, async () => {
         } else await playSeats(shot, match, seed, () => false);
         await picture(join(args.dir, `${shot.name}.png`), shot.name, async (page) => {
           const quality = args.quality as Quality;
-          if (shot.moment !== 'decision') return openFinished(page, match.url, quality, shot, match.saved);
-          await open(page, { url: match.url, quality, match: { saved: match.saved, players: shot.players } });
+          if (shot.moment !== 'decision') return openFinished(page, match.url, quality, shot, match.saved, args.lang);
+          await open(page, { url: match.url, quality, language: args.lang, match: { saved: match.saved, players: shot.players } });
           await stageSettled(page);
         }, size);
       } finally {

@@ -1,10 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from './languages';
 import { translations } from './resources';
 
-export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' };
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from './languages';
 
 export const resources = {
   en: { translation: translations.en },

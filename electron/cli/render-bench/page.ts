@@ -22,6 +22,8 @@ export interface MeasureSpec {
   url: string;
   /** The page's quality setting (the bench measures low and medium; `shots:quality` pictures high too). */
   quality: BenchQuality | 'high';
+  /** The page's language (default English). */
+  language?: string;
   /** The match whose seat 0 the page resumes (null: the bare canvas). */
   match: BenchMatch | null;
   /** Save the CPU profile of the opening (to the first frame) here, and print its heaviest functions. */
@@ -32,17 +34,17 @@ export interface MeasureSpec {
   play: () => () => void;
 }
 
-/** The page's settings: the bench's quality, full motion, no sound, English. */
-const settingsFor = (quality: MeasureSpec['quality']) => JSON.stringify({ quality, reduceMotion: false, sound: false, language: 'en' });
+/** The page's settings: the bench's quality, full motion, no sound, English unless said. */
+const settingsFor = (quality: MeasureSpec['quality'], language = 'en') => JSON.stringify({ quality, reduceMotion: false, sound: false, language });
 
-/** The page's settings at `quality` and, if given, the seat it holds (Home offers to resume it), before it loads. */
-export async function prime(page: Page, quality: MeasureSpec['quality'], saved: SavedSeats | null): Promise<void> {
+/** The page's settings at `quality` (and `language`) and, if given, the seat it holds (Home offers to resume it), before it loads. */
+export async function prime(page: Page, quality: MeasureSpec['quality'], saved: SavedSeats | null, language?: string): Promise<void> {
   await page.addInitScript(
     ([settings, seats]) => {
       localStorage.setItem('riverTables.settings.v1', settings!);
       if (seats) localStorage.setItem('riverTables.seats.v1', seats);
     },
-    [settingsFor(quality), saved ? JSON.stringify([saved]) : ''],
+    [settingsFor(quality, language), saved ? JSON.stringify([saved]) : ''],
   );
 }
 
@@ -79,8 +81,8 @@ async function settle(page: Page, app: boolean): Promise<number | null> {
  * Home → Resume (the held seat) → the table; or the bare page → Draw → the bare canvas; each click once the page has
  * settled. Resolves when the stage has drawn twice.
  */
-export async function open(page: Page, spec: Pick<MeasureSpec, 'url' | 'quality' | 'match'>): Promise<number | null> {
-  await prime(page, spec.quality, spec.match?.saved ?? null);
+export async function open(page: Page, spec: Pick<MeasureSpec, 'url' | 'quality' | 'match' | 'language'>): Promise<number | null> {
+  await prime(page, spec.quality, spec.match?.saved ?? null, spec.language);
   await page.goto(spec.match ? spec.url : `${spec.url}?bench=bare&quality=${spec.quality}`);
   const button = page.getByTestId(spec.match ? 'resume' : 'bench-draw').first();
   await button.waitFor({ timeout: 60_000 });
