@@ -100,9 +100,12 @@ export function SeatMarks({ paints, size }: { paints: readonly Paint[]; size: nu
 export function TurnBanner({ paints, who, note }: { paints: readonly Paint[]; who: string; note: string }) {
   return (
     <div className="turn-banner">
-      <SeatMarks paints={paints} size={16} />
-      <span className="who says-names" data-testid="whose-turn">
-        {who}
+      {/* The marks stay beside the words; the note (the turn or round) goes under them where both do not fit. */}
+      <span className="who-line">
+        <SeatMarks paints={paints} size={16} />
+        <span className="who says-names" data-testid="whose-turn">
+          {who}
+        </span>
       </span>
       <span className="muted small">{note}</span>
     </div>
