@@ -205,7 +205,7 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
         ))}
       </div>
     ),
-    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} collapsible={{ startOpen: true }} />,
+    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} />,
     prompt: prompt && (
       <div className="prompt says-names" data-testid="prompt">
         {prompt}

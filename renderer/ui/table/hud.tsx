@@ -5,7 +5,7 @@ import { Icon } from '../Icon';
 import { SeatMark } from '../SeatMark';
 import { Name } from '../Name';
 import type { Paint } from '../../scenes/common/marks';
-import { isPhone, usePhone } from './usePhone';
+import { isPhone } from './usePhone';
 import { useLatest } from '../../app/hooks';
 import { useAnnounce } from './announce';
 
@@ -20,17 +20,12 @@ export interface LogLine {
 /**
  * The table's event log (a HUD box): the game words each entry (`line`; null: not logged), the newest kept in view.
  * `divider`: the kind drawn as a turn (or round) divider; `alert`: the colour of alert lines; `limit`: only the last
- * entries; `collapsible`: the heading folds the list away, open at first
- * if `startOpen`. On a phone every log is collapsible and starts folded, so it gives way to the table.
+ * entries. Its heading folds the list away: open at first, folded on a phone, so that it gives way to the table.
  */
-export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; className?: string; divider?: string; alert?: string; limit?: number; collapsible?: { startOpen: boolean } }) {
+export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLine | null; divider?: string; alert?: string; limit?: number }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
-  const phone = usePhone();
-  const collapsible = phone || !!p.collapsible;
-  const [unfolded, setOpen] = useState(() => !isPhone() && (p.collapsible?.startOpen ?? true));
-  // Folded on a phone, then the window grew past a phone's: a log that has no heading to unfold it is shown.
-  const open = unfolded || !collapsible;
+  const [open, setOpen] = useState(() => !isPhone());
   const count = p.entries.length;
   useEffect(() => {
     const el = ref.current;
@@ -40,13 +35,10 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
   const shown = p.limit === undefined ? p.entries : p.entries.slice(-p.limit);
   const divider = p.divider ?? 'turn';
   return (
-    <div className={`hud-box log-panel${p.className ? ` ${p.className}` : ''}${open ? '' : ' folded'}`} aria-label={t('table.log')}>
-      {!collapsible && <h3 style={{ marginBottom: 4 }}>{t('table.log')}</h3>}
-      {collapsible && (
-        <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
-          <Icon name={open ? 'expanded' : 'collapsed'} /> {t('table.log')}
-        </button>
-      )}
+    <div className={`hud-box log-panel${open ? '' : ' folded'}`} aria-label={t('table.log')}>
+      <button className="log-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="log-toggle">
+        <Icon name={open ? 'expanded' : 'collapsed'} /> {t('table.log')}
+      </button>
       {/* Inline: the panel's own `display: grid` would win over the `hidden` attribute. */}
       {/* Focusable: a scrolled log must be scrollable from the keyboard too. */}
       <ol ref={ref} className="says-names" data-testid="log" tabIndex={0} aria-label={t('table.log')} hidden={!open} style={open ? undefined : { display: 'none' }}>
