@@ -128,6 +128,12 @@ declare global {
      * tests that read the scene's positions rather than its pixels ask for fewer pixels (scenes/common/stageRenderer.ts `stageDpr`).
      */
     __rtPixelRatio?: number;
+    /**
+     * Set by the e2e harness (`?e2e` pages whose test reads the scene's positions, not its pixels): the stages draw
+     * nothing on their canvas, though their frames run as usual (animations, camera, targets, taps). SwiftShader's
+     * drawing was most of the end-to-end suite's CPU time. Read at every frame: a test turns it off to take a picture.
+     */
+    __rtNoDraw?: boolean;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
     /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits); whether it has a frame to draw (the e2e drivers). */

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, e2eEnv, easyBots, newGame, newPage, openHome, pageNow, press, shot, waitFirstFrame } from './harness';
+import { consoleProblems, e2eEnv, easyBots, drawnStats, newGame, newPage, openHome, pageNow, press, shot, waitFirstFrame } from './harness';
 import { handFacts, playDecision, seeded, settled, table, tableState, waitTable } from './table';
 
 // React's development build: its checks warn in the console this file reads through whole flows.
@@ -111,8 +111,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     await press(page, 'new-game-back');
     await newGame(page, 'nile', [{ kind: 'you', name: 'Ann' }, ...easyBots(3)], { seed: 'app-solo' });
     await page.waitForSelector('[data-testid="table"]');
-    const render = await waitFirstFrame(page);
-    figures.firstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
+    await waitFirstFrame(page);
 
     const rnd = seeded(1);
     let decisions = 0;
@@ -128,7 +127,7 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     }
     expect(decisions).toBeGreaterThan(5);
     figures.soloDecisions = decisions;
-    const stats = await page.evaluate(() => window.__rtRender);
+    const stats = await drawnStats(page);
     figures.drawCalls = stats?.calls;
     figures.triangles = stats?.triangles;
     figures.renderer = stats?.renderer;

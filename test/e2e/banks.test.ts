@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, e2eEnv, newGame, openHome, overlaps, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
+import { consoleProblems, drawnStats, e2eEnv, newGame, openHome, overlaps, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
 import { banksLook, banksNow, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
@@ -51,8 +51,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
     const problems = consoleProblems(page);
     await startBanks(page, 'banks-e2e-1');
     await page.waitForSelector('[data-testid="table"]');
-    const render = await waitFirstFrame(page);
-    figures.firstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
+    await waitFirstFrame(page);
     await shot(page, 'banks-01-start', { canvas: true });
 
     const counts: Record<string, number> = {};
@@ -81,7 +80,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
         await after('banks-04-scoring');
       }
       if (moves === 12) {
-        const stats = await page.evaluate(() => window.__rtRender);
+        const stats = await drawnStats(page);
         figures.drawCalls = stats?.calls;
         figures.triangles = stats?.triangles;
         figures.quality = stats?.quality;

@@ -16,6 +16,14 @@ export interface Settings {
   animPace?: string;
   /** Not an app setting: the 3D stage's pixel ratio on this page (`e2ePixelRatio` of the viewport unless said). */
   pixelRatio?: number;
+  /**
+   * Not an app setting: whether the page's 3D stages draw on their canvas. By default they do not (`__rtNoDraw`): their
+   * frames still run, so positions, targets, camera, framing and taps are the app's own, and `shot` draws the stage
+   * for its picture. SwiftShader's drawing was most of the suite's CPU (a pair of files: the GPU process 73 → 34
+   * CPU-seconds, 123 → 91 s). A test that judges what is drawn (render figures, shader programs, the GPU's memory,
+   * colours over several frames) asks for `draw: true`.
+   */
+  draw?: boolean;
 }
 
 /** The pixels a test page's 3D stage draws at most (about half the screen's ratio on a 1280×760 desktop page). */
@@ -45,13 +53,14 @@ export type TestPage = Page & { external: string[] };
 export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }, device: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestPage> {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, ...device });
   const page = await ctx.newPage();
-  const { pixelRatio = e2ePixelRatio(viewport), ...app } = settings;
+  const { pixelRatio = e2ePixelRatio(viewport), draw = false, ...app } = settings;
   await page.addInitScript(
-    ({ s, ratio }) => {
+    ({ s, ratio, noDraw }) => {
       window.__rtPixelRatio = ratio;
+      window.__rtNoDraw = noDraw;
       if (!localStorage.getItem('riverTables.settings.v1')) localStorage.setItem('riverTables.settings.v1', JSON.stringify({ quality: 'low', reduceMotion: true, sound: false, language: 'en', ...s }));
     },
-    { s: app, ratio: pixelRatio },
+    { s: app, ratio: pixelRatio, noDraw: !draw },
   );
   const external: string[] = [];
   page.on('request', (r) => {
@@ -101,7 +110,44 @@ export async function boxOf(page: Page, selector: string): Promise<Box | null> {
 /** Whether two page boxes cover one another. */
 export const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Save a screenshot of the page (or one element) and check it is not blank. */
+/**
+ * Let the page's stage draw (a test page's stages draw nothing unless it asked: `Settings.draw`) and draw it twice
+ * now; the returned function puts the page back as it was. Used for pictures and for the figures of a drawn frame.
+ */
+export async function drawStage(page: Page): Promise<() => Promise<void>> {
+  const wasOff = await page.evaluate(async () => {
+    const off = window.__rtNoDraw === true;
+    window.__rtNoDraw = false;
+    // The stage draws on demand: ask for frames (no stage: nothing to draw).
+    if (off) await window.__rtBench?.frames(2, false, 10_000);
+    return off;
+  });
+  return async () => {
+    if (wasOff) await page.evaluate(() => void (window.__rtNoDraw = true));
+  };
+}
+
+/** A picture of the page to look at (not judged), its stage drawn for it. */
+export async function picture(page: Page, path: string): Promise<void> {
+  const undraw = await drawStage(page);
+  try {
+    await page.screenshot({ path, timeout: 30_000 });
+  } finally {
+    await undraw();
+  }
+}
+
+/** The stage's render figures of a frame drawn now (draw calls, triangles…: a test page's stage draws only for this). */
+export async function drawnStats(page: Page) {
+  const undraw = await drawStage(page);
+  try {
+    return await page.evaluate(() => window.__rtRender);
+  } finally {
+    await undraw();
+  }
+}
+
+/** Save a screenshot of the page (or one element), its stage drawn, and check it is not blank. */
 export async function shot(page: Page, name: string, opts: { selector?: string; minColours?: number; canvas?: boolean } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   // The canvas' box, read before the picture: the 3D table is judged on its part of the page's picture (what the
@@ -109,12 +155,15 @@ export async function shot(page: Page, name: string, opts: { selector?: string; 
   const canvasBox = opts.canvas ? await page.locator('canvas').first().boundingBox({ timeout: 30_000 }) : null;
   if (opts.canvas && !canvasBox) throw new Error(`${name}: no 3D canvas on screen`);
   const capture = () => (opts.selector ? page.locator(opts.selector).screenshot({ timeout: 30_000 }) : page.screenshot({ timeout: 30_000 }));
+  const undraw = await drawStage(page);
   // A busy machine's Chromium now and then answers "Unable to capture screenshot" (seen in touch contexts): once more,
   // and that second try's failure fails the test.
-  const buf = await capture().catch(async () => {
-    await page.waitForTimeout(1000);
-    return capture();
-  });
+  const buf = await capture()
+    .catch(async () => {
+      await page.waitForTimeout(1000);
+      return capture();
+    })
+    .finally(undraw);
   writeFileSync(join(SHOTS, `${name}.png`), buf);
   if (canvasBox) {
     // The 3D table itself must show something (a HUD over a blank canvas would pass the page check).
@@ -133,7 +182,9 @@ export async function failureShot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `failure-${name}-${Date.now()}.png`);
   // The report is about the failure already thrown: a page too stuck to be pictured must not hide it.
+  const undraw = await drawStage(page).catch(() => () => Promise.resolve());
   await page.screenshot({ path, timeout: 10_000 }).catch(() => undefined);
+  await undraw().catch(() => undefined);
   return path;
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../renderer/ui/game/registry';
-import { PHONE, SHOTS, e2eEnv, newPage, pressBy, touchAt, type Pointer } from './harness';
+import { PHONE, SHOTS, e2eEnv, newPage, picture, pressBy, touchAt, type Pointer } from './harness';
 import { openTutorial } from './tutorialStart';
 
 const env = e2eEnv();
@@ -239,7 +239,7 @@ describe('the table HUD: regions apart and on screen, the tutorial panel clear o
             expect(l.regions.map((r) => r.name), `${at}: the log, a toast and the tutorial are shown`).toEqual(expect.arrayContaining(['log', 'toasts', 'panel']));
             checked += l.points.length;
             found.push(...problems(l, at));
-            if (scale === 1) await page.screenshot({ path: join(SHOTS, `hud-${game}-${size.width}x${size.height}.png`) });
+            if (scale === 1) await picture(page, join(SHOTS, `hud-${game}-${size.width}x${size.height}.png`));
           }
         }
         env.figures[`hud-${game}-${kind}`] = { pointsChecked: checked, seconds: Math.round((Date.now() - t0) / 1000), measuringSeconds: Math.round((Date.now() - tStep) / 1000) };

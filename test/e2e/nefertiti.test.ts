@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boxOf, consoleProblems, easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
+import { boxOf, consoleProblems, drawnStats, easyBots, e2eEnv, newGame, openHome, press, replayFromResults, shot, waitFirstFrame } from './harness';
 import { playDecision, seeded, settled, table, waitIdle, waitTable } from './table';
 
 const env = e2eEnv();
@@ -63,12 +63,9 @@ describe('the 3D Nefertiti table', () => {
     const page = await openHome(env);
     // No console warning or error from the page over the whole game.
     const problems = consoleProblems(page);
-    const clicked = Date.now();
     await newGame(page, 'nefertiti', [{}, ...easyBots(3)], { seed: 'nef-e2e-1' });
     await page.waitForSelector('[data-testid="table"][data-game="nefertiti"]');
-    const render = await waitFirstFrame(page);
-    figures.firstFrameMs = Math.round(render.firstFrameAt - render.mountedAt);
-    figures.startToFirstFrameMs = Date.now() - clicked;
+    await waitFirstFrame(page);
 
     const rnd = seeded(12);
     let decisions = 0;
@@ -83,7 +80,7 @@ describe('the 3D Nefertiti table', () => {
         if (!space) throw new Error(`no bid space to click on the first turn: ${JSON.stringify(st.targets)}`);
         expect(await tipOf(page, space)).toMatch(/^Bid space at .+: \d+ Deben/);
         await shot(page, 'nef-01-your-turn', { canvas: true });
-        figures.drawCalls = (await page.evaluate(() => window.__rtRender))?.calls;
+        figures.drawCalls = (await drawnStats(page))?.calls;
       }
       if (st.facts.closing && !closingShot) {
         // A market is closing and it is this player's bid: the stall still holds the servants, the banner says so.

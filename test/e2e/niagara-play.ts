@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RtTableState } from '../../renderer/app/probes';
 import type { NiagaraFacts } from '../../renderer/ui/niagara/probeFacts';
-import { SHOTS, newGame, pressBy, touchAt, type Pointer, type SeatChoice } from './harness';
+import { SHOTS, newGame, picture, pressBy, touchAt, type Pointer, type SeatChoice } from './harness';
 import { moveTaken, tableState, waitTable } from './table';
 
 /** The table kit's probe, with the Niagara table's facts (renderer/ui/niagara/probeFacts.ts). */
@@ -210,7 +210,7 @@ async function decideBy(page: Page, st: NiagaraState, policy: Policy, turn: numb
 async function diagnosis(page: Page): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const file = join(SHOTS, `niagara-failure-${Date.now()}.png`);
-  const picture = await page.screenshot({ path: file }).then(
+  const shown = await picture(page, file).then(
     () => file,
     (err: unknown) => `no screenshot (${String(err)})`,
   );
@@ -220,5 +220,5 @@ async function diagnosis(page: Page): Promise<string> {
       (d) => JSON.stringify(d),
       (err: unknown) => `the page could not be read (${String(err)})`,
     );
-  return `${picture}; ${seen}`;
+  return `${shown}; ${seen}`;
 }

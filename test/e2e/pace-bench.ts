@@ -30,8 +30,9 @@ const quantile = (xs: number[], q: number): number => {
 };
 
 async function measure(browser: Browser, url: string, game: string, turns: number, speed: string): Promise<void> {
-  // Animations on (the tests' pages default to reduced motion); the animation-speed setting where the build has it.
-  const page = await newPage(browser, { reduceMotion: false, ...(speed === 'default' ? {} : { animPace: speed }) });
+  // Animations on (the tests' pages default to reduced motion), the stage drawn (they default to not drawing); the
+  // animation-speed setting where the build has it.
+  const page = await newPage(browser, { reduceMotion: false, draw: true, ...(speed === 'default' ? {} : { animPace: speed }) });
   await page.goto(`${url}?e2e=1`);
   await newGame(page, game, [{ kind: 'you' }, { kind: 'bot' }, { kind: 'bot' }], { seed: `pace-${game}` });
   await waitFirstFrame(page);

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eEnv, failureShot, newPage, PORTRAIT, press, SHOTS as E2E_SHOTS } from './harness';
+import { e2eEnv, failureShot, newPage, picture, PORTRAIT, press, SHOTS as E2E_SHOTS } from './harness';
 import { playDecisions, tableState } from './table';
 import { openTutorial } from './tutorialStart';
 
@@ -161,7 +161,7 @@ describe('tutorials', () => {
     mkdirSync(SHOTS, { recursive: true });
     const { texts, clicks, total } = await follow(page, {
       onStep: async (_s, n) => {
-        if (n === 3) await page.screenshot({ path: `${SHOTS}/${game}-desktop-step-${n}.png` });
+        if (n === 3) await picture(page, `${SHOTS}/${game}-desktop-step-${n}.png`);
       },
     });
     env.figures[`${game}Tutorial`] = { steps: total, clicks, texts: texts.length, seconds: Math.round((Date.now() - t0) / 1000) };
@@ -169,7 +169,7 @@ describe('tutorials', () => {
     // Every instruction appeared once the table had shown what it speaks of: its moves animated, nothing still moving.
     const steps = await instructionsSeen(page);
     for (const s of steps) expect({ text: s.text.slice(0, 50), behind: s.tableSeq < s.seq || s.busy }).toEqual({ text: s.text.slice(0, 50), behind: false });
-    await page.screenshot({ path: `${SHOTS}/${game}-desktop-finish.png` });
+    await picture(page, `${SHOTS}/${game}-desktop-finish.png`);
     await press(page, 'tutorial-finish');
     await page.waitForSelector('[data-testid="tutorial-panel"]', { state: 'detached' });
     // Free play: the bot now answers; two more moves by clicking.
@@ -186,7 +186,7 @@ describe('tutorials', () => {
         const panel = await page.locator('[data-testid="tutorial-panel"]').boundingBox();
         expect(panel?.width).toBeLessThanOrEqual(PORTRAIT.width);
         // Every step pointing at a character card is pictured (the cards lie at the board's edge).
-        if (n === 3 || s.target?.id.startsWith('character:')) await page.screenshot({ path: `${SHOTS}/nefertiti-phone-step-${n}.png` });
+        if (n === 3 || s.target?.id.startsWith('character:')) await picture(page, `${SHOTS}/nefertiti-phone-step-${n}.png`);
       },
     });
     expect(total).toBeGreaterThan(5);

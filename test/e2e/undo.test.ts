@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boxOf, easyBots, e2eEnv, newGame, openHome, overlaps, press, PORTRAIT } from './harness';
+import { boxOf, easyBots, e2eEnv, newGame, openHome, overlaps, picture, press, PORTRAIT } from './harness';
 import { playDecision, seeded, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -19,7 +19,7 @@ async function save(page: Page, name: string): Promise<void> {
   const dir = process.env.RT_UNDO_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), timeout: 30_000 });
+  await picture(page, join(dir, `${name}.png`));
 }
 
 const undoShown = (page: Page) => page.locator('[data-testid="undo"]').isVisible();

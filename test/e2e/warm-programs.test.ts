@@ -13,7 +13,7 @@ const env = e2eEnv();
 
 /** Home at this quality until its programs are built ahead; then a game of `game` to its first frames. */
 async function opened(quality: string, game: string, seed = `warm-${game}`, bots = 2): Promise<{ page: Page; warmed: string[]; table: string[] }> {
-  const page = await openHome(env, { quality });
+  const page = await openHome(env, { quality, draw: true });
   const h = await page.waitForFunction(() => window.__rtWarmed ?? null, null, { timeout: 30_000, polling: 200 });
   const warmed = await h.jsonValue();
   expect(warmed?.level).toBe(quality);

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { easyBots, e2eEnv, newGame, openHome, PORTRAIT } from './harness';
+import { easyBots, e2eEnv, newGame, openHome, picture, PORTRAIT } from './harness';
 import { moveTaken, settled, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -45,11 +45,11 @@ async function nothingPlayed(page: Page, seq: number): Promise<void> {
 
 /** Pictures of the table as it is at a desktop's width and at a phone's (the same page, resized). */
 async function pictures(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/why-not-${name}-1280x800.png` });
+  await picture(page, `/tmp/why-not-${name}-1280x800.png`);
   await page.setViewportSize(PORTRAIT);
   await page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]').first().waitFor({ timeout: 10_000 });
   await new Promise((r) => setTimeout(r, 800)); // the phone's layout and camera settle
-  await page.screenshot({ path: `/tmp/why-not-${name}-390x844.png` });
+  await picture(page, `/tmp/why-not-${name}-390x844.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -82,6 +82,12 @@ export class StageRenderer extends THREE.WebGLRenderer {
     // three sets `render` on the instance too: wrap it the same way.
     const render = this.render.bind(this);
     this.render = (scene, camera) => {
+      if (PROBES && this.getRenderTarget() === null && getProbe('__rtNoDraw') === true) {
+        // Not drawn, but placed: taps (raycasts) and the targets' page points read the world matrices a draw updates.
+        if (scene.matrixWorldAutoUpdate) scene.updateMatrixWorld();
+        if (camera.parent === null && camera.matrixWorldAutoUpdate) camera.updateMatrixWorld();
+        return;
+      }
       const post = this.post;
       if (post && !this.posting && scene === post.scene && camera === post.camera && this.getRenderTarget() === null) {
         this.posting = true;
