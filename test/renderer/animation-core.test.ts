@@ -63,6 +63,13 @@ class FakeAnimator extends EventAnimator<FakeView, FakeEvent, FakeTable> {
   protected override still(e: FakeEvent): void {
     if (e.type === 'mark') this.fake.getState().set({ marks: [...this.fake.getState().marks, e.label] });
   }
+  /** A deal of `seconds` before the view at `seq` is on screen (NILE's first snapshot with motion on). */
+  dealFrom(view: FakeView, seq: number, seconds: number): void {
+    this.intro(view, seq, async () => {
+      await this.motion.wait(seconds);
+      this.showView(view);
+    });
+  }
 }
 
 const add = (by: number): FakeEvent => ({ type: 'add', by });
@@ -91,6 +98,32 @@ describe('event-animation core (a fake game)', () => {
     a.snapshot(3, { total: 111 }, false);
     expect(a.seq).toBe(3);
     expect(store.getState().busy).toBe(false);
+  });
+
+  it('an intro (a deal) shows its view only once played: shownSeq stays -1 meanwhile, the queue waits for it', async () => {
+    const store = createStore();
+    const a = new FakeAnimator(store, 1);
+    a.dealFrom({ total: 5 }, 3, 2);
+    a.events(4, [add(1)]);
+    expect(store.getState().busy).toBe(true);
+    // The queue counts from the intro's seq at once; what the table shows waits for the deal.
+    expect(a.seq).toBe(3);
+    expect(a.shownSeq).toBe(-1);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(a.shownSeq).toBe(-1);
+    expect(store.getState().total).toBe(null);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(store.getState().total).toBe(5);
+    expect(a.shownSeq).toBe(3);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(a.shownSeq).toBe(4);
+    expect(store.getState().total).toBe(6);
+    // A reset during a deal shows its own view at once.
+    a.dealFrom({ total: 0 }, 10, 2);
+    a.reset({ total: 50 }, 12);
+    expect(a.shownSeq).toBe(12);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(a.shownSeq).toBe(12);
   });
 
   it('a missed seq jumps to the newest view, then plays what follows it', async () => {

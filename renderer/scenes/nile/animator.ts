@@ -22,8 +22,7 @@ export class NileAnimator extends EventAnimator<NileView, NileEvent, NileTable> 
   /** Start from a view (first snapshot, resync, or a new perspective). `intro` plays the deal first. */
   override reset(view: NileView, seq: number, intro = false): void {
     if (!intro || this.deps.speed() <= 0) return super.reset(view, seq);
-    this.restart(view, seq);
-    this.exclusive(() => deal(this.table, view));
+    this.intro(view, seq, () => deal(this.table, view));
   }
 
   protected showView(v: NileView, why: 'reset' | 'caughtUp'): void {

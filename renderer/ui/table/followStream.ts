@@ -4,6 +4,8 @@ import type { GameEvent } from '../../../engine/core/types';
 /** What the table screen drives in a game's animator (each game's animator has this public API). */
 export interface TableAnimator<V> {
   readonly seq: number;
+  /** The seq whose view is on screen (-1 while an intro deals it): what the table has shown (shown.ts). */
+  readonly shownSeq: number;
   /** Show `view` at `seq` at once (the first snapshot of a stream). */
   reset(view: V, seq: number): void;
   events(seq: number, events: GameEvent[]): void;

@@ -10,12 +10,12 @@ export const useShown = create<{ shown: Record<string, number> }>(() => ({ shown
 /** The animator exposes its seq as a plain getter (no event): look a few times a second, publish on change. */
 const POLL_MS = 100;
 
-/** Publish `animator.seq` for `match` while the table is mounted. */
-export function usePublishShown(match: string, animator: { readonly seq: number }): void {
+/** Publish `animator.shownSeq` for `match` while the table is mounted. */
+export function usePublishShown(match: string, animator: { readonly shownSeq: number }): void {
   useEffect(() => {
     let last = Number.NaN;
     const look = () => {
-      const seq = animator.seq;
+      const seq = animator.shownSeq;
       if (seq === last || seq < 0) return;
       last = seq;
       useShown.setState((s) => ({ shown: { ...s.shown, [match]: seq } }));

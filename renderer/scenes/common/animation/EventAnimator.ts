@@ -53,6 +53,9 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   private latest: { seq: number; view: V } | null = null;
   private running = false;
   private disposed = false;
+  /** The table's own intro (a deal) playing, by its count: the view at `processed` is not on screen until it ends. */
+  private intros = 0;
+  private introPlaying = 0;
   /** Animation seconds (at 1×) each event type asked for when it last played. */
   private readonly nominal = new Map<string, number>();
   private readonly kind: (seq: number) => BatchKind;
@@ -82,6 +85,14 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
 
   get seq(): number {
     return this.processed;
+  }
+
+  /**
+   * The seq whose view the table shows (useShown: the tutorial's text and the showcase's captions wait for it): `seq`,
+   * but nothing (-1) while the table's intro plays, since the view it starts from is on screen only once dealt.
+   */
+  get shownSeq(): number {
+    return this.introPlaying ? -1 : this.processed;
   }
 
   /** Internal state, for diagnostics in the end-to-end tests. */
@@ -178,12 +189,25 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     if (st.log.some((l) => l.seq > seq)) st.set({ log: st.log.filter((l) => l.seq <= seq) });
     this.queue = [];
     this.processed = seq;
+    this.introPlaying = 0;
     this.latest = { seq, view };
     this.motion.cancelFlights();
   }
 
+  /** Start over from `view` at `seq` with the table's intro (`task`, a deal): shown once it has played. */
+  protected intro(view: V, seq: number, task: () => Promise<void>): void {
+    this.restart(view, seq);
+    const mine = ++this.intros;
+    this.introPlaying = mine;
+    this.exclusive(() =>
+      task().finally(() => {
+        if (this.introPlaying === mine) this.introPlaying = 0;
+      }),
+    );
+  }
+
   /** Run `task` (e.g. a deal) with the table busy and the queue held until it ends. */
-  protected exclusive(task: () => Promise<void>): void {
+  private exclusive(task: () => Promise<void>): void {
     this.running = true;
     this.store.getState().set({ busy: true });
     void task().finally(() => {
