@@ -74,6 +74,11 @@ async function checkLayout(page: Page, where: string): Promise<void> {
       if (o) expect(overlaps(b, o), `${where}: ${other} covers the ${name}`).toBe(false);
     }
   }
+  // Every seat in view: none scrolled off the players' row (Nefertiti's fourth seat was, on an upright phone).
+  for (const seat of await page.locator('.players-panel > .player').all()) {
+    const s = (await seat.isVisible()) ? await seat.boundingBox() : null;
+    if (s) expect(s.x + s.width, `${where}: ${await seat.innerText()} is inside the screen`).toBeLessThanOrEqual(vp.width + 1);
+  }
 }
 
 /** Turned to `to`: a picture, the layout, and (the log folded) the targets within reach. */
