@@ -1,6 +1,7 @@
 /**
  * Nefertiti's log at the game's end: each player's end-of-game points come with their total (points scored during play
- * included), the figure the final scoring and the results show, in every language.
+ * included), the figure the final scoring and the results show, in every language; a player who scored nothing
+ * during play gets the end's points alone (the same figure twice said nothing more).
  */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -30,19 +31,22 @@ describe("Nefertiti's log at the end", () => {
 
   it('has a line per player, whose total is the scoring table\'s', () => {
     expect(finals).toHaveLength(3);
-    // Someone scored during play in most games; this one is chosen so the end's points and the total differ.
+    // This game is chosen so that one player scored during play and another did not: both lines are read.
     expect(finals.some((e) => e.breakdown!.total !== e.points)).toBe(true);
+    expect(finals.some((e) => e.breakdown!.total === e.points)).toBe(true);
   });
 
   it.each(LANGUAGES)('%s: names the end\'s points and the total', async (lng) => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng, resources, interpolation: { escapeValue: false } });
     for (const e of finals) {
-      const line = nefLogLine(i18n.t, e, (s) => `P${s}`, names)!.text;
-      expect(line).toContain(`P${e.seat}`);
-      expect(line).toContain(String(e.points));
-      expect(line).toContain(String(e.breakdown!.total));
+      // Names without digits: every figure in the line is a score.
+      const line = nefLogLine(i18n.t, e, (s) => `Seat ${'ABCDE'[s]}`, names)!.text;
+      expect(line).toContain(`Seat ${'ABCDE'[e.seat]}`);
       expect(line).not.toMatch(/\{\{|undefined/);
+      // Each figure as often as it is a distinct one: the total beside the end's points only where they differ.
+      const figures = line.match(/\d+/g) ?? [];
+      expect(figures).toEqual(e.breakdown!.total === e.points ? [String(e.points)] : [String(e.points), String(e.breakdown!.total)]);
     }
   });
 });

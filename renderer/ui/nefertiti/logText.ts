@@ -29,10 +29,12 @@ export function nefLogLine(t: TFunction, e: NefertitiEvent, name: (s: number) =>
     case 'memphisAllocated':
       return { text: t('nefertitiTable.log.memphis'), kind: 'alert' };
     case 'scored':
-      // The end's points come on top of those scored during play: the line gives the total too, as the scoring table does.
-      return e.breakdown
-        ? { text: t('nefertitiTable.log.scoredFinal', { name: name(e.seat), n: e.points, total: e.breakdown.total }), kind: 'plain' }
-        : { text: t('nefertitiTable.log.scored', { name: name(e.seat), n: e.points }), kind: 'plain' };
+      // The end's points come on top of those scored during play: the line gives the total too, as the scoring table
+      // does, unless nothing was scored during play ("59 at the end: 59 in all" said it twice).
+      if (!e.breakdown) return { text: t('nefertitiTable.log.scored', { name: name(e.seat), n: e.points }), kind: 'plain' };
+      return e.breakdown.total === e.points
+        ? { text: t('nefertitiTable.log.scoredAtEnd', { name: name(e.seat), n: e.points }), kind: 'plain' }
+        : { text: t('nefertitiTable.log.scoredFinal', { name: name(e.seat), n: e.points, total: e.breakdown.total }), kind: 'plain' };
     case 'giftsExchanged':
       return { text: t('nefertitiTable.log.exchanged', { name: name(e.seat), gave: n.card(e.gave), took: n.card(e.took) }), kind: 'plain' };
     case 'giftDiscarded':
