@@ -83,7 +83,7 @@ export function ReplayBar(p: ReplayBarProps) {
             ))}
           </select>
         </label>
-        <label className="small">
+        <label className="small replay-viewer">
           <span className="replay-label">{t('replay.viewer')}</span>{' '}
           <select value={viewerValue(p.viewer)} onChange={(e) => p.setViewer(parseViewer(e.target.value))} data-testid="replay-viewer">
             {p.viewers.map((v) => (
