@@ -118,8 +118,10 @@ export async function drawStage(page: Page): Promise<() => Promise<void>> {
   const wasOff = await page.evaluate(async () => {
     const off = window.__rtNoDraw === true;
     window.__rtNoDraw = false;
-    // The stage draws on demand: ask for frames (no stage: nothing to draw).
-    if (off) await window.__rtBench?.frames(2, false, 10_000);
+    // The stage draws on demand: ask for frames (no stage: nothing to draw). A stage that unmounts meanwhile draws no
+    // more frames to end the wait: 10 s at most.
+    const frames = off ? window.__rtBench?.frames(2, false, 10_000) : undefined;
+    if (frames) await Promise.race([frames, new Promise((r) => setTimeout(r, 10_000))]);
     return off;
   });
   return async () => {
