@@ -53,9 +53,8 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   private latest: { seq: number; view: V } | null = null;
   private running = false;
   private disposed = false;
-  /** The table's own intro (a deal) playing, by its count: the view at `processed` is not on screen until it ends. */
-  private intros = 0;
-  private introPlaying = 0;
+  /** The table's own intro (a deal) playing: the view at `processed` is not on screen until it ends. */
+  private introPlaying: object | null = null;
   /** Animation seconds (at 1×) each event type asked for when it last played. */
   private readonly nominal = new Map<string, number>();
   private readonly kind: (seq: number) => BatchKind;
@@ -92,7 +91,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
    * but nothing (-1) while the table's intro plays, since the view it starts from is on screen only once dealt.
    */
   get shownSeq(): number {
-    return this.introPlaying ? -1 : this.processed;
+    return this.introPlaying === null ? this.processed : -1;
   }
 
   /** Internal state, for diagnostics in the end-to-end tests. */
@@ -189,7 +188,7 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
     if (st.log.some((l) => l.seq > seq)) st.set({ log: st.log.filter((l) => l.seq <= seq) });
     this.queue = [];
     this.processed = seq;
-    this.introPlaying = 0;
+    this.introPlaying = null;
     this.latest = { seq, view };
     this.motion.cancelFlights();
   }
@@ -197,11 +196,12 @@ export abstract class EventAnimator<V, E extends GameEvent, T> {
   /** Start over from `view` at `seq` with the table's intro (`task`, a deal): shown once it has played. */
   protected intro(view: V, seq: number, task: () => Promise<void>): void {
     this.restart(view, seq);
-    const mine = ++this.intros;
+    // This intro's own token: one that a later reset or intro replaced leaves the newer one alone when it ends.
+    const mine = {};
     this.introPlaying = mine;
     this.exclusive(() =>
       task().finally(() => {
-        if (this.introPlaying === mine) this.introPlaying = 0;
+        if (this.introPlaying === mine) this.introPlaying = null;
       }),
     );
   }
