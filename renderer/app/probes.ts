@@ -134,6 +134,12 @@ declare global {
      * drawing was most of the end-to-end suite's CPU time. Read at every frame: a test turns it off to take a picture.
      */
     __rtNoDraw?: boolean;
+    /**
+     * Set by the e2e harness before the page loads (`?e2e` pages that do not ask for it): Home makes no table ahead of
+     * need (ui/tables prepareTables). A test page opens one table at most, and one that draws nothing builds no shader
+     * program; making all four tables and their programs ahead cost each test page about 3 CPU-seconds.
+     */
+    __rtNoPrepare?: boolean;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
     __rtDisposed?: AfterDispose[];
     /** `npm run bench:render`: scripted frames on the mounted stage (camera orbit, continuous drawing, zoom limits); whether it has a frame to draw (the e2e drivers). */

@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import { whenIdle } from '../app/idle';
-import { PROBES, setProbe } from '../app/probes';
+import { getProbe, PROBES, setProbe } from '../app/probes';
 import { useSettings } from '../app/settings';
 import type { Ahead } from '../scenes/common/prepare';
 import type { TableScreen } from './game/gameUi';
@@ -23,6 +23,7 @@ export const TABLE_SCREENS: Readonly<Record<string, LazyExoticComponent<TableScr
  * programs. The `__rtPrepared` probe says when all are.
  */
 export function prepareTables(): void {
+  if (PROBES && getProbe('__rtNoPrepare') === true) return;
   const next = (i: number): void => {
     const id = GAME_IDS[i];
     if (!id) {
