@@ -52,11 +52,20 @@ export const PHONE = { hasTouch: true, isMobile: true } as const;
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
 
+/**
+ * The browsers connected as a file's `browser`: the run's Chromium that composites its pages on the CPU (servers.ts).
+ * A page drawn at every frame is read back there at every frame, which stalls every other page's WebGL in the same
+ * GPU process (Niagara's medium-quality look took 152 s instead of 59, and the file beside it twice its time): such
+ * pages open in the `drawingBrowser`.
+ */
+const CPU_COMPOSITED = new WeakSet<Browser>();
+
 /** A test page, with every address it asked for that is not this machine's (the app must fetch nothing from outside). */
 export type TestPage = Page & { external: string[] };
 
 /** A page in a context of its own, with the test settings (low quality, reduced motion, no sound, English) and the stage's pixel ratio. */
 export async function newPage(browser: Browser, settings: Settings = {}, viewport = { width: 1280, height: 760 }, device: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<TestPage> {
+  if (settings.draw && CPU_COMPOSITED.has(browser)) throw new Error('newPage: a page that draws at every frame opens in the drawing browser (e2eEnv `drawingBrowser`)');
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, ...device });
   const page = await ctx.newPage();
   const { pixelRatio = e2ePixelRatio(viewport), draw = false, prepare = draw, ...app } = settings;
@@ -205,7 +214,7 @@ export async function failureShot(page: Page, name: string): Promise<string> {
 
 /** A new page on the app's home screen, once its game tiles show; `?e2e=1` turns the test probes on, `query` adds more. */
 export async function openHome(env: E2eEnv, settings: Settings = {}, query = '', viewport?: { width: number; height: number }, device?: { hasTouch?: boolean; isMobile?: boolean }): Promise<TestPage> {
-  const page = await newPage(env.browser, settings, viewport, device);
+  const page = await newPage(settings.draw ? env.drawingBrowser : env.browser, settings, viewport, device);
   await page.goto(`${env.app.url}?e2e=1${query}`);
   await page.waitForSelector('[data-testid="game-nile"]');
   return page;
@@ -328,6 +337,8 @@ export interface AppEndpoint {
 export interface E2eEnv {
   app: AppEndpoint;
   browser: Browser;
+  /** The run's Chromium for pages that draw at every frame (`Settings.draw`): composited on the GPU, as the app's. */
+  drawingBrowser: Browser;
   /** Printed as one `e2e figures {...}` line after the file's tests (time to first frame, draw calls…). */
   figures: Record<string, unknown>;
 }
@@ -343,17 +354,19 @@ export function e2eEnv(startArgs: string[] = [], opts: { reactChecks?: boolean }
   let app: AppEndpoint | null = null;
   let own: AppServer | null = null;
   let browser: Browser | null = null;
+  let drawing: Browser | null = null;
   const figures: Record<string, unknown> = {};
   beforeAll(async () => {
-    browser = await chromium.connect(inject('e2eBrowser'), { timeout: 30_000 });
+    [browser, drawing] = await Promise.all([chromium.connect(inject('e2eBrowser'), { timeout: 30_000 }), chromium.connect(inject('e2eDrawingBrowser'), { timeout: 30_000 })]);
+    CPU_COMPOSITED.add(browser);
     own = startArgs.length ? await startApp(startArgs, opts.reactChecks ? REACT_CHECKS_BUILD : E2E_BUILD) : null;
     app = own ?? { url: inject(opts.reactChecks ? 'e2eAppReactChecks' : 'e2eApp') };
   }, 90_000);
   afterEach(async () => {
-    for (const c of browser?.contexts() ?? []) await c.close();
+    for (const c of [...(browser?.contexts() ?? []), ...(drawing?.contexts() ?? [])]) await c.close();
   }, 30_000);
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([browser?.close(), drawing?.close()]);
     await own?.stop();
     if (Object.keys(figures).length) console.log('e2e figures', JSON.stringify(figures));
   }, 30_000);
@@ -365,6 +378,10 @@ export function e2eEnv(startArgs: string[] = [], opts: { reactChecks?: boolean }
     get browser() {
       if (!browser) throw new Error('e2eEnv: the browser is there from beforeAll on (read it inside a test)');
       return browser;
+    },
+    get drawingBrowser() {
+      if (!drawing) throw new Error('e2eEnv: the browser is there from beforeAll on (read it inside a test)');
+      return drawing;
     },
     figures,
   };

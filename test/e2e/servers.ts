@@ -14,14 +14,22 @@ const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The test files' Chromium (`browserServer`): the CLIs' (software WebGL, no network of its own), with the pages' text
- * and boxes rastered, and the pages composited, on the CPU. Drawn through SwiftShader, the raster was about half of what
- * a table's opening cost the GPU process (1.0 → 0.55 CPU-seconds), and the compositing most of the rest: a page whose
- * HUD changes is composited again whole, through the same emulated GPU (8 moves of NILE, the GPU process 4.7 → 0.5
- * CPU-seconds; the files `replay` and `phone-guest` side by side 127 → 104 s). WebGL still draws through SwiftShader,
- * and what the pages show is the same (the colour check reads the pixels). The render benches keep the CLIs'
- * arguments, so their figures stay comparable.
+ * and boxes rastered on the CPU. Drawn through SwiftShader, the raster was about half of what a table's opening cost
+ * the GPU process (1.0 → 0.55 CPU-seconds). The render benches keep the CLIs' arguments, so their figures stay
+ * comparable.
  */
-const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-rasterization', '--disable-gpu-compositing'];
+const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-rasterization'];
+
+/**
+ * How a test Chromium composites its pages:
+ * - `cpu`, the one most pages open in (their stages draw only for a picture: harness.ts `Settings.draw`): composited
+ *   through SwiftShader, a page whose HUD changes was composited again whole (8 moves of NILE, the GPU process 4.7 →
+ *   0.5 CPU-seconds; the files `replay` and `phone-guest` side by side 127 → 104 s). WebGL still draws through
+ *   SwiftShader, and a stage drawn for a picture is read back to be composited.
+ * - `gpu`, as the app's: for the pages that draw at every frame (each frame would be read back, stalling the other
+ *   pages' WebGL in the same GPU process).
+ */
+export type Compositing = 'cpu' | 'gpu';
 
 /**
  * The builds the e2e tests drive, both with the probes (buildApp BuildMode; each mode has its own folder, and `npm
@@ -119,7 +127,8 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** The tests' Chromium as a server the test files connect to (loopback only). */
-export function browserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM, args: TEST_CHROMIUM_ARGS, host: '127.0.0.1' });
+/** A tests' Chromium as a server the test files connect to (loopback only). */
+export function browserServer(compositing: Compositing): Promise<BrowserServer> {
+  const args = compositing === 'cpu' ? [...TEST_CHROMIUM_ARGS, '--disable-gpu-compositing'] : TEST_CHROMIUM_ARGS;
+  return chromium.launchServer({ executablePath: CHROMIUM, args, host: '127.0.0.1' });
 }

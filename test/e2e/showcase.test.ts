@@ -126,7 +126,7 @@ describe('showcase mode', () => {
     // The attract screen stays long enough to be pictured.
     const playlist = playlistSchema.parse({ games: SOAK_GAMES, bot: 'greedy', intermissionMs: 800, claimMs: 0, attractMs: 4000, watchdogMs: 60_000 });
     // Drawn: what the GPU holds after each game (three's geometries, textures, programs) exists only once drawn.
-    const page = await newPage(env.browser, { reduceMotion: false, quality: 'low', draw: true });
+    const page = await newPage(env.drawingBrowser, { reduceMotion: false, quality: 'low', draw: true });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     const cdp = await page.context().newCDPSession(page);

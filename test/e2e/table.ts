@@ -128,12 +128,12 @@ async function useButton(page: Page, how: Input, id: string): Promise<boolean> {
  * Where target `t` is once it stays put, or null when it is no longer in reach. Put: the table camera is not easing
  * to a new framing (a phone turned, a pan: `__rtCameraMoving`), and two looks agree, the first being `t` as read. Two
  * looks alone were not enough: on the software renderer a frame of an ease can take longer than the time between them,
- * and a tap sent then missed its target.
+ * and a tap sent then missed its target. `list`: the probe's list `t` is in (`others`: what the rules do not allow now).
  */
-async function steadyPoint(page: Page, t: Target): Promise<{ x: number; y: number } | null> {
+export async function steadyPoint(page: Page, t: Target, list: 'targets' | 'others' = 'targets'): Promise<{ x: number; y: number } | null> {
   const h = await page.waitForFunction(
-    (first) => {
-      const t = window.__rtTable?.().targets.find((x) => x.id === first.id);
+    ({ first, list }) => {
+      const t = window.__rtTable?.()[list].find((x) => x.id === first.id);
       if (!t || !t.clickable) return { at: null };
       if (window.__rtCameraMoving) return null;
       const seen = `${t.id}@${t.x},${t.y}`;
@@ -141,7 +141,7 @@ async function steadyPoint(page: Page, t: Target): Promise<{ x: number; y: numbe
       document.body.dataset.rtSteady = seen;
       return seen === last ? { at: { x: t.x, y: t.y } } : null;
     },
-    t,
+    { first: t, list },
     { timeout: 10_000, polling: 50 },
   );
   await page.evaluate(() => delete document.body.dataset.rtSteady);

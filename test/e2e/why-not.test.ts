@@ -6,12 +6,13 @@
  * field the player just covered with desert clicked again; Niagara, a river spot the picked canoe cannot reach with
  * its card and another crew's canoe (the scene reports clicks on pieces that are no targets); Nefertiti, in German,
  * the bid space the player took on the turn before. The things the rules do not allow now are found by the probe's
- * `others`. Pictures of each at a desktop's and a phone's width go to /tmp/why-not-*.png.
+ * `others`. Pictures of each at a desktop's and a phone's width go to the e2e screenshots folder (`why-not-*.png`).
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { easyBots, e2eEnv, newGame, openHome, picture, PORTRAIT } from './harness';
-import { moveTaken, settled, table, waitTable } from './table';
+import { easyBots, e2eEnv, newGame, openHome, picture, PORTRAIT, SHOTS } from './harness';
+import { moveTaken, settled, steadyPoint, table, waitTable } from './table';
 
 const env = e2eEnv();
 
@@ -24,16 +25,19 @@ const reasonOf = async (page: Page): Promise<string> => {
 
 /**
  * Click a thing on the stage (by the probe's id) and wait until the table took it: a legal target, or with `others`
- * one the rules do not allow now (the probe's `others`). Read once the camera rests (a pick may frame a close-up).
+ * one the rules do not allow now (the probe's `others`). Clicked where it stays put (the driver's `steadyPoint`: a
+ * pick may frame a close-up, and a click read before the camera set off landed on another spot).
  */
 async function clickTarget(page: Page, id: RegExp | string, list: 'targets' | 'others' = 'targets'): Promise<{ id: string; x: number; y: number }> {
   await page.waitForFunction(() => !window.__rtCameraMoving, null, { timeout: 10_000, polling: 50 });
   const s = await table(page);
   const t = s[list].find((x) => x.clickable && (typeof id === 'string' ? x.id === id : id.test(x.id)));
   if (!t) throw new Error(`no ${list} ${String(id)}: ${s[list].map((x) => `${x.id}${x.clickable ? '' : '(covered)'}`).join(' ')}`);
-  await page.mouse.click(t.x, t.y);
+  const at = await steadyPoint(page, t, list);
+  if (!at) throw new Error(`${t.id} went out of reach before it could be clicked`);
+  await page.mouse.click(at.x, at.y);
   await settled(page, s.stamp, s.seq);
-  return t;
+  return { id: t.id, ...at };
 }
 
 /** The why-not in the actions region: its action disabled, nothing sent (the seq as it was), no refusal toast. */
@@ -45,11 +49,11 @@ async function nothingPlayed(page: Page, seq: number): Promise<void> {
 
 /** Pictures of the table as it is at a desktop's width and at a phone's (the same page, resized). */
 async function pictures(page: Page, name: string): Promise<void> {
-  await picture(page, `/tmp/why-not-${name}-1280x800.png`);
+  await picture(page, join(SHOTS, `why-not-${name}-1280x800.png`));
   await page.setViewportSize(PORTRAIT);
   await page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]').first().waitFor({ timeout: 10_000 });
   await new Promise((r) => setTimeout(r, 800)); // the phone's layout and camera settle
-  await picture(page, `/tmp/why-not-${name}-390x844.png`);
+  await picture(page, join(SHOTS, `why-not-${name}-390x844.png`));
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
