@@ -13,7 +13,7 @@ import type { SeatLabel } from '../../scenes/common/seatLabel';
 import { wordAction } from '../actionWords';
 import { translateError } from '../errors';
 import { GAME_UI } from '../game/registry';
-import { HudLog, SeatName, TurnBanner, seatNamer } from './hud';
+import { HudLog, SeatName, TurnBanner, seatNamer, wordOnce, type LogLine as LogWords } from './hud';
 import type { KitContext, KitTypes, TableKit, WhyNot } from './kit';
 import { promptLine, turnWho, type TurnFacts } from './prompt';
 import { useTableProbe } from './probe';
@@ -105,6 +105,15 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
       }
     },
   };
+  // Each log entry is worded once while what its words read stays the same (kit.ts `logLine`), not the whole log
+  // again at every render of the HUD (a long game keeps 400 lines, and a move renders the HUD several times).
+  const namesKey = table.names.join('\n');
+  const logWords = useMemo(
+    () => ctx && wordOnce((l: LogLine<GameEvents[T['game']]>) => kit.hud.logLine(t, l, seatNamer(t, table.names), ctx)),
+    // What `logLine` may read (kit.ts): the language, the names, the seat shown and the display.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kit, t, namesKey, table.reveal, display],
+  );
   const stamp = `${table.mySnap?.seq ?? -1}:${table.reveal ?? ''}:${table.handoff ? 1 : 0}:${choices ? 1 : 0}:${JSON.stringify(picks.pick)}:${picks.tried ? actionKey(picks.tried) : ''}`;
   useTableProbe({
     game: kit.game,
@@ -142,7 +151,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
           </DecisionStamp.Provider>
         )
       }
-      hud={ctx ? hudRegions(kit, ctx, log, t, replayed) : {}}
+      hud={ctx && logWords ? hudRegions(kit, ctx, { entries: log, words: logWords }, t, replayed) : {}}
       overlay={ctx && kit.hud.Overlay && <kit.hud.Overlay {...ctx} />}
     />
   );
@@ -173,7 +182,12 @@ function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G, t: TFun
   return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? bot : '' }));
 }
 
-function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: readonly LogLine<GameEvents[T['game']]>[], t: TFunction, replayed: boolean) {
+interface WordedLog<T extends KitTypes> {
+  entries: readonly LogLine<GameEvents[T['game']]>[];
+  words: (entry: LogLine<GameEvents[T['game']]>) => LogWords | null;
+}
+
+function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, log: WordedLog<T>, t: TFunction, replayed: boolean) {
   const { table, display } = ctx;
   const name = seatNamer(t, table.names);
   const presence = table.feed?.summary?.seats;
@@ -205,7 +219,7 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
         ))}
       </div>
     ),
-    log: <HudLog entries={log} line={(l) => H.logLine(t, l, name, ctx)} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} />,
+    log: <HudLog entries={log.entries} line={log.words} divider={H.log?.divider} alert={H.log?.alert} limit={H.log?.limit} />,
     prompt: prompt && (
       <div className="prompt says-names" data-testid="prompt">
         {prompt}

@@ -56,6 +56,18 @@ export function HudLog<E>(p: { entries: readonly E[]; line: (entry: E) => LogLin
   );
 }
 
+/** `line` with each entry's words kept: an entry (the same object) is worded on its first call only. */
+export function wordOnce<E extends object>(line: (entry: E) => LogLine | null): (entry: E) => LogLine | null {
+  const kept = new WeakMap<E, LogLine | null>();
+  return (entry) => {
+    const known = kept.get(entry);
+    if (known !== undefined) return known;
+    const words = line(entry);
+    kept.set(entry, words);
+    return words;
+  };
+}
+
 /** Says the entries added since the last render (the newest three) through the table's live region. */
 function useAnnounceNewLines<E>(entries: readonly E[], line: (entry: E) => LogLine | null) {
   const latest = useLatest({ entries, line });

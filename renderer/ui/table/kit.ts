@@ -157,7 +157,10 @@ export interface KitHud<T extends KitTypes> {
   Aside?: ComponentType<KitContext<T>>;
   /** Anything the game draws over the stage outside the regions (a phone's pan arrows, a screen reader's hand list). */
   Overlay?: ComponentType<KitContext<T>>;
-  /** A log entry in words (null: not logged). */
+  /**
+   * A log entry in words (null: not logged). Each entry is worded once while the language, the players' names, the
+   * seat shown (`table.reveal`) and the display are the same (GameTable): it reads nothing else of `ctx`.
+   */
   logLine(t: TFunction, entry: LogLine<GameEvents[T['game']]>, name: (seat: number) => string, ctx: KitContext<T>): LogWords | null;
   /** The log's turn divider kind and alert colour, and how many lines it keeps (HudLog's options). */
   log?: { divider?: string; alert?: string; limit?: number };
