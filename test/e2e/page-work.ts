@@ -103,13 +103,19 @@ export async function observerAlive(page: Page): Promise<boolean> {
     w.__pageWorkFlush?.();
     const seen = p.framesSeen;
     if (seen > 0) return true;
+    // A frame with something to draw (a pixel's dot, gone after it): a frame that changes nothing on screen may be
+    // ended without its rendering, and then reported as no long frame (seen on CI, a hint's Niagara table at rest).
+    const dot = document.createElement('div');
+    dot.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;background:#000;opacity:0.01;pointer-events:none';
     await new Promise<void>((done) =>
       requestAnimationFrame(() => {
+        document.body.appendChild(dot);
         const until = performance.now() + 80;
         while (performance.now() < until);
         done();
       }),
     );
+    requestAnimationFrame(() => requestAnimationFrame(() => dot.remove()));
     const end = performance.now() + 10_000;
     while (performance.now() < end) {
       await new Promise((r) => setTimeout(r, 50));
