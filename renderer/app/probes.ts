@@ -137,7 +137,7 @@ declare global {
     /**
      * Set by the e2e harness before the page loads (`?e2e` pages that do not ask for it): Home makes no table ahead of
      * need (ui/tables prepareTables). A test page opens one table at most, and one that draws nothing builds no shader
-     * program; making all four tables and their programs ahead cost each test page about 3 CPU-seconds.
+     * program; making all four tables and their programs ahead cost each test page about a CPU-second (harness.ts `Settings.prepare`).
      */
     __rtNoPrepare?: boolean;
     /** `afterDispose` of every stage unmounted on this page (the last 100), oldest first. */
