@@ -35,10 +35,16 @@ export function placedMarkers(d: BanksDisplay, L: BanksLayout): PlacedMarker[] {
 
 export const layoutFor = (d: Pick<BanksDisplay, 'data' | 'players'>, shape: TableShape = 'wide'): BanksLayout => banksLayout(tables(d.data ?? DEFAULT_DATA), d.players, shape);
 
-/** The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back, one on its side nearer). */
-function Overview({ smooth, shape, phone }: { smooth: boolean; shape: TableShape; phone: boolean }) {
+/**
+ * The whole board and the trays, framed for the table's shape (a phone held upright needs the camera farther back, one
+ * on its side nearer). On a wider screen the fields, the market, the tide and every tray are kept clear of the HUD by
+ * sliding only: stepping back would shrink the markers below what reads (test/e2e/banks.test.ts), and the score track,
+ * whose places the players panel also gives, may go under the top HUD (a phone's framings are made for its own HUD).
+ */
+function Overview({ smooth, shape, phone, L }: { smooth: boolean; shape: TableShape; phone: boolean; L: BanksLayout }) {
   const v = overviewFor(shape, phone);
-  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}${phone ? '-phone' : ''}`} />;
+  const keep = useMemo(() => (phone || shape === 'upright' ? undefined : { points: [...L.fields, ...L.market.flat(), L.tide.centre, L.desertDraw, ...L.trays.flatMap((t) => [...t.piles, t.jokers, t.supply, t.plate])], radius: 0.3, maxBack: 1 }), [phone, shape, L]);
+  return <CameraRig target={v.target} position={v.position} smooth={smooth} frameKey={`overview-${shape}${phone ? '-phone' : ''}`} keep={keep} />;
 }
 
 export interface BanksSceneProps {
@@ -102,7 +108,7 @@ export function BanksScene({ assets, store, plates, paints, words, tideNames, ro
       <BanksKeyTargets L={L} ids={t.fieldIds} roles={roles} onField={onField} onPile={onPile} tipOf={tipOf} />
       {emphasised && emphasised.size > 0 && <FieldEmphasis L={L} ids={t.fieldIds} marks={emphasised} reduceMotion={reduceMotion} />}
       {/* The whole board; in showcase mode CameraRig follows the shots this table publishes (animator.ts). */}
-      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} phone={phone} />}
+      {cameraControls && <Overview smooth={!reduceMotion} shape={shape} phone={phone} L={L} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useCinematic } from './cinematic';
 import { useCinematicFraming } from './useCinematicFraming';
 import { useDirector } from './useDirector';
 import { useFramingProbe } from './framingProbe';
+import { useKeepClear, type Keep } from './useKeepClear';
 
 type V3 = [number, number, number];
 
@@ -19,13 +20,14 @@ const DIRECTED_SMOOTH = 0.25;
  * the overlays), the camera takes the shots the table publishes, and when a shot's hold ends it comes back to the
  * director's framing (this one until the director has framed a move); `cinematic={false}` opts out.
  */
-export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean }) {
+export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean; keep?: Keep }) {
   const follow = props.cinematic ?? true;
   const { target, position, frameKey, shot } = useCinematicFraming(props, follow);
   const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
-  const director = useDirector(ref, { target: props.target, position: props.position }, smooth, follow);
   const showcase = useCinematic((s) => s.enabled) && follow;
+  const keeper = useKeepClear(ref, props.keep, !showcase, smooth);
+  const director = useDirector(ref, { target: props.target, position: props.position }, smooth, follow, keeper.fit);
   const invalidate = useThree((s) => s.invalidate);
   const first = useRef(true);
   // The framing is re-applied only when `frameKey` (or `smooth`) changes, not whenever a parent passes new arrays: a
@@ -35,9 +37,11 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
-    const pose = director.choose(framing.current);
-    if (!pose) return director.recheck();
-    const { target, position } = pose;
+    const chosen = director.choose(framing.current);
+    if (!chosen) return director.recheck();
+    // Outside the showcase the table's own framing is kept clear of the HUD's lasting boxes (the director does it in it).
+    const { target, position } = showcase ? chosen : (keeper.fit(chosen, true) ?? chosen);
+    if (!showcase) keeper.placed(chosen, { target, position });
     const eased = smooth && !first.current;
     // Moving from now (its first frame may come later), until the camera rests; cleared by the events below.
     if (PROBES && eased) setProbe('__rtCameraMoving', true);
@@ -48,7 +52,7 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
     invalidate();
     // A shot or the table's framing may leave the pieces moving now out of view: the director frames them again.
     director.recheck();
-  }, [frameKey, smooth, invalidate, director]);
+  }, [frameKey, smooth, invalidate, director, showcase, keeper]);
   useCameraMovingProbe(ref);
   useFramingProbe();
   return <CameraControls ref={ref} makeDefault minDistance={5} maxDistance={30} minPolarAngle={0.12} maxPolarAngle={1.3} smoothTime={showcase ? DIRECTED_SMOOTH : 0.45} draggingSmoothTime={0.12} />;

@@ -14,6 +14,12 @@ export interface Rect {
   height: number;
 }
 
+/** Where a camera is and what it looks at (world units). */
+export interface Pose {
+  target: V3;
+  position: V3;
+}
+
 export interface ActionFramingInput {
   /** World points of the acting pieces (at least one). */
   points: readonly V3[];
@@ -181,7 +187,7 @@ const unit = (a: V3): V3 => scale(a, 1 / (Math.hypot(...a) || 1));
  * (at 1920×1080 the players' list and the log cover the right-hand trays of a table centred on the screen). Unchanged
  * when nothing covers the canvas or the clear area is too small to matter.
  */
-export function centreInClear(pose: { target: V3; position: V3 }, input: Pick<ActionFramingInput, 'fov' | 'width' | 'height' | 'panels'>): { target: V3; position: V3 } {
+export function centreInClear(pose: Pose, input: Pick<ActionFramingInput, 'fov' | 'width' | 'height' | 'panels'>): Pose {
   const clear = clearArea(input.width, input.height, input.panels);
   if (clear.width < input.width / 3 || clear.height < input.height / 3) return pose;
   const dx = clear.x + clear.width / 2 - input.width / 2;
@@ -197,4 +203,107 @@ export function centreInClear(pose: { target: V3; position: V3 }, input: Pick<Ac
   // The target shows dx right and dy down of the centre when the camera moves by −dx along r and +dy along u.
   const move = add(scale(r, -dx * perPixel), scale(u, dy * perPixel));
   return { target: add(pose.target, move), position: add(pose.position, move) };
+}
+
+export interface ClearFitInput {
+  /** World points the framing is for, of pieces lying on the table; each is kept whole (`radius` round) on the canvas and clear of every panel. */
+  points: readonly V3[];
+  radius: number;
+  fov: number;
+  width: number;
+  height: number;
+  panels: readonly Rect[];
+  /** Pixels kept between a piece and a panel or the canvas' edge. */
+  margin?: number;
+  /** How far back the camera may go, as a multiple of the framing's own distance… */
+  maxBack?: number;
+  /** …and in world units (the rig's own limit). */
+  far?: number;
+}
+
+const FIT = { margin: 10, maxBack: 1.3, steps: 12 };
+
+/**
+ * A table's own framing kept clear of the HUD: the same pose when every point already shows whole and clear of the
+ * panels; else the pose moved sideways and, when that is not enough, back along its own line of sight (never nearer,
+ * never turned) to the nearest distance where they all do, with the least sideways move there. `fits` false (and the
+ * pose unchanged) when no pose within the distance allowed does: the caller keeps the table's framing.
+ */
+export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boolean } {
+  const look = sub(pose.target, pose.position);
+  const d0 = Math.hypot(...look);
+  const side = cross(look, [0, 1, 0]);
+  if (d0 < 1e-6 || Math.hypot(...side) < 1e-6 || input.points.length === 0 || input.width <= 0 || input.height <= 0) return { ...pose, fits: true };
+  const f = unit(look);
+  const r = unit(side);
+  const u = cross(r, f);
+  const { width: w, height: h, panels, radius } = input;
+  const margin = input.margin ?? FIT.margin;
+  const focal = h / 2 / Math.tan((input.fov * Math.PI) / 360);
+  // A piece lies on the table: seen from above at an angle, its depth shows shortened by the sine of that angle.
+  const flat = Math.abs(f[1]);
+  const pts = input.points.map((p): V3 => {
+    const q = sub(p, pose.target);
+    return [dot(q, r), dot(q, u), dot(q, f)];
+  });
+  // The camera `d` back from the target moved by (sx, sy) along (r, u): is every piece whole on the canvas and clear?
+  const clearAt = (d: number, sx: number, sy: number): boolean => {
+    for (const [pr, pu, pf] of pts) {
+      const z = pf + d;
+      if (z <= radius + 0.1) return false;
+      const k = focal / z;
+      const x = w / 2 + (pr - sx) * k;
+      const y = h / 2 - (pu - sy) * k;
+      const e = radius * k + margin;
+      const ey = radius * k * flat + margin;
+      if (x - e < 0 || x + e > w || y - ey < 0 || y + ey > h) return false;
+      for (const p of panels) if (x + e > p.x && x - e < p.x + p.width && y + ey > p.y && y - ey < p.y + p.height) return false;
+    }
+    return true;
+  };
+  if (clearAt(d0, 0, 0)) return { ...pose, fits: true };
+  const back = Math.max(1, Math.min(input.maxBack ?? FIT.maxBack, (input.far ?? Infinity) / d0));
+  for (let i = 0; i <= FIT.steps; i++) {
+    const d = d0 * (1 + ((back - 1) * i) / FIT.steps);
+    const shift = nearestClearShift(pts, d, focal, flat, input, margin, clearAt);
+    if (!shift) continue;
+    const target = add(pose.target, add(scale(r, shift[0]), scale(u, shift[1])));
+    return { target, position: sub(target, scale(f, d)), fits: true };
+  }
+  return { ...pose, fits: false };
+}
+
+/**
+ * The least sideways move (world units along r and u) at distance `d` that leaves every piece clear. A piece's box
+ * moves on the screen with the move, so the moves worth trying are none and those that put a piece's box just off a
+ * panel's edge, along either axis, within the moves that keep every piece on the canvas; tried nearest first.
+ */
+function nearestClearShift(pts: readonly V3[], d: number, focal: number, flat: number, input: { width: number; height: number; radius: number; panels: readonly Rect[] }, margin: number, clearAt: (d: number, sx: number, sy: number) => boolean): [number, number] | null {
+  const { width: w, height: h, radius, panels } = input;
+  let xLo = -Infinity, xHi = Infinity, yLo = -Infinity, yHi = Infinity;
+  const xs = [0];
+  const ys = [0];
+  for (const [pr, pu, pf] of pts) {
+    const z = pf + d;
+    if (z <= radius + 0.1) return null;
+    const k = focal / z;
+    const e = radius * k + margin + 0.5;
+    const ey = radius * k * flat + margin + 0.5;
+    xLo = Math.max(xLo, pr - (w / 2 - e) / k);
+    xHi = Math.min(xHi, pr + (w / 2 - e) / k);
+    yLo = Math.max(yLo, pu - (h / 2 - ey) / k);
+    yHi = Math.min(yHi, pu + (h / 2 - ey) / k);
+    // The piece's box (x ± e, y ± ey) just off each edge of the panel: x = w/2 + (pr − sx)·k, y = h/2 − (pu − sy)·k.
+    for (const p of panels) {
+      xs.push(pr - (p.x - e - w / 2) / k, pr - (p.x + p.width + e - w / 2) / k);
+      ys.push(pu + (p.y - ey - h / 2) / k, pu + (p.y + p.height + ey - h / 2) / k);
+    }
+  }
+  if (xLo > xHi || yLo > yHi) return null;
+  const within = (v: number[], lo: number, hi: number) => [...new Set([...v.filter((x) => x >= lo && x <= hi), lo, hi])];
+  const ax = within(xs, xLo, xHi);
+  const ay = within(ys, yLo, yHi);
+  const moves = ax.flatMap((sx) => ay.map((sy): [number, number] => [sx, sy]));
+  moves.sort((a, b) => a[0] * a[0] + a[1] * a[1] - (b[0] * b[0] + b[1] * b[1]));
+  return moves.find(([sx, sy]) => clearAt(d, sx, sy)) ?? null;
 }

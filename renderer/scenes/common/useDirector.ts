@@ -3,15 +3,11 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { useActing, type Acting } from './acting';
-import { centreInClear, frameAction, type V3 } from './actionFraming';
+import { centreInClear, frameAction, type Pose, type V3 } from './actionFraming';
 import { useCinematic } from './cinematic';
 import { sampleFraming } from './framingCheck';
 import { overlayRects } from './overlays';
-
-export interface Pose {
-  target: V3;
-  position: V3;
-}
+import type { KeepClear } from './useKeepClear';
 
 export interface Director {
   /** The director's last framing (null: none yet, or not in showcase mode). */
@@ -47,7 +43,7 @@ const end = { target: new THREE.Vector3(), position: new THREE.Vector3() };
  * than an ease or motion is reduced. The rig asks it which framing to take (`choose`) and tells it when it took one
  * (`recheck`).
  */
-export function useDirector(ref: RefObject<CameraControls | null>, own: Pose, smooth: boolean, follow: boolean): Director {
+export function useDirector(ref: RefObject<CameraControls | null>, own: Pose, smooth: boolean, follow: boolean, fit: KeepClear['fit']): Director {
   const enabled = useCinematic((s) => s.enabled) && follow;
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
@@ -99,13 +95,14 @@ export function useDirector(ref: RefObject<CameraControls | null>, own: Pose, sm
   const choose = useCallback(
     (f: Pose & { shot: boolean }): Pose | null => {
       if (!enabled) return f;
-      // Until it has framed a move, the table's own framing, centred in what the panels leave clear.
-      if (!f.shot) return directed.current ?? centred(f, camera, canvas);
+      // Until it has framed a move, the table's own framing kept clear of the panels (useKeepClear), or where the
+      // table keeps nothing or nothing fits, centred in what the panels leave clear.
+      if (!f.shot) return directed.current ?? fit(f, false) ?? centred(f, camera, canvas);
       const acting = moving();
       // A shot that would lose the pieces moving now is not taken (the camera would go there and straight back).
       return !acting || !(camera instanceof THREE.PerspectiveCamera) || shows(f, camera, acting.points, canvas) ? f : null;
     },
-    [enabled, camera, canvas],
+    [enabled, camera, canvas, fit],
   );
   return useMemo(() => ({ directed, recheck, choose }), [recheck, choose]);
 }

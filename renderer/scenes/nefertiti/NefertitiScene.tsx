@@ -67,7 +67,7 @@ export function NefertitiScene({ assets, store, layout, data, boardTexts, textKe
         </>
       )}
       <FlightLayer piece={(f) => <FlightPiece assets={assets} face={f.face} />} />
-      {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} />}
+      {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} keep={cam.keep} />}
     </>
   );
 }

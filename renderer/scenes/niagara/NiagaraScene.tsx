@@ -1,9 +1,10 @@
 import { useThree } from '@react-three/fiber';
 import { CameraRig } from '../common/CameraRig';
+import type { Keep } from '../common/useKeepClear';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
-import { BOARD, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
+import { BOARD, BOARD_TOP, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
 import { EmphasisProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
@@ -16,10 +17,12 @@ export interface Framing {
   target: V3;
   position: V3;
   key: string;
+  /** What the framing keeps whole and clear of the HUD (CameraRig). */
+  keep?: Keep;
 }
 
-/** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot. */
-function framing(focus: Focus, at: (canoe: string) => string | undefined, points: V3[] = [], portrait = false, roomAtTop = false): Framing {
+/** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot; on a wide screen the first two keep their pieces clear of the HUD. */
+function framing(focus: Focus, at: (canoe: string) => string | undefined, frames: readonly SeatFrame[], points: V3[] = [], portrait = false, roomAtTop = false): Framing {
   if (focus.kind === 'falls') {
     const l = LIP[focus.arm];
     return { target: [l[0] + 0.5, 0.7, l[2] * 0.6], position: [l[0] + 6.5, 4.5, l[2] * 2 + (focus.arm === 'L' ? -3.5 : 5.5)], key: `falls:${focus.arm}` };
@@ -41,11 +44,14 @@ function framing(focus: Focus, at: (canoe: string) => string | undefined, points
     // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
     // (Centred a little towards the beach, so a canoe picked there stays clear of the prompt and buttons below.)
     if (portrait) return { target: [cx - 0.6 + down, 1.2, cz], position: [cx - 0.6 + down - span * 0.85, 1.2 + span * 1.25, cz], key };
-    return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key };
+    return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key, keep: { points: pts, radius: 0.35 } };
   }
   if (portrait) return { target: [0.6, 0.4, 0], position: [-12.5, 21, 0], key: 'overview:p' };
-  return { target: [-0.3, 0.4, 1.5], position: [-0.3, 17, 14.5], key: 'overview' };
+  return { target: [-0.3, 0.4, 1.5], position: [-0.3, 17, 14.5], key: 'overview', keep: { points: [...BOARD_CORNERS, ...frames.map((f): V3 => [f.x, 0, f.z])], radius: 0.4 } };
 }
+
+/** The board's top corners: what the overview keeps clear of the HUD, with the seats' areas. */
+const BOARD_CORNERS: V3[] = [[BOARD.x0, BOARD_TOP, BOARD.z0], [BOARD.x1, BOARD_TOP, BOARD.z0], [BOARD.x0, BOARD_TOP, BOARD.z1], [BOARD.x1, BOARD_TOP, BOARD.z1]];
 
 export interface NiagaraSceneProps {
   store: NiagaraTableStore;
@@ -74,7 +80,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
   const portrait = size.width < size.height * 0.9;
   // Continuous water only at medium/high quality and never with reduced motion (render on demand otherwise).
   const animate = quality !== 'low' && !reduceMotion;
-  const f = framing(reduceMotion && focus.kind !== 'overview' ? { kind: 'overview' } : focus, (id) => d?.canoes.find((c) => c.id === id)?.at, framePoints, portrait, roomAtTop);
+  const f = framing(reduceMotion && focus.kind !== 'overview' ? { kind: 'overview' } : focus, (id) => d?.canoes.find((c) => c.id === id)?.at, frames, framePoints, portrait, roomAtTop);
   return (
     <>
       <color attach="background" args={['#121a1f']} />
@@ -89,7 +95,7 @@ export function NiagaraScene({ store, frames, labels, quality, reduceMotion, tar
       <EmphasisProbe targets={targets} />
       <OtherPicksProbe group="niagara" things={others} />
       {/* The common rig also follows the showcase's shots and comes back to this framing when one ends. */}
-      {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} />}
+      {cameraControls && <CameraRig target={f.target} position={f.position} smooth={!reduceMotion} frameKey={f.key} keep={f.keep} />}
     </>
   );
 }

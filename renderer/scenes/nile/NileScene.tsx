@@ -67,7 +67,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
         ))}
       <FlightLayer piece={(f) => <mesh geometry={assets.geometry(f.face)} material={assets.card} castShadow />} />
       <Effects store={store} />
-      {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} />}
+      {cameraControls && <CameraRig target={cam.target} position={cam.position} smooth={!reduceMotion} frameKey={cam.key} keep={cam.keep} />}
       {hand && hand.cards.length > 0 && <HandOverlay assets={assets} hand={hand} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
-import { OWN_TURN_LEAN, SEAT_LEAN, framing, phoneFraming, type SeatFrame, type Vec3 } from './layout';
+import type { Keep } from '../common/useKeepClear';
+import { CENTRE, OWN_TURN_LEAN, SEAT_LEAN, fieldPose, framing, namePos, phoneFraming, type SeatFrame, type Vec3 } from './layout';
 
 export interface NileFraming {
   /** The seat whose area the camera frames (the active one), or null for the whole table. */
@@ -17,10 +18,24 @@ export interface NileFraming {
  * Where the NILE camera looks: the active seat's area, the whole table, or on a player's phone their own area and the
  * piles (layout.ts). `key` names the framing: a new key eases the camera there (CameraRig).
  */
-export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { target: Vec3; position: Vec3; key: string } {
+export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { target: Vec3; position: Vec3; key: string; keep?: Keep } {
   const portrait = useThree((s) => s.size.height > s.size.width);
   const frame = f.focus === null || f.overview ? null : (frames[f.focus] ?? null);
   const own = f.phone && f.handSeat !== null && !f.overview;
   const { target, position } = own ? phoneFraming(portrait) : framing(frame, f.players, f.focus !== null && f.focus === f.handSeat ? OWN_TURN_LEAN : SEAT_LEAN);
-  return { target, position, key: `${own ? `phone-${portrait}` : f.overview ? 'all' : f.focus}:${f.bottomSeat}:${f.players}` };
+  const key = `${own ? `phone-${portrait}` : f.overview ? 'all' : f.focus}:${f.bottomSeat}:${f.players}`;
+  // A phone's framing is its own (its HUD takes half the screen); a wider screen keeps the framed areas and the piles clear of the HUD.
+  if (f.phone) return { target, position, key };
+  return { target, position, key, keep: { points: [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard], radius: KEEP_RADIUS } };
+}
+
+/** About half a card's width: what of a field, a pile or a name plate must show round its point. */
+const KEEP_RADIUS = 0.4;
+
+/**
+ * A seat's area as the camera keeps it in view: the first cards of both ends of its row of fields and its name plate (not its storage
+ * pile, on the owner's side: the own turn's prompt stands there, and the HUD counts it).
+ */
+function areaPoints(f: SeatFrame): Vec3[] {
+  return [fieldPose(f, 'P', 0).p, fieldPose(f, 'F', 0).p, namePos(f)];
 }

@@ -1,0 +1,118 @@
+import type { CameraControls } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import * as THREE from 'three';
+import { PROBES, setProbe } from '../../app/probes';
+import { fitClear, type Pose, type Rect, type V3 } from './actionFraming';
+import { overlayRects } from './overlays';
+
+/** What a table's own framing is for: the pieces it must show whole and clear of the HUD (world points, `radius` round). */
+export interface Keep {
+  points: readonly V3[];
+  radius: number;
+  /** How far back the camera may step, as a multiple of the framing's distance (1: it only slides; fitClear's own limit by default). */
+  maxBack?: number;
+}
+
+/** How often the HUD's lasting boxes are looked at (ms); a change counts once it has held for one more look. */
+const LOOK_MS = 400;
+/** The rig's farthest distance (CameraRig's maxDistance), less a little: a fitted pose the controls would clamp is no fit. */
+const FAR = 29.5;
+
+export interface KeepClear {
+  /** The pose for a framing kept clear of the HUD's boxes (all of them on a kiosk, the lasting ones else): itself when already clear; null when the table keeps nothing or no pose fits. */
+  fit(own: Pose, lasting: boolean): Pose | null;
+  /** The rig took `pose` for the table's framing `own` (outside the showcase): the pose the HUD's later changes are judged against. */
+  placed(own: Pose, pose: Pose): void;
+}
+
+/**
+ * Keeps a table's own framing clear of the HUD (actionFraming.ts `fitClear`): the framing's `keep` pieces whole on
+ * screen and under no box. Outside the showcase it also follows the HUD while the camera rests where the rig put it:
+ * when its lasting boxes change (the log opened, a final scoring shown) and then cover a kept piece, the camera moves
+ * clear again; when the table's own framing is clear again, it goes back to it. A camera the player moved is theirs
+ * until the next framing.
+ */
+export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep | undefined, follow: boolean, smooth: boolean): KeepClear {
+  const camera = useThree((s) => s.camera);
+  const canvas = useThree((s) => s.gl.domElement);
+  const invalidate = useThree((s) => s.invalidate);
+  const kept = useRef(keep);
+  kept.current = keep;
+  const last = useRef<{ own: Pose; pose: Pose } | null>(null);
+
+  const fitTo = useCallback(
+    (own: Pose, panels: readonly Rect[]): { pose: Pose; clear: boolean } => {
+      const k = kept.current;
+      const { width, height } = canvas.getBoundingClientRect();
+      if (!k || k.points.length === 0 || !(camera instanceof THREE.PerspectiveCamera)) return { pose: own, clear: true };
+      const f = fitClear(own, { points: k.points, radius: k.radius, maxBack: k.maxBack, fov: camera.fov, width, height, panels, far: FAR });
+      return { pose: { target: f.target, position: f.position }, clear: f.fits };
+    },
+    [camera, canvas],
+  );
+
+  const fit = useCallback(
+    (own: Pose, lasting: boolean): Pose | null => {
+      if (!kept.current) return null;
+      const f = fitTo(own, overlayRects(canvas, lasting));
+      return f.clear ? f.pose : null;
+    },
+    [fitTo, canvas],
+  );
+
+  const placed = useCallback((own: Pose, pose: Pose) => {
+    last.current = { own, pose };
+  }, []);
+
+  const keeping = keep !== undefined;
+  useEffect(() => {
+    if (!follow || !keeping) return;
+    let seen = '';
+    let judged = '';
+    const look = setInterval(() => {
+      const was = last.current;
+      const c = ref.current;
+      if (!was || !c) return;
+      const panels = overlayRects(canvas, true);
+      const sig = panels.map((r) => [r.x, r.y, r.width, r.height].map((v) => Math.round(v / 8)).join(',')).join(';');
+      const held = sig === seen;
+      seen = sig;
+      if (!held || sig === judged) return;
+      judged = sig;
+      if (!rests(c, was.pose)) return;
+      const next = refit(was, panels, fitTo);
+      if (!next || samePose(next, was.pose)) return;
+      last.current = { own: was.own, pose: next };
+      if (PROBES && smooth) setProbe('__rtCameraMoving', true);
+      void c.setLookAt(...next.position, ...next.target, smooth);
+      invalidate();
+    }, LOOK_MS);
+    return () => clearInterval(look);
+  }, [follow, keeping, ref, canvas, fitTo, smooth, invalidate]);
+
+  return { fit, placed };
+}
+
+const samePose = (a: Pose, b: Pose): boolean => a.target.every((v, i) => Math.abs(v - b.target[i]!) < 1e-4) && a.position.every((v, i) => Math.abs(v - b.position[i]!) < 1e-4);
+
+/**
+ * Where the camera goes when the HUD's boxes have changed: back to the table's own framing once that is clear; else it
+ * holds a pose still clear, and leaves a covered one for the nearest clear pose (null: stay).
+ */
+function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], fitTo: (own: Pose, panels: readonly Rect[]) => { pose: Pose; clear: boolean }): Pose | null {
+  const own = fitTo(was.own, panels);
+  if (own.clear && samePose(own.pose, was.own)) return was.own;
+  const here = fitTo(was.pose, panels);
+  if (here.clear && samePose(here.pose, was.pose)) return null;
+  return own.clear ? own.pose : null;
+}
+
+const at = { target: new THREE.Vector3(), position: new THREE.Vector3() };
+
+/** Whether the controls are at, or easing to, `pose` (a player who orbited or zoomed moved them elsewhere). */
+function rests(c: CameraControls, pose: Pose): boolean {
+  c.getTarget(at.target, true);
+  c.getPosition(at.position, true);
+  return at.target.distanceTo(new THREE.Vector3(...pose.target)) < 1e-3 && at.position.distanceTo(new THREE.Vector3(...pose.position)) < 1e-3;
+}

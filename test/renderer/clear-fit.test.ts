@@ -1,0 +1,90 @@
+/**
+ * A table's own framing kept clear of the HUD (renderer/scenes/common/actionFraming.ts `fitClear`): checked against a
+ * real three.js camera at the pose it returns. A framing already clear stays as it is; a covered piece is moved clear
+ * sideways first, then from farther back, never nearer and never turned; with no pose within reach the framing stays
+ * and says so.
+ */
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { fitClear, type Pose, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
+
+const W = 1280;
+const H = 800;
+const FOV = 40;
+
+/** Canvas pixels of `p` seen from `pose`. */
+function project(p: V3, pose: Pose): { x: number; y: number } {
+  const cam = new THREE.PerspectiveCamera(FOV, W / H, 0.1, 100);
+  cam.position.set(...pose.position);
+  cam.lookAt(...pose.target);
+  cam.updateMatrixWorld();
+  const v = new THREE.Vector3(...p).project(cam);
+  return { x: ((v.x + 1) / 2) * W, y: ((1 - v.y) / 2) * H };
+}
+
+const under = (q: { x: number; y: number }, r: Rect) => q.x >= r.x && q.x <= r.x + r.width && q.y >= r.y && q.y <= r.y + r.height;
+const onCanvas = (q: { x: number; y: number }) => q.x >= 0 && q.x <= W && q.y >= 0 && q.y <= H;
+const look = (p: Pose): V3 => p.target.map((t, i) => t - p.position[i]!) as V3;
+const distance = (p: Pose) => Math.hypot(...look(p));
+
+/** A table seen from the south, and the pieces of a 12 × 6 board's corners and middle. */
+const POSE: Pose = { target: [0, 0, 0.5], position: [0, 12, 10.5] };
+const BOARD: V3[] = [[-6, 0, -3], [6, 0, -3], [-6, 0, 3], [6, 0, 3], [0, 0, 0]];
+
+function fit(panels: Rect[], points = BOARD, maxBack?: number) {
+  return fitClear(POSE, { points, radius: 0.4, fov: FOV, width: W, height: H, panels, maxBack });
+}
+
+describe('a framing kept clear of the HUD', () => {
+  it('stays as it is when every piece already shows clear', () => {
+    expect(fit([{ x: 0, y: 0, width: 200, height: 60 }])).toEqual({ ...POSE, fits: true });
+    for (const p of BOARD) expect(onCanvas(project(p, POSE))).toBe(true);
+  });
+
+  it('moves sideways, at the same distance, when that clears a covered corner', () => {
+    // A scoring panel over the top-right corner, with room to its left.
+    const corner = project(BOARD[1]!, POSE);
+    const panel = { x: corner.x - 60, y: 0, width: W - corner.x + 60, height: corner.y + 60 };
+    const f = fit([panel]);
+    expect(f.fits).toBe(true);
+    expect(distance(f)).toBeCloseTo(distance(POSE), 6);
+    look(f).forEach((x, i) => expect(x).toBeCloseTo(look(POSE)[i]!, 9));
+    for (const p of BOARD) {
+      const q = project(p, f);
+      expect(onCanvas(q), JSON.stringify(p)).toBe(true);
+      expect(under(q, panel), JSON.stringify(p)).toBe(false);
+    }
+  });
+
+  it('backs off along its own line of sight when panels on both sides leave no room at its distance', () => {
+    // Side columns as tall as the screen, each just over the board's widest corners: no move sideways or up and down clears both.
+    const xs = BOARD.map((p) => project(p, POSE).x);
+    const panels = [
+      { x: 0, y: 0, width: Math.min(...xs) + 20, height: H },
+      { x: Math.max(...xs) - 20, y: 0, width: W - Math.max(...xs) + 20, height: H },
+    ];
+    const f = fit(panels);
+    expect(f.fits).toBe(true);
+    expect(distance(f)).toBeGreaterThan(distance(POSE) + 0.1);
+    look(f).forEach((x, i) => expect(x / distance(f)).toBeCloseTo(look(POSE)[i]! / distance(POSE), 9));
+    for (const p of BOARD) for (const r of panels) expect(under(project(p, f), r), JSON.stringify(p)).toBe(false);
+  });
+
+  it('never comes nearer than the table framed it, and stays (saying so) when no pose within reach clears the pieces', () => {
+    // A panel over the whole middle of the screen: the middle piece cannot leave it without the corners leaving the canvas.
+    const panels = [{ x: 200, y: 150, width: W - 400, height: H - 300 }];
+    const f = fit(panels, BOARD, 1.1);
+    expect(f.fits).toBe(false);
+    expect({ target: f.target, position: f.position }).toEqual(POSE);
+  });
+
+  it('counts a piece lying on the table as shortened in depth: a panel just above its drawn edge does not cover it', () => {
+    const centre = project([0, 0, 0], POSE);
+    // 0.4 units across is about 0.4 · focal / depth pixels wide, and less deep, seen at about 50°.
+    const depth = Math.hypot(...(POSE.position.map((v, i) => v - [0, 0, 0][i]!) as V3));
+    const focal = H / 2 / Math.tan((FOV * Math.PI) / 360);
+    const across = (0.4 * focal) / depth;
+    const panel = { x: centre.x - 100, y: 0, width: 200, height: centre.y - across * 0.85 - 12 };
+    expect(fit([panel], [[0, 0, 0]])).toEqual({ ...POSE, fits: true });
+  });
+});
