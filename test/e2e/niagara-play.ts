@@ -122,15 +122,23 @@ const buttons = (page: Page, prefix: string): Promise<string[]> =>
 
 /** A card from the hand (or a canoe bought back): downstream runs want big cards, otherwise take turns through the hand. */
 async function playCard(page: Page, policy: Policy, turn: number, how: Pointer): Promise<string> {
-  // The HUD lists the hand (or the buy-backs) a frame after the decision is published: wait for it, in the actions
-  // region where they are read below (a wait anywhere on the page could see them before the region shows them).
-  await page.waitForSelector('[data-region="actions"] :is([data-testid^="play-"], [data-testid^="buyback-"])', { timeout: 30_000 });
-  const buyBack = (await buttons(page, 'buyback-'))[0];
+  // The HUD lists the hand (or the buy-backs) a frame after the decision is published, and a bot's card arriving
+  // meanwhile hides them while the table is busy: they are read in the one look that sees them, in the actions region.
+  const listed = await page.waitForFunction(
+    () => {
+      const ids = [...document.querySelectorAll('[data-region="actions"] :is([data-testid^="play-"], [data-testid^="buyback-"])')].map((e) => e.getAttribute('data-testid') ?? '');
+      return ids.length > 0 ? ids : null;
+    },
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+  const ids = (await listed.jsonValue()) ?? [];
+  const buyBack = ids.find((id) => id.startsWith('buyback-'));
   if (buyBack !== undefined) {
-    await pressBy(page, how, `buyback-${buyBack}`);
+    await pressBy(page, how, buyBack);
     return 'buyBack';
   }
-  const cards = await buttons(page, 'play-');
+  const cards = ids.filter((id) => id.startsWith('play-')).map((id) => id.slice('play-'.length));
   const card = policy === 'downstream' ? cards[cards.length - 1] : cards[turn % cards.length];
   if (card === undefined) throw new Error('no card to play');
   await pressBy(page, how, `play-${card}`);

@@ -113,17 +113,21 @@ function trayAt(x: number, z: number): Tray {
 /**
  * Wide: trays stand on the table beside the south half of the board, alternately west and east, front first: there
  * they stay in view under the HUD's panels and above its action bar. The last seat of an odd count stands east: the
- * players panel covers the west side's third place (five players), the east side has only the menu above it.
+ * players panel covers the west side's third place (five players), the east side has only the menu above it. The
+ * east side starts further north (EAST_NORTH places): the game log, open in the screen's bottom right corner, covered
+ * its front place (three players at 1280 × 800).
  * Upright: one row just south of the board, seat 1 on the left, as narrow as five trays side by side need (a tray is
  * about 1.9 units wide).
  */
+const EAST_NORTH = 1.4;
+
 function trayFor(seat: number, players: number, shape: TableShape): Tray {
   if (shape === 'upright') {
     const pitch = Math.min(2.3, 9.8 / players);
     return trayAt((seat - (players - 1) / 2) * pitch, BOARD_D / 2 + 0.9);
   }
   const side = seat % 2 === 0 && !(players % 2 === 1 && seat === players - 1) ? -1 : 1;
-  const rank = Math.floor(seat / 2);
+  const rank = Math.floor(seat / 2) + (side > 0 ? EAST_NORTH : 0);
   return trayAt(side * (BOARD_W / 2 + 1.3), BOARD_D / 2 - 0.5 - rank * Math.min(2.1, 6 / Math.max(1, Math.ceil(players / 2))));
 }
 

@@ -55,7 +55,7 @@ export function useHintParts<G extends ViewGame>(table: Table<G>) {
   if (status !== 'idle') return { button: null, panel: stale ? null : <LiveHintPanel words={words} values={GAME_UI[table.game].hintValues} onClose={close} /> };
   const button = (
     <button className="btn hint-btn" title={t('hints.buttonHelp')} data-testid="hint" data-ready={ready || undefined} onClick={() => ask({ key, game: feed.game, view: mySnap.view, seat: reveal, legal, players, seed: `hint/${key}` })}>
-      <Icon name="hint" /> {t('hints.button')}
+      <Icon name="hint" /> <span className="btn-label">{t('hints.button')}</span>
     </button>
   );
   return { button, panel: null };
