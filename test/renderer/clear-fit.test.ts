@@ -6,7 +6,9 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA } from '../../engine/nefertiti/material/default-data';
 import { fitClear, type Pose, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
+import { finalScoringKeep, layoutFor, overviewCamera } from '../../renderer/scenes/nefertiti/layout';
 
 const W = 1280;
 const H = 800;
@@ -87,4 +89,36 @@ describe('a framing kept clear of the HUD', () => {
     const panel = { x: centre.x - 100, y: 0, width: 200, height: centre.y - across * 0.85 - 12 };
     expect(fit([panel], [[0, 0, 0]])).toEqual({ ...POSE, fits: true });
   });
+});
+
+describe("Nefertiti's framings keep the whole table clear", () => {
+  // The kiosk at 1280×760 at the game's end: its header, the players, the final scoring and the log down the right,
+  // the caption along the bottom (test/e2e/showcase-layout.test.ts measures the real ones).
+  const kiosk: Rect[] = [
+    { x: 14, y: 14, width: 286, height: 44 },
+    { x: 958, y: 72, width: 308, height: 110 },
+    { x: 866, y: 196, width: 400, height: 148 },
+    { x: 958, y: 358, width: 308, height: 252 },
+    { x: 14, y: 668, width: 926, height: 78 },
+    { x: 958, y: 626, width: 308, height: 120 },
+  ];
+  for (const players of [2, 3, 4, 5]) {
+    it(`the final scoring's shot, ${players} players: every corner of the board and every seat's row clear of the kiosk's panels`, () => {
+      const keep = finalScoringKeep(layoutFor(DEFAULT_DATA, players, 0, players === 5));
+      const shot: Pose = { target: overviewCamera().target, position: [0, 13, 9.5] };
+      const at = { fov: FOV, width: W, height: 760, panels: kiosk };
+      const f = fitClear(shot, { ...at, points: keep.points, radius: keep.radius, maxBack: keep.maxBack });
+      expect(f.fits).toBe(true);
+      const cam = new THREE.PerspectiveCamera(FOV, W / 760, 0.1, 100);
+      cam.position.set(...f.position);
+      cam.lookAt(...f.target);
+      cam.updateMatrixWorld();
+      for (const p of keep.points) {
+        const v = new THREE.Vector3(...p).project(cam);
+        const q = { x: ((v.x + 1) / 2) * W, y: ((1 - v.y) / 2) * 760 };
+        expect(q.x > 0 && q.x < W && q.y > 0 && q.y < 760, JSON.stringify(p)).toBe(true);
+        for (const r of kiosk) expect(under(q, r), `${JSON.stringify(p)} under ${JSON.stringify(r)}`).toBe(false);
+      }
+    });
+  }
 });

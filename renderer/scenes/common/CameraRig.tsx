@@ -6,7 +6,8 @@ import { useCinematic } from './cinematic';
 import { useCinematicFraming } from './useCinematicFraming';
 import { useDirector } from './useDirector';
 import { useFramingProbe } from './framingProbe';
-import { useKeepClear, type Keep } from './useKeepClear';
+import type { Keep } from './actionFraming';
+import { useKeepClear } from './useKeepClear';
 
 type V3 = [number, number, number];
 
@@ -22,7 +23,7 @@ const DIRECTED_SMOOTH = 0.25;
  */
 export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean; keep?: Keep }) {
   const follow = props.cinematic ?? true;
-  const { target, position, frameKey, shot } = useCinematicFraming(props, follow);
+  const { target, position, frameKey, shot, keep } = useCinematicFraming(props, follow);
   const smooth = props.smooth;
   const ref = useRef<CameraControls>(null);
   const showcase = useCinematic((s) => s.enabled) && follow;
@@ -32,15 +33,18 @@ export function CameraRig(props: { target: V3; position: V3; smooth: boolean; fr
   const first = useRef(true);
   // The framing is re-applied only when `frameKey` (or `smooth`) changes, not whenever a parent passes new arrays: a
   // re-render must not pull the camera back from where someone orbited it. The effect reads the latest framing here.
-  const framing = useRef({ target, position, shot });
-  framing.current = { target, position, shot };
+  const framing = useRef({ target, position, shot, keep });
+  framing.current = { target, position, shot, keep };
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
     const chosen = director.choose(framing.current);
     if (!chosen) return director.recheck();
-    // Outside the showcase the table's own framing is kept clear of the HUD's lasting boxes (the director does it in it).
-    const { target, position } = showcase ? chosen : (keeper.fit(chosen, true) ?? chosen);
+    // Outside the showcase the table's own framing is kept clear of the HUD's lasting boxes (the director does it in
+    // it), and in it a shot that says what it keeps is kept clear of every panel.
+    const shotKeep = framing.current.shot ? framing.current.keep : undefined;
+    const fitted = !showcase ? keeper.fit(chosen, true) : shotKeep ? keeper.fit(chosen, false, shotKeep) : null;
+    const { target, position } = fitted ?? chosen;
     if (!showcase) keeper.placed(chosen, { target, position });
     const eased = smooth && !first.current;
     // Moving from now (its first frame may come later), until the camera rests; cleared by the events below.

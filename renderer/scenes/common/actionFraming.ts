@@ -20,6 +20,14 @@ export interface Pose {
   position: V3;
 }
 
+/** What a framing is for: the pieces it must show whole and clear of the HUD (world points, `radius` round; fitClear). */
+export interface Keep {
+  points: readonly V3[];
+  radius: number;
+  /** How far back the camera may step, as a multiple of the framing's distance (1: it only slides; fitClear's own limit by default). */
+  maxBack?: number;
+}
+
 export interface ActionFramingInput {
   /** World points of the acting pieces (at least one). */
   points: readonly V3[];

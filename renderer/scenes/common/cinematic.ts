@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-
-type V3 = [number, number, number];
+import type { Keep, V3 } from './actionFraming';
 
 /**
  * A camera shot a table asks for when something worth watching happens (a disc falling, the tide turning, a market
@@ -16,6 +15,8 @@ export interface Shot {
   holdMs: number;
   /** A higher priority replaces a shot still holding; an equal or lower one is dropped (recorded in history only). */
   priority: number;
+  /** What the shot is for, kept whole and clear of the kiosk's panels (the camera slides or steps back from the pose). */
+  keep?: Keep;
 }
 
 interface CinematicState {

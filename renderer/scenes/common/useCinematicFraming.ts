@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import type { Keep, V3 } from './actionFraming';
 import { useCinematic } from './cinematic';
-
-type V3 = [number, number, number];
 
 export interface Framing {
   target: V3;
@@ -14,7 +13,7 @@ export interface Framing {
  * The framing a table camera should take: the table's own (`own`), or, in showcase mode, the cinematic shot that is
  * holding now. When the shot's hold ends the camera goes back to the table's framing by itself.
  */
-export function useCinematicFraming(own: Framing, follow = true): Framing & { shot: boolean } {
+export function useCinematicFraming(own: Framing, follow = true): Framing & { shot: boolean; keep?: Keep } {
   const enabled = useCinematic((s) => s.enabled);
   const shot = useCinematic((s) => s.shot);
   useEffect(() => {
@@ -24,5 +23,5 @@ export function useCinematicFraming(own: Framing, follow = true): Framing & { sh
     return () => clearTimeout(t);
   }, [enabled, shot]);
   if (!follow || !enabled || !shot) return { ...own, shot: false };
-  return { target: shot.target, position: shot.position, frameKey: `shot:${shot.id}:${shot.until}`, shot: true };
+  return { target: shot.target, position: shot.position, frameKey: `shot:${shot.id}:${shot.until}`, shot: true, keep: shot.keep };
 }

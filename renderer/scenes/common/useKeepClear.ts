@@ -3,16 +3,8 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { PROBES, setProbe } from '../../app/probes';
-import { fitClear, type Pose, type Rect, type V3 } from './actionFraming';
+import { fitClear, type Keep, type Pose, type Rect } from './actionFraming';
 import { overlayRects } from './overlays';
-
-/** What a table's own framing is for: the pieces it must show whole and clear of the HUD (world points, `radius` round). */
-export interface Keep {
-  points: readonly V3[];
-  radius: number;
-  /** How far back the camera may step, as a multiple of the framing's distance (1: it only slides; fitClear's own limit by default). */
-  maxBack?: number;
-}
 
 /** How often the HUD's lasting boxes are looked at (ms); a change counts once it has held for one more look. */
 const LOOK_MS = 400;
@@ -20,8 +12,11 @@ const LOOK_MS = 400;
 const FAR = 29.5;
 
 export interface KeepClear {
-  /** The pose for a framing kept clear of the HUD's boxes (all of them on a kiosk, the lasting ones else): itself when already clear; null when the table keeps nothing or no pose fits. */
-  fit(own: Pose, lasting: boolean): Pose | null;
+  /**
+   * The pose for a framing kept clear of the HUD's boxes (all of them on a kiosk, the lasting ones else): itself when
+   * already clear; null when it keeps nothing or no pose fits. What it keeps: `keep` (a shot's), else the table's own.
+   */
+  fit(own: Pose, lasting: boolean, keep?: Keep): Pose | null;
   /** The rig took `pose` for the table's framing `own` (outside the showcase): the pose the HUD's later changes are judged against. */
   placed(own: Pose, pose: Pose): void;
 }
@@ -42,8 +37,7 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
   const last = useRef<{ own: Pose; pose: Pose } | null>(null);
 
   const fitTo = useCallback(
-    (own: Pose, panels: readonly Rect[]): { pose: Pose; clear: boolean } => {
-      const k = kept.current;
+    (own: Pose, panels: readonly Rect[], k = kept.current): { pose: Pose; clear: boolean } => {
       const { width, height } = canvas.getBoundingClientRect();
       if (!k || k.points.length === 0 || !(camera instanceof THREE.PerspectiveCamera)) return { pose: own, clear: true };
       const f = fitClear(own, { points: k.points, radius: k.radius, maxBack: k.maxBack, fov: camera.fov, width, height, panels, far: FAR });
@@ -53,9 +47,9 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
   );
 
   const fit = useCallback(
-    (own: Pose, lasting: boolean): Pose | null => {
-      if (!kept.current) return null;
-      const f = fitTo(own, overlayRects(canvas, lasting));
+    (own: Pose, lasting: boolean, keep = kept.current): Pose | null => {
+      if (!keep) return null;
+      const f = fitTo(own, overlayRects(canvas, lasting), keep);
       return f.clear ? f.pose : null;
     },
     [fitTo, canvas],

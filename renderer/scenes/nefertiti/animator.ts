@@ -2,7 +2,7 @@ import type { NefertitiEvent } from '../../../engine/nefertiti/events';
 import type { NefertitiView } from '../../../engine/nefertiti/view';
 import { EventAnimator } from '../common/animation/EventAnimator';
 import { NEF_EVENTS } from './play/events';
-import { marketCamera, overviewCamera } from './layout';
+import { finalScoringKeep, marketCamera, overviewCamera } from './layout';
 import { cloneDisplay, displayFromView } from './model';
 import { NefTable, type NefAnimatorDeps } from './play/table';
 
@@ -38,7 +38,7 @@ export class NefAnimator extends EventAnimator<NefertitiView, NefertitiEvent, Ne
       const spot = this.deps.layout().markets.find((m) => m.id === e.market);
       if (spot) this.table.shot({ id: 'nefertiti.marketClosing', ...marketCamera(spot), holdMs: 5000, priority: 2 });
     } else if (e.type === 'gameOver') {
-      this.table.shot({ id: 'nefertiti.finalScoring', target: overviewCamera().target, position: [0, 13, 9.5], holdMs: 8000, priority: 3 });
+      this.table.shot({ id: 'nefertiti.finalScoring', target: overviewCamera().target, position: [0, 13, 9.5], holdMs: 8000, priority: 3, keep: finalScoringKeep(this.deps.layout()) });
     }
   }
 }

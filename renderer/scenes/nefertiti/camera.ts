@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import type { Targets } from './choices';
-import type { Keep } from '../common/useKeepClear';
-import { BOARD, overviewCamera, phoneCamera, type Layout, type Vec3 } from './layout';
+import type { Keep } from '../common/actionFraming';
+import { overviewCamera, overviewKeep, phoneCamera, type Layout, type Vec3 } from './layout';
 import type { NefDisplay } from './model';
 import { emphasisSpots } from './spots';
 
@@ -29,13 +29,4 @@ export function useTableCamera(layout: Layout, d: NefDisplay | null, targets: Ta
   // panel stack up at the top (ui/table/phone.css), the prompt and buttons take only the bottom. Else the chosen view.
   const [x, z] = spots.length > 0 ? [mean(0), mean(2) - 0.3] : [phone?.x ?? 0, -0.2];
   return { ...phoneCamera(x, z, true), key: `phone:${x.toFixed(2)}:${z.toFixed(2)}` };
-}
-
-/** What the overview keeps whole and clear of the HUD: the board's corners, the characters' row, the deck and every seat's row and name plate. */
-function overviewKeep(layout: Layout): Keep {
-  const y = BOARD.y;
-  const corners: Vec3[] = [[BOARD.x0, y, BOARD.z0], [BOARD.x1, y, BOARD.z0], [BOARD.x0, y, BOARD.z1], [BOARD.x1, y, BOARD.z1]];
-  const seats = layout.seats.flatMap((s): Vec3[] => [s.plate, s.servants(0), s.seals, s.gifts(0), s.gifts(5)]);
-  const memphis: Vec3[] = layout.memphis ? [layout.memphis.reserve, layout.memphis.cards(0)] : [];
-  return { points: [...corners, layout.deck, ...seats, ...memphis], radius: 0.3 };
 }

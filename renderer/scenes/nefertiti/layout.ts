@@ -1,3 +1,4 @@
+import type { Keep } from '../common/actionFraming';
 import type { NefertitiData } from '../../../engine/nefertiti/material/schema';
 import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { spaceKey } from './spaceKey';
@@ -202,10 +203,25 @@ export function overviewCamera(aspect = 1.6): { target: Vec3; position: Vec3 } {
   return { target: [0, 0, -0.4], position: [0, 14.6 * back, -0.4 + 9.8 * back] };
 }
 
-/** A closer look at one market (market closing shots). */
-export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3 } {
-  return { target: [spot.x, 0, -0.6], position: [spot.x * 0.8, 8.5, 6.4] };
+/** A closer look at one market (market closing shots), keeping its stalls and the cards above them clear of the panels. */
+export function marketCamera(spot: MarketSpot): { target: Vec3; position: Vec3; keep: Keep } {
+  return { target: [spot.x, 0, -0.6], position: [spot.x * 0.8, 8.5, 6.4], keep: { points: [...spot.slots, ...spot.stalls], radius: 0.5 } };
 }
+
+/** What the overview keeps whole and clear of the HUD: the board's corners, the deck and every seat's row and name plate. */
+export function overviewKeep(layout: Layout): Keep {
+  const y = BOARD.y;
+  const corners: Vec3[] = [[BOARD.x0, y, BOARD.z0], [BOARD.x1, y, BOARD.z0], [BOARD.x0, y, BOARD.z1], [BOARD.x1, y, BOARD.z1]];
+  const seats = layout.seats.flatMap((s): Vec3[] => [s.plate, s.servants(0), s.seals, s.gifts(0), s.gifts(5)]);
+  const memphis: Vec3[] = layout.memphis ? [layout.memphis.reserve, layout.memphis.cards(0)] : [];
+  return { points: [...corners, layout.deck, ...seats, ...memphis], radius: 0.3 };
+}
+
+/**
+ * The final scoring's shot keeps the whole table beside its panel, as the overview does, and may step further back for
+ * it: the picture of the game's end (a kiosk's panels and four or five seats need about 1.5 times the distance).
+ */
+export const finalScoringKeep = (layout: Layout): Keep => ({ ...overviewKeep(layout), maxBack: 1.6 });
 
 /** Score → track cell and laps (the track counts 0..99, then goes round again). */
 export const trackCell = (score: number): { cell: number; laps: number } => ({ cell: ((score % TRACK_CELLS) + TRACK_CELLS) % TRACK_CELLS, laps: Math.floor(score / TRACK_CELLS) });

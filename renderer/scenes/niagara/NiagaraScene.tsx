@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { CameraRig } from '../common/CameraRig';
-import type { Keep } from '../common/useKeepClear';
+import type { Keep } from '../common/actionFraming';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';

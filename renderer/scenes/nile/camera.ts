@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import type { Keep } from '../common/useKeepClear';
+import type { Keep } from '../common/actionFraming';
 import { CENTRE, OWN_TURN_LEAN, SEAT_LEAN, fieldPose, framing, namePos, phoneFraming, type SeatFrame, type Vec3 } from './layout';
 
 export interface NileFraming {
