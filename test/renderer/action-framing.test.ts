@@ -3,19 +3,9 @@
  * overlays over it, every acting piece lands inside the clear area with its margin, as a real three.js camera at the
  * returned pose projects it, and the camera looks down from the table's elevated angle.
  */
-import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { centreInClear, clearArea, frameAction, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
-
-/** Canvas pixels of `p` seen by a camera of `fov` at the framing's pose on a `w`×`h` canvas. */
-function project(p: V3, pose: { position: V3; target: V3 }, fov: number, w: number, h: number): { x: number; y: number } {
-  const cam = new THREE.PerspectiveCamera(fov, w / h, 0.1, 100);
-  cam.position.set(...pose.position);
-  cam.lookAt(...pose.target);
-  cam.updateMatrixWorld();
-  const v = new THREE.Vector3(...p).project(cam);
-  return { x: ((v.x + 1) / 2) * w, y: ((1 - v.y) / 2) * h };
-}
+import { project } from './camera-project';
 
 const inside = (q: { x: number; y: number }, r: Rect, m: number) => q.x >= r.x + m && q.x <= r.x + r.width - m && q.y >= r.y + m && q.y <= r.y + r.height - m;
 

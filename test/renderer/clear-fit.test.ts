@@ -4,25 +4,18 @@
  * sideways first, then from farther back, never nearer and never turned; with no pose within reach the framing stays
  * and says so.
  */
-import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA } from '../../engine/nefertiti/material/default-data';
 import { fitClear, type Pose, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
 import { finalScoringKeep, layoutFor, overviewCamera } from '../../renderer/scenes/nefertiti/layout';
+import { project as projectAt } from './camera-project';
 
 const W = 1280;
 const H = 800;
 const FOV = 40;
 
 /** Canvas pixels of `p` seen from `pose`. */
-function project(p: V3, pose: Pose): { x: number; y: number } {
-  const cam = new THREE.PerspectiveCamera(FOV, W / H, 0.1, 100);
-  cam.position.set(...pose.position);
-  cam.lookAt(...pose.target);
-  cam.updateMatrixWorld();
-  const v = new THREE.Vector3(...p).project(cam);
-  return { x: ((v.x + 1) / 2) * W, y: ((1 - v.y) / 2) * H };
-}
+const project = (p: V3, pose: Pose) => projectAt(p, pose, FOV, W, H);
 
 const under = (q: { x: number; y: number }, r: Rect) => q.x >= r.x && q.x <= r.x + r.width && q.y >= r.y && q.y <= r.y + r.height;
 const onCanvas = (q: { x: number; y: number }) => q.x >= 0 && q.x <= W && q.y >= 0 && q.y <= H;
@@ -109,13 +102,8 @@ describe("Nefertiti's framings keep the whole table clear", () => {
       const at = { fov: FOV, width: W, height: 760, panels: kiosk };
       const f = fitClear(shot, { ...at, points: keep.points, radius: keep.radius, maxBack: keep.maxBack });
       expect(f.fits).toBe(true);
-      const cam = new THREE.PerspectiveCamera(FOV, W / 760, 0.1, 100);
-      cam.position.set(...f.position);
-      cam.lookAt(...f.target);
-      cam.updateMatrixWorld();
       for (const p of keep.points) {
-        const v = new THREE.Vector3(...p).project(cam);
-        const q = { x: ((v.x + 1) / 2) * W, y: ((1 - v.y) / 2) * 760 };
+        const q = projectAt(p, f, FOV, W, 760);
         expect(q.x > 0 && q.x < W && q.y > 0 && q.y < 760, JSON.stringify(p)).toBe(true);
         for (const r of kiosk) expect(under(q, r), `${JSON.stringify(p)} under ${JSON.stringify(r)}`).toBe(false);
       }

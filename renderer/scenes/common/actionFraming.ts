@@ -213,16 +213,8 @@ export function centreInClear(pose: Pose, input: Pick<ActionFramingInput, 'fov' 
   return { target: add(pose.target, move), position: add(pose.position, move) };
 }
 
-export interface ClearFitInput {
-  /** World points the framing is for, of pieces lying on the table; each is kept whole (`radius` round) on the canvas and clear of every panel. */
-  points: readonly V3[];
-  radius: number;
-  fov: number;
-  width: number;
-  height: number;
-  panels: readonly Rect[];
-  /** Pixels kept between a piece and a panel or the canvas' edge. */
-  margin?: number;
+/** The framing's pieces (lying on the table), the camera and the canvas with its panels, as the director's framing takes them. */
+export interface ClearFitInput extends Pick<ActionFramingInput, 'points' | 'radius' | 'fov' | 'width' | 'height' | 'panels' | 'margin'> {
   /** How far back the camera may go, as a multiple of the framing's own distance… */
   maxBack?: number;
   /** …and in world units (the rig's own limit). */
