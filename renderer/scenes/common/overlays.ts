@@ -26,9 +26,12 @@ export function overlayRects(canvas: HTMLCanvasElement, lasting = false): Rect[]
   return out;
 }
 
-/** The hand's band below a HUD's grid (TableHud's `handRoom` pads its bottom), or none when the padding is only the gap. */
+/**
+ * The hand's band below a HUD's grid (TableHud's `handRoom` pads its bottom), or none when the padding is only the gap.
+ * The padding is read in the page's CSS pixels, which the UI scale zooms (access.css): on the screen it is that times the zoom.
+ */
 function handBand(hud: Element, c: DOMRect): Rect[] {
-  const pad = parseFloat(getComputedStyle(hud).paddingBottom) || 0;
+  const pad = (parseFloat(getComputedStyle(hud).paddingBottom) || 0) * (hud.currentCSSZoom || 1);
   if (pad < 24) return [];
   const r = hud.getBoundingClientRect();
   return [{ x: r.left - c.left, y: r.bottom - pad - c.top, width: r.width, height: pad }];
