@@ -6,10 +6,8 @@ import { useCinematic } from './cinematic';
 import { useCinematicFraming } from './useCinematicFraming';
 import { useDirector } from './useDirector';
 import { useFramingProbe } from './framingProbe';
-import type { Keep } from './actionFraming';
+import type { Keep, V3 } from './actionFraming';
 import { useKeepClear } from './useKeepClear';
-
-type V3 = [number, number, number];
 
 /** The showcase's camera eases quicker than a player's: it has to arrive while the move it frames is still playing. */
 const DIRECTED_SMOOTH = 0.25;
@@ -19,7 +17,8 @@ const DIRECTED_SMOOTH = 0.25;
  * reduced, and lets people orbit, pan and zoom; the next framing takes over again. In showcase mode (cinematic.ts
  * `enabled`) a camera director follows the action instead (useDirector.ts: it frames the pieces each move touches, clear of
  * the overlays), the camera takes the shots the table publishes, and when a shot's hold ends it comes back to the
- * director's framing (this one until the director has framed a move); `cinematic={false}` opts out.
+ * director's framing (this one until the director has framed a move); `cinematic={false}` opts out. `keep` names what
+ * the framing is for: the rig keeps it whole and clear of the HUD (useKeepClear.ts), and so does the director.
  */
 export function CameraRig(props: { target: V3; position: V3; smooth: boolean; frameKey: string; cinematic?: boolean; keep?: Keep }) {
   const follow = props.cinematic ?? true;
