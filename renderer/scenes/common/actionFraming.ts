@@ -263,8 +263,10 @@ export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boole
   };
   if (clearAt(d0, 0, 0)) return { ...pose, fits: true };
   const back = Math.max(1, Math.min(input.maxBack ?? FIT.maxBack, (input.far ?? Infinity) / d0));
-  for (let i = 0; i <= FIT.steps; i++) {
-    const d = d0 * (1 + ((back - 1) * i) / FIT.steps);
+  // Only sliding (no room to step back): one distance to search.
+  const steps = back > 1 ? FIT.steps : 0;
+  for (let i = 0; i <= steps; i++) {
+    const d = d0 * (1 + ((back - 1) * i) / Math.max(1, steps));
     const shift = nearestClearShift(pts, d, focal, flat, input, margin, clearAt);
     if (!shift) continue;
     const target = add(pose.target, add(scale(r, shift[0]), scale(u, shift[1])));
@@ -275,35 +277,66 @@ export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boole
 
 /**
  * The least sideways move (world units along r and u) at distance `d` that leaves every piece clear. A piece's box
- * moves on the screen with the move, so the moves worth trying are none and those that put a piece's box just off a
- * panel's edge, along either axis, within the moves that keep every piece on the canvas; tried nearest first.
+ * moves on the screen with the move, so the sideways moves worth trying are none and those that put a piece's box just
+ * off a panel's left or right edge; for each (nearest first), the panels the boxes then meet forbid open intervals of
+ * up-and-down moves, and the nearest move outside them all is taken. Within the moves that keep every piece on the canvas.
  */
 function nearestClearShift(pts: readonly V3[], d: number, focal: number, flat: number, input: { width: number; height: number; radius: number; panels: readonly Rect[] }, margin: number, clearAt: (d: number, sx: number, sy: number) => boolean): [number, number] | null {
   const { width: w, height: h, radius, panels } = input;
   let xLo = -Infinity, xHi = Infinity, yLo = -Infinity, yHi = Infinity;
   const xs = [0];
-  const ys = [0];
+  const seen: { pr: number; pu: number; k: number; e: number; ey: number }[] = [];
   for (const [pr, pu, pf] of pts) {
     const z = pf + d;
     if (z <= radius + 0.1) return null;
     const k = focal / z;
+    // Half a pixel more than clearAt asks: a move found on an edge is clear of it.
     const e = radius * k + margin + 0.5;
     const ey = radius * k * flat + margin + 0.5;
+    seen.push({ pr, pu, k, e, ey });
     xLo = Math.max(xLo, pr - (w / 2 - e) / k);
     xHi = Math.min(xHi, pr + (w / 2 - e) / k);
     yLo = Math.max(yLo, pu - (h / 2 - ey) / k);
     yHi = Math.min(yHi, pu + (h / 2 - ey) / k);
-    // The piece's box (x ± e, y ± ey) just off each edge of the panel: x = w/2 + (pr − sx)·k, y = h/2 − (pu − sy)·k.
-    for (const p of panels) {
-      xs.push(pr - (p.x - e - w / 2) / k, pr - (p.x + p.width + e - w / 2) / k);
-      ys.push(pu + (p.y - ey - h / 2) / k, pu + (p.y + p.height + ey - h / 2) / k);
-    }
+    // x = w/2 + (pr − sx)·k: the box just left, or just right, of the panel.
+    for (const p of panels) xs.push(pr - (p.x - e - w / 2) / k, pr - (p.x + p.width + e - w / 2) / k);
   }
   if (xLo > xHi || yLo > yHi) return null;
-  const within = (v: number[], lo: number, hi: number) => [...new Set([...v.filter((x) => x >= lo && x <= hi), lo, hi])];
-  const ax = within(xs, xLo, xHi);
-  const ay = within(ys, yLo, yHi);
-  const moves = ax.flatMap((sx) => ay.map((sy): [number, number] => [sx, sy]));
-  moves.sort((a, b) => a[0] * a[0] + a[1] * a[1] - (b[0] * b[0] + b[1] * b[1]));
-  return moves.find(([sx, sy]) => clearAt(d, sx, sy)) ?? null;
+  const across = [...new Set([...xs.filter((x) => x >= xLo && x <= xHi), xLo, xHi])].sort((a, b) => Math.abs(a) - Math.abs(b));
+  let best: [number, number] | null = null;
+  let bestNorm = Infinity;
+  for (const sx of across) {
+    if (sx * sx >= bestNorm) break;
+    // y = h/2 − (pu − sy)·k: the panels each box meets at this sx forbid the sy between its box's edges' touching them.
+    const cuts: [number, number][] = [];
+    for (const { pr, pu, k, e, ey } of seen) {
+      const x = w / 2 + (pr - sx) * k;
+      for (const p of panels) if (x + e > p.x && x - e < p.x + p.width) cuts.push([pu + (p.y - ey - h / 2) / k, pu + (p.y + p.height + ey - h / 2) / k]);
+    }
+    const sy = nearestFree(cuts, yLo, yHi);
+    if (sy === null || sx * sx + sy * sy >= bestNorm || !clearAt(d, sx, sy)) continue;
+    best = [sx, sy];
+    bestNorm = sx * sx + sy * sy;
+  }
+  return best;
+}
+
+/** The value nearest 0 within [lo, hi] that no open interval of `cuts` holds (null: none): 0 itself, or an edge of the run of overlapping cuts over 0. */
+function nearestFree(cuts: [number, number][], lo: number, hi: number): number | null {
+  cuts.sort((a, b) => a[0] - b[0]);
+  const start = Math.min(hi, Math.max(lo, 0));
+  // Merge the cuts into disjoint runs; the free value nearest `start` is `start` or an end of the run holding it.
+  let runLo = Infinity;
+  let runHi = -Infinity;
+  for (const [a, b] of cuts) {
+    if (a < runHi) runHi = Math.max(runHi, b);
+    else {
+      if (runLo < start && start < runHi) break;
+      runLo = a;
+      runHi = b;
+    }
+  }
+  if (!(runLo < start && start < runHi)) return start;
+  const ends = [runLo, runHi].filter((y) => y >= lo && y <= hi).sort((a, b) => Math.abs(a) - Math.abs(b));
+  return ends[0] ?? null;
 }
