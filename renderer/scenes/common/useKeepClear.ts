@@ -1,6 +1,6 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { PROBES, setProbe } from '../../app/probes';
 import { fitClear, type Keep, type Pose, type Rect } from './actionFraming';
@@ -85,7 +85,8 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
     return () => clearInterval(look);
   }, [follow, keeping, ref, canvas, fitTo, smooth, invalidate]);
 
-  return { fit, placed };
+  // One object while fit and placed stay: the rig re-applies its framing when this changes (CameraRig's effect).
+  return useMemo(() => ({ fit, placed }), [fit, placed]);
 }
 
 const samePose = (a: Pose, b: Pose): boolean => a.target.every((v, i) => Math.abs(v - b.target[i]!) < 1e-4) && a.position.every((v, i) => Math.abs(v - b.position[i]!) < 1e-4);
