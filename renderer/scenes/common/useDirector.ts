@@ -7,7 +7,7 @@ import { centreInClear, frameAction, type Pose, type V3 } from './actionFraming'
 import { useCinematic } from './cinematic';
 import { sampleFraming } from './framingCheck';
 import { overlayRects } from './overlays';
-import type { KeepClear } from './useKeepClear';
+import { heading, type KeepClear } from './useKeepClear';
 
 export interface Director {
   /** The director's last framing (null: none yet, or not in showcase mode). */
@@ -32,8 +32,6 @@ const RECENT_MS = 3000;
 const HOLD_MARGIN = 12;
 /** The acting pieces' size around their points (world units; a card, a marker, a canoe). */
 const RADIUS = 0.5;
-
-const end = { target: new THREE.Vector3(), position: new THREE.Vector3() };
 
 /**
  * The showcase's camera director (only while `useCinematic.enabled`): for every new set of acting pieces (acting.ts) it checks
@@ -111,13 +109,6 @@ export function useDirector(ref: RefObject<CameraControls | null>, own: Pose, sm
 function moving(): Acting | null {
   const s = useActing.getState();
   return s.acting ?? s.cue;
-}
-
-/** The pose the controls are at or easing to. */
-function heading(c: CameraControls): Pose {
-  c.getTarget(end.target, true);
-  c.getPosition(end.position, true);
-  return { target: end.target.toArray(), position: end.position.toArray() };
 }
 
 /** The table's own framing moved sideways into the part of the canvas the panels leave clear (actionFraming.ts). */

@@ -104,11 +104,17 @@ export function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], f
   return own.clear ? own.pose : null;
 }
 
-const at = { target: new THREE.Vector3(), position: new THREE.Vector3() };
+const end = { target: new THREE.Vector3(), position: new THREE.Vector3() };
+
+/** The pose the controls are at or easing to. */
+export function heading(c: CameraControls): Pose {
+  c.getTarget(end.target, true);
+  c.getPosition(end.position, true);
+  return { target: end.target.toArray(), position: end.position.toArray() };
+}
 
 /** Whether the controls are at, or easing to, `pose` (a player who orbited or zoomed moved them elsewhere). */
 function rests(c: CameraControls, pose: Pose): boolean {
-  c.getTarget(at.target, true);
-  c.getPosition(at.position, true);
-  return at.target.distanceTo(new THREE.Vector3(...pose.target)) < 1e-3 && at.position.distanceTo(new THREE.Vector3(...pose.position)) < 1e-3;
+  const h = heading(c);
+  return Math.hypot(...h.target.map((v, i) => v - pose.target[i]!)) < 1e-3 && Math.hypot(...h.position.map((v, i) => v - pose.position[i]!)) < 1e-3;
 }
