@@ -23,12 +23,12 @@ export interface KeepClear {
 
 /**
  * Keeps a table's own framing clear of the HUD (actionFraming.ts `fitClear`): the framing's `keep` pieces whole on
- * screen and under no box. Outside the showcase it also follows the HUD while the camera rests where the rig put it:
- * when its lasting boxes change (the log opened, a final scoring shown) and then cover a kept piece, the camera moves
- * clear again; when the table's own framing is clear again, it goes back to it. A camera the player moved is theirs
- * until the next framing.
+ * screen and under no box. Outside the showcase it also follows the HUD while the camera rests where the rig put it,
+ * at each render of the table and when the boxes change between renders: when its lasting boxes (the log grown or
+ * opened, a final scoring shown) cover a kept piece, the camera moves clear again; when the table's own framing is clear
+ * again, it goes back to it. A camera the player moved is theirs until the next framing.
  */
-export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep | undefined, follow: boolean, smooth: boolean): KeepClear {
+export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep | undefined, following: boolean, smooth: boolean): KeepClear {
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
   const invalidate = useThree((s) => s.invalidate);
@@ -59,31 +59,45 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
     last.current = { own, pose };
   }, []);
 
-  const keeping = keep !== undefined;
-  useEffect(() => {
-    if (!follow || !keeping) return;
-    let seen = '';
-    let judged = '';
-    const look = setInterval(() => {
+  // Moves the camera clear of `panels` if they now cover what it keeps (refit), while it rests where the rig put it.
+  const follow = useCallback(
+    (panels: readonly Rect[]) => {
       const was = last.current;
       const c = ref.current;
-      if (!was || !c) return;
-      const panels = overlayRects(canvas, true);
-      const sig = panels.map((r) => [r.x, r.y, r.width, r.height].map((v) => Math.round(v / 8)).join(',')).join(';');
-      const held = sig === seen;
-      seen = sig;
-      if (!held || sig === judged) return;
-      judged = sig;
-      if (!rests(c, was.pose)) return;
+      if (!was || !c || !rests(c, was.pose)) return;
       const next = refit(was, panels, fitTo);
       if (!next || samePose(next, was.pose)) return;
       last.current = { own: was.own, pose: next };
       if (PROBES && smooth) setProbe('__rtCameraMoving', true);
       void c.setLookAt(...next.position, ...next.target, smooth);
       invalidate();
+    },
+    [ref, fitTo, smooth, invalidate],
+  );
+
+  // At each render of the table (a move shown, a panel opened): in the same task, so the camera has moved before
+  // anyone reads where the pieces are.
+  useEffect(() => {
+    if (following && kept.current) follow(overlayRects(canvas, true));
+  });
+
+  // And between renders, for the HUD's own changes (the log growing, a panel's text): once they have held for a look.
+  const keeping = keep !== undefined;
+  useEffect(() => {
+    if (!following || !keeping) return;
+    let seen = '';
+    let judged = '';
+    const look = setInterval(() => {
+      const panels = overlayRects(canvas, true);
+      const sig = panels.map((r) => [r.x, r.y, r.width, r.height].map((v) => Math.round(v / 8)).join(',')).join(';');
+      const held = sig === seen;
+      seen = sig;
+      if (!held || sig === judged) return;
+      judged = sig;
+      follow(panels);
     }, LOOK_MS);
     return () => clearInterval(look);
-  }, [follow, keeping, ref, canvas, fitTo, smooth, invalidate]);
+  }, [following, keeping, canvas, follow]);
 
   // One object while fit and placed stay: the rig re-applies its framing when this changes (CameraRig's effect).
   return useMemo(() => ({ fit, placed }), [fit, placed]);
