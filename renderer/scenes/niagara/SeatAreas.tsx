@@ -5,11 +5,12 @@ import type { CardId } from '../../../engine/niagara/material/cards';
 import { CREW_COLOURS, type CrewColour } from '../../../engine/niagara/material/colours';
 import { GEM_COLOURS, type GemColour } from '../../../engine/niagara/material/gems';
 import type { Atlas } from '../common/atlas';
-import { CARD_W, cardGeometry } from '../common/cardGeometry';
+import { cardGeometry } from '../common/cardGeometry';
 import { NamePlate } from '../common/NamePlate';
 import { labelOf, type SeatLabel } from '../common/seatLabel';
 import { tipHandlers } from '../common/tips';
 import { useDisposable } from '../common/useDisposable';
+import { CardSpace } from './CardSpace';
 import { CAVE_POS, cardSpot, namePos, pilePos, reservePos, ringSpot, stackSpot, type SeatFrame, type V3 } from './layout';
 import type { CrewDisplay, NiagaraDisplay } from './model';
 import { CREW_PAINT, GEM_PAINT } from './palette';
@@ -79,10 +80,7 @@ const SeatArea = memo(function SeatArea({ kit, frame, crews, label, active, ring
         const stack = c.unrevealed - (c.faceDown ? 1 : 0);
         return (
           <group key={c.colour} name={`crew:${c.colour}`}>
-            <mesh position={[spot[0], 0.004, spot[2]]} rotation={[-Math.PI / 2, 0, frame.yaw]}>
-              <planeGeometry args={[CARD_W * CARD_SCALE * 1.15, 0.88 * CARD_SCALE * 1.12]} />
-              <meshBasicMaterial color={CREW_PAINT[c.colour]} transparent opacity={0.35} depthWrite={false} toneMapped={false} />
-            </mesh>
+            <CardSpace colour={c.colour} at={spot} yaw={frame.yaw} scale={CARD_SCALE} />
             {c.faceDown && <Card kit={kit} colour={c.colour} face={c.choice ?? 1} down pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} name={`card-down:${c.colour}`} />}
             {c.faceUp !== null && <Card kit={kit} colour={c.colour} face={c.faceUp} down={false} pos={[spot[0], spot[1] + 0.02, spot[2]]} yaw={frame.yaw} store={store} name={`card-up:${c.colour}:${c.faceUp}`} />}
             {c.revealed
