@@ -6,6 +6,7 @@ import type { NefAssets } from './assets';
 import { BOARD_CARD, BOARD_TOP, trackCell, type Layout, type MarketSpot } from './layout';
 import type { NefDisplay } from './model';
 import { Card, Pawn, Stack } from './Pieces';
+import { Tile } from './Tile';
 import { akhenatonTip, bidTip, closedTip, deckTip, giftTip, marketSealTip, markerTip, reserveTip, sealSupplyTip } from './tips';
 
 /**
@@ -45,24 +46,12 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton,
         <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + CARD_W * BOARD_CARD * 0.5 + 0.16, BOARD_TOP + 0.05, spot.slots[0]![2] + 0.2]} castShadow />
       )}
       <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
-        <mesh position={[res[0], BOARD_TOP + 0.03, res[2]]} castShadow receiveShadow>
-          <boxGeometry args={[tw, 0.06, th]} />
-          <meshStandardMaterial color="#9b8660" roughness={0.75} />
-        </mesh>
+        <Tile kind="reserve" at={[res[0], BOARD_TOP + 0.03, res[2]]} size={[tw, th]} thick={0.06} />
         <Stack assets={assets} kind="coin" at={[res[0], BOARD_TOP + 0.06, res[2] - 0.1]} count={mk.reserve} name={`reserve:${mk.id}`} tip={reserveTip(market, mk.reserve)} />
       </group>
       {closed && (
         <group name={`closed-tile:${mk.id}`} {...tipHandlers(() => closedTip(market))}>
-          <mesh position={[act[0], BOARD_TOP + 0.035, act[2]]} castShadow receiveShadow>
-            <boxGeometry args={[tw, 0.07, th]} />
-            <meshStandardMaterial color="#7a2a20" roughness={0.7} />
-          </mesh>
-          {[0.5, -0.5].map((a) => (
-            <mesh key={a} position={[act[0], BOARD_TOP + 0.075, act[2]]} rotation={[0, a, 0]}>
-              <boxGeometry args={[th * 1.1, 0.01, 0.09]} />
-              <meshStandardMaterial color="#f0d9a8" />
-            </mesh>
-          ))}
+          <Tile kind="closed" at={[act[0], BOARD_TOP + 0.035, act[2]]} size={[tw, th]} thick={0.07} />
         </group>
       )}
       {mk.bids.map((b) => {
