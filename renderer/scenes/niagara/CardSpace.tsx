@@ -10,7 +10,7 @@ const SIZE = (scale: number): [number, number] => [CARD_W * scale * 1.15, CARD_H
 const PX = { w: 160, h: 224 };
 
 /**
- * Where a crew's paddle card is played: a card-shaped space printed on the felt in the crew's colour, with its mark
+ * Where a crew's paddle card is played: a card-shaped space outlined on the felt in the crew's colour, with its mark
  * (the card lies on it face down, then face up; empty before the first card).
  */
 export function CardSpace({ colour, at, yaw, scale }: { colour: CrewColour; at: V3; yaw: number; scale: number }) {
@@ -28,29 +28,23 @@ const keptAs = (colour: CrewColour): string => `niagara:space:${colour}`;
 /** Each crew colour's space painted ahead (prepare.ts). */
 export const spacesAhead = (): void => CREW_COLOURS.forEach((c) => keepPainted(keptAs(c), PX.w, PX.h, (ctx) => paintSpace(ctx, c)));
 
-/** A rounded frame in the crew's colour, a faint wash inside, a thin inner line and the crew's mark in the middle. */
+/** A dashed rounded frame in the crew's colour (as NILE's field slots), a faint wash inside and the crew's mark in the middle: empty, it reads as a space, not as a card. */
 function paintSpace(ctx: CanvasRenderingContext2D, colour: CrewColour): void {
   const { w, h } = PX;
   const paint = crewPaint(colour);
   ctx.clearRect(0, 0, w, h);
   ctx.beginPath();
   ctx.roundRect(5, 5, w - 10, h - 10, 16);
-  ctx.globalAlpha = 0.22;
+  ctx.globalAlpha = 0.1;
   ctx.fillStyle = paint.colour;
   ctx.fill();
-  ctx.globalAlpha = 0.9;
-  ctx.lineWidth = 7;
+  ctx.globalAlpha = 0.85;
+  ctx.lineWidth = 6;
+  ctx.setLineDash([18, 10]);
   ctx.strokeStyle = paint.colour;
   ctx.stroke();
-  ctx.beginPath();
-  ctx.roundRect(18, 18, w - 36, h - 36, 9);
-  ctx.globalAlpha = 0.45;
-  ctx.lineWidth = 2;
-  ctx.setLineDash([7, 6]);
-  ctx.strokeStyle = 'rgba(255,248,230,1)';
-  ctx.stroke();
   ctx.setLineDash([]);
-  ctx.globalAlpha = 0.55;
-  paintMark(ctx, paint, w / 2, h / 2, 26);
+  ctx.globalAlpha = 0.45;
+  paintMark(ctx, paint, w / 2, h / 2, 24);
   ctx.globalAlpha = 1;
 }
