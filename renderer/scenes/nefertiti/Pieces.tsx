@@ -31,8 +31,10 @@ export const Stack = memo(function Stack({ assets, kind, at, count, name, label 
   const shown = Math.min(count, 10);
   return (
     <group name={name} userData={{ count }} {...tipOf(tip)}>
-      {shown > 0 && (
+      {shown > 0 ? (
         <mesh geometry={kind === 'coin' ? assets.coin : assets.seal} material={kind === 'coin' ? assets.gold : assets.sealMat} position={[at[0], at[1] + (shown * h) / 2, at[2]]} scale={[1, shown, 1]} castShadow receiveShadow />
+      ) : (
+        label && <mesh name={`${name}:empty`} geometry={kind === 'coin' ? assets.coin : assets.seal} material={assets.ghost[kind]} position={[at[0], at[1] + 0.004, at[2]]} scale={[1, 0.2, 1]} />
       )}
       {label && <Label text={String(count)} position={[at[0], at[1] + shown * h + 0.02, at[2] + 0.24]} size={0.2} />}
     </group>

@@ -20,6 +20,8 @@ export interface NefAssets {
   gold: THREE.MeshStandardMaterial;
   seal: THREE.BufferGeometry;
   sealMat: THREE.MeshStandardMaterial;
+  /** An empty stack's mark (a faint piece where coins or seals would lie), so its "0" is not a number on bare felt. */
+  ghost: { coin: THREE.MeshStandardMaterial; seal: THREE.MeshStandardMaterial };
   /** Per seat: a servant standing on its seat's mark (circle, triangle, square…), so seats differ by shape too (servant.ts). */
   pawns: THREE.BufferGeometry[];
   /** The servants' shield rims (their geometry's second group). */
@@ -47,6 +49,8 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
   const gold = new THREE.MeshStandardMaterial({ color: '#e0b43a', metalness: 0.55, roughness: 0.35 });
   const seal = new THREE.CylinderGeometry(0.1, 0.1, 0.04, 16);
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
+  const faint = (color: string) => new THREE.MeshStandardMaterial({ color, roughness: 0.6, transparent: true, opacity: 0.3, depthWrite: false });
+  const ghost = { coin: faint('#e0b43a'), seal: faint('#b3261e') };
   // Servants and markers in the app's seat colours and marks (the HUD and name plates use the same ones).
   const pawns = SEAT_PAINTS.map((p) => servantGeometry(p.mark));
   const servantRim = new THREE.MeshStandardMaterial({ color: '#2a1a0c', roughness: 0.5 });
@@ -60,13 +64,14 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
     gold,
     seal,
     sealMat,
+    ghost,
     pawns,
     servantRim,
     trackMarkers,
     pawnMats,
     dispose() {
       for (const g of cache.values()) g.dispose();
-      for (const x of [card, gold, sealMat, servantRim, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
+      for (const x of [card, gold, sealMat, ghost.coin, ghost.seal, servantRim, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
       atlas.dispose();
     },
   };
