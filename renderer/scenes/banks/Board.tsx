@@ -9,6 +9,7 @@ import { SOIL_PX, paintSoil } from './bankArt';
 import { BankEdges } from './BankEdges';
 import { fieldTop } from './bankGeometry';
 import { keptGeometry } from '../common/keptGeometry';
+import { CoverStrips } from './CoverStrips';
 import { Grove, Palms } from './Palms';
 import { usePainted } from '../common/painted';
 import { tipHandlers, type Tip } from '../common/tips';
@@ -101,18 +102,7 @@ export function Fields({ L, t, covered, roles, onField, tipOf }: { L: BanksLayou
       </instancedMesh>
       <Palms L={L} t={t} covered={covered} />
       <Grove L={L} />
-      {t.data.rows.map((row, r) => {
-        const fs = t.rowFields[r]!;
-        if (!fs.every((f) => covered[f])) return null;
-        const a = L.fields[fs[0]!]!;
-        const b = L.fields[fs[fs.length - 1]!]!;
-        return (
-          <mesh key={row.id} name={`cover:${row.id}`} position={[(a[0] + b[0]) / 2, a[1] + 0.05, a[2]]} castShadow receiveShadow>
-            <boxGeometry args={[Math.abs(b[0] - a[0]) + FIELD.w * 0.98, 0.1, FIELD.d * 0.98]} />
-            <meshStandardMaterial color="#d2b47c" roughness={0.85} />
-          </mesh>
-        );
-      })}
+      <CoverStrips L={L} t={t} covered={covered} />
     </group>
   );
 }

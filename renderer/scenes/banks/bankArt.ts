@@ -117,3 +117,48 @@ export function paintWater(ctx: CanvasRenderingContext2D): void {
     }
   }
 }
+
+export const COVER_PX = { w: 256, h: 128 } as const;
+
+/**
+ * A cover strip (spec §4.1, rows out of play with fewer players): cardboard printed with desert, wind-ripples and
+ * a few stones, in a dark frame with a fine inner line, so it reads as a strip laid over the row, not as bare board.
+ */
+export function paintCover(ctx: CanvasRenderingContext2D): void {
+  const { w, h } = COVER_PX;
+  const r = rand(23);
+  const g = ctx.createLinearGradient(0, 0, w, h);
+  g.addColorStop(0, '#e2c48a');
+  g.addColorStop(1, '#c9a466');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  // Wind ripples: long shallow curves, a light crest over a shadow.
+  for (let y = 10; y < h; y += 11) {
+    const phase = r() * 6;
+    for (const [colour, dy] of [['rgba(120,85,40,0.22)', 1.5], ['rgba(255,245,220,0.3)', -1]] as const) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = 1.6;
+      ctx.beginPath();
+      for (let x = 0; x <= w; x += 8) ctx[x === 0 ? 'moveTo' : 'lineTo'](x, y + dy + Math.sin(x * 0.045 + phase) * 3.5);
+      ctx.stroke();
+    }
+  }
+  // Stones.
+  for (let i = 0; i < 9; i++) {
+    const x = 14 + r() * (w - 28), y = 14 + r() * (h - 28), s = 2 + r() * 3;
+    ctx.fillStyle = 'rgba(70,50,30,0.35)';
+    ctx.beginPath();
+    ctx.ellipse(x + 1, y + 1, s * 1.3, s, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#a58a62';
+    ctx.beginPath();
+    ctx.ellipse(x, y, s * 1.3, s, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.strokeStyle = '#6b4a22';
+  ctx.lineWidth = 6;
+  ctx.strokeRect(3, 3, w - 6, h - 6);
+  ctx.strokeStyle = 'rgba(255,240,210,0.55)';
+  ctx.lineWidth = 1.5;
+  ctx.strokeRect(11, 11, w - 22, h - 22);
+}

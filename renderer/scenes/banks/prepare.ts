@@ -8,7 +8,7 @@ import { tables } from '../../../engine/banks/material/compile';
 import { DEFAULT_DATA } from '../../../engine/banks/data-set';
 import { keptGeometry } from '../common/keptGeometry';
 import { keepPainted } from '../common/painted';
-import { EDGE_PX, SOIL_PX, WATER_PX, paintBankEdge, paintSoil, paintWater } from './bankArt';
+import { COVER_PX, EDGE_PX, SOIL_PX, WATER_PX, paintBankEdge, paintCover, paintSoil, paintWater } from './bankArt';
 import { bankEdgeGeometry } from './BankEdges';
 import { fieldTop } from './bankGeometry';
 import { crownGeometry, trunkGeometry } from './Palms';
@@ -25,4 +25,5 @@ export const ahead: Ahead[] = [
   () => keepPainted('banks:soil', SOIL_PX.w, SOIL_PX.h, paintSoil),
   () => keepPainted('banks:bank-edge', EDGE_PX.w, EDGE_PX.h, paintBankEdge),
   () => keepPainted('banks:nile', WATER_PX.w, WATER_PX.h, paintWater),
+  () => keepPainted('banks:cover', COVER_PX.w, COVER_PX.h, paintCover),
 ];
