@@ -32,8 +32,9 @@ runCli('shots:quality', spec, async () => {
         await picture(join(args.dir, `quality-${table}-${quality}.png`), `${table} ${quality}`, async (page) => {
           await open(page, { url: app.url, quality, match });
           // The opening framing and the deal settle (NILE's take about 6 s at low: a fixed wait pictured its camera
-          // mid-flight in one run and at rest in the next), then a few frames drawn at rest. Niagara's water flows for
-          // ever at medium and high, so its stage never idles: once its camera rests, its deal gets IDLE_MAX_MS.
+          // mid-flight in one run and at rest in the next), then a few frames drawn at rest. Water that flows for ever
+          // (Niagara's at medium and high, the Nile's of An den Ufern des Nils at high) keeps a stage from idling: once
+          // its camera rests, its deal gets IDLE_MAX_MS.
           await page.waitForFunction(() => !window.__rtCameraMoving, null, { timeout: 30_000, polling: 250 });
           const idle = await page.waitForFunction(() => window.__rtBench?.idle() === true, null, { timeout: IDLE_MAX_MS, polling: 250 }).then(() => true, () => false);
           if (!idle) console.log(`${table} ${quality}: still drawing after ${IDLE_MAX_MS / 1000} s at rest (an animation that never stops): pictured then`);
