@@ -1,3 +1,4 @@
+import { paintFrame } from '../common/paintFrame';
 import { rand } from './boardArt';
 
 /**
@@ -50,12 +51,7 @@ export function paintSoil(ctx: CanvasRenderingContext2D): void {
     ctx.stroke();
   }
   // The rim: a grassy border, then a dark line so each field reads as a plot of its own.
-  ctx.strokeStyle = 'rgba(90,140,60,0.55)';
-  ctx.lineWidth = 10;
-  ctx.strokeRect(5, 5, w - 10, h - 10);
-  ctx.strokeStyle = 'rgba(50,34,18,0.6)';
-  ctx.lineWidth = 3;
-  ctx.strokeRect(1.5, 1.5, w - 3, h - 3);
+  paintFrame(ctx, w, h, [['rgba(90,140,60,0.55)', 10, 5], ['rgba(50,34,18,0.6)', 3, 1.5]]);
 }
 
 /** A bank's sloped edge: grass along its top, then earth with its strata, darker and wet toward the foot. */
@@ -155,10 +151,5 @@ export function paintCover(ctx: CanvasRenderingContext2D): void {
     ctx.ellipse(x, y, s * 1.3, s, 0, 0, Math.PI * 2);
     ctx.fill();
   }
-  ctx.strokeStyle = '#6b4a22';
-  ctx.lineWidth = 6;
-  ctx.strokeRect(3, 3, w - 6, h - 6);
-  ctx.strokeStyle = 'rgba(255,240,210,0.55)';
-  ctx.lineWidth = 1.5;
-  ctx.strokeRect(11, 11, w - 22, h - 22);
+  paintFrame(ctx, w, h, [['#6b4a22', 6, 3], ['rgba(255,240,210,0.55)', 1.5, 11]]);
 }

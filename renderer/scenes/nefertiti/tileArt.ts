@@ -1,3 +1,5 @@
+import { paintFrame } from '../common/paintFrame';
+
 /**
  * The two tiles that lie on a market's stalls, painted: the reserve tile (the covered stall, where the market's Deben
  * wait) and the "Market Closed" tile (rules §5.3). Pixels in the tiles' own proportion (3.15 × 1.35 units).
@@ -62,11 +64,7 @@ export function paintClosedTile(ctx: CanvasRenderingContext2D): void {
   ctx.fillStyle = 'rgba(0,0,0,0.09)';
   for (let x = 0; x < w; x += 6) ctx.fillRect(x, 0, 2, h);
   for (let y = 0; y < h; y += 6) ctx.fillRect(0, y, w, 2);
-  ctx.strokeStyle = GOLD;
-  ctx.lineWidth = 6;
-  ctx.strokeRect(10, 10, w - 20, h - 20);
-  ctx.lineWidth = 2;
-  ctx.strokeRect(22, 22, w - 44, h - 44);
+  paintFrame(ctx, w, h, [[GOLD, 6, 10], [GOLD, 2, 22]]);
   frieze(ctx, 'rgba(216,169,58,0.7)', 26);
   // The cross over the middle, a dark edge under the cream.
   const r = h * 0.28;

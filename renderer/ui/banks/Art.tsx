@@ -1,3 +1,5 @@
+import { Gradient } from '../game/artParts';
+
 /** The fields of one bank: [x, y, colour] (wheat, lettuce, flax, onion-brown soil), drawn as furrowed plots. */
 const FIELDS: readonly (readonly [number, number, string])[] = [
   [22, 40, '#e3b021'], [56, 36, '#7cb342'], [86, 44, '#8b5a3c'],
@@ -21,15 +23,8 @@ export function BanksArt() {
   return (
     <>
       <defs>
-        <linearGradient id="banks-sand" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ecd29c" />
-          <stop offset="1" stopColor="#c9a164" />
-        </linearGradient>
-        <linearGradient id="banks-river" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#2a6f9e" />
-          <stop offset=".5" stopColor="#3c8fc2" />
-          <stop offset="1" stopColor="#2a6f9e" />
-        </linearGradient>
+        <Gradient id="banks-sand" stops={[[0, '#ecd29c'], [1, '#c9a164']]} />
+        <Gradient id="banks-river" stops={[[0, '#2a6f9e'], [0.5, '#3c8fc2'], [1, '#2a6f9e']]} across />
       </defs>
       <rect width="240" height="130" fill="url(#banks-sand)" />
       {FIELDS.map(([x, y, c], i) => (

@@ -1,14 +1,12 @@
+import { Gradient } from '../game/artParts';
+
 /** Nefertiti's cover picture (the home tile and the showcase): an SVG's content, viewBox 0 0 240 130. A market stall at dusk before the pyramids, its gifts on the counter. */
 export function NefertitiArt() {
   const stripes = [...Array(9)].map((_, i) => 62 + i * 14);
   return (
     <>
       <defs>
-        <linearGradient id="nef-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#2c2150" />
-          <stop offset=".7" stopColor="#8a4a5e" />
-          <stop offset="1" stopColor="#d98a4e" />
-        </linearGradient>
+        <Gradient id="nef-sky" stops={[[0, '#2c2150'], [0.7, '#8a4a5e'], [1, '#d98a4e']]} />
       </defs>
       <rect width="240" height="130" fill="url(#nef-sky)" />
       <circle cx="36" cy="24" r="9" fill="#f3dc8e" />

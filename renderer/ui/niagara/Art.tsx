@@ -1,3 +1,5 @@
+import { Gradient } from '../game/artParts';
+
 /** A canoe in a crew's colour with two paddlers and a gem in its hold. */
 function Canoe({ x, y, colour, gem }: { x: number; y: number; colour: string; gem: string }) {
   return (
@@ -23,14 +25,8 @@ export function NiagaraArt() {
   return (
     <>
       <defs>
-        <linearGradient id="niagara-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#7fb6dd" />
-          <stop offset="1" stopColor="#d8ecf5" />
-        </linearGradient>
-        <linearGradient id="niagara-river" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#2f78b4" />
-          <stop offset="1" stopColor="#4ea0d6" />
-        </linearGradient>
+        <Gradient id="niagara-sky" stops={[[0, '#7fb6dd'], [1, '#d8ecf5']]} />
+        <Gradient id="niagara-river" stops={[[0, '#2f78b4'], [1, '#4ea0d6']]} across />
       </defs>
       <rect width="240" height="44" fill="url(#niagara-sky)" />
       <path d="M0 44 q10 -12 20 -4 q8 -12 20 -2 q10 -10 22 -2 q10 -12 22 -1 q12 -10 24 0 q10 -12 22 -2 q12 -10 24 -1 q10 -10 22 -2 q12 -8 22 2 q10 -8 22 0 q10 -10 20 -2 V52 H0Z" fill="#2f5a30" />

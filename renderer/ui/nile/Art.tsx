@@ -1,12 +1,11 @@
+import { Gradient } from '../game/artParts';
+
 /** NILE's cover picture (the home tile and the showcase): an SVG's content, viewBox 0 0 240 130. */
 export function NileArt() {
   return (
     <>
       <defs>
-        <linearGradient id="sky1" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f2b15a" />
-          <stop offset="1" stopColor="#8e4a2a" />
-        </linearGradient>
+        <Gradient id="sky1" stops={[[0, '#f2b15a'], [1, '#8e4a2a']]} />
       </defs>
       <rect width="240" height="130" fill="url(#sky1)" />
       <circle cx="180" cy="42" r="20" fill="#ffe39a" />
