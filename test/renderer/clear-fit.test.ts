@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA } from '../../engine/nefertiti/material/default-data';
-import { fitClear, type Pose, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
+import { fitClear, fitKeep, type Pose, type Rect, type V3 } from '../../renderer/scenes/common/actionFraming';
 import { finalScoringKeep, layoutFor, overviewCamera } from '../../renderer/scenes/nefertiti/layout';
 import { project as projectAt } from './camera-project';
 
@@ -109,4 +109,26 @@ describe("Nefertiti's framings keep the whole table clear", () => {
       }
     });
   }
+});
+
+describe('a framing that keeps some pieces only where they fit (`also`)', () => {
+  const keep = (also: V3[]) => ({ points: BOARD, radius: 0.4, also });
+  const view = (panels: Rect[]) => ({ fov: FOV, width: W, height: H, panels });
+
+  it('keeps them too when one pose shows them all clear', () => {
+    // A seat's cards just beyond the board's west edge, under a players panel down the left side.
+    const seat: V3 = [-7.5, 0, 0];
+    const panel = { x: 0, y: 0, width: project(seat, POSE).x + 30, height: H };
+    const f = fitKeep(POSE, keep([seat]), view([panel]));
+    expect(f.fits).toBe(true);
+    for (const p of [...BOARD, seat]) expect(under(project(p, f), panel), JSON.stringify(p)).toBe(false);
+  });
+
+  it('keeps the framing\'s own pieces alone when no pose shows the others as well', () => {
+    // A piece far off the table: no pose within reach shows it with the board, so the board alone is kept.
+    const far: V3 = [40, 0, 0];
+    const f = fitKeep(POSE, keep([far]), view([]));
+    expect(f).toEqual({ ...POSE, fits: true });
+    expect(onCanvas(project(far, f))).toBe(false);
+  });
 });

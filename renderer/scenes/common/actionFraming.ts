@@ -26,6 +26,8 @@ export interface Keep {
   radius: number;
   /** How far back the camera may step, as a multiple of the framing's distance (1: it only slides; fitClear's own limit by default). */
   maxBack?: number;
+  /** Pieces kept with `points` when one pose within the same reach shows them all; else the framing keeps `points` alone. */
+  also?: readonly V3[];
 }
 
 export interface ActionFramingInput {
@@ -273,6 +275,16 @@ export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boole
     return { target, position: sub(target, scale(f, d)), fits: true };
   }
   return { ...pose, fits: false };
+}
+
+/**
+ * fitClear for a framing's `keep`: with its `also` pieces when one pose within its reach shows them all with the
+ * others; else its `points` alone.
+ */
+export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'points' | 'radius' | 'maxBack'>): Pose & { fits: boolean } {
+  const input: ClearFitInput = { ...view, points: keep.points, radius: keep.radius, maxBack: keep.maxBack };
+  const all = keep.also?.length ? fitClear(pose, { ...input, points: [...keep.points, ...keep.also] }) : null;
+  return all?.fits ? all : fitClear(pose, input);
 }
 
 /**

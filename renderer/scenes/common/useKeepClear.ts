@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { PROBES, setProbe } from '../../app/probes';
-import { fitClear, type Keep, type Pose, type Rect } from './actionFraming';
+import { fitKeep, type Keep, type Pose, type Rect } from './actionFraming';
 import { overlayRects } from './overlays';
 
 /** How often the HUD's lasting boxes are looked at (ms); a change counts once it has held for one more look. */
@@ -22,7 +22,7 @@ export interface KeepClear {
 }
 
 /**
- * Keeps a table's own framing clear of the HUD (actionFraming.ts `fitClear`): the framing's `keep` pieces whole on
+ * Keeps a table's own framing clear of the HUD (actionFraming.ts `fitKeep`, `fitClear`): the framing's `keep` pieces whole on
  * screen and under no box. Outside the showcase it also follows the HUD while the camera rests where the rig put it,
  * at each render of the table and when the boxes change between renders: when its lasting boxes (the log grown or
  * opened, a final scoring shown) cover a kept piece, the camera moves clear again; when the table's own framing is clear
@@ -40,7 +40,7 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
     (own: Pose, panels: readonly Rect[], k = kept.current): { pose: Pose; clear: boolean } => {
       const { width, height } = canvas.getBoundingClientRect();
       if (!k || k.points.length === 0 || !(camera instanceof THREE.PerspectiveCamera)) return { pose: own, clear: true };
-      const f = fitClear(own, { points: k.points, radius: k.radius, maxBack: k.maxBack, fov: camera.fov, width, height, panels, far: FAR });
+      const f = fitKeep(own, k, { fov: camera.fov, width, height, panels, far: FAR });
       return { pose: { target: f.target, position: f.position }, clear: f.fits };
     },
     [camera, canvas],

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import type { Keep } from '../common/actionFraming';
-import { CENTRE, OWN_TURN_LEAN, SEAT_LEAN, fieldPose, framing, namePos, phoneFraming, type SeatFrame, type Vec3 } from './layout';
+import { CENTRE, OWN_TURN_LEAN, SEAT_LEAN, fieldPose, framing, handPose, namePos, phoneFraming, storagePose, type SeatFrame, type Vec3 } from './layout';
 
 export interface NileFraming {
   /** The seat whose area the camera frames (the active one), or null for the whole table. */
@@ -26,7 +26,16 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   const key = `${own ? `phone-${portrait}` : f.overview ? 'all' : f.focus}:${f.bottomSeat}:${f.players}`;
   // A phone's framing is its own (its HUD takes half the screen); a wider screen keeps the framed areas and the piles clear of the HUD.
   if (f.phone) return { target, position, key };
-  return { target, position, key, keep: { points: [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard], radius: KEEP_RADIUS } };
+  const points = [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard];
+  return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: frame ? undefined : frames.flatMap(pilePoints) } };
+}
+
+/**
+ * A seat's storage pile and the middle of its hand's fan: kept too, where they fit, when the camera shows the whole
+ * table (replays, the showcase): no prompt stands on them there, and each seat's cards are what the view is for.
+ */
+function pilePoints(f: SeatFrame): Vec3[] {
+  return [storagePose(f).p, handPose(f, 0, 1).p];
 }
 
 /** About half a card's width: what of a field, a pile or a name plate must show round its point. */
