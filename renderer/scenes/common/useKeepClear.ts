@@ -8,6 +8,8 @@ import { overlayRects } from './overlays';
 
 /** How often the HUD's lasting boxes are looked at (ms); a change counts once it has held for one more look. */
 const LOOK_MS = 400;
+/** How many of fitTo's answers are remembered (a refit asks for two: the table's framing and where the camera is). */
+const ANSWERS_KEPT = 8;
 /** The rig's farthest distance (CameraRig's maxDistance), less a little: a fitted pose the controls would clamp is no fit. */
 const FAR = 29.5;
 
@@ -35,13 +37,22 @@ export function useKeepClear(ref: RefObject<CameraControls | null>, keep: Keep |
   const kept = useRef(keep);
   kept.current = keep;
   const last = useRef<{ own: Pose; pose: Pose } | null>(null);
+  // The last answers, by everything they depend on: the table asks again at each of its renders, and a fit that
+  // searches (a keep with pieces that do not all fit) costs milliseconds each time.
+  const answers = useRef(new Map<string, { pose: Pose; clear: boolean }>());
 
   const fitTo = useCallback(
     (own: Pose, panels: readonly Rect[], k = kept.current): { pose: Pose; clear: boolean } => {
       const { width, height } = canvas.getBoundingClientRect();
       if (!k || k.points.length === 0 || !(camera instanceof THREE.PerspectiveCamera)) return { pose: own, clear: true };
+      const key = JSON.stringify([own, panels, k, width, height, camera.fov]);
+      const known = answers.current.get(key);
+      if (known) return known;
       const f = fitKeep(own, k, { fov: camera.fov, width, height, panels, far: FAR });
-      return { pose: { target: f.target, position: f.position }, clear: f.fits };
+      const answer = { pose: { target: f.target, position: f.position }, clear: f.fits };
+      if (answers.current.size >= ANSWERS_KEPT) answers.current.clear();
+      answers.current.set(key, answer);
+      return answer;
     },
     [camera, canvas],
   );
