@@ -14,6 +14,7 @@ import { layoutFor } from '../../renderer/scenes/nefertiti/layout';
 import { boardKept, cardsKept, paintAhead, stallsKept } from '../../renderer/scenes/nefertiti/paintings';
 import { SHEET_TEXELS, SHEET_W, sheetHeight } from '../../renderer/scenes/nefertiti/stallArt';
 import { stallsName } from '../../renderer/scenes/nefertiti/stallGeometry';
+import { tilesAhead } from '../../renderer/scenes/nefertiti/Tile';
 import { fakeCanvas, fakeDocument } from './fakeCanvas';
 
 const cards = { type: (id: string) => id, character: (id: string) => id, akhenaton: 'Akhenaton', owners: 'any' };
@@ -34,20 +35,23 @@ describe('Nefertiti paintings', () => {
     const build = vi.fn(() => new THREE.BufferGeometry());
     keptGeometry(stallsName(layoutFor(DEFAULT_DATA, 2, 0, false).markets.map((m) => m.x)), build).dispose();
     expect(build).not.toHaveBeenCalled();
+    // The market tiles, whatever the data, are painted ahead with the table's other fixed pieces (scenes' prepare.ts).
+    tilesAhead();
+    expect(made).toHaveLength(5);
     // The table's data is a copy from the host's snapshot: the same content, the same names.
     const data = structuredClone(DEFAULT_DATA);
     const assets = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'en') });
     const [w, h] = boardSizePx();
     const top = paintedTexture(w, h, () => {}, { keep: boardKept(data, 'en') });
     const stalls = paintedTexture(SHEET_W * SHEET_TEXELS, sheetHeight(data.markets.length) * SHEET_TEXELS, () => {}, { keep: stallsKept(data) });
-    expect(made).toHaveLength(3);
+    expect(made).toHaveLength(5);
     expect(assets.atlas.texture.image).toBe(atlasCanvas!.pixels);
     expect(top!.image).toBe(boardCanvas!.pixels);
     expect(stalls!.image).toBe(stallsCanvas!.pixels);
     // French: painted now (the stalls show the markets' names from the data, in any language).
     const fr = createNefAssets(data, cards, { keep: textsKept(cardsKept(data), 'fr') });
-    expect(made).toHaveLength(4);
-    expect(fr.atlas.texture.image).toBe(made[3]!.pixels);
+    expect(made).toHaveLength(6);
+    expect(fr.atlas.texture.image).toBe(made[5]!.pixels);
     // Another data set paints cards of its own.
     const other = { ...data, cards: data.cards.slice(1) };
     expect(cardsKept(other)).not.toBe(cardsKept(data));

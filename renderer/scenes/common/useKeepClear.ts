@@ -118,7 +118,7 @@ const samePose = (a: Pose, b: Pose): boolean => a.target.every((v, i) => Math.ab
 
 /**
  * Where the camera goes when the HUD's boxes have changed: back to the table's own framing once that is clear; else it
- * holds a pose still clear, and leaves a covered one for the nearest clear pose (null: stay). `fitTo` is fitClear's
+ * holds a pose still clear, and leaves a covered one for the nearest clear pose (null: stay). `fitTo` is fitKeep's
  * answer for a pose against the boxes (exported for its test).
  */
 export function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], fitTo: (own: Pose, panels: readonly Rect[]) => { pose: Pose; clear: boolean }): Pose | null {

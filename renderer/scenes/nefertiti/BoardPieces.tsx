@@ -46,12 +46,12 @@ const MarketPieces = memo(function MarketPieces({ assets, spot, d, m, akhenaton,
         <mesh name={`seal:${mk.id}`} {...tipHandlers(marketSealTip)} geometry={assets.seal} material={assets.sealMat} position={[spot.slots[0]![0] + CARD_W * BOARD_CARD * 0.5 + 0.16, BOARD_TOP + 0.05, spot.slots[0]![2] + 0.2]} castShadow />
       )}
       <group name={`reserve-tile:${mk.id}`} userData={{ stall: covered }}>
-        <Tile kind="reserve" at={[res[0], BOARD_TOP + 0.03, res[2]]} size={[tw, th]} thick={0.06} />
+        <Tile look={assets.tiles.reserve} at={[res[0], BOARD_TOP + 0.03, res[2]]} size={[tw, th]} thick={0.06} />
         <Stack assets={assets} kind="coin" at={[res[0], BOARD_TOP + 0.06, res[2] - 0.1]} count={mk.reserve} name={`reserve:${mk.id}`} tip={reserveTip(market, mk.reserve)} />
       </group>
       {closed && (
         <group name={`closed-tile:${mk.id}`} {...tipHandlers(() => closedTip(market))}>
-          <Tile kind="closed" at={[act[0], BOARD_TOP + 0.035, act[2]]} size={[tw, th]} thick={0.07} />
+          <Tile look={assets.tiles.closed} at={[act[0], BOARD_TOP + 0.035, act[2]]} size={[tw, th]} thick={0.07} />
         </group>
       )}
       {mk.bids.map((b) => {

@@ -10,6 +10,7 @@ import { nefertitiPainters, type CardTexts } from './cardArt';
 import { servantGeometry } from './servant';
 import { textsKept } from '../common/painted';
 import { cardsKept } from './paintings';
+import { disposeTiles, tileMaterials, type TileMaterials } from './Tile';
 
 /** Everything the Nefertiti scene shares: the card atlas, card/coin/seal/pawn geometries and materials. */
 export interface NefAssets {
@@ -22,6 +23,8 @@ export interface NefAssets {
   sealMat: THREE.MeshStandardMaterial;
   /** An empty stack's mark (a faint piece where coins or seals would lie), so its "0" is not a number on bare felt. */
   ghost: { coin: THREE.MeshStandardMaterial; seal: THREE.MeshStandardMaterial };
+  /** The reserve and Market Closed tiles' painted faces and edges (Tile.tsx), shared by every market. */
+  tiles: TileMaterials;
   /** Per seat: a servant standing on its seat's mark (circle, triangle, square…), so seats differ by shape too (servant.ts). */
   pawns: THREE.BufferGeometry[];
   /** The servants' shield rims (their geometry's second group). */
@@ -51,6 +54,7 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
   const sealMat = new THREE.MeshStandardMaterial({ color: '#b3261e', roughness: 0.45 });
   const faint = (color: string) => new THREE.MeshStandardMaterial({ color, roughness: 0.6, transparent: true, opacity: 0.3, depthWrite: false });
   const ghost = { coin: faint('#e0b43a'), seal: faint('#b3261e') };
+  const tiles = tileMaterials();
   // Servants and markers in the app's seat colours and marks (the HUD and name plates use the same ones).
   const pawns = SEAT_PAINTS.map((p) => servantGeometry(p.mark));
   const servantRim = new THREE.MeshStandardMaterial({ color: '#2a1a0c', roughness: 0.5 });
@@ -65,6 +69,7 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
     seal,
     sealMat,
     ghost,
+    tiles,
     pawns,
     servantRim,
     trackMarkers,
@@ -72,6 +77,7 @@ export function createNefAssets(data: NefertitiData, texts: CardTexts, o: AtlasO
     dispose() {
       for (const g of cache.values()) g.dispose();
       for (const x of [card, gold, sealMat, ghost.coin, ghost.seal, servantRim, ...pawnMats, coin, seal, ...pawns, ...trackMarkers]) x.dispose();
+      disposeTiles(tiles);
       atlas.dispose();
     },
   };
