@@ -313,6 +313,24 @@ export async function replayFromResults(page: Page, game: string): Promise<void>
   await page.waitForSelector('[data-testid="results"]');
 }
 
+/**
+ * Resize the page, and wait until every 3D stage on it has followed (its drawing buffer has the canvas box's new
+ * shape). Until then the stage maps a pointer through its old size: a target read and clicked in between was missed.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    () =>
+      // A stage's canvas: three.js marks the canvases it draws on.
+      [...document.querySelectorAll<HTMLCanvasElement>('canvas[data-engine^="three.js"]')].every((c) => {
+        if (!c.clientWidth || !c.clientHeight || !c.width || !c.height) return true;
+        return Math.abs(c.width / c.height - c.clientWidth / c.clientHeight) < 2 / Math.min(c.width, c.height);
+      }),
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+}
+
 /** How a test touches the page: the mouse (desktop) or taps (a phone context made with `PHONE`). */
 export type Pointer = 'click' | 'tap';
 

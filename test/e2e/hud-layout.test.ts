@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../renderer/ui/game/registry';
-import { PHONE, SHOTS, e2eEnv, newPage, picture, pressBy, touchAt, type Pointer } from './harness';
+import { PHONE, SHOTS, e2eEnv, newPage, picture, pressBy, touchAt, type Pointer, resize } from './harness';
 import { openTutorial } from './tutorialStart';
 
 const env = e2eEnv();
@@ -224,7 +224,7 @@ describe('the table HUD: regions apart and on screen, the tutorial panel clear o
         const found: string[] = [];
         let checked = 0;
         for (const size of sizes) {
-          await page.setViewportSize(size);
+          await resize(page, size);
           for (const scale of SCALES) {
             await page.evaluate((s) => window.__rtUiScale?.(s), scale);
             // The zoom the page really has: a phone takes at most 120 % (access.css).

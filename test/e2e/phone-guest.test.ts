@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../engine/core/record';
-import { boxOf, e2eEnv, easyBots, failureShot, LANDSCAPE, newGame, newPage, openHome, overlaps, pageNow, PHONE, PORTRAIT, pressBy, shot, waitFirstFrame, type SeatChoice, type TestPage } from './harness';
+import { boxOf, e2eEnv, easyBots, failureShot, LANDSCAPE, newGame, newPage, openHome, overlaps, pageNow, PHONE, PORTRAIT, pressBy, shot, waitFirstFrame, type SeatChoice, type TestPage, resize } from './harness';
 import { playDecision, seeded, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -83,7 +83,7 @@ async function checkLayout(page: Page, where: string): Promise<void> {
 
 /** Turned to `to`: a picture, the layout, and (the log folded) the targets within reach. */
 async function turned(page: Page, g: PhoneGame, to: typeof PORTRAIT, where: string): Promise<void> {
-  await page.setViewportSize(to);
+  await resize(page, to);
   await shot(page, `phone-${g.game}-${where.replace(/\W+/g, '-')}`, { canvas: true });
   await checkLayout(page, where);
   await targetsInReach(page, g, where);
@@ -94,7 +94,7 @@ async function turned(page: Page, g: PhoneGame, to: typeof PORTRAIT, where: stri
  * again, the decision's targets are in reach (an open log may cover them).
  */
 async function midGame(page: Page, g: PhoneGame, to: typeof PORTRAIT, way: string): Promise<void> {
-  await page.setViewportSize(to);
+  await resize(page, to);
   await pressBy(page, 'tap', 'log-toggle');
   await expect.poll(() => page.locator('[data-testid="log"] li').count()).toBeGreaterThan(0);
   await shot(page, `phone-${g.game}-${way}-log-open`, { canvas: true });
@@ -163,7 +163,7 @@ describe('a LAN guest on a phone', () => {
     expect(await waitTable(page, { timeoutMs: 60_000 })).toBe('turn');
     await turned(page, g, PORTRAIT, 'portrait start');
     await turned(page, g, LANDSCAPE, 'landscape start');
-    await page.setViewportSize(PORTRAIT);
+    await resize(page, PORTRAIT);
 
     const rnd = seeded(8);
     let decisions = 0;
@@ -182,7 +182,7 @@ describe('a LAN guest on a phone', () => {
       expect(decisions).toBe(g.decisions);
       return;
     }
-    await page.setViewportSize(PORTRAIT);
+    await resize(page, PORTRAIT);
     await page.waitForSelector('[data-testid="see-results"]', { timeout: 30_000 });
     await shot(page, `phone-${g.game}-portrait-over`);
     await pressBy(page, 'tap', 'see-results');
@@ -200,7 +200,7 @@ describe('a LAN guest on a phone', () => {
     await page.waitForSelector('[data-testid="hint-panel"][data-status="shown"]', { timeout: 60_000 });
     await shot(page, 'phone-nile-hint-portrait', { canvas: true });
     await checkLayout(page, 'portrait, hint open');
-    await page.setViewportSize(LANDSCAPE);
+    await resize(page, LANDSCAPE);
     await shot(page, 'phone-nile-hint-landscape', { canvas: true });
     await checkLayout(page, 'landscape, hint open');
   }, 90_000);

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadReplay } from '../../renderer/replay/load';
 import { finishedRecord, REPLAY_GAMES } from '../renderer/replayRecords';
-import { e2eEnv, newPage, pageNow, PORTRAIT, press, shot, waitFirstFrame } from './harness';
+import { e2eEnv, newPage, pageNow, PORTRAIT, press, shot, waitFirstFrame, resize } from './harness';
 import { handFacts, table } from './table';
 
 const env = e2eEnv();
@@ -86,7 +86,7 @@ describe('replay', () => {
       seats.forEach((line) => expect(line).toMatch(/hand: /));
       await shot(page, 'replay-nile-reveal-desktop');
     }
-    await page.setViewportSize(PORTRAIT);
+    await resize(page, PORTRAIT);
     await shot(page, `replay-${game}-phone`);
     await press(page, 'replay-close');
     await page.waitForSelector('[data-testid="game-nile"]');

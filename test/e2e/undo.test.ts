@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boxOf, easyBots, e2eEnv, newGame, openHome, overlaps, picture, press, PORTRAIT } from './harness';
+import { boxOf, easyBots, e2eEnv, newGame, openHome, overlaps, picture, press, PORTRAIT, resize } from './harness';
 import { playDecision, seeded, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -72,7 +72,7 @@ describe('undo', () => {
     // The game goes on from there.
     expect(await playDecision(page, { rnd })).toBe('moved');
     // On a phone the button has its own place in the HUD's grid.
-    await page.setViewportSize(PORTRAIT);
+    await resize(page, PORTRAIT);
     await page.waitForSelector('.table-screen.phone');
     await undoOne(page, 'phone', rnd);
   }, 120_000);

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { easyBots, e2eEnv, newGame, openHome, picture, PORTRAIT, SHOTS } from './harness';
+import { easyBots, e2eEnv, newGame, openHome, picture, PORTRAIT, SHOTS, resize } from './harness';
 import { moveTaken, settled, steadyPoint, table, waitTable } from './table';
 
 const env = e2eEnv();
@@ -50,11 +50,11 @@ async function nothingPlayed(page: Page, seq: number): Promise<void> {
 /** Pictures of the table as it is at a desktop's width and at a phone's (the same page, resized). */
 async function pictures(page: Page, name: string): Promise<void> {
   await picture(page, join(SHOTS, `why-not-${name}-1280x800.png`));
-  await page.setViewportSize(PORTRAIT);
+  await resize(page, PORTRAIT);
   await page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]').first().waitFor({ timeout: 10_000 });
   await new Promise((r) => setTimeout(r, 800)); // the phone's layout and camera settle
   await picture(page, join(SHOTS, `why-not-${name}-390x844.png`));
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, { width: 1280, height: 800 });
 }
 
 describe('why not, in place', () => {

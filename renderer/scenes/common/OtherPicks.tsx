@@ -20,11 +20,12 @@ const groups = new Map<string, { things: readonly OtherPick[]; toPage(p: KeyTarg
 export function OtherPicksProbe({ group, things }: { group: string; things: readonly OtherPick[] }) {
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
+  const get = useThree((s) => s.get);
   useEffect(() => {
     if (!PROBES) return;
-    groups.set(group, { things, toPage: pageMapper(camera, canvas) });
+    groups.set(group, { things, toPage: pageMapper(camera, canvas, () => get().size) });
     return () => void groups.delete(group);
-  }, [group, things, camera, canvas]);
+  }, [group, things, camera, canvas, get]);
   return null;
 }
 
