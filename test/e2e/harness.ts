@@ -314,17 +314,21 @@ export async function replayFromResults(page: Page, game: string): Promise<void>
 }
 
 /**
- * Resize the page, and wait until every 3D stage on it has followed (its drawing buffer has the canvas box's new
- * shape). Until then the stage maps a pointer through its old size: a target read and clicked in between was missed.
+ * Resize the page, and wait until every 3D stage on it has taken the new size. A stage's canvas keeps its old size
+ * (and its camera the old aspect) until the resize reaches the stage (R3F measures its box, then sizes the canvas):
+ * the targets read meanwhile stay put at their old points, and a click sent there landed elsewhere once the stage
+ * caught up (why-not's Niagara canoe, after its phone picture). Until then the canvas' box differs from the box it
+ * fills.
  */
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.waitForFunction(
+    // A stage's canvas: three.js marks the canvases it draws on.
     () =>
-      // A stage's canvas: three.js marks the canvases it draws on.
       [...document.querySelectorAll<HTMLCanvasElement>('canvas[data-engine^="three.js"]')].every((c) => {
-        if (!c.clientWidth || !c.clientHeight || !c.width || !c.height) return true;
-        return Math.abs(c.width / c.height - c.clientWidth / c.clientHeight) < 2 / Math.min(c.width, c.height);
+        const box = c.parentElement?.getBoundingClientRect();
+        const own = c.getBoundingClientRect();
+        return !box || !box.width || (Math.abs(own.width - box.width) < 1 && Math.abs(own.height - box.height) < 1);
       }),
     null,
     { timeout: 30_000, polling: 50 },

@@ -13,28 +13,21 @@ import { DecisionStamp, useKeyTargets, type KeyTarget, type PagePoint } from './
 export function KeyTargetLayer({ group, targets, size }: { group: string; targets: readonly KeyTarget[]; size: number }) {
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
-  const get = useThree((s) => s.get);
   const setGroup = useKeyTargets((s) => s.setGroup);
   const stamp = useContext(DecisionStamp);
-  useEffect(() => setGroup(group, { targets, toPage: pageMapper(camera, canvas, () => get().size), stamp }), [group, targets, camera, canvas, get, setGroup, stamp]);
+  useEffect(() => setGroup(group, { targets, toPage: pageMapper(camera, canvas), stamp }), [group, targets, camera, canvas, setGroup, stamp]);
   useEffect(() => () => setGroup(group, null), [group, setGroup]);
   const focused = useKeyTargets((s) => (s.focus?.group === group ? targets.find((t) => t.id === s.focus!.id) : undefined));
   return focused ? <FocusRing p={focused.p} size={focused.size ?? size} /> : null;
 }
 
-/**
- * Where a world point of this camera's scene is on the page, by the camera as it is when asked: the point a pointer
- * finds it at. The pointer is mapped through the stage's own size (`size`, R3F's `state.size`), not the canvas' box:
- * just after the page is resized the box has its new size while the stage still has its old one (and the camera its
- * old aspect) until the resize reaches it, and a point read from the box then was one a click missed.
- */
-export function pageMapper(camera: THREE.Camera, canvas: HTMLCanvasElement, size: () => { width: number; height: number }): (p: KeyTarget['p']) => PagePoint {
+/** Where a world point of this camera's scene is on the page, by the camera as it is when asked. */
+export function pageMapper(camera: THREE.Camera, canvas: HTMLCanvasElement): (p: KeyTarget['p']) => PagePoint {
   const v = new THREE.Vector3();
   return (p) => {
     const r = canvas.getBoundingClientRect();
-    const { width, height } = size();
     v.set(p[0], p[1], p[2]).project(camera);
-    return { x: r.left + ((v.x + 1) / 2) * width, y: r.top + ((1 - v.y) / 2) * height };
+    return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
   };
 }
 

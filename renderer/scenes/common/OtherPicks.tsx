@@ -20,12 +20,11 @@ const groups = new Map<string, { things: readonly OtherPick[]; toPage(p: KeyTarg
 export function OtherPicksProbe({ group, things }: { group: string; things: readonly OtherPick[] }) {
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
-  const get = useThree((s) => s.get);
   useEffect(() => {
     if (!PROBES) return;
-    groups.set(group, { things, toPage: pageMapper(camera, canvas, () => get().size) });
+    groups.set(group, { things, toPage: pageMapper(camera, canvas) });
     return () => void groups.delete(group);
-  }, [group, things, camera, canvas, get]);
+  }, [group, things, camera, canvas]);
   return null;
 }
 
