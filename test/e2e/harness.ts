@@ -318,7 +318,7 @@ export async function replayFromResults(page: Page, game: string): Promise<void>
  * (and its camera the old aspect) until the resize reaches the stage (R3F measures its box, then sizes the canvas):
  * the targets read meanwhile stay put at their old points, and a click sent there landed elsewhere once the stage
  * caught up (why-not's Niagara canoe, after its phone picture). Until then the canvas' box differs from the box it
- * fills.
+ * fills. Then the camera may still move to clear the HUD's new layout: until the table's targets hold their points.
  */
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
@@ -332,6 +332,26 @@ export async function resize(page: Page, size: { width: number; height: number }
       }),
     null,
     { timeout: 30_000, polling: 50 },
+  );
+  // Then the camera clears the HUD's new layout (useKeepClear looks at the panels every 400 ms and moves once they held
+  // for a look; with reduced motion it jumps, unannounced): until the table's targets held their points for a second.
+  await page.evaluate(() => delete document.body.dataset.rtResized);
+  await page.waitForFunction(
+    () => {
+      const t = window.__rtTable?.();
+      if (!t) return true;
+      const sig = JSON.stringify([...t.targets, ...t.others].map((x) => [x.id, x.x, x.y]));
+      const now = performance.now();
+      const seen: [string, number] = JSON.parse(document.body.dataset.rtResized ?? '["", 0]');
+      const [was, since] = seen;
+      if (sig !== was) {
+        document.body.dataset.rtResized = JSON.stringify([sig, now]);
+        return false;
+      }
+      return now - since >= 1000;
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
   );
 }
 
