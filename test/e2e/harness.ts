@@ -335,7 +335,6 @@ export async function resize(page: Page, size: { width: number; height: number }
   );
   // Then the camera clears the HUD's new layout (useKeepClear looks at the panels every 400 ms and moves once they held
   // for a look; with reduced motion it jumps, unannounced): until the table's targets held their points for a second.
-  await page.evaluate(() => delete document.body.dataset.rtResized);
   await page.waitForFunction(
     () => {
       const t = window.__rtTable?.();
@@ -353,6 +352,7 @@ export async function resize(page: Page, size: { width: number; height: number }
     null,
     { timeout: 30_000, polling: 100 },
   );
+  await page.evaluate(() => delete document.body.dataset.rtResized);
 }
 
 /** How a test touches the page: the mouse (desktop) or taps (a phone context made with `PHONE`). */

@@ -52,7 +52,6 @@ async function pictures(page: Page, name: string): Promise<void> {
   await picture(page, join(SHOTS, `why-not-${name}-1280x800.png`));
   await resize(page, PORTRAIT);
   await page.locator('[data-region="actions"] [data-testid="why-not-reason"][data-asking="false"]').first().waitFor({ timeout: 10_000 });
-  await new Promise((r) => setTimeout(r, 800)); // the phone's layout and camera settle
   await picture(page, join(SHOTS, `why-not-${name}-390x844.png`));
   await resize(page, { width: 1280, height: 800 });
 }
