@@ -124,6 +124,23 @@ describe('a framing that keeps some pieces only where they fit (`also`)', () => 
     for (const p of [...BOARD, seat]) expect(under(project(p, f), panel), JSON.stringify(p)).toBe(false);
   });
 
+  it('steps back as far as `alsoBack` allows for them, and only for them', () => {
+    // A seat far west under a panel: clear only from well beyond the framing's own reach (1.3 × its distance).
+    const seat: V3 = [-13, 0, 0];
+    const panel = { x: 0, y: 0, width: 200, height: H };
+    const near = fitKeep(POSE, keep([seat]), view([panel]));
+    expect(near.fits).toBe(true);
+    expect(distance(near)).toBeLessThanOrEqual(1.3 * distance(POSE) + 1e-9);
+    const seen = project(seat, near);
+    expect(onCanvas(seen) && !under(seen, panel)).toBe(false);
+    const f = fitKeep(POSE, { ...keep([seat]), alsoBack: 2.5 }, view([panel]));
+    expect(distance(f)).toBeGreaterThan(1.3 * distance(POSE));
+    for (const p of [...BOARD, seat]) {
+      expect(onCanvas(project(p, f)), JSON.stringify(p)).toBe(true);
+      expect(under(project(p, f), panel), JSON.stringify(p)).toBe(false);
+    }
+  });
+
   it('keeps the framing\'s own pieces alone when no pose shows the others as well', () => {
     // A piece far off the table: no pose within reach shows it with the board, so the board alone is kept.
     const far: V3 = [40, 0, 0];

@@ -26,8 +26,10 @@ export interface Keep {
   radius: number;
   /** How far back the camera may step, as a multiple of the framing's distance (1: it only slides; fitClear's own limit by default). */
   maxBack?: number;
-  /** Pieces kept with `points` when one pose within the same reach shows them all; else the framing keeps `points` alone. */
+  /** Pieces kept with `points` when one pose within the same reach (or `alsoBack`'s) shows them all; else the framing keeps `points` alone. */
   also?: readonly V3[];
+  /** How far back the camera may step to show `also` too (as `maxBack`; the same reach by default). */
+  alsoBack?: number;
 }
 
 export interface ActionFramingInput {
@@ -278,12 +280,12 @@ export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boole
 }
 
 /**
- * fitClear for a framing's `keep`: with its `also` pieces when one pose within its reach shows them all with the
- * others; else its `points` alone.
+ * fitClear for a framing's `keep`: with its `also` pieces when one pose within their reach (`alsoBack`, else the
+ * framing's) shows them all with the others; else its `points` alone, within the framing's own reach.
  */
 export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'points' | 'radius' | 'maxBack'>): Pose & { fits: boolean } {
   const input: ClearFitInput = { ...view, points: keep.points, radius: keep.radius, maxBack: keep.maxBack };
-  const all = keep.also?.length ? fitClear(pose, { ...input, points: [...keep.points, ...keep.also] }) : null;
+  const all = keep.also?.length ? fitClear(pose, { ...input, points: [...keep.points, ...keep.also], maxBack: keep.alsoBack ?? keep.maxBack }) : null;
   return all?.fits ? all : fitClear(pose, input);
 }
 

@@ -27,7 +27,11 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   // A phone's framing is its own (its HUD takes half the screen); a wider screen keeps the framed areas and the piles clear of the HUD.
   if (f.phone) return { target, position, key };
   const points = [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard];
-  return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: frame ? undefined : frames.flatMap(pilePoints) } };
+  if (!frame) return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: frames.flatMap(pilePoints) } };
+  // A seat's turn also keeps the others' areas where the camera can step back far enough to show them clear of the HUD:
+  // at 3–5 players the side seats' fields (what a plant can take over) lay under the players panel and the log.
+  const others = frames.filter((o) => o !== frame).flatMap(areaPoints);
+  return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK } };
 }
 
 /**
@@ -37,6 +41,10 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
 function pilePoints(f: SeatFrame): Vec3[] {
   return [storagePose(f).p, handPose(f, 0, 1).p];
 }
+
+/** How far back (× the seat's framing distance) the camera may step to show the other seats too: 3 and 4 players at
+ * 1280 × 800, with the HUD of an own turn, need about 1.6 (the framing's own reach is 1.3). */
+const OTHERS_BACK = 2;
 
 /** About half a card's width: what of a field, a pile or a name plate must show round its point. */
 const KEEP_RADIUS = 0.4;
