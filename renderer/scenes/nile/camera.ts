@@ -29,7 +29,7 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   const points = [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard];
   if (!frame) return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: frames.flatMap(pilePoints) } };
   // A seat's turn also keeps the others' areas where the camera can step back far enough to show them clear of the HUD:
-  // at 3–5 players the side seats' fields (what a plant can take over) lay under the players panel and the log.
+  // at 3 and 4 players (1280 × 800) the side seats' fields, what a plant can take over, lay under the players panel and the log.
   const others = frames.filter((o) => o !== frame).flatMap(areaPoints);
   return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK } };
 }
