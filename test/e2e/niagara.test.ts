@@ -63,8 +63,10 @@ describe('The 3D Niagara table', () => {
 
 describe('The 3D Niagara table, animated and shared', () => {
   it('medium quality, motion on: the river at rest, mid-flow and at a fall', async () => {
-    // The river's looks at medium: the screen's own pixels, drawn at every frame (its shader programs are counted).
-    const page = await openHome(env, { quality: 'medium', reduceMotion: false, pixelRatio: 1, draw: true }, '&anim=0.4');
+    // The river's looks at medium: the screen's own pixels, drawn at every frame (its shader programs are counted). A
+    // small window: each frame and picture at medium costs SwiftShader in proportion to its pixels (1280 × 800 took
+    // 83 s here beside another file, 198 s in a loaded full run; the programs linked do not depend on the size).
+    const page = await openHome(env, { quality: 'medium', reduceMotion: false, pixelRatio: 1, draw: true }, '&anim=0.4', { width: 800, height: 500 });
     await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['greedy'] }, { kind: 'bot', bot: ['greedy'] }], { roundCap: 12, seed: 'falls' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);
@@ -82,7 +84,8 @@ describe('The 3D Niagara table, animated and shared', () => {
           return s.myTurn && !s.busy && s.ready ? 'turn' : null;
         },
         { flow: !done.flow, fall: !done.fall },
-        { timeout: 180_000, polling: 50 },
+        // Read at every frame: a push lasts a few frames under SwiftShader, and a timer's reads can fall between them.
+        { timeout: 180_000, polling: 'raf' },
       );
       const what = await h.jsonValue();
       if (what === 'over') break;
