@@ -11,9 +11,12 @@ import { waitTable } from './table';
 
 const env = e2eEnv();
 
-/** Home at this quality until its programs are built ahead; then a game of `game` to its first frames. */
+/**
+ * Home at this quality until its programs are built ahead; then a game of `game` to its first frames. In a small
+ * window: the programs do not depend on its size, and each frame drawn costs SwiftShader in proportion to its pixels.
+ */
 async function opened(quality: string, game: string, seed = `warm-${game}`, bots = 2): Promise<{ page: Page; warmed: string[]; table: string[] }> {
-  const page = await openHome(env, { quality, draw: true });
+  const page = await openHome(env, { quality, draw: true }, '', { width: 800, height: 500 });
   const h = await page.waitForFunction(() => window.__rtWarmed ?? null, null, { timeout: 30_000, polling: 200 });
   const warmed = await h.jsonValue();
   expect(warmed?.level).toBe(quality);
