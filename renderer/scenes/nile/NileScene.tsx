@@ -44,7 +44,7 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
   const focus = store((s) => s.focus);
   const locustShown = store((s) => s.locustShown);
   const players = d?.players ?? frames.length;
-  const cam = useNileCamera(frames, { focus, players, overview, phone, handSeat, bottomSeat });
+  const cam = useNileCamera(frames, { focus, players, overview, phone, handSeat, bottomSeat, fields: d?.seats.map((s) => s.fields) });
   return (
     <>
       <color attach="background" args={['#1a120c']} />

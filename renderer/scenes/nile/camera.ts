@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import type { Keep } from '../common/actionFraming';
+import { CROP_IDS, type Crop } from './cardArt';
 import { CENTRE, OWN_TURN_LEAN, SEAT_LEAN, fieldPose, framing, handPose, namePos, phoneFraming, storagePose, type SeatFrame, type Vec3 } from './layout';
 
 export interface NileFraming {
@@ -12,6 +13,8 @@ export interface NileFraming {
   phone: boolean;
   handSeat: number | null;
   bottomSeat: number;
+  /** Each seat's field sizes (by seat), where the table shows them: a field's cards run out from its slot. */
+  fields?: readonly Readonly<Record<Crop, number>>[];
 }
 
 /**
@@ -26,11 +29,12 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   const key = `${own ? `phone-${portrait}` : f.overview ? 'all' : f.focus}:${f.bottomSeat}:${f.players}`;
   // A phone's framing is its own (its HUD takes half the screen); a wider screen keeps the framed areas and the piles clear of the HUD.
   if (f.phone) return { target, position, key };
-  const points = [...(frame ? [frame] : frames).flatMap(areaPoints), CENTRE.deck, CENTRE.flood, CENTRE.discard];
+  const area = (a: SeatFrame): Vec3[] => areaPoints(a, f.fields?.[a.seat]);
+  const points = [...(frame ? [frame] : frames).flatMap(area), CENTRE.deck, CENTRE.flood, CENTRE.discard];
   if (!frame) return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: frames.flatMap(pilePoints) } };
   // A seat's turn also keeps the others' areas where the camera can step back far enough to show them clear of the HUD:
   // at 3 and 4 players (1280 × 800) the side seats' fields, what a plant can take over, lay under the players panel and the log.
-  const others = frames.filter((o) => o !== frame).flatMap(areaPoints);
+  const others = frames.filter((o) => o !== frame).flatMap(area);
   return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK } };
 }
 
@@ -50,9 +54,13 @@ const OTHERS_BACK = 2;
 const KEEP_RADIUS = 0.4;
 
 /**
- * A seat's area as the camera keeps it in view: the first cards of both ends of its row of fields and its name plate (not its storage
+ * A seat's area as the camera keeps it in view: the first cards of both ends of its row of fields, the last card of
+ * each field of two cards or more (a field's cards run out from its slot, away from the centre: the first cards alone
+ * left a grown field of the seat across the table cut at the screen's top edge), and its name plate (not its storage
  * pile, on the owner's side: the own turn's prompt stands there, and the HUD counts it).
  */
-function areaPoints(f: SeatFrame): Vec3[] {
-  return [fieldPose(f, 'P', 0).p, fieldPose(f, 'F', 0).p, namePos(f)];
+export function areaPoints(f: SeatFrame, fields?: Readonly<Record<Crop, number>>): Vec3[] {
+  const ends = [fieldPose(f, 'P', 0).p, fieldPose(f, 'F', 0).p, namePos(f)];
+  if (!fields) return ends;
+  return [...ends, ...CROP_IDS.filter((c) => fields[c] > 1).map((c) => fieldPose(f, c, fields[c] - 1, fields[c]).p)];
 }
