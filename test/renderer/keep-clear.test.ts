@@ -1,7 +1,8 @@
 /**
  * What the camera rig does when the HUD's lasting boxes change while the camera rests where it put it
  * (renderer/scenes/common/useKeepClear.ts `refit`), with fitClear's answers made up: back to the table's own framing
- * once that is clear, a pose still clear held (the camera does not drift with every change of the prompt's size), a
+ * once that is clear, a pose still clear held (the camera does not drift with every change of the prompt's size) unless
+ * the own framing's clear pose is clearly nearer, a
  * covered one left for the nearest clear pose, and no move when no pose fits.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,15 @@ describe('the keep-clear rig after the HUD changes', () => {
   it('holds a moved pose that is still clear, though the own framing is still covered', () => {
     const fit = answers(new Map([[key(OWN), { pose: FURTHER, clear: true }]]));
     expect(refit({ own: OWN, pose: AWAY }, [], fit)).toBeNull();
+  });
+
+  it('leaves a clear pose far back for the own framing\'s clear pose, clearly nearer, once the box it stepped back for has shrunk', () => {
+    const FAR: Pose = { target: [-4, 0, 0], position: [-4, 15, 15] };
+    const fit = answers(new Map([[key(OWN), { pose: AWAY, clear: true }]]));
+    expect(refit({ own: OWN, pose: FAR }, [], fit)).toEqual(AWAY);
+    // Within a tenth farther, the pose held is kept: the camera does not drift with each change of the prompt's size.
+    const NEAR_AS: Pose = { target: [1.5, 0, 0], position: [1.5, 10.5, 10.5] };
+    expect(refit({ own: OWN, pose: NEAR_AS }, [], fit)).toBeNull();
   });
 
   it('leaves a pose the boxes now cover for the nearest clear pose of the own framing', () => {

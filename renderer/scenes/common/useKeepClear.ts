@@ -118,16 +118,24 @@ const samePose = (a: Pose, b: Pose): boolean => a.target.every((v, i) => Math.ab
 
 /**
  * Where the camera goes when the HUD's boxes have changed: back to the table's own framing once that is clear; else it
- * holds a pose still clear, and leaves a covered one for the nearest clear pose (null: stay). `fitTo` is fitKeep's
+ * holds a pose still clear, unless the own framing's nearest clear pose is clearly nearer (the camera stepped back for
+ * a box that has since shrunk: NILE's prompt, tall while a trade's cards are picked, left the table small in a corner
+ * for the rest of the turn), and leaves a covered one for the nearest clear pose (null: stay). `fitTo` is fitKeep's
  * answer for a pose against the boxes (exported for its test).
  */
 export function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], fitTo: (own: Pose, panels: readonly Rect[]) => { pose: Pose; clear: boolean }): Pose | null {
   const own = fitTo(was.own, panels);
   if (own.clear && samePose(own.pose, was.own)) return was.own;
   const here = fitTo(was.pose, panels);
-  if (here.clear && samePose(here.pose, was.pose)) return null;
+  const nearer = own.clear && distance(own.pose) < distance(was.pose) / HOLD_BACK;
+  if (here.clear && samePose(here.pose, was.pose) && !nearer) return null;
   return own.clear ? own.pose : null;
 }
+
+/** How much farther back than the own framing's clear pose a clear pose may be and still be held. */
+const HOLD_BACK = 1.1;
+
+const distance = (p: Pose): number => Math.hypot(...p.position.map((v, i) => v - p.target[i]!));
 
 const end = { target: new THREE.Vector3(), position: new THREE.Vector3() };
 
