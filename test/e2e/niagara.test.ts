@@ -65,8 +65,10 @@ describe('The 3D Niagara table, animated and shared', () => {
   it('medium quality, motion on: the river at rest, mid-flow and at a fall', async () => {
     // The river's looks at medium: the screen's own pixels, drawn at every frame (its shader programs are counted). A
     // small window: each frame and picture at medium costs SwiftShader in proportion to its pixels (1280 × 800 took
-    // 83 s here beside another file, 198 s in a loaded full run; the programs linked do not depend on the size).
-    const page = await openHome(env, { quality: 'medium', reduceMotion: false, pixelRatio: 1, draw: true }, '&anim=0.4', { width: 800, height: 500 });
+    // 83 s here beside another file, 198 s in a loaded full run; the programs linked do not depend on the size). The
+    // docs' pictures 20 and 21 are these at 1280 × 800: RT_DOCS_PICTURES=1 (electron/cli/docs-shots/shots.ts).
+    const size = process.env.RT_DOCS_PICTURES === '1' ? { width: 1280, height: 800 } : { width: 800, height: 500 };
+    const page = await openHome(env, { quality: 'medium', reduceMotion: false, pixelRatio: 1, draw: true }, '&anim=0.4', size);
     await startNiagara(page, [{ kind: 'you', name: 'Ann' }, { kind: 'bot', bot: ['greedy'] }, { kind: 'bot', bot: ['greedy'] }], { roundCap: 12, seed: 'falls' });
     await page.waitForSelector('[data-testid="table"][data-game="niagara"]');
     const render = await waitFirstFrame(page);

@@ -35,7 +35,8 @@ export interface FinishedShot extends ShotBase {
 /**
  * The pictures the README and docs/playing.md show of the tables and of a finished game. Niagara's
  * (20-niagara-waterfall, 21-niagara-river) catch its river mid-flow, a moment of an animation:
- * test/e2e/niagara.test.ts takes them at the screen's own pixels.
+ * test/e2e/niagara.test.ts takes them at the screen's own pixels, at 1280 × 800 with RT_DOCS_PICTURES=1
+ * (niagara-06-waterfall and niagara-04-river-at-rest in test/e2e/screenshots; the suite's run is in a smaller window).
  */
 export const DOC_SHOTS: readonly DocShot[] = [
   // A trade, plant or pass with the others' fields and speculations on the table.
