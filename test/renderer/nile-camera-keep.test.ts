@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { areaPoints } from '../../renderer/scenes/nile/camera';
+import type { Crop } from '../../renderer/scenes/nile/cardArt';
 import { fieldPose, namePos, seatFrames } from '../../renderer/scenes/nile/layout';
 
-const fields = (o: Partial<Record<'P' | 'W' | 'L' | 'C' | 'F', number>>) => ({ P: 0, W: 0, L: 0, C: 0, F: 0, ...o });
+const fields = (o: Partial<Record<Crop, number>>): Record<Crop, number> => ({ P: 0, W: 0, L: 0, C: 0, F: 0, ...o });
 
 describe('NILE camera: what it keeps of a seat\'s area', () => {
   const [, top] = seatFrames(2, 0);

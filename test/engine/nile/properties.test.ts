@@ -48,6 +48,18 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
   const expected = fullComposition();
   const rng = createRng(`${seed}/bots`);
   const record: MatchRecord = { game: 'nile', version: nile.version, players, seed, options, actions: [] };
+  /** What each seat is told of these events: another's draw without its cards, a trade's payment as the options say. */
+  const checkEvents = (events: NileEvent[], seat: number) => {
+    for (const e of events) {
+      const ev = nile.eventView(e, seat);
+      if (ev && ev.type === 'draw' && ev.seat !== seat) expect(ev).not.toHaveProperty('cards');
+      // hideTradePayment: the cards paid and their source reach the payer only.
+      if (ev && ev.type === 'trade') {
+        if (ev.seat !== seat && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
+        else expect(ev).toEqual(e);
+      }
+    }
+  };
   // `views`: also every seat's view and the spectator's (the costly part: two views per seat, one of a scrambled copy).
   const check = (st: NileState, events: NileEvent[], steps: number, views = true) => {
     expect(zoneTotals(st)).toEqual(expected);
@@ -83,18 +95,6 @@ function checkGame(players: number, seed: string, options: Record<string, unknow
       const ev = nile.eventView(e, null);
       if (ev && ev.type === 'draw') expect(ev).not.toHaveProperty('cards');
       if (ev && ev.type === 'trade' && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
-    }
-  };
-  /** What each seat is told of these events: another's draw without its cards, a trade's payment as the options say. */
-  const checkEvents = (events: NileEvent[], seat: number) => {
-    for (const e of events) {
-      const ev = nile.eventView(e, seat);
-      if (ev && ev.type === 'draw' && ev.seat !== seat) expect(ev).not.toHaveProperty('cards');
-      // hideTradePayment: the cards paid and their source reach the payer only.
-      if (ev && ev.type === 'trade') {
-        if (ev.seat !== seat && options.hideTradePayment) expect(ev).toEqual({ type: 'trade', seat: ev.seat, kind: ev.kind, count: 2, hidden: true });
-        else expect(ev).toEqual(e);
-      }
     }
   };
   check(s, [], 0);
