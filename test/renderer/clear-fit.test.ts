@@ -141,6 +141,24 @@ describe('a framing that keeps some pieces only where they fit (`also`)', () => 
     }
   });
 
+  it('keeps `extra` pieces too where one pose shows them all, and gives them up first', () => {
+    // A seat's face-down hand beyond its cards, both under a players panel down the left side.
+    const seat: V3 = [-7.5, 0, 0];
+    const hand: V3 = [-8.5, 0, -1];
+    const panel = { x: 0, y: 0, width: project(seat, POSE).x + 30, height: H };
+    const withSeat = fitKeep(POSE, keep([seat]), view([panel]));
+    expect(under(project(hand, withSeat), panel), 'the seat alone leaves its hand under the panel').toBe(true);
+    const f = fitKeep(POSE, { ...keep([seat]), extra: [hand] }, view([panel]));
+    expect(f.fits).toBe(true);
+    for (const p of [...BOARD, seat, hand]) expect(under(project(p, f), panel), JSON.stringify(p)).toBe(false);
+    // A hand no pose within reach shows: the seat is still kept, as without it.
+    const lost = fitKeep(POSE, { ...keep([seat]), extra: [[40, 0, 0]] }, view([panel]));
+    expect(lost).toEqual(withSeat);
+    // Nor one that only a pose well farther back shows (the table would shrink into a corner for it).
+    const far = fitKeep(POSE, { ...keep([seat]), alsoBack: 2.5, extra: [[-13, 0, 0]] }, view([panel]));
+    expect(far).toEqual(fitKeep(POSE, { ...keep([seat]), alsoBack: 2.5 }, view([panel])));
+  });
+
   it('keeps the framing\'s own pieces alone when no pose shows the others as well', () => {
     // A piece far off the table: no pose within reach shows it with the board, so the board alone is kept.
     const far: V3 = [40, 0, 0];

@@ -38,6 +38,16 @@ describe('the keep-clear rig after the HUD changes', () => {
     expect(refit({ own: OWN, pose: NEAR_AS }, [], fit)).toBeNull();
   });
 
+  it('leaves a clear pose slid aside for the own framing\'s clear pose when they look at places far apart', () => {
+    // Slid into a corner at the same distance for a box since shrunk: the table was left off-centre, cut at an edge.
+    const ASIDE: Pose = { target: [5, 0, -3], position: [5, 10, 7] };
+    const fit = answers(new Map([[key(OWN), { pose: AWAY, clear: true }]]));
+    expect(refit({ own: OWN, pose: ASIDE }, [], fit)).toEqual(AWAY);
+    // A few per cent of the distance aside is held: the camera does not drift with every change of a box.
+    const BESIDE: Pose = { target: [2, 0, 0], position: [2, 10, 10] };
+    expect(refit({ own: OWN, pose: BESIDE }, [], fit)).toBeNull();
+  });
+
   it('leaves a pose the boxes now cover for the nearest clear pose of the own framing', () => {
     const fit = answers(
       new Map([

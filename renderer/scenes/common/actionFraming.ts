@@ -30,6 +30,9 @@ export interface Keep {
   also?: readonly V3[];
   /** How far back the camera may step to show `also` too (as `maxBack`; the same reach by default). */
   alsoBack?: number;
+  /** Pieces kept with `points` and `also` when a pose hardly farther back than theirs shows them all (fitKeep); the
+   * first given up (NILE's face-down hands beside the seats' fields: a fan half under the players panel read as a fault). */
+  extra?: readonly V3[];
 }
 
 export interface ActionFramingInput {
@@ -281,13 +284,29 @@ export function fitClear(pose: Pose, input: ClearFitInput): Pose & { fits: boole
 
 /**
  * fitClear for a framing's `keep`: with its `also` pieces when one pose within their reach (`alsoBack`, else the
- * framing's) shows them all with the others; else its `points` alone, within the framing's own reach.
+ * framing's) shows them all with the others; else its `points` alone, within the framing's own reach. Then `extra` too,
+ * when a pose at most EXTRA_BACK farther back than that one shows it all.
  */
 export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'points' | 'radius' | 'maxBack'>): Pose & { fits: boolean } {
   const input: ClearFitInput = { ...view, points: keep.points, radius: keep.radius, maxBack: keep.maxBack };
-  const all = keep.also?.length ? fitClear(pose, { ...input, points: [...keep.points, ...keep.also], maxBack: keep.alsoBack ?? keep.maxBack }) : null;
-  return all?.fits ? all : fitClear(pose, input);
+  const also = keep.also ?? [];
+  const all = also.length ? fitClear(pose, { ...input, points: [...keep.points, ...also], maxBack: keep.alsoBack ?? keep.maxBack }) : null;
+  const kept = all?.fits ? all : fitClear(pose, input);
+  if (!keep.extra?.length || !kept.fits) return kept;
+  // `extra` only for a step back and a slide of a few per cent more: a table pushed back or aside into a corner to clear
+  // every face-down hand read worse than a hand's edge under a panel.
+  const d = distanceOf(kept);
+  const every = fitClear(pose, { ...input, points: [...keep.points, ...also, ...keep.extra], maxBack: (d / distanceOf(pose)) * EXTRA_BACK });
+  const aside = Math.hypot(...sub(every.target, kept.target));
+  return every.fits && aside <= d * EXTRA_SIDE ? every : kept;
 }
+
+/** How much farther back than the pose that keeps `points` and `also` the camera may go for `extra`, and how far aside
+ * (× that pose's distance). */
+const EXTRA_BACK = 1.08;
+const EXTRA_SIDE = 0.08;
+
+const distanceOf = (p: Pose): number => Math.hypot(...sub(p.target, p.position));
 
 /**
  * The least sideways move (world units along r and u) at distance `d` that leaves every piece clear. A piece's box

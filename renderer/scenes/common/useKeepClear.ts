@@ -118,22 +118,25 @@ const samePose = (a: Pose, b: Pose): boolean => a.target.every((v, i) => Math.ab
 
 /**
  * Where the camera goes when the HUD's boxes have changed: back to the table's own framing once that is clear; else it
- * holds a pose still clear, unless the own framing's nearest clear pose is clearly nearer (the camera stepped back for
- * a box that has since shrunk: NILE's prompt, tall while a trade's cards are picked, left the table small in a corner
- * for the rest of the turn), and leaves a covered one for the nearest clear pose (null: stay). `fitTo` is fitKeep's
- * answer for a pose against the boxes (exported for its test).
+ * holds a pose still clear, unless the own framing's nearest clear pose is clearly nearer or looks well aside of it
+ * (the camera stepped back or slid for a box that has since shrunk: NILE's prompt, tall while a trade's cards are
+ * picked, left the table small or cut in a corner for the rest of the turn), and leaves a covered one for the nearest
+ * clear pose (null: stay). `fitTo` is fitKeep's answer for a pose against the boxes (exported for its test).
  */
 export function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], fitTo: (own: Pose, panels: readonly Rect[]) => { pose: Pose; clear: boolean }): Pose | null {
   const own = fitTo(was.own, panels);
   if (own.clear && samePose(own.pose, was.own)) return was.own;
   const here = fitTo(was.pose, panels);
   const nearer = own.clear && distance(own.pose) < distance(was.pose) / HOLD_BACK;
-  if (here.clear && samePose(here.pose, was.pose) && !nearer) return null;
+  const apart = own.clear && Math.hypot(...own.pose.target.map((v, i) => v - was.pose.target[i]!)) > distance(own.pose) * HOLD_SIDE;
+  if (here.clear && samePose(here.pose, was.pose) && !nearer && !apart) return null;
   return own.clear ? own.pose : null;
 }
 
-/** How much farther back than the own framing's clear pose a clear pose may be and still be held. */
+/** How much farther back than the own framing's clear pose a clear pose may be and still be held… */
 const HOLD_BACK = 1.1;
+/** …and how far it may look aside from it (× its distance). */
+const HOLD_SIDE = 0.15;
 
 const distance = (p: Pose): number => Math.hypot(...p.position.map((v, i) => v - p.target[i]!));
 

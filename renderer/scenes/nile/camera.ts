@@ -35,7 +35,9 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   // A seat's turn also keeps the others' areas where the camera can step back far enough to show them clear of the HUD:
   // at 3 and 4 players (1280 × 800) the side seats' fields, what a plant can take over, lay under the players panel and the log.
   const others = frames.filter((o) => o !== frame).flatMap(area);
-  return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK } };
+  // Then the face-down hands the table shows (not the player's own, which is in the HUD), where they fit as well.
+  const hands = frames.filter((o) => o.seat !== f.handSeat).map((o) => handPose(o, 0, 1).p);
+  return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK, extra: hands } };
 }
 
 /**
