@@ -24,6 +24,7 @@ import { CROPS, SPECULATIONS } from '../../engine/nile/material/cards';
 import { resources } from '../../renderer/i18n';
 import { translateError } from '../../renderer/ui/errors';
 import { GAME_UI } from '../../renderer/ui/game/registry';
+import { actionFromPick, addTo, emptyPick } from '../../renderer/scenes/nile/choices';
 
 const ENGINE = join(__dirname, '..', '..', 'engine');
 
@@ -261,6 +262,44 @@ describe('real refusals, from seeded positions', () => {
       // Sampled values cannot cover every number: a real text must at least have its template's shape.
       const listed = fromSources.has(message) || translatedShape.some((re) => re.test(message));
       expect(listed, `${game}: ${message}`).toBe(true);
+    }
+  });
+});
+
+/**
+ * NILE's move buttons send what the picked cards make (`actionFromPick`), so a player can meet the engine's shape
+ * checks too (Market pressed with one card picked): those reasons are the player's language as well.
+ */
+describe('NILE: the shape refusals a move button can meet', () => {
+  const picks: [string, Parameters<typeof actionFromPick>[0], Parameters<typeof actionFromPick>[1]][] = [
+    ['market with one card', 'market', addTo(emptyPick(), 'hand', 'P')],
+    ['an offering with three cards', 'offering', addTo(addTo(emptyPick(), 'hand', 'P', 2), 'storage', 'W')],
+    ['a speculation with a crop card', 'speculate', addTo(emptyPick(), 'hand', 'W')],
+    ['a speculation with three cards', 'speculate', addTo(addTo(addTo(emptyPick(), 'hand', 'PW'), 'hand', 'LC'), 'hand', 'FP')],
+    ['a plant with a speculation card', 'plant', addTo(emptyPick(), 'hand', 'PW')],
+  ];
+  const s = games.nile.setup({ players: 3, seed: 'shape-refusals' });
+  const seat = games.nile.toAct(s)[0]!;
+  const refusal = (a: unknown): RuleError => {
+    try {
+      games.nile.apply(s, seat, a);
+    } catch (e) {
+      if (e instanceof RuleError) return e;
+    }
+    throw new Error(`accepted: ${JSON.stringify(a)}`);
+  };
+
+  it.each(['en', 'fr', 'de', 'ja'])('in %s', async (lng) => {
+    const [t, en] = [await translator(lng), await translator('en')];
+    for (const [what, kind, pick] of picks) {
+      const e = refusal(actionFromPick(kind, pick));
+      expect(e.code, what).toBe('MALFORMED_ACTION');
+      const own = worded(t, 'nile', e.message).own;
+      expect(own, `${what}: ${e.message} has no entry in renderer/ui/nile/refusals.ts`).toBeDefined();
+      expect(translateError(t, e.code, e.message), what).toBe(t('errors.illegal', { reason: own }));
+      if (lng === 'en') continue;
+      expect(own, what).not.toBe(worded(en, 'nile', e.message).own);
+      expect(englishLeft(lng, own!, [e.message, worded(en, 'nile', e.message).own!]), what).toEqual([]);
     }
   });
 });
