@@ -278,11 +278,12 @@ describe('NILE: the shape refusals a move button can meet', () => {
     ['a speculation with three cards', 'speculate', addTo(addTo(addTo(emptyPick(), 'hand', 'PW'), 'hand', 'LC'), 'hand', 'FP')],
     ['a plant with a speculation card', 'plant', addTo(emptyPick(), 'hand', 'PW')],
   ];
-  const s = games.nile.setup({ players: 3, seed: 'shape-refusals' });
-  const seat = games.nile.toAct(s)[0]!;
-  const refusal = (a: unknown): RuleError => {
+  const nile = games.nile!;
+  const s = nile.setup({ players: 3, seed: 'shape-refusals' });
+  const seat = nile.toAct(s)[0]!;
+  const refusal = (a: ReturnType<typeof actionFromPick>): RuleError => {
     try {
-      games.nile.apply(s, seat, a);
+      nile.apply(s, seat, a);
     } catch (e) {
       if (e instanceof RuleError) return e;
     }
