@@ -296,7 +296,8 @@ export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'point
   // `extra` only for a step back and a slide of a few per cent more: a table pushed back or aside into a corner to clear
   // every face-down hand read worse than a hand's edge under a panel.
   const d = distanceOf(kept);
-  const every = fitClear(pose, { ...input, points: [...keep.points, ...also, ...keep.extra], maxBack: (d / distanceOf(pose)) * EXTRA_BACK });
+  const shown = all?.fits ? [...keep.points, ...also] : keep.points;
+  const every = fitClear(pose, { ...input, points: [...shown, ...keep.extra], maxBack: (d / distanceOf(pose)) * EXTRA_BACK });
   const aside = Math.hypot(...sub(every.target, kept.target));
   return every.fits && aside <= d * EXTRA_SIDE ? every : kept;
 }
