@@ -298,8 +298,7 @@ export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'point
   const d = distanceOf(kept);
   const shown = all?.fits ? [...keep.points, ...also] : keep.points;
   const every = fitClear(pose, { ...input, points: [...shown, ...keep.extra], maxBack: (d / distanceOf(pose)) * EXTRA_BACK });
-  const aside = Math.hypot(...sub(every.target, kept.target));
-  return every.fits && aside <= d * EXTRA_SIDE ? every : kept;
+  return every.fits && lookApart(every, kept) <= d * EXTRA_SIDE ? every : kept;
 }
 
 /** How much farther back than the pose that keeps `points` and `also` the camera may go for `extra`, and how far aside
@@ -307,7 +306,10 @@ export function fitKeep(pose: Pose, keep: Keep, view: Omit<ClearFitInput, 'point
 const EXTRA_BACK = 1.08;
 const EXTRA_SIDE = 0.08;
 
-const distanceOf = (p: Pose): number => Math.hypot(...sub(p.target, p.position));
+/** How far the camera of `p` is from what it looks at. */
+export const distanceOf = (p: Pose): number => Math.hypot(...sub(p.target, p.position));
+/** How far apart the points two poses look at are. */
+export const lookApart = (a: Pose, b: Pose): number => Math.hypot(...sub(a.target, b.target));
 
 /**
  * The least sideways move (world units along r and u) at distance `d` that leaves every piece clear. A piece's box

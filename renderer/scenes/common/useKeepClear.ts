@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import * as THREE from 'three';
 import { PROBES, setProbe } from '../../app/probes';
-import { fitKeep, type Keep, type Pose, type Rect } from './actionFraming';
+import { distanceOf, fitKeep, lookApart, type Keep, type Pose, type Rect } from './actionFraming';
 import { overlayRects } from './overlays';
 
 /** How often the HUD's lasting boxes are looked at (ms); a change counts once it has held for one more look. */
@@ -127,8 +127,8 @@ export function refit(was: { own: Pose; pose: Pose }, panels: readonly Rect[], f
   const own = fitTo(was.own, panels);
   if (own.clear && samePose(own.pose, was.own)) return was.own;
   const here = fitTo(was.pose, panels);
-  const nearer = own.clear && distance(own.pose) < distance(was.pose) / HOLD_BACK;
-  const apart = own.clear && Math.hypot(...own.pose.target.map((v, i) => v - was.pose.target[i]!)) > distance(own.pose) * HOLD_SIDE;
+  const nearer = own.clear && distanceOf(own.pose) < distanceOf(was.pose) / HOLD_BACK;
+  const apart = own.clear && lookApart(own.pose, was.pose) > distanceOf(own.pose) * HOLD_SIDE;
   if (here.clear && samePose(here.pose, was.pose) && !nearer && !apart) return null;
   return own.clear ? own.pose : null;
 }
@@ -138,7 +138,6 @@ const HOLD_BACK = 1.1;
 /** …and how far it may look aside from it (× its distance). */
 const HOLD_SIDE = 0.15;
 
-const distance = (p: Pose): number => Math.hypot(...p.position.map((v, i) => v - p.target[i]!));
 
 const end = { target: new THREE.Vector3(), position: new THREE.Vector3() };
 

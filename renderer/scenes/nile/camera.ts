@@ -36,7 +36,7 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
   // at 3 and 4 players (1280 × 800) the side seats' fields, what a plant can take over, lay under the players panel and the log.
   const others = frames.filter((o) => o !== frame).flatMap(area);
   // Then the face-down hands the table shows (not the player's own, which is in the HUD), where they fit as well.
-  const hands = frames.filter((o) => o.seat !== f.handSeat).map((o) => handPose(o, 0, 1).p);
+  const hands = frames.filter((o) => o.seat !== f.handSeat).map(handMiddle);
   return { target, position, key, keep: { points, radius: KEEP_RADIUS, also: others, alsoBack: OTHERS_BACK, extra: hands } };
 }
 
@@ -45,8 +45,11 @@ export function useNileCamera(frames: readonly SeatFrame[], f: NileFraming): { t
  * table (replays, the showcase): no prompt stands on them there, and each seat's cards are what the view is for.
  */
 function pilePoints(f: SeatFrame): Vec3[] {
-  return [storagePose(f).p, handPose(f, 0, 1).p];
+  return [storagePose(f).p, handMiddle(f)];
 }
+
+/** The middle of a seat's face-down hand on the table. */
+const handMiddle = (f: SeatFrame): Vec3 => handPose(f, 0, 1).p;
 
 /** How far back (× the seat's framing distance) the camera may step to show the other seats too: 3 and 4 players at
  * 1280 × 800, with the HUD of an own turn, need about 1.6 (the framing's own reach is 1.3). */
