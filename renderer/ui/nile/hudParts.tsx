@@ -21,8 +21,10 @@ const pickedCount = (c: Ctx): number => c.pick.hand.length + Object.values(c.pic
 
 export const nilePrompt: KitPrompt<NileKit> = {
   // With cards picked, the move buttons say what each move does: the prompt only counts the cards (one short line,
-  // so the actions stay below the player's own fields).
-  mine: (t, c) => (pickedCount(c) > 0 ? t('table.cardsSelected', { count: pickedCount(c) }) : t('prompt.yourTurn')),
+  // so the actions stay below the player's own fields). A pick that makes no legal plant has no prompt at all: the
+  // disabled Plant names the cards and its reason says why, and a count above those two rows would push the actions
+  // up over the player's own fields (the camera then slid the table aside to keep them clear).
+  mine: (t, c) => (c.whyNot ? '' : pickedCount(c) > 0 ? t('table.cardsSelected', { count: pickedCount(c) }) : t('prompt.yourTurn')),
 };
 
 /** The turn's steps, the current one lit. */
