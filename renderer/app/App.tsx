@@ -31,6 +31,7 @@ function Toasts() {
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} data-testid={t.kind === 'error' ? 'error-toast' : 'info-toast'} onClick={() => dismiss(t.id)}>
           <span data-testid="toast-text">{t.text}</span>
+          {t.count && <b className="toast-count" data-testid="toast-count">{` ×${t.count}`}</b>}
           {t.rule && (
             <>
               {' '}

@@ -35,7 +35,12 @@ export interface Toast {
   kind: 'error' | 'info';
   /** A refusal's "Read the rule" link. */
   rule?: RulesTarget;
+  /** How many times this same toast was raised while it showed (shown as "×n" from 2). */
+  count?: number;
 }
+
+/** The toasts still shown on `to`: a table's refusals and errors stay with the table (they covered the results). */
+const toastsAfter = (from: Screen, to: Screen, toasts: Toast[]): Toast[] => (from.name === 'table' && to.name !== 'table' ? toasts.filter((t) => t.kind !== 'error') : toasts);
 
 interface AppStore {
   session: Session | null;
@@ -79,11 +84,12 @@ export const useApp = create<AppStore>((set, get) => ({
   names: {},
   rules: null,
   go(s) {
-    set({ previous: get().screen, screen: s });
+    set({ previous: get().screen, screen: s, toasts: toastsAfter(get().screen, s, get().toasts) });
   },
   back() {
     const p = get().previous;
-    set({ screen: p && p.name !== get().screen.name ? p : { name: 'home' }, previous: null });
+    const to: Screen = p && p.name !== get().screen.name ? p : { name: 'home' };
+    set({ screen: to, previous: null, toasts: toastsAfter(get().screen, to, get().toasts) });
   },
   openRules(t) {
     set({ rules: t });
@@ -93,7 +99,12 @@ export const useApp = create<AppStore>((set, get) => ({
   },
   toast(text, kind = 'error', rule) {
     const id = toastId++;
-    set({ toasts: [...get().toasts.slice(-3), { id, text, kind, ...(rule ? { rule } : {}) }] });
+    // The same refusal again (a button pressed twice) replaces the one shown, counted, with a fresh time: a stack of
+    // identical toasts covered the table.
+    const same = get().toasts.find((t) => t.text === text && t.kind === kind);
+    const rest = get().toasts.filter((t) => t !== same);
+    const count = (same?.count ?? 1) + (same ? 1 : 0);
+    set({ toasts: [...rest.slice(-3), { id, text, kind, ...(rule ? { rule } : {}), ...(count > 1 ? { count } : {}) }] });
     // A toast with a link stays longer: the player has to read it and decide to follow the link.
     setTimeout(() => get().dismiss(id), rule ? 10000 : kind === 'error' ? 6000 : 3500);
   },
