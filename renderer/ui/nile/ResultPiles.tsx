@@ -7,6 +7,9 @@ import { cropsByPile, nileEndOf } from './resultWords';
  * A seat's storage piles as bars, smallest first, each in its crop's colour and glyph (every storage is revealed at
  * the end), all on one scale across the seats so the piles that decided can be compared by eye.
  */
+/** An empty pile's bar: tall enough for its glyph, which otherwise ran into the count above it. */
+const MIN_BAR = 18;
+
 export function ResultPiles({ outcome, seat }: { outcome: Outcome; seat: number }) {
   const { t } = useTranslation();
   const end = nileEndOf(outcome, seat);
@@ -17,7 +20,7 @@ export function ResultPiles({ outcome, seat }: { outcome: Outcome; seat: number 
       {end.piles.map((n, i) => {
         const crop = crops[i];
         return (
-          <div key={i} className="pile-bar" style={{ height: `${8 + (n / max) * 54}px`, background: crop ? CROP_COLORS[crop].main : '#8c6a2e' }} title={crop ? t(`crops.${crop}`) : undefined}>
+          <div key={i} className="pile-bar" style={{ height: `${MIN_BAR + (n / max) * (64 - MIN_BAR)}px`, background: crop ? CROP_COLORS[crop].main : '#8c6a2e' }} title={crop ? t(`crops.${crop}`) : undefined}>
             <span className="n">{n}</span>
             {crop ? CROP_GLYPH[crop] : ''}
           </div>
