@@ -172,7 +172,7 @@ export interface DecisionOptions {
  * One move of the seat on screen, by clicks, taps or keys only: while the decision is the same, use what completes a
  * move if the HUD offers one (a ready or primary button), else a target on the stage or a button of the actions
  * region at random (never a back button), and wait for the table to take it (a button that only starts a move, such as
- * NILE's Plant with one card, is sent as it is and refused by the host: a toast says why, and another input follows).
+ * NILE's Market with one card, is refused in place: the button says why, and another input follows).
  * Returns when the seat's move was taken (the seq moved on, or the seat no longer acts) or the game is over. Throws
  * with what the table showed when 24 inputs made no move.
  */
@@ -209,12 +209,16 @@ export async function playDecisions(page: Page, count: number, opts: DecisionOpt
   return count;
 }
 
-/** Marks the refusal toasts shown now, so that `settled` tells a new one (the answer to the next input) from them. */
-const markToasts = (page: Page) => page.$$eval('[data-testid="error-toast"]', (els) => els.forEach((e) => e.setAttribute('data-rt-seen', '')));
+/**
+ * Marks the refusals shown now (toasts, and why-nots in the actions region), so that `settled` tells a new one (the
+ * answer to the next input) from them.
+ */
+const markToasts = (page: Page) => page.$$eval('[data-testid="error-toast"], [data-testid="why-not"]', (els) => els.forEach((e) => e.setAttribute('data-rt-seen', '')));
 
 /**
- * Until the table took an input: its stamp or seq changed and its targets were drawn for it, or the host refused it (a
- * refusal toast not marked by `markToasts`), or the game ended.
+ * Until the table took an input: its stamp or seq changed and its targets were drawn for it, or it was refused (a
+ * refusal toast, or a why-not in place such as NILE's Market pressed with one card, not marked by `markToasts`), or
+ * the game ended.
  */
 export async function settled(page: Page, stamp: string, seq: number, input = 'the input'): Promise<void> {
   try {
@@ -222,7 +226,10 @@ export async function settled(page: Page, stamp: string, seq: number, input = 't
       ({ stamp, seq }) => {
         if (document.querySelector('[data-testid="see-results"], [data-testid="error-toast"]:not([data-rt-seen])')) return true;
         const s = window.__rtTable?.();
-        return !s || ((s.stamp !== stamp || s.seq !== seq) && s.ready) || !s.myTurn;
+        if (!s || !s.myTurn) return true;
+        // A why-not that came with a new stamp (a pick) waits for the stage, as any new stamp does.
+        if (s.stamp !== stamp || s.seq !== seq) return s.ready;
+        return !!document.querySelector('[data-testid="why-not"]:not([data-rt-seen])');
       },
       { stamp, seq },
       { timeout: 30_000, polling: 50 },

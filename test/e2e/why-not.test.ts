@@ -87,6 +87,21 @@ describe('why not, in place', () => {
     await reasonOf(page);
     await page.locator('[data-region="actions"] [data-testid="act-clear"]').click({ force: true });
     await page.locator('[data-testid="why-not"]').waitFor({ state: 'detached', timeout: 10_000 });
+    // Market pressed with one card: refused in its place too (the engine's shape check, in English here), not sent.
+    await clickTarget(page, castor[0]!);
+    const market = page.locator('[data-region="actions"] [data-testid="act-market"]');
+    await market.click();
+    const marketReason = page.locator('[data-testid="why-not"]:has([data-testid="act-market"]) [data-testid="why-not-reason"]');
+    expect(await marketReason.innerText()).toMatch(/^Not allowed: a trade takes exactly two cards/);
+    expect(await market.getAttribute('aria-disabled')).toBe('true');
+    expect((await table(page)).seq, 'nothing was played').toBe(seq);
+    expect(await page.locator('[data-testid="error-toast"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="why-not"]').count(), 'the press is the one why-not shown').toBe(1);
+    await picture(page, join(SHOTS, 'why-not-nile-market-1280x800.png'));
+    // The next pick lets it go: with a second card, Market is the exact trade again.
+    await clickTarget(page, castor[1]!);
+    await marketReason.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await market.getAttribute('data-ready')).toBe('true');
     await page.close();
   }, 90_000);
 

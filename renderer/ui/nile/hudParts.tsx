@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NileAction } from '../../../engine/nile/actions';
 import { CROP_IDS } from '../../scenes/nile/cardArt';
@@ -5,12 +6,13 @@ import { actionFromPick, type Kind } from '../../scenes/nile/choices';
 import type { Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
-import { WhyNotAction } from '../table/WhyNotAction';
+import { WhyNotAction, ruleOf } from '../table/WhyNotAction';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { actionWords } from './actionText';
 import type { NileKit } from './kitTypes';
 import { nileLogLine } from './logText';
 import { selectedCards, storageCount } from './picks';
+import { pressRefusal } from './pressRefusal';
 
 type Ctx = KitContext<NileKit>;
 
@@ -116,9 +118,18 @@ function kindsShown(c: Ctx): Kind[] {
   return c.whyNot?.action.type === 'plant' && !kinds.includes('plant') ? ['plant', ...kinds] : kinds;
 }
 
+/** A move button pressed with cards that do not make its move (Market with one card), for the pick it was pressed on. */
+interface Pressed {
+  kind: Kind;
+  /** The pick itself (a new pick is a new object, even with the same cards): any click since lets the press go. */
+  pick: Ctx['pick'];
+  reason: string;
+}
+
 /** The moves the rules allow now, each worded as the exact move once the picked cards are one; Clear; Pass. */
 function Actions(c: Ctx) {
   const { t } = useTranslation();
+  const [pressed, setPressed] = useState<Pressed | null>(null);
   const { choices, table } = c;
   const view = table.myView;
   const seat = table.reveal;
@@ -126,14 +137,26 @@ function Actions(c: Ctx) {
   const cards = selectedCards(c.pick, c.model.handCards);
   const count = pickedCount(c);
   const words = (a: NileAction) => actionWords(t, view, seat, a, table.names);
-  const act = (k: Kind) => c.send(choices.exact(k, cards) ?? actionFromPick(k, cards));
+  const held = pressed?.pick === c.pick ? pressed : null;
+  const act = (k: Kind) => {
+    // Plant pressed while a trade's press is shown: Plant's own why-not comes back in its place (nothing is sent).
+    if (k === 'plant' && c.whyNot?.action.type === 'plant') return setPressed(null);
+    const exact = choices.exact(k, cards);
+    const tried = exact ?? actionFromPick(k, cards);
+    const reason = exact ? null : pressRefusal(t, tried);
+    if (reason) setPressed({ kind: k, pick: c.pick, reason });
+    else c.send(tried);
+  };
   return (
     <>
       <div className="actions" data-testid="actions">
         <Storage {...c} />
         {kindsShown(c).map((k) => {
           // Picked cards that make no legal plant: Plant stays where it is, disabled, saying why.
-          if (k === 'plant' && c.whyNot?.action.type === 'plant') return <WhyNotAction key={k} whyNot={c.whyNot} testId="act-plant" />;
+          // A button pressed with cards that do not make its move: the same, with the engine's shape check as the
+          // reason; it is the one why-not shown (Plant's own would stack a second reason over your fields).
+          if (held?.kind === k) return <WhyNotAction key={k} whyNot={{ words: t(`actions.${k}`), reason: held.reason, rule: ruleOf('nile', k) }} testId={`act-${k}`} />;
+          if (k === 'plant' && c.whyNot?.action.type === 'plant' && !held) return <WhyNotAction key={k} whyNot={c.whyNot} testId="act-plant" />;
           const exact = choices.exact(k, cards);
           const label = c.marks?.moves.get(k);
           return (
