@@ -151,7 +151,8 @@ function Actions(c: Ctx) {
     <>
       <div className="actions" data-testid="actions">
         <Storage {...c} />
-        {kindsShown(c).map((k) => {
+        {/* A press's why-not first: its reason takes a row of its own, and the other buttons share the next. */}
+        {(held ? [held.kind, ...kindsShown(c).filter((k) => k !== held.kind)] : kindsShown(c)).map((k) => {
           // Picked cards that make no legal plant: Plant stays where it is, disabled, saying why.
           // A button pressed with cards that do not make its move: the same, with the engine's shape check as the
           // reason; it is the one why-not shown (Plant's own would stack a second reason over your fields).
