@@ -3,13 +3,13 @@ import type { Outcome } from '../../../engine/core/types';
 import { CROP_COLORS, CROP_GLYPH } from '../../scenes/nile/cardArt';
 import { cropsByPile, nileEndOf } from './resultWords';
 
+/** An empty pile's bar: tall enough for its glyph, which otherwise ran into the count above it. */
+const MIN_BAR = 18;
+
 /**
  * A seat's storage piles as bars, smallest first, each in its crop's colour and glyph (every storage is revealed at
  * the end), all on one scale across the seats so the piles that decided can be compared by eye.
  */
-/** An empty pile's bar: tall enough for its glyph, which otherwise ran into the count above it. */
-const MIN_BAR = 18;
-
 export function ResultPiles({ outcome, seat }: { outcome: Outcome; seat: number }) {
   const { t } = useTranslation();
   const end = nileEndOf(outcome, seat);

@@ -153,10 +153,10 @@ function Actions(c: Ctx) {
         <Storage {...c} />
         {/* A press's why-not first: its reason takes a row of its own, and the other buttons share the next. */}
         {(held ? [held.kind, ...kindsShown(c).filter((k) => k !== held.kind)] : kindsShown(c)).map((k) => {
-          // Picked cards that make no legal plant: Plant stays where it is, disabled, saying why.
-          // A button pressed with cards that do not make its move: the same, with the engine's shape check as the
-          // reason; it is the one why-not shown (Plant's own would stack a second reason over your fields).
+          // A button pressed with cards that do not make its move stays where it is, disabled, with the engine's shape
+          // check as the reason; it is the one why-not shown (Plant's own would stack a second reason over your fields).
           if (held?.kind === k) return <WhyNotAction key={k} whyNot={{ words: t(`actions.${k}`), reason: held.reason, rule: ruleOf('nile', k) }} testId={`act-${k}`} />;
+          // Picked cards that make no legal plant: Plant stays where it is, disabled, saying why.
           if (k === 'plant' && c.whyNot?.action.type === 'plant' && !held) return <WhyNotAction key={k} whyNot={c.whyNot} testId="act-plant" />;
           const exact = choices.exact(k, cards);
           const label = c.marks?.moves.get(k);
