@@ -135,14 +135,29 @@ async function playCard(page: Page, policy: Policy, turn: number, how: Pointer):
   const ids = (await listed.jsonValue()) ?? [];
   const buyBack = ids.find((id) => id.startsWith('buyback-'));
   if (buyBack !== undefined) {
-    await pressBy(page, how, buyBack);
+    await pressShown(page, how, buyBack);
     return 'buyBack';
   }
   const cards = ids.filter((id) => id.startsWith('play-')).map((id) => id.slice('play-'.length));
   const card = policy === 'downstream' ? cards[cards.length - 1] : cards[turn % cards.length];
   if (card === undefined) throw new Error('no card to play');
-  await pressBy(page, how, `play-${card}`);
+  await pressShown(page, how, `play-${card}`);
   return 'play';
+}
+
+/**
+ * Press a button of the hand, which a bot's card arriving hides while the table is busy: once it shows, and again
+ * (twice at most) when it hid just as it was pressed ("Element is not visible": the press never reached it).
+ */
+async function pressShown(page: Page, how: Pointer, id: string): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    await page.locator(`[data-region="actions"] [data-testid="${id}"]`).first().waitFor({ state: 'visible', timeout: 30_000 });
+    try {
+      return await pressBy(page, how, id);
+    } catch (e) {
+      if (tries >= 2 || !/not visible/.test(String(e))) throw e;
+    }
+  }
 }
 
 /** Paddle: a canoe (unless one is picked already), a destination, maybe a cargo variant; or pass. */

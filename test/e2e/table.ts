@@ -198,7 +198,7 @@ export async function playDecision(page: Page, opts: DecisionOptions = {}): Prom
       used = `${how} on button ${button.id}`;
     } else if (!target) throw new Error(`nothing to click: ${JSON.stringify(s)}`);
     else if (!(used = await useTarget(page, how, target))) continue;
-    await settled(page, s.stamp, s.seq, used);
+    await settled(page, s.stamp, s.seq, used, { whyNot: true });
   }
   throw new Error(`24 inputs made no move: ${JSON.stringify(await tableState(page))}`);
 }
@@ -217,21 +217,21 @@ const markToasts = (page: Page) => page.$$eval('[data-testid="error-toast"], [da
 
 /**
  * Until the table took an input: its stamp or seq changed and its targets were drawn for it, or it was refused (a
- * refusal toast, or a why-not in place such as NILE's Market pressed with one card, not marked by `markToasts`), or
- * the game ended.
+ * refusal toast not marked by `markToasts`, or with `whyNot` a why-not in place not marked by it, such as NILE's
+ * Market pressed with one card: callers that mark what was shown before the input), or the game ended.
  */
-export async function settled(page: Page, stamp: string, seq: number, input = 'the input'): Promise<void> {
+export async function settled(page: Page, stamp: string, seq: number, input = 'the input', opts: { whyNot?: boolean } = {}): Promise<void> {
   try {
     await page.waitForFunction(
-      ({ stamp, seq }) => {
+      ({ stamp, seq, whyNot }) => {
         if (document.querySelector('[data-testid="see-results"], [data-testid="error-toast"]:not([data-rt-seen])')) return true;
         const s = window.__rtTable?.();
         if (!s || !s.myTurn) return true;
         // A why-not that came with a new stamp (a pick) waits for the stage, as any new stamp does.
         if (s.stamp !== stamp || s.seq !== seq) return s.ready;
-        return !!document.querySelector('[data-testid="why-not"]:not([data-rt-seen])');
+        return whyNot && !!document.querySelector('[data-testid="why-not"]:not([data-rt-seen])');
       },
-      { stamp, seq },
+      { stamp, seq, whyNot: opts.whyNot === true },
       { timeout: 30_000, polling: 50 },
     );
   } catch (e) {
