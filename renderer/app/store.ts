@@ -103,7 +103,7 @@ export const useApp = create<AppStore>((set, get) => ({
     // identical toasts covered the table.
     const same = get().toasts.find((t) => t.text === text && t.kind === kind);
     const rest = get().toasts.filter((t) => t !== same);
-    const count = (same?.count ?? 1) + (same ? 1 : 0);
+    const count = same ? (same.count ?? 1) + 1 : 1;
     set({ toasts: [...rest.slice(-3), { id, text, kind, ...(rule ? { rule } : {}), ...(count > 1 ? { count } : {}) }] });
     // A toast with a link stays longer: the player has to read it and decide to follow the link.
     setTimeout(() => get().dismiss(id), rule ? 10000 : kind === 'error' ? 6000 : 3500);
