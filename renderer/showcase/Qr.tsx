@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code drawn locally (SVG data URL, nothing fetched). */
-export function ShowcaseQr({ text, size }: { text: string; size: number }) {
+/** A QR code drawn locally (SVG data URL, nothing fetched), as large as its box (showcase.css sizes it by where it stands). */
+export function ShowcaseQr({ text }: { text: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -14,5 +14,5 @@ export function ShowcaseQr({ text, size }: { text: string; size: number }) {
       live = false;
     };
   }, [text]);
-  return <div className="sc-qr" style={{ width: size, height: size }}>{src && <img alt={text} src={src} width={size - 16} height={size - 16} data-testid="showcase-qr" />}</div>;
+  return <div className="sc-qr">{src && <img alt={text} src={src} data-testid="showcase-qr" />}</div>;
 }

@@ -74,7 +74,7 @@ function Scan({ url, big, corner, seat }: { url: string | null; big?: boolean; c
   if (!url) return <div className="sc-scan muted small">{t('showcase.noLan')}</div>;
   return (
     <div className={`sc-scan ${big ? 'big' : corner ? 'corner' : ''}`} data-testid="showcase-scan">
-      <ShowcaseQr text={url} size={big ? 240 : corner ? 104 : 132} />
+      <ShowcaseQr text={url} />
       <div>
         <div className="sc-scan-title">{seat ? t('showcase.scanSeat') : t('showcase.scanWatch')}</div>
         <div className="small muted">{t('showcase.orOpen', { url })}</div>

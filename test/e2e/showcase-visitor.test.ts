@@ -42,6 +42,30 @@ async function fitsWidth(page: Page, selector: string): Promise<void> {
   expect(b.x + b.width, `${selector} right edge`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * The attract screen on a portrait kiosk (1080 × 1920) reads from a few steps away: the QR code a third of the screen's
+ * width, the title at least 5 % of it, everything inside the screen. Sized off the width as on a landscape screen,
+ * they were 22 % and 4 %, a small block in the middle of a tall screen. The page goes back to its size after.
+ */
+async function readsOnPortrait(kiosk: Page): Promise<void> {
+  const before = kiosk.viewportSize();
+  await kiosk.setViewportSize({ width: 1080, height: 1920 });
+  await kiosk.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await shot(kiosk, 'showcase-kiosk-claim-portrait');
+  const got = await kiosk.evaluate(() => {
+    const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+    const qr = box('.sc-attract .sc-qr');
+    const all = box('.sc-attract');
+    const parts = [...document.querySelectorAll('.sc-attract > *')].map((e) => e.getBoundingClientRect());
+    const title = document.querySelector('.sc-attract h1');
+    return { qr: qr?.width ?? 0, title: title ? parseFloat(getComputedStyle(title).fontSize) : 0, inside: !!all && parts.every((r) => r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight) };
+  });
+  expect(got.qr, 'the QR code, a third of the width').toBeGreaterThanOrEqual(1080 / 3);
+  expect(got.title, "the title's size").toBeGreaterThanOrEqual(54);
+  expect(got.inside, 'the attract screen inside the screen').toBe(true);
+  if (before) await kiosk.setViewportSize(before);
+}
+
 describe('showcase audience', () => {
   it('a visitor takes the seat from a phone and plays; another phone watches the live game', async () => {
     const kiosk = await newPage(env.browser, { quality: 'low' });
@@ -52,6 +76,7 @@ describe('showcase audience', () => {
     await waitShowcase(kiosk, (s) => s.phase === 'claim', null, 30_000);
     await kiosk.waitForSelector('[data-testid="showcase-scan"]', { timeout: 30_000 });
     await shot(kiosk, 'showcase-kiosk-claim');
+    await readsOnPortrait(kiosk);
 
     // The QR code's address: this host's LAN address and LAN port. Tests only talk to loopback, so the phones open
     // the same port and page on 127.0.0.1 (the LAN listener answers on every interface).
