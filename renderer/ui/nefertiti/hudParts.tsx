@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneViewFor } from '../../scenes/nefertiti/layout';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
+import { distinctChoices } from '../table/distinctChoices';
 import { seatNamer } from '../table/hud';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { SeatMark } from '../SeatMark';
@@ -162,10 +163,10 @@ function Actions(c: Ctx) {
           <EmphasisBadge label={marks?.characters.get(id)} />✦ {n.character(id)}
         </button>
       ))}
-      {ch.buttons.slice(0, 24).map((a, i) => (
-        <button key={i} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}${mark(marks?.buttons.get(i))}`} onClick={() => c.send(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
-          <EmphasisBadge label={marks?.buttons.get(i)} />
-          {actionText(t, a, d, market, name)}
+      {distinctChoices(ch.buttons, (a) => actionText(t, a, d, market, name), (i) => marks?.buttons.get(i)).map(({ action: a, index, words, mark: label }) => (
+        <button key={index} className={`btn ${a.type === 'takeGifts' || a.type === 'buy' ? 'btn-primary' : ''}${a.type === 'pass' ? ' turn-end' : ''}${mark(label)}`} onClick={() => c.send(a)} data-testid={`nef-act-${a.type}`} data-action={JSON.stringify(a)}>
+          <EmphasisBadge label={label} />
+          {words}
         </button>
       ))}
     </div>
