@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, drawnStats, e2eEnv, newGame, openHome, overlaps, press, replayFromResults, shot, waitFirstFrame, type SeatChoice } from './harness';
+import { consoleProblems, drawnStats, e2eEnv, newGame, openHome, overlaps, press, replayFromResults, resize, shot, waitFirstFrame, type SeatChoice } from './harness';
 import { banksLook, banksNow, banksTurn, waitBanksTurn } from './banks-play';
 
 const env = e2eEnv();
@@ -44,6 +44,32 @@ async function lookChecked(page: Page): Promise<boolean> {
   return true;
 }
 
+/** A small phone (375 × 667): the actions region is shortest there, and scrolls when the boat warning shows. */
+const SMALL_PHONE = { width: 375, height: 667 };
+
+/**
+ * Once End turn stands beside the boat warning (false until then): on a small phone the button is whole on screen and
+ * nothing covers its middle, however far its region has to scroll (at the foot of the region it was cut in half by the
+ * screen's edge). The page goes back to its size after.
+ */
+async function endTurnInView(page: Page): Promise<boolean> {
+  if ((await page.locator('[data-testid="banks-boat-warning"]').count()) === 0) return false;
+  const before = page.viewportSize();
+  await resize(page, SMALL_PHONE);
+  const got = await page.locator('[data-testid="banks-end-turn"]').evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const region = b.closest('[data-region]');
+    return { top: r.top, bottom: r.bottom, hit: !!top && b.contains(top), scrolls: !!region && region.scrollHeight > region.clientHeight + 1 };
+  });
+  expect(got.scrolls, 'on a small phone the actions scroll (what this looks at)').toBe(true);
+  expect(got.top >= 0 && got.bottom <= SMALL_PHONE.height, `End turn whole on screen ${JSON.stringify(got)}`).toBe(true);
+  expect(got.hit, 'nothing covers End turn').toBe(true);
+  await shot(page, 'banks-end-turn-375x667');
+  if (before) await resize(page, before);
+  return true;
+}
+
 describe('An den Ufern des Nils on the 3D table', () => {
   it('1 human + 2 greedy bots, played to the end by clicking', async () => {
     const page = await openHome(env);
@@ -56,10 +82,11 @@ describe('An den Ufern des Nils on the 3D table', () => {
 
     const counts: Record<string, number> = {};
     let moves = 0;
-    const seen = { flood: false, ebb: false, scoring: false, look: false };
+    const seen = { flood: false, ebb: false, scoring: false, look: false, endTurn: false };
     while (await waitBanksTurn(page)) {
       const st = await banksNow(page);
       seen.look ||= await lookChecked(page);
+      seen.endTurn ||= await endTurnInView(page);
       const done = await banksTurn(page);
       const [kind = done] = done.split(':');
       counts[kind] = (counts[kind] ?? 0) + 1;
@@ -89,6 +116,7 @@ describe('An den Ufern des Nils on the 3D table', () => {
       expect(moves).toBeLessThan(600);
     }
     expect(seen.look, 'a marker reached the market').toBe(true);
+    expect(seen.endTurn, 'End turn was offered beside the boat warning').toBe(true);
     figures.humanMoves = moves;
     figures.humanMoveKinds = counts;
     expect(moves).toBeGreaterThan(10);

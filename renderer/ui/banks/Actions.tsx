@@ -29,11 +29,11 @@ function KindChip({ kind, n }: { kind: string; n?: number }) {
 const costText = (t: TFunction, n: number) => (n < 0 ? t('banksTable.gain', { n: -n }) : t('banksTable.cost', { n }));
 
 /** One legal action as a button of its own, worded (actionText.ts), marked when a tutorial or a hint points at it. */
-function ActionButton({ c, a, id, primary = false }: { c: Ctx; a: BanksAction; id: string; primary?: boolean }) {
+function ActionButton({ c, a, id, primary = false, ends = false }: { c: Ctx; a: BanksAction; id: string; primary?: boolean; ends?: boolean }) {
   const { t } = useTranslation();
   const label = buttonLabel(c.marks, a);
   return (
-    <button className={`btn ${primary ? 'btn-primary' : ''}${marked(label)}`} onClick={() => c.send(a)} data-testid={id}>
+    <button className={`btn ${primary ? 'btn-primary' : ''}${ends ? ' turn-end' : ''}${marked(label)}`} onClick={() => c.send(a)} data-testid={id}>
       <EmphasisBadge label={label} />
       {actionWords(t, c.display, c.table.reveal ?? 0, a)}
     </button>
@@ -190,7 +190,7 @@ export function BanksActions(c: Ctx) {
       ))}
       <BoatWarning c={at} />
       {choices.of('endTurn').map((a) => (
-        <ActionButton key="end-turn" c={c} a={a} id="banks-end-turn" />
+        <ActionButton key="end-turn" c={c} a={a} id="banks-end-turn" ends />
       ))}
     </div>
   );

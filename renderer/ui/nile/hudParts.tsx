@@ -173,7 +173,7 @@ function Actions(c: Ctx) {
           </button>
         )}
         {choices.canPass && (
-          <button className={`btn${mark(c.marks?.moves.get('pass'))}`} title={t('actions.passHelp')} onClick={() => c.send({ type: 'pass' })} data-testid="act-pass">
+          <button className={`btn turn-end${mark(c.marks?.moves.get('pass'))}`} title={t('actions.passHelp')} onClick={() => c.send({ type: 'pass' })} data-testid="act-pass">
             <EmphasisBadge label={c.marks?.moves.get('pass')} />
             {words({ type: 'pass' })}
           </button>
