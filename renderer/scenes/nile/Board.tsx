@@ -3,10 +3,27 @@ import { CARD_H, CARD_W } from '../common/cardGeometry';
 import { usePainted } from '../common/painted';
 import { tipHandlers } from '../common/tips';
 import { CROP_COLORS, CROP_IDS, CROP_SYMBOL, drawSymbol, type Crop } from './cardArt';
-import { fieldSlotPose, type Pose, type SeatFrame } from './layout';
+import { fieldSlotPose, matPose, seatMat, type Pose, type SeatFrame } from './layout';
+import { matPx, paintSeatMat } from './seatMat';
 import { slotTip } from './tips';
 
-/** In each seat's area the dashed field slots, one per crop, each with its crop's symbol (the centre: Centre.tsx). */
+/** A seat's playing mat under its area (seatMat.ts), in the seat's colour. */
+export function SeatMat({ frame, players, colour }: { frame: SeatFrame; players: number; colour: string }) {
+  const px = matPx(players);
+  const tex = usePainted(px[0], px[1], colour, (ctx) => paintSeatMat(ctx, px, colour), { anisotropy: 4 });
+  const pose = matPose(frame, players);
+  const size = seatMat(players);
+  return (
+    <mesh name="seat-mat" position={pose.p} rotation={pose.r}>
+      <planeGeometry args={[size.w, size.d]} />
+      {/* Unlit, as the slots' outlines (one shader program for both, none more at the low level): a translucent
+          darkening of the felt, which the lights shade already. */}
+      <meshBasicMaterial map={tex ?? undefined} color={tex ? '#ffffff' : '#0b2620'} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+}
+
+/** In each seat's area the field slots (a card's outline), one per crop, each with its crop's symbol (the centre: Centre.tsx). */
 export function SlotMarkers({ frame, owner }: { frame: SeatFrame; owner: string }) {
   const tex = usePainted(
     128,
@@ -14,10 +31,12 @@ export function SlotMarkers({ frame, owner }: { frame: SeatFrame; owner: string 
     'static',
     (ctx) => {
       ctx.clearRect(0, 0, 128, 180);
-      ctx.strokeStyle = 'rgba(255,240,210,0.35)';
-      ctx.setLineDash([8, 6]);
-      ctx.lineWidth = 4;
-      ctx.strokeRect(6, 6, 116, 168);
+      // A card's place printed on the mat: a thin rounded outline.
+      ctx.strokeStyle = 'rgba(255,236,200,0.42)';
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.roundRect(6, 6, 116, 168, 10);
+      ctx.stroke();
     },
   );
   return (

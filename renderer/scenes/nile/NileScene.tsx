@@ -59,6 +59,8 @@ export function NileScene({ assets, store, frames, labels, handSeat, hand, quali
             key={f.seat}
             assets={assets}
             frame={f}
+            players={players}
+            mat={quality !== 'low'}
             seat={d.seats[f.seat]!}
             label={labelOf(labels, f.seat)}
             active={!d.over && d.active === f.seat}

@@ -5,7 +5,7 @@ import { NamePlate } from '../common/NamePlate';
 import type { SeatLabel } from '../common/seatLabel';
 import { tipHandlers, type Tip } from '../common/tips';
 import type { NileAssets } from './assets';
-import { SlotMarkers } from './Board';
+import { SeatMat, SlotMarkers } from './Board';
 import { CROP_IDS } from './cardArt';
 import { CENTRE, fieldCountPose, fieldPose, handPose, namePos, specPose, storagePose, type Pose, type SeatFrame, type Vec3 } from './layout';
 import type { NileDisplay } from './model';
@@ -58,9 +58,13 @@ export const CentrePiles = memo(function CentrePiles({ assets, d, locustShown }:
 
 // --- a seat's area: fields, speculations, storage, the hand face down, the name plate --------------------------
 
-export const SeatArea = memo(function SeatArea({ assets, frame, seat, label, active, showHand }: {
+export const SeatArea = memo(function SeatArea({ assets, frame, players, mat, seat, label, active, showHand }: {
   assets: NileAssets;
   frame: SeatFrame;
+  players: number;
+  /** Draw the seat's mat (not at the low quality level: translucent planes over a fifth of the screen cost a software
+   * renderer's frame time, which that level's budget keeps). */
+  mat: boolean;
   seat: NileDisplay['seats'][number];
   label: SeatLabel;
   active: boolean;
@@ -71,6 +75,7 @@ export const SeatArea = memo(function SeatArea({ assets, frame, seat, label, act
   const sp = storagePose(frame);
   return (
     <group name={`seat-area:${frame.seat}`}>
+      {mat && <SeatMat frame={frame} players={players} colour={label.paint.colour} />}
       <SlotMarkers frame={frame} owner={label.name} />
       {CROP_IDS.map((c) =>
         Array.from({ length: seat.fields[c] }, (_, i) => <Card key={`${c}${i}`} assets={assets} face={c} pose={fieldPose(frame, c, i, seat.fields[c])} name={`field:${frame.seat}:${c}`} tip={fieldTip(c, seat.fields[c], label.name)} />),

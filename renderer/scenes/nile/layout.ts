@@ -62,6 +62,22 @@ export function fieldSlotPose(f: SeatFrame, crop: Crop): Pose {
   return { p: [x, 0.004, z], r: [-Math.PI / 2, 0, f.yaw] };
 }
 
+/**
+ * A seat's playing mat, in its area's coordinates: under its fields (grown ones too), speculations and storage; its
+ * face-down hand lies at its owner's edge, its name plate beyond it, toward the centre. At 5 players the seats stand
+ * closer: a narrower rim keeps two neighbours' mats apart.
+ */
+export function seatMat(players: number): { cx: number; cz: number; w: number; d: number } {
+  return players >= 5 ? { cx: -0.05, cz: 0, w: 5.57, d: 2.43 } : { cx: -0.05, cz: 0, w: 5.9, d: 2.66 };
+}
+
+/** The mat lying flat under a seat's area. */
+export function matPose(f: SeatFrame, players: number): Pose {
+  const m = seatMat(players);
+  const [x, z] = toTable(f, m.cx, m.cz);
+  return { p: [x, 0.002, z], r: [-Math.PI / 2, 0, f.yaw] };
+}
+
 export function specPose(f: SeatFrame, index: number): Pose {
   const [x, z] = toTable(f, 1.65 + index * 0.74, -0.6);
   return { p: [x, 0.012, z], r: [0, f.yaw, 0] };
