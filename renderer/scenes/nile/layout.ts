@@ -65,7 +65,7 @@ export function fieldSlotPose(f: SeatFrame, crop: Crop): Pose {
 /**
  * A seat's playing mat, in its area's coordinates: under its fields (grown ones too), speculations and storage; its
  * face-down hand lies at its owner's edge, its name plate beyond it, toward the centre. At 5 players the seats stand
- * closer: a narrower rim keeps two neighbours' mats apart.
+ * closer: a smaller mat keeps two neighbours' mats apart.
  */
 export function seatMat(players: number): { cx: number; cz: number; w: number; d: number } {
   return players >= 5 ? { cx: -0.05, cz: 0, w: 5.57, d: 2.43 } : { cx: -0.05, cz: 0, w: 5.9, d: 2.66 };

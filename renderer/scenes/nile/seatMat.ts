@@ -6,28 +6,18 @@ export function matPx(players: number): [number, number] {
   return [512, Math.round((512 * m.d) / m.w)];
 }
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 /**
  * A seat's playing mat: a darker inset of the felt with a stitched edge, and a band of the seat's colour along its
  * owner's edge (the painting's bottom). It gives each seat's cards a place of their own on the felt, as a player's board does.
  */
 export function paintSeatMat(ctx: CanvasRenderingContext2D, [w, h]: [number, number], colour: string): void {
   ctx.clearRect(0, 0, w, h);
-  roundRect(ctx, 2, 2, w - 4, h - 4, 26);
+  ctx.beginPath();
+  ctx.roundRect(2, 2, w - 4, h - 4, 26);
   ctx.fillStyle = 'rgba(6, 22, 18, 0.3)';
   ctx.fill();
   // The owner's band, inside the stitching.
   ctx.save();
-  roundRect(ctx, 2, 2, w - 4, h - 4, 26);
   ctx.clip();
   ctx.fillStyle = colour;
   ctx.globalAlpha = 0.5;
@@ -37,6 +27,7 @@ export function paintSeatMat(ctx: CanvasRenderingContext2D, [w, h]: [number, num
   ctx.setLineDash([9, 6]);
   ctx.lineWidth = 2.5;
   ctx.strokeStyle = 'rgba(226, 196, 140, 0.5)';
-  roundRect(ctx, 11, 11, w - 22, h - 22, 18);
+  ctx.beginPath();
+  ctx.roundRect(11, 11, w - 22, h - 22, 18);
   ctx.stroke();
 }
