@@ -4,6 +4,8 @@ import { LIMITS, type MatchSummary } from '../../protocol/messages';
 import type { Session } from '../net';
 import { forgetNames, useApp } from '../app/store';
 import { i18next } from '../i18n';
+import { GameArt } from '../ui/game/GameArt';
+import { GAME_IDS } from '../ui/game/registry';
 import { TableScreen } from '../ui/TableScreen';
 import { typedName } from '../ui/seatNames';
 import { unwatch } from './hostLink';
@@ -138,7 +140,17 @@ export function WatchScreen() {
           <TableScreen key={shown} match={shown} />
         </div>
       ) : (
-        <div className="muted">{t('showcase.watchWaiting')}</div>
+        // Before the first game (the kiosk's attract screen, a seat open): the four games, as the big screen shows them.
+        <div className="sc-watch-wait" data-testid="showcase-watch-waiting">
+          <div className="sc-watch-art" aria-hidden>
+            {GAME_IDS.map((g) => (
+              <div key={g} className="sc-art">
+                <GameArt game={g} />
+              </div>
+            ))}
+          </div>
+          <div className="muted">{t('showcase.watchWaiting')}</div>
+        </div>
       )}
     </div>
   );

@@ -96,6 +96,8 @@ describe('showcase audience', () => {
     const visitor = await phonePage();
     await visitor.page.goto(watchUrl);
     await visitor.page.waitForSelector('[data-testid="showcase-claim-seat"]', { timeout: 30_000 });
+    // No game on yet: the page shows the four games, not an empty screen.
+    expect(await visitor.page.locator('[data-testid="showcase-watch-waiting"] .sc-art').count()).toBe(4);
     await visitor.page.fill('[data-testid="showcase-name"]', VISITOR);
     await shot(visitor.page, 'showcase-phone-watch');
     await fitsWidth(visitor.page, '[data-testid="showcase-claim"]');
