@@ -1,6 +1,6 @@
 /**
  * NILE's seat mats (renderer/scenes/nile/seatMat.ts): at every player count each seat's mat lies under all of its
- * area's cards (each field slot, a field grown to nine cards, two speculations, the storage pile) and on the felt
+ * area's cards (each field's first card, on its slot, a field grown to nine cards, two speculations, the storage pile) and on the felt
  * (inside the wooden rim), and no two seats' mats overlap.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('NILE seat mats', () => {
     const SEAT_MAT = seatMat(players);
     for (const f of frames) {
       expect(matPose(f, players).p[1], 'lying under the cards').toBeLessThan(fieldSlotPose(f, 'P').p[1]);
-      const cards = [...CROP_IDS.flatMap((c) => [fieldSlotPose(f, c).p, fieldPose(f, c, 8, 9).p]), specPose(f, 0).p, specPose(f, 1).p, storagePose(f).p];
+      // A field's first card lies on its slot (fieldSlotPose is its outline group's origin, not the slot's middle).
+      const cards = [...CROP_IDS.flatMap((c) => [fieldPose(f, c, 0).p, fieldPose(f, c, 8, 9).p]), specPose(f, 0).p, specPose(f, 1).p, storagePose(f).p];
       for (const p of cards) {
         const [x, z] = local(f, p);
         const inX = Math.abs(x - SEAT_MAT.cx) + CARD_W / 2 <= SEAT_MAT.w / 2;

@@ -57,14 +57,15 @@ function screenCorners(mesh: THREE.Object3D, size: readonly [number, number], ca
 export function usePanelFade(mesh: RefObject<THREE.Mesh | null>, material: RefObject<THREE.MeshBasicMaterial | null>, size: readonly [number, number]): void {
   const canvas = useThree((s) => s.gl.domElement);
   const look = useRef({ at: -Infinity, covered: false });
-  useFrame(({ camera, invalidate }, dt) => {
+  // The canvas's size from the stage's own state: a DOM read per plate in the render loop could force a layout.
+  useFrame(({ camera, invalidate, size: screen }, dt) => {
     const m = mesh.current;
     const mat = material.current;
     if (!m || !mat) return;
     const now = performance.now();
     if (now - look.current.at > LOOK_MS) {
       const cinematic = useCinematic.getState().enabled;
-      const { width, height } = canvas.getBoundingClientRect();
+      const { width, height } = screen;
       // A canvas not laid out (no size yet, or none at all in Node) hides nothing.
       if (width > 0 && height > 0) look.current = { at: now, covered: plateHidden(screenCorners(m, size, camera, width, height), width, height, cinematic ? panels(canvas, now) : [], cinematic) };
       else look.current = { at: now, covered: false };

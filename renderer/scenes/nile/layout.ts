@@ -68,7 +68,7 @@ export function fieldSlotPose(f: SeatFrame, crop: Crop): Pose {
  * closer: a smaller mat keeps two neighbours' mats apart.
  */
 export function seatMat(players: number): { cx: number; cz: number; w: number; d: number } {
-  return players >= 5 ? { cx: -0.05, cz: 0, w: 5.57, d: 2.43 } : { cx: -0.05, cz: 0, w: 5.9, d: 2.66 };
+  return { cx: -0.05, cz: 0, ...(players >= 5 ? { w: 5.57, d: 2.43 } : { w: 5.9, d: 2.66 }) };
 }
 
 /** The mat lying flat under a seat's area. */
