@@ -98,7 +98,7 @@ const spec = {
   quality: { kind: 'string', default: 'medium', values: ['low', 'medium', 'high'], help: 'the stage\'s quality level' },
   seed: { kind: 'string', default: 'docs', help: 'the matches\' seed (each picture adds its name)' },
   lang: { kind: 'string', default: 'en', values: [...LANGUAGES], help: 'the page\'s language (the docs\' pictures are English)' },
-  size: { kind: 'string', default: '1280x800', help: 'the screen, WIDTHxHEIGHT (390x844: a phone held upright; the docs\' pictures are 1280x800)' },
+  size: { kind: 'string', default: '1280x800', help: 'the screen, WIDTHxHEIGHT (390x844: a phone held upright; the docs\' pictures are 1280x800, but for a picture of a phone, which keeps its own)' },
 } as const;
 
 /** `--size`'s screen. */
@@ -134,7 +134,7 @@ runCli('shots:docs', spec, async () => {
           if (shot.moment !== 'decision') return openFinished(page, match.url, quality, shot, match.saved, args.lang);
           await open(page, { url: match.url, quality, language: args.lang, match: { saved: match.saved, players: shot.players } });
           await stageSettled(page);
-        }, size);
+        }, shot.size ?? size);
       } finally {
         match.close();
       }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../engine/core/record';
 import { recordFileText } from '../analysis/file';
@@ -12,18 +11,13 @@ import { Brand } from './common';
 import { gameUi } from './game/registry';
 import type { MatchSetup } from './game/seatPaints';
 import { PlayerCell } from './results/PlayerCell';
+import { winnerText } from './results/standing';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
 
 /** The seats people played (not bots), when the host said (whose decisions the analysis judges). */
 function humanSeats(feed: MatchFeed | undefined): number[] | undefined {
   return feed?.summary?.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
-}
-
-/** Why there is no winner: NILE's full tie to replay, a round limit, a locked-up game. */
-function noWinnerText(t: TFunction, note: string | undefined): string {
-  if (note === 'replay') return t('results.noWinner');
-  return t(`results.noWinnerNote.${note === 'roundCap' || note === 'stalemate' ? note : 'none'}`);
 }
 
 export function ResultsScreen({ match }: { match: string }) {
@@ -60,7 +54,6 @@ export function ResultsScreen({ match }: { match: string }) {
     );
   }
   const names = seatNames(feed, localNames, t, anyGameView(feed?.game, view)?.players ?? outcome.places.length);
-  const winners = outcome.winners.map((s) => names[s]!);
   // What the seats' colours follow: the host's summary of the match, else its record.
   const setup: MatchSetup = feed?.summary ?? record ?? { game: feed?.game ?? '', players: names.length };
   const order = outcome.places.map((_, i) => i).sort((a, b) => outcome.places[a]! - outcome.places[b]! || a - b);
@@ -69,7 +62,6 @@ export function ResultsScreen({ match }: { match: string }) {
   const ui = gameUi(game);
   const words = ui?.resultWords(t, { outcome, names, setup });
   const Detail = ui?.ResultDetail;
-  const noWinner = outcome.note === 'replay' || winners.length === 0;
 
   const save = async () => {
     if (!record) return;
@@ -97,7 +89,7 @@ export function ResultsScreen({ match }: { match: string }) {
         <div className="panel" style={{ display: 'grid', gap: 14 }}>
           <h2 className="trophy says-names" data-testid="winner">
             <span aria-hidden>★ </span>
-            {noWinner ? noWinnerText(t, outcome.note) : winners.length === 1 ? t('results.winner', { names: winners[0] }) : t('results.winners', { names: winners.join(' & ') })}
+            {winnerText(t, outcome, names)}
           </h2>
           {words && (
             <div className="results-words says-names" data-testid="results-words">

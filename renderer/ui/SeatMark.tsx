@@ -15,6 +15,8 @@ export function SeatMark({ paint, size = 14, title }: { paint: Paint; size?: num
 
 /** Every colour a seat plays in, side by side (a Niagara seat with two crews has two); the first carries the title. */
 export function SeatMarks({ paints, size, title }: { paints: readonly Paint[]; size?: number; title?: string }) {
+  // No colour (a finished game's turn box): nothing, not an empty box that a row's gap would indent the words by.
+  if (paints.length === 0) return null;
   return (
     <span className="seat-marks">
       {paints.map((p, i) => (

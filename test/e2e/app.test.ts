@@ -132,10 +132,18 @@ describe('River Tables in the browser (npm start without Electron)', () => {
     figures.triangles = stats?.triangles;
     figures.renderer = stats?.renderer;
     await shot(page, '06-game-over');
+    // The cover names the winner as the results do, with each winner's mark; the turn box keeps no seat's mark.
+    const cover = await page.locator('[data-testid="over-winner"]').innerText();
+    expect(cover).toMatch(/wins|share|again/);
+    const winnerMarks = await page.locator('[data-testid="over-winner"] .seat-mark').count();
+    expect(await page.locator('[data-testid="turn-box"] .turn-banner .seat-mark').count()).toBe(0);
     await press(page, 'see-results');
     await page.waitForSelector('[data-testid="results"]');
     await expect.poll(() => page.locator('tr[data-testid^="result-"]').count()).toBe(4);
-    expect(await page.locator('[data-testid="winner"]').innerText()).toMatch(/wins|share|again/);
+    const winner = await page.locator('[data-testid="winner"]').innerText();
+    expect(winner).toMatch(/wins|share|again/);
+    expect(winner.replace(/^★\s*/, '').trim()).toBe(cover.trim());
+    expect(winnerMarks).toBe(await page.locator('tr.winner-row').count());
     // The result in words: what decided it (NILE: the smallest storage pile), for the game and for each seat.
     expect(await page.locator('[data-testid="results-words"]').innerText()).toMatch(/smallest storage pile decides|same piles/);
     expect(await page.locator('[data-testid="details-0"]').innerText()).toMatch(/weakest crop \w+: \d+ cards?/);

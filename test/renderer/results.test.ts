@@ -14,6 +14,7 @@ import type { AnyGame, Outcome } from '../../engine/core/types';
 import { i18next, initI18n, LANGUAGES, type Language } from '../../renderer/i18n';
 import type { FinishedGame, ResultWords } from '../../renderer/ui/game/gameUi';
 import { GAME_UI } from '../../renderer/ui/game/registry';
+import { noWinner, winnerText } from '../../renderer/ui/results/standing';
 
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dan'];
 
@@ -125,5 +126,29 @@ describe('results in words', () => {
         clean(w, `${id} ${lang}`);
       }
     }
+  });
+});
+
+describe('the winner line (results headline and game-over cover)', () => {
+  const o = (winners: number[], note?: string): Outcome => ({ places: [1, 2, 3], scores: [0, 0, 0], winners, tiebreak: [], ...(note ? { note } : {}) });
+  it('names one winner, a shared win, and why nobody won, in each language', () => {
+    for (const lang of LANGUAGES) {
+      const t = i18next.getFixedT(lang);
+      const one = winnerText(t, o([2]), NAMES);
+      expect(one, lang).toContain('Cleo');
+      expect(one, lang).not.toMatch(/Ann|Bob/);
+      const two = winnerText(t, o([0, 1]), NAMES);
+      expect(two, lang).toMatch(/Ann.*Bob/);
+      for (const note of ['replay', 'roundCap', 'stalemate', undefined]) {
+        const none = winnerText(t, o([], note), NAMES);
+        expect(none, `${lang} ${note}`).not.toMatch(/Ann|Bob|Cleo|results\.|undefined/);
+        expect(noWinner(o([], note))).toBe(true);
+      }
+      // A seat without a name is "Seat n", never a blank.
+      expect(winnerText(t, o([3]), NAMES.slice(0, 3)), lang).toMatch(/4/);
+    }
+    expect(winnerText(i18next.getFixedT('en'), o([0]), NAMES)).toBe('Ann wins!');
+    expect(noWinner(o([0]))).toBe(false);
+    expect(noWinner(o([0, 1], 'replay'))).toBe(true);
   });
 });

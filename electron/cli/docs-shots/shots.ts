@@ -18,6 +18,8 @@ interface ShotBase {
    * seat 0 the host's own player; without it the picture is seat 0's on the host's own app.
    */
   guest?: true;
+  /** The picture's own screen (a phone's), whatever `--size` says; else `--size`. */
+  size?: { width: number; height: number };
 }
 
 export interface DecisionShot extends ShotBase {
@@ -45,6 +47,8 @@ export const DOC_SHOTS: readonly DocShot[] = [
   { name: '23-banks-flood', game: 'banks', players: 3, moment: 'decision', after: 30, when: (k) => k.has('placeWater') },
   // A LAN guest's own turn at the host's NILE game, on the guest's screen.
   { name: '13-lan-table-guest', game: 'nile', players: 3, guest: true, moment: 'decision', after: 20, when: (k) => k.has('plant') && k.has('market') },
+  // A LAN guest paddling at the host's Niagara game, on a phone held upright.
+  { name: '22-niagara-phone', game: 'niagara', players: 3, guest: true, size: { width: 390, height: 844 }, moment: 'decision', after: 12, when: (k) => k.has('paddle') },
   // A market closing: pay the bid for a gift or take half the reserve.
   { name: '24-nefertiti-market-closing', game: 'nefertiti', players: 4, moment: 'decision', after: 24, when: (k) => k.has('buy') && k.has('takeHalf') },
   // The game over on the table: the final scoring beside the board.

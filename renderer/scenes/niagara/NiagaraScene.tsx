@@ -1,57 +1,17 @@
 import { useThree } from '@react-three/fiber';
 import { CameraRig } from '../common/CameraRig';
-import type { Keep } from '../common/actionFraming';
 import { FELT, Lights, Table, type QualityLevel } from '../common/Table';
 import type { GemColour } from '../../../engine/niagara/material/gems';
 import { Board } from './Board';
-import { BOARD, BOARD_TOP, LIP, TABLE, pathPoint, type SeatFrame, type V3 } from './layout';
+import { framing } from './framing';
+import { BOARD, TABLE, type SeatFrame, type V3 } from './layout';
 import { EmphasisProbe } from './probes';
 import { River, usePieceGeometry } from './River';
 import { SeatAreas, type SeatLabel } from './SeatAreas';
 import { Targets, type OtherPiece, type Target } from './Targets';
 import { OtherPicksProbe } from '../common/OtherPicks';
-import type { Focus, NiagaraTableStore } from './tableStore';
+import type { NiagaraTableStore } from './tableStore';
 import { Waterfalls } from './Waterfalls';
-
-export interface Framing {
-  target: V3;
-  position: V3;
-  key: string;
-  /** What the framing keeps whole and clear of the HUD (CameraRig). */
-  keep?: Keep;
-}
-
-/** The whole river with the seats around it (16:9), a close-up on a canoe, or a waterfall shot; on a wide screen the first two keep their pieces clear of the HUD. */
-function framing(focus: Focus, at: (canoe: string) => string | undefined, frames: readonly SeatFrame[], points: V3[] = [], portrait = false, roomAtTop = false): Framing {
-  if (focus.kind === 'falls') {
-    const l = LIP[focus.arm];
-    return { target: [l[0] + 0.5, 0.7, l[2] * 0.6], position: [l[0] + 6.5, 4.5, l[2] * 2 + (focus.arm === 'L' ? -3.5 : 5.5)], key: `falls:${focus.arm}` };
-  }
-  if (focus.kind === 'canoe' || points.length > 0) {
-    // Frame the canoe and everything it may reach (its highlighted destinations).
-    const pts = [...points];
-    if (focus.kind === 'canoe') pts.push(pathPoint(focus.canoe, at(focus.canoe) ?? 'bank'));
-    const xs = pts.map((p) => p[0]);
-    const zs = pts.map((p) => p[2]);
-    const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-    const cz = (Math.min(...zs) + Math.max(...zs)) / 2;
-    const fit = Math.max(7.5, Math.max(...xs) - Math.min(...xs) + 2.5, (Math.max(...zs) - Math.min(...zs)) * 1.8 + 2);
-    // A phone with a panel over the top (a tutorial's instruction, below the HUD and log rows of ui/table/phone.css):
-    // wider, and the river's far end lower on the screen.
-    const span = portrait && roomAtTop ? fit * 1.8 : fit;
-    const down = portrait && roomAtTop ? span * 0.18 : 0;
-    const key = `near:${cx.toFixed(1)}:${cz.toFixed(1)}:${span.toFixed(1)}:${portrait ? 'p' : 'l'}`;
-    // On a tall screen the camera looks down the river from the beach (the board's length runs up the screen).
-    // (Centred a little towards the beach, so a canoe picked there stays clear of the prompt and buttons below.)
-    if (portrait) return { target: [cx - 0.6 + down, 1.2, cz], position: [cx - 0.6 + down - span * 0.85, 1.2 + span * 1.25, cz], key };
-    return { target: [cx, 1.2, cz + 0.6], position: [cx, 1.2 + span * 1.05, cz + 0.6 + span * 0.85], key, keep: { points: pts, radius: 0.35 } };
-  }
-  if (portrait) return { target: [0.6, 0.4, 0], position: [-12.5, 21, 0], key: 'overview:p' };
-  return { target: [-0.3, 0.4, 1.5], position: [-0.3, 17, 14.5], key: 'overview', keep: { points: [...BOARD_CORNERS, ...frames.map((f): V3 => [f.x, 0, f.z])], radius: 0.4 } };
-}
-
-/** The board's top corners: what the overview keeps clear of the HUD, with the seats' areas. */
-const BOARD_CORNERS: V3[] = [[BOARD.x0, BOARD_TOP, BOARD.z0], [BOARD.x1, BOARD_TOP, BOARD.z0], [BOARD.x0, BOARD_TOP, BOARD.z1], [BOARD.x1, BOARD_TOP, BOARD.z1]];
 
 export interface NiagaraSceneProps {
   store: NiagaraTableStore;

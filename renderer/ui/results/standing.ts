@@ -19,6 +19,20 @@ export function standing(o: Outcome): Standing {
 /** Several names as one ("Ann & Bob"), as the winner line above the words says them. */
 export const nameList = (names: readonly string[], seats: readonly Seat[]): string => seats.map((s) => names[s] ?? '').join(' & ');
 
+/** Whether an outcome names no winner: NILE's full tie to replay, a round limit, a locked-up game. */
+export const noWinner = (o: Outcome): boolean => o.note === 'replay' || o.winners.length === 0;
+
+/**
+ * The results' headline: who won ("Ann wins!", "Ann & Bob share the win!"), or why nobody did. The results screen and
+ * a table's game-over cover say it alike.
+ */
+export function winnerText(t: TFunction, o: Outcome, names: readonly string[]): string {
+  if (o.note === 'replay') return t('results.noWinner');
+  if (o.winners.length === 0) return t(`results.noWinnerNote.${o.note === 'roundCap' || o.note === 'stalemate' ? o.note : 'none'}`);
+  const who = o.winners.map((s) => names[s] ?? t('common.seat', { n: s + 1 }));
+  return who.length === 1 ? t('results.winner', { names: who[0] }) : t('results.winners', { names: who.join(' & ') });
+}
+
 /**
  * The line for an outcome's note (a game stopped at its round limit, or locked up), which says why the result is
  * not a normal win; none for a normal ending. NILE's "play again" is NILE's own line.

@@ -203,7 +203,7 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
     status: (
       <>
         <div className="hud-box" data-testid="turn-box">
-          <TurnBanner paints={acting === null ? [] : paints(acting)} who={kit.who?.(t, ctx) ?? turnWho(t, facts)} note={kit.turnNote(t, display)} />
+          <TurnBanner paints={acting === null || display.over ? [] : paints(acting)} who={kit.who?.(t, ctx) ?? turnWho(t, facts)} note={kit.turnNote(t, display)} />
           {H.Status && <H.Status {...ctx} />}
         </div>
         {H.StatusBoxes && <H.StatusBoxes {...ctx} />}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Outcome } from '../../../engine/core/types';
 import { useApp } from '../../app/store';
+import { seatPaints, type MatchSetup } from '../game/seatPaints';
 import { Icon } from '../Icon';
+import { SeatMarks } from '../SeatMark';
+import { noWinner, winnerText } from '../results/standing';
 import { LeaveDialog } from './LeaveDialog';
 import { useTableSession, useTableSource } from './tableSource';
 
@@ -74,11 +78,19 @@ export function useTableChrome(match: string) {
   return { button, panel, dialog };
 }
 
+/** A finished match as its game-over cover names the winner: the outcome, the seats' names and what their colours follow. */
+export interface CoverResult {
+  outcome: Outcome;
+  names: readonly string[];
+  setup: MatchSetup;
+}
+
 /**
- * The covers over a table: the game is over (→ the results), or the screen is handed on to the next hot-seat player
- * (`handoffTo`: their name). None in a replay, whose last step is not covered.
+ * The covers over a table: the game is over (→ the results; the cover names the winner, by mark and name, as the
+ * results do), or the screen is handed on to the next hot-seat player (`handoffTo`: their name). None in a replay,
+ * whose last step is not covered.
  */
-export function TableCovers({ match, over, handoffTo, onReady }: { match: string; over: boolean; handoffTo: string | null; onReady: () => void }) {
+export function TableCovers({ match, over, result, handoffTo, onReady }: { match: string; over: boolean; result: CoverResult | null; handoffTo: string | null; onReady: () => void }) {
   const { t } = useTranslation();
   const replaying = useTableSource() !== null;
   const go = useApp((s) => s.go);
@@ -89,6 +101,7 @@ export function TableCovers({ match, over, handoffTo, onReady }: { match: string
         <div className="cover" style={{ background: 'rgba(8,5,3,.55)' }}>
           <div className="panel">
             <h2>{t('table.gameOver')}</h2>
+            {result && <Winner {...result} />}
             <button className="btn btn-primary" onClick={() => go({ name: 'results', match })} data-testid="see-results">
               {t('table.results')}
             </button>
@@ -111,3 +124,13 @@ export function TableCovers({ match, over, handoffTo, onReady }: { match: string
   );
 }
 
+
+/** Who won, by each winner's marks and name (or why nobody did), under the game-over cover's title. */
+function Winner({ outcome, names, setup }: CoverResult) {
+  const { t } = useTranslation();
+  return (
+    <p className="trophy says-names cover-winner" data-testid="over-winner">
+      {noWinner(outcome) ? null : outcome.winners.map((w) => <SeatMarks key={w} paints={seatPaints(setup, w)} size={18} />)} {winnerText(t, outcome, names)}
+    </p>
+  );
+}

@@ -142,6 +142,7 @@ export function TableFrame<G extends ViewGame>(p: {
             <TableCovers
               match={table.match}
               over={display.over && !table.busy}
+              result={table.snap?.outcome ? { outcome: table.snap.outcome, names: table.names, setup: { game: table.game, players: table.players, options: table.feed?.summary?.options } } : null}
               handoffTo={table.handoffTo}
               onReady={() => {
                 const seat = table.actingHeld;

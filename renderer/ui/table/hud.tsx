@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import { SeatMark } from '../SeatMark';
+import { SeatMarks } from '../SeatMark';
 import { Name } from '../Name';
 import type { Paint } from '../../scenes/common/marks';
 import { isPhone } from './usePhone';
@@ -88,17 +88,6 @@ export const seatNamer =
   (t: TFunction, names: readonly string[]) =>
   (seat: number): string =>
     names[seat] ?? t('common.seat', { n: seat + 1 });
-
-/** A seat's marks: one per colour it plays (Niagara's two-colour variant: two). */
-export function SeatMarks({ paints, size }: { paints: readonly Paint[]; size: number }) {
-  return (
-    <>
-      {paints.map((p) => (
-        <SeatMark key={`${p.colour}${p.mark}`} paint={p} size={size} />
-      ))}
-    </>
-  );
-}
 
 /** The head of the turn box: the acting seat's marks, whose turn it is (`who`) and a note (the turn or round). */
 export function TurnBanner({ paints, who, note }: { paints: readonly Paint[]; who: string; note: string }) {
