@@ -94,6 +94,8 @@ describe('showcase captions', () => {
     expect(GAME_UI.nile.caption([{ type: 'plant', seat: 0, crops: { P: 2 } }, { type: 'flood', card: 'PF', seat: 1 }, { type: 'harvest', seat: 1, crop: 'P' }, { type: 'harvest', seat: 2, crop: 'F' }], ctx)).toBe(
       'Ra plants Papyrus ×2 on the Nile. The Nile floods the Papyrus and Flax fields. Harvest: Papyrus and Flax into storage for Isis and Hapi.',
     );
+    // One card of each of two crops (rules §6.2, pattern B) reads as a list, not "Papyrus ×1, Lettuce ×1".
+    expect(GAME_UI.nile.caption([{ type: 'plant', seat: 2, crops: { P: 1, L: 1 } }], ctx)).toBe('Hapi plants Papyrus and Lettuce on the Nile.');
     expect(GAME_UI.banks.caption([{ type: 'tideMarkerMoved', from: 'EBBE2', to: 'FLUT', reason: 'arrow' }], ctx)).toBe('The tide turns: the flood rises.');
     expect(GAME_UI.nile.caption([{ type: 'gameOver', reason: 'deckExhausted' }], ctx)).toBe('The game is over.');
     // A crop ripening reads right for a plural kind and a mass noun alike, in each language (the kiosk showed

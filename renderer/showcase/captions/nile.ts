@@ -1,8 +1,11 @@
 import type { WireEvent } from '../../../protocol/messages';
+import { cardName as logCardName } from '../../ui/nile/logText';
 import { describe, join, seatOf, type CaptionContext, type CaptionWriter } from './types';
 
-const cardName = (ctx: CaptionContext, id: string): string =>
-  id.length === 2 ? ctx.t('crops.spec', { a: ctx.t(`crops.${id[0]}`), b: ctx.t(`crops.${id[1]}`) }) : ctx.t(`crops.${id}`);
+const cardName = (ctx: CaptionContext, id: string): string => logCardName(ctx.t, id);
+
+/** Cards by count as one phrase: "Papyrus and Lettuce", "Papyrus ×2" (a single card is not "×1"). */
+const counted = (ctx: CaptionContext, crops: [string, number][]): string => ctx.list(crops.map(([c, n]) => (n > 1 ? `${cardName(ctx, c)} ×${n}` : cardName(ctx, c))));
 
 /** The crops a flood card floods: a speculation card's two, named as crops (it is no field of its own). */
 const floodedCrops = (ctx: CaptionContext, id: string): string => ctx.list([...id].map((c) => ctx.t(`crops.${c}`)));
@@ -14,7 +17,7 @@ export const nileCaption: CaptionWriter = (events, ctx) => {
   const action = describe(events, {
     plant: (e) => {
       const crops = Object.entries((e.crops as Record<string, number>) ?? {}).filter(([, n]) => n > 0);
-      return ctx.t('showcase.nile.plant', { name: name(e), cards: crops.map(([c, n]) => `${cardName(ctx, c)} ×${n}`).join(', ') });
+      return ctx.t('showcase.nile.plant', { name: name(e), cards: counted(ctx, crops) });
     },
     speculate: (e) => ctx.t('showcase.nile.speculate', { name: name(e), cards: ((e.cards as string[]) ?? []).map((c) => cardName(ctx, c)).join(', ') }),
     trade: (e) => ctx.t(e.kind === 'offering' ? 'showcase.nile.offering' : 'showcase.nile.market', { name: name(e) }),
