@@ -13,6 +13,7 @@ import type { NileKit } from './kitTypes';
 import { nileLogLine } from './logText';
 import { selectedCards, storageCount } from './picks';
 import { pressRefusal } from './pressRefusal';
+import './nile.css';
 
 type Ctx = KitContext<NileKit>;
 
