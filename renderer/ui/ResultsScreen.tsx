@@ -11,7 +11,7 @@ import { Brand } from './common';
 import { gameUi } from './game/registry';
 import type { MatchSetup } from './game/seatPaints';
 import { PlayerCell } from './results/PlayerCell';
-import { winnerText } from './results/standing';
+import { WinnerLine } from './results/WinnerLine';
 import { seatNames } from './seatNames';
 import { Icon } from './Icon';
 
@@ -89,7 +89,7 @@ export function ResultsScreen({ match }: { match: string }) {
         <div className="panel" style={{ display: 'grid', gap: 14 }}>
           <h2 className="trophy says-names" data-testid="winner">
             <span aria-hidden>★ </span>
-            {winnerText(t, outcome, names)}
+            <WinnerLine outcome={outcome} names={names} setup={setup} size={18} />
           </h2>
           {words && (
             <div className="results-words says-names" data-testid="results-words">

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../../../engine/core/types';
 import { useApp } from '../../app/store';
-import { seatPaints, type MatchSetup } from '../game/seatPaints';
 import { Icon } from '../Icon';
-import { SeatMarks } from '../SeatMark';
-import { noWinner, winnerText } from '../results/standing';
+import { WinnerLine, type FinishedMatch } from '../results/WinnerLine';
 import { LeaveDialog } from './LeaveDialog';
 import { useTableSession, useTableSource } from './tableSource';
 
@@ -78,19 +75,12 @@ export function useTableChrome(match: string) {
   return { button, panel, dialog };
 }
 
-/** A finished match as its game-over cover names the winner: the outcome, the seats' names and what their colours follow. */
-export interface CoverResult {
-  outcome: Outcome;
-  names: readonly string[];
-  setup: MatchSetup;
-}
-
 /**
  * The covers over a table: the game is over (→ the results; the cover names the winner, by mark and name, as the
  * results do), or the screen is handed on to the next hot-seat player (`handoffTo`: their name). None in a replay,
  * whose last step is not covered.
  */
-export function TableCovers({ match, over, result, handoffTo, onReady }: { match: string; over: boolean; result: CoverResult | null; handoffTo: string | null; onReady: () => void }) {
+export function TableCovers({ match, over, result, handoffTo, onReady }: { match: string; over: boolean; result: FinishedMatch | null; handoffTo: string | null; onReady: () => void }) {
   const { t } = useTranslation();
   const replaying = useTableSource() !== null;
   const go = useApp((s) => s.go);
@@ -101,7 +91,11 @@ export function TableCovers({ match, over, result, handoffTo, onReady }: { match
         <div className="cover" style={{ background: 'rgba(8,5,3,.55)' }}>
           <div className="panel">
             <h2>{t('table.gameOver')}</h2>
-            {result && <Winner {...result} />}
+            {result && (
+              <p className="trophy says-names cover-winner" data-testid="over-winner">
+                <WinnerLine {...result} size={18} />
+              </p>
+            )}
             <button className="btn btn-primary" onClick={() => go({ name: 'results', match })} data-testid="see-results">
               {t('table.results')}
             </button>
@@ -121,16 +115,5 @@ export function TableCovers({ match, over, result, handoffTo, onReady }: { match
         </div>
       )}
     </>
-  );
-}
-
-
-/** Who won, by each winner's marks and name (or why nobody did), under the game-over cover's title. */
-function Winner({ outcome, names, setup }: CoverResult) {
-  const { t } = useTranslation();
-  return (
-    <p className="trophy says-names cover-winner" data-testid="over-winner">
-      {noWinner(outcome) ? null : outcome.winners.map((w) => <SeatMarks key={w} paints={seatPaints(setup, w)} size={18} />)} {winnerText(t, outcome, names)}
-    </p>
   );
 }
