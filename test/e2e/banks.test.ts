@@ -50,7 +50,8 @@ const SMALL_PHONE = { width: 375, height: 667 };
 /**
  * Once End turn stands beside the boat warning (false until then): on a small phone the button is whole on screen and
  * nothing covers its middle, however far its region has to scroll (at the foot of the region it was cut in half by the
- * screen's edge). The page goes back to its size after.
+ * screen's edge), and nothing scrolled under it shows beside it: it spans its row (half a line of the warning showed
+ * either side of it). The page goes back to its size after.
  */
 async function endTurnInView(page: Page): Promise<boolean> {
   if ((await page.locator('[data-testid="banks-boat-warning"]').count()) === 0) return false;
@@ -60,11 +61,16 @@ async function endTurnInView(page: Page): Promise<boolean> {
     const r = b.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     const region = b.closest('[data-region]');
-    return { top: r.top, bottom: r.bottom, hit: !!top && b.contains(top), scrolls: !!region && region.scrollHeight > region.clientHeight + 1 };
+    // Beside the button, at its middle's height, just inside the row the actions are laid out in.
+    const row = b.parentElement?.getBoundingClientRect();
+    const beside = row ? [row.left + 4, row.right - 4].map((x) => document.elementFromPoint(x, r.top + r.height / 2)) : [];
+    const shows = beside.filter((e) => !e || !b.contains(e)).map((e) => e?.textContent?.slice(0, 40) ?? 'nothing');
+    return { top: r.top, bottom: r.bottom, hit: !!top && b.contains(top), scrolls: !!region && region.scrollHeight > region.clientHeight + 1, shows };
   });
   expect(got.scrolls, 'on a small phone the actions scroll (what this looks at)').toBe(true);
   expect(got.top >= 0 && got.bottom <= SMALL_PHONE.height, `End turn whole on screen ${JSON.stringify(got)}`).toBe(true);
   expect(got.hit, 'nothing covers End turn').toBe(true);
+  expect(got.shows, 'what scrolls under End turn shows beside it').toEqual([]);
   await shot(page, 'banks-end-turn-375x667');
   if (before) await resize(page, before);
   return true;

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supplyTotal, type BanksDisplay } from '../../scenes/banks/model';
+import { Facts } from '../table/Facts';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { BanksActions } from './Actions';
 import type { BanksKit } from './kitTypes';
@@ -57,22 +57,12 @@ function SeatFacts({ display: d, seat }: Ctx & { seat: number }) {
     `${t('banksTable.players.jokers')} ${d.jokers[seat] ?? 0}`,
     `${t('banksTable.players.lost')} ${d.lost[seat] ?? 0}`,
   ];
-  return (
-    <div className="muted small banks-facts">
-      {seat === d.startPlayer && (
-        <span className="banks-start" title={t('banksTable.tips.pillar')}>
-          ▮{' '}
-        </span>
-      )}
-      {/* Each fact whole on its line: a narrow panel wraps between them. */}
-      {facts.map((f, i) => (
-        <Fragment key={i}>
-          {i > 0 && ' · '}
-          <span>{f}</span>
-        </Fragment>
-      ))}
-    </div>
+  const start = seat === d.startPlayer && (
+    <span className="banks-start" title={t('banksTable.tips.pillar')}>
+      ▮
+    </span>
   );
+  return <Facts className="muted small banks-facts" items={start ? [<>{start} {facts[0]}</>, ...facts.slice(1)] : facts} />;
 }
 
 export const banksHud: KitHud<BanksKit> = {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneViewFor } from '../../scenes/nefertiti/layout';
 import { resolvingMarket, type NefDisplay } from '../../scenes/nefertiti/model';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
+import { Facts } from '../table/Facts';
 import { distinctChoices } from '../table/distinctChoices';
 import { seatNamer } from '../table/hud';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
@@ -53,9 +54,17 @@ export function nefWho(t: TFunction, c: Ctx): string | null {
 function Status({ display: d }: Ctx) {
   const { t } = useTranslation();
   return (
-    <div className="small muted">
-      {t('nefertitiTable.deck')} <b data-testid="deck-count">{d.deckSize}</b> · {t('nefertitiTable.sealSupply')} <b>{d.sealSupply}</b>
-    </div>
+    <Facts
+      className="small muted"
+      items={[
+        <>
+          {t('nefertitiTable.deck')} <b data-testid="deck-count">{d.deckSize}</b>
+        </>,
+        <>
+          {t('nefertitiTable.sealSupply')} <b>{d.sealSupply}</b>
+        </>,
+      ]}
+    />
   );
 }
 

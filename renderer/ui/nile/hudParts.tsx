@@ -6,6 +6,7 @@ import { actionFromPick, type Kind } from '../../scenes/nile/choices';
 import type { Step } from '../../scenes/nile/tableStore';
 import { CropChip } from '../common';
 import { EmphasisBadge, emphasisClass as mark } from '../table/EmphasisBadge';
+import { Facts } from '../table/Facts';
 import { WhyNotAction, ruleOf } from '../table/WhyNotAction';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { actionWords } from './actionText';
@@ -70,9 +71,7 @@ function SeatFacts({ display, seat }: Ctx & { seat: number }) {
   if (!s) return null;
   return (
     <>
-      <div className="muted small">
-        {t('piles.hand')} {s.hand ?? '?'} · {t('piles.storage')} {s.storage ?? '?'}
-      </div>
+      <Facts items={[`${t('piles.hand')} ${s.hand ?? '?'}`, `${t('piles.storage')} ${s.storage ?? '?'}`]} />
       <div className="fields">
         {CROP_IDS.filter((c) => s.fields[c] > 0).map((c) => (
           <CropChip key={c} crop={c} count={s.fields[c]} short />

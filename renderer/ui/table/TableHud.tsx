@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { usePanelPlace } from './usePanelPlace';
+import { useScrolls } from './useScrolls';
 import './hud.css';
 
 /**
@@ -24,12 +25,13 @@ export type HudRegion = (typeof HUD_REGIONS)[number] | (typeof KIOSK_REGIONS)[nu
 export type HudRegions = Partial<Record<HudRegion, ReactNode>>;
 
 /**
- * One region's cell (`data-region` names it for the layout tests; `ref` for a region others draw into). On a kiosk
- * every region is a panel over the stage that its camera keeps the play clear of (`data-kiosk-panel`).
+ * One region's cell (`data-region` names it for the layout tests; `ref` for a region others draw into, or one whose
+ * scrolling is watched). On a kiosk every region is a panel over the stage that its camera keeps the play clear of
+ * (`data-kiosk-panel`). `scrolls`: its content is taller than the cell (`data-scrolls`).
  */
-function Region({ name, children, cellRef, kiosk }: { name: HudRegion; children: ReactNode; cellRef?: (el: HTMLDivElement | null) => void; kiosk: boolean }) {
+function Region({ name, children, cellRef, kiosk, scrolls }: { name: HudRegion; children: ReactNode; cellRef?: (el: HTMLDivElement | null) => void; kiosk: boolean; scrolls?: boolean }) {
   return (
-    <div className={`hud-region region-${name}`} data-region={name} ref={cellRef} data-kiosk-panel={kiosk ? name : undefined}>
+    <div className={`hud-region region-${name}`} data-region={name} ref={cellRef} data-kiosk-panel={kiosk ? name : undefined} data-scrolls={scrolls ? '' : undefined}>
       {children}
     </div>
   );
@@ -44,12 +46,14 @@ function Region({ name, children, cellRef, kiosk }: { name: HudRegion; children:
 export function TableHud(p: { regions: HudRegions; className: string; handRoom?: number; toastsRef?: (el: HTMLDivElement | null) => void; floating: ReactNode; kiosk?: boolean }) {
   const grid = useRef<HTMLDivElement>(null);
   const place = usePanelPlace(grid);
+  // Whether the actions scroll: a phone's turn-ending button then takes the region's foot on a line of its own.
+  const [actionsRef, actionsScroll] = useScrolls();
   // The HUD is zoomed by the UI scale (access.css) and the stage is not: its hand's height is divided by the zoom.
   const style = p.handRoom ? { paddingBottom: `calc(var(--hud-gap) + ${p.handRoom}px / var(--zoom, 1))` } : undefined;
   return (
     <div ref={grid} className={`table-hud ${p.className}${place === 'away' ? ' panel-away' : ''}`} style={style}>
       {[...HUD_REGIONS, ...(p.kiosk ? KIOSK_REGIONS : [])].map((name) => (
-        <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : undefined} kiosk={!!p.kiosk}>
+        <Region key={name} name={name} cellRef={name === 'toasts' ? p.toastsRef : name === 'actions' ? actionsRef : undefined} kiosk={!!p.kiosk} scrolls={name === 'actions' && actionsScroll}>
           {p.regions[name]}
         </Region>
       ))}
