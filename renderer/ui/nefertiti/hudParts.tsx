@@ -8,7 +8,8 @@ import { distinctChoices } from '../table/distinctChoices';
 import { seatNamer } from '../table/hud';
 import type { KitContext, KitHud, KitPrompt } from '../table/kit';
 import { SeatMark } from '../SeatMark';
-import { GAME_UI } from '../game/registry';
+import { seatPaints } from '../game/seatPaints';
+import { matchSetup } from '../table/matchSetup';
 import { actionText, characterDoes, decisionMarket, nefNames } from './actionText';
 import type { NefKit } from './kitTypes';
 import { nefLogLine } from './logText';
@@ -102,7 +103,7 @@ function Scoring(c: Ctx) {
   const scoring = c.state.scoring;
   if (!scoring) return null;
   const name = seatNamer(t, c.table.names);
-  const setup = { players: c.table.players };
+  const setup = matchSetup(c.table);
   return (
     <div className="hud-box hud-wide nef-scoring" data-testid="final-scoring">
       <h3>{t('nefertitiTable.final.title')}</h3>
@@ -121,7 +122,7 @@ function Scoring(c: Ctx) {
           {scoring.rows.map((r, i) => (
             <tr key={i}>
               <td>
-                {GAME_UI.nefertiti.paints(i, setup).map((p) => (
+                {seatPaints(setup, i).map((p) => (
                   <SeatMark key={p.colour} paint={p} size={12} />
                 ))}{' '}
                 {name(i)}

@@ -12,7 +12,8 @@ import { actionKey, sameAction } from '../../scenes/common/emphasisTargets';
 import type { SeatLabel } from '../../scenes/common/seatLabel';
 import { wordAction } from '../actionWords';
 import { translateError } from '../errors';
-import { GAME_UI } from '../game/registry';
+import { seatPaints } from '../game/seatPaints';
+import { matchSetup } from './matchSetup';
 import { HudLog, SeatName, TurnBanner, seatNamer, wordOnce, type LogLine as LogWords } from './hud';
 import type { KitContext, KitTypes, TableKit, WhyNot } from './kit';
 import { promptLine, turnWho, type TurnFacts } from './prompt';
@@ -177,9 +178,9 @@ function attemptWords<T extends KitTypes>(kit: TableKit<T>, table: Table<T['game
 /** The name plates' labels: each seat's name, its first colour and mark in the game's palette, and a bot's tag. */
 function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G, t: TFunction): SeatLabel[] {
   const seats = table.feed?.summary?.seats;
-  const setup = { players: table.players, options: table.feed?.summary?.options };
+  const setup = matchSetup({ ...table, game });
   const bot = t('lobby.bot');
-  return table.names.map((name, i) => ({ name, paint: GAME_UI[game].paints(i, setup)[0] ?? GAME_UI.nile.paints(i, setup)[0]!, tag: seats?.[i]?.botPlaying ? bot : '' }));
+  return table.names.map((name, i) => ({ name, paint: seatPaints(setup, i)[0], tag: seats?.[i]?.botPlaying ? bot : '' }));
 }
 
 interface WordedLog<T extends KitTypes> {
@@ -191,8 +192,8 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
   const { table, display } = ctx;
   const name = seatNamer(t, table.names);
   const presence = table.feed?.summary?.seats;
-  const setup = { players: table.players, options: table.feed?.summary?.options };
-  const paints = (seat: number) => GAME_UI[kit.game].paints(seat, setup);
+  const setup = matchSetup({ ...table, game: kit.game });
+  const paints = (seat: number) => seatPaints(setup, seat);
   const acting = kit.acting(display);
   const facts: TurnFacts = { over: display.over, handingOff: table.handoff, mine: ctx.choices !== null, acting, reveal: table.reveal, replayed, name, bot: (s) => !!presence?.[s]?.botPlaying };
   const { waiting, over } = kit.prompt;

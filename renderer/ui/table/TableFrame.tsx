@@ -20,6 +20,7 @@ import type { Table, TableAnimator } from './useTable';
 import { useTableKeys } from './useTableKeys';
 import { useHudAfterStage } from './useHudAfterStage';
 import { KioskHud } from './kioskHud';
+import { matchSetup } from './matchSetup';
 import { useTableFonts } from '../../scenes/common/fonts';
 import { holdIdleWork } from '../../app/idle';
 
@@ -142,7 +143,7 @@ export function TableFrame<G extends ViewGame>(p: {
             <TableCovers
               match={table.match}
               over={display.over && !table.busy}
-              result={table.snap?.outcome ? { outcome: table.snap.outcome, names: table.names, setup: { game: table.game, players: table.players, options: table.feed?.summary?.options } } : null}
+              result={table.snap?.outcome ? { outcome: table.snap.outcome, names: table.names, setup: matchSetup(table) } : null}
               handoffTo={table.handoffTo}
               onReady={() => {
                 const seat = table.actingHeld;
