@@ -17,6 +17,7 @@ import { ShowcaseDirector } from './director';
 import { turnFacts, type TurnFacts } from './header';
 import { HoldExit } from './HoldExit';
 import { KioskHeader } from './KioskHeader';
+import { Opening } from './Opening';
 import { Scoreboard } from './Scoreboard';
 import { sessionHost } from './hostLink';
 import { useKiosk } from './kiosk';
@@ -269,7 +270,13 @@ export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resum
 
   let body;
   if (checked && !checked.ok) body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.invalid', { error: checked.error })}</p></div>;
-  else if (phase === 'playing') body = <Playing url={url} exit={exit} />;
+  else if (phase === 'playing')
+    body = (
+      <>
+        <Playing url={url} exit={exit} />
+        <Opening />
+      </>
+    );
   // The QR code offers the next game's seat only when the playlist opens one.
   else if (phase === 'scoreboard') body = <Scoreboard next={<NextIn />} scan={<Scan url={url} seat={(checked?.ok && checked.playlist.claimMs > 0) || false} />} />;
   else if (phase === 'idle') body = <div className="sc-attract"><p className="sc-tagline">{t('showcase.nothing')}</p><Scan url={url} big /></div>;

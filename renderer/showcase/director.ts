@@ -41,6 +41,8 @@ export interface DirectorOptions {
   now?(): number;
   /** How long the finale waits for the table's next move before it takes the table as stuck (default FINALE_STALL_MS). */
   finaleShownMs?: number;
+  /** How often the page says it is still there while its table is behind (default PACE_BEAT_MS). */
+  paceBeatMs?: number;
   /**
    * Renew the page after `everyGames` games on it (a fresh JS heap: the code V8 compiles over a day only grows), at a
    * scoreboard, when `allowed()`: the director hands where it is over (`handOver`, which reloads the page) and stops.
@@ -62,7 +64,10 @@ const FINALE_MAX_STALLS = 4;
 
 /**
  * While its table is behind the host, the page repeats its last ack this often: a long batch on a slow renderer is
- * not mistaken for a frozen kiosk (host/pacers.ts waits `boundMs` for a silent pacer).
+ * not mistaken for a frozen kiosk (host/pacers.ts waits `boundMs` for a silent pacer). It beats from the moment the
+ * page watches the match, through the visitor seat's window and while the table is built: a pacer silent for the
+ * 20 s window was given up on when the game started, and the bots played some 40 NILE turns unseen before the table
+ * had drawn its first frame.
  */
 const PACE_BEAT_MS = 3000;
 
@@ -300,9 +305,10 @@ export class ShowcaseDirector {
     const t = setTimeout(() => {
       this.timers.delete(t);
       if (this.stopped || this.current !== cur) return;
-      if (cur.shown >= 0 && hostSeq() > cur.shown) this.host.shown(cur.match, cur.shown);
+      // Before the table has shown anything, seq 0 (never more than the host's pacer started at) only says "alive".
+      if (hostSeq() > cur.shown) this.host.shown(cur.match, Math.max(cur.shown, 0));
       this.beat(cur, hostSeq);
-    }, PACE_BEAT_MS);
+    }, this.o.paceBeatMs ?? PACE_BEAT_MS);
     this.timers.add(t);
   }
 
@@ -343,6 +349,7 @@ export class ShowcaseDirector {
     try {
       await this.host.watch(m.id);
       const st = () => this.host.status(m.id);
+      this.beat(cur, () => st()?.seq ?? -1);
       if (visitorSeat) {
         this.set({ phase: 'claim', match: m.id, code: m.code, names: [...names], until: this.now() + pl.claimMs });
         await this.wait(pl.claimMs, () => (st()?.status ?? 'waiting') !== 'waiting');
@@ -356,7 +363,6 @@ export class ShowcaseDirector {
         }
       }
       this.set({ phase: 'playing', match: m.id, code: m.code, names: [...names], until: 0 });
-      this.beat(cur, () => st()?.seq ?? -1);
       let seq = -1;
       let moved = this.now();
       await this.wait(

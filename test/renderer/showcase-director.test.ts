@@ -4,6 +4,7 @@
  * once then skipped, and the visitor seat is either claimed from a phone or handed to a bot.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { Pacers } from '../../host/pacers';
 import { playlistSchema } from '../../protocol/playlist';
 import type { WireEvent } from '../../protocol/messages';
 import { ShowcaseDirector, type DirectorHost, type DirectorOptions, type HostBatch } from '../../renderer/showcase/director';
@@ -124,6 +125,7 @@ interface StartOptions {
   caption?: DirectorOptions['caption'];
   finaleCaption?: DirectorOptions['finaleCaption'];
   finaleShownMs?: number;
+  paceBeatMs?: number;
   renew?: DirectorOptions['renew'];
   resume?: DirectorOptions['resume'];
 }
@@ -136,6 +138,7 @@ const start = (pl: ReturnType<typeof fast>, host: DirectorHost, o: StartOptions 
     caption: o.caption ?? ((g, evs, names) => `${g}: ${names[evs[0]!.seat as number]} ${evs[0]!.type}`),
     finaleCaption: o.finaleCaption,
     finaleShownMs: o.finaleShownMs,
+    paceBeatMs: o.paceBeatMs,
     renew: o.renew,
     resume: o.resume,
   }).start());
@@ -199,6 +202,32 @@ describe('showcase director', () => {
     await until(() => useShowcase.getState().results.length >= 1);
     expect(unclaimed.log.released.length).toBe(1);
     expect(useShowcase.getState().results[0]!.names).toEqual(['Ra', 'Isis']);
+  });
+
+  it('says it is there from when it watches: a pacing host still waits for it when the visitor window ends', async () => {
+    // The host's pacer of this page (host/pacers.ts), silent for more than its bound once given up on.
+    const pacers = new Pacers({ ahead: 1, boundMs: 100, capMs: 60_000 }, Date.now);
+    const { host, log } = fakeHost(() => 'stall');
+    const paced: DirectorHost = {
+      ...host,
+      async watch(id) {
+        await host.watch(id);
+        pacers.add(id, 'kiosk', 0);
+      },
+      shown(id, seq) {
+        host.shown(id, seq);
+        pacers.shown(id, 'kiosk', seq, 0);
+      },
+    };
+    // A window four times the bound, and a table that has shown nothing yet (it is still being built).
+    start(fast({ games: [{ game: 'nile', players: 2 }], claimMs: 400 }), paced, { lagMs: null, paceBeatMs: 30 });
+    await until(() => useShowcase.getState().phase === 'playing');
+    const match = useShowcase.getState().match!;
+    expect(pacers.holdMs(match, 2), 'the bots wait for the kiosk two moves ahead').toBeGreaterThan(0);
+    // Only "alive": seq 0, never a move the table has not shown.
+    const acks = log.acks.filter(([m]) => m === match).map(([, seq]) => seq);
+    expect(acks.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(acks)).toEqual(new Set([0]));
   });
 
   it('names the visitor even when the host tells the name after the game started', async () => {

@@ -21,6 +21,7 @@ import { useTableKeys } from './useTableKeys';
 import { useHudAfterStage } from './useHudAfterStage';
 import { KioskHud } from './kioskHud';
 import { matchSetup } from './matchSetup';
+import { usePublishDrawn } from './shown';
 import { useTableFonts } from '../../scenes/common/fonts';
 import { holdIdleWork } from '../../app/idle';
 
@@ -80,6 +81,7 @@ export function TableFrame<G extends ViewGame>(p: {
   const fonts = useTableFonts();
   const loading = !table.feed || !table.view || !display || p.loaded === false || !fonts;
   const hud = useHudAfterStage(!loading);
+  usePublishDrawn(table.match, !loading && hud.shown);
   const hint = useHintParts(table);
   const undo = useUndoParts({ table });
   const chrome = useTableChrome(table.match);

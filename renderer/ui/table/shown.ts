@@ -73,3 +73,22 @@ export function usePublishTurn(match: string, turn: ShownTurn | null): void {
     [match],
   );
 }
+
+/**
+ * The tables on screen whose stage has drawn its first frame (and whose HUD shows): the showcase keeps its opening
+ * card over a table until then, so a kiosk never shows a blank screen while the next game's table is built.
+ */
+export const useTableDrawn = create<{ drawn: Record<string, true> }>(() => ({ drawn: {} }));
+
+/** Publish that `match`'s table has drawn, from when `drawn` turns true until the table leaves the screen. */
+export function usePublishDrawn(match: string, drawn: boolean): void {
+  useEffect(() => {
+    if (!drawn) return;
+    useTableDrawn.setState((s) => ({ drawn: { ...s.drawn, [match]: true } }));
+    return () =>
+      useTableDrawn.setState((s) => {
+        const { [match]: _gone, ...rest } = s.drawn;
+        return { drawn: rest };
+      });
+  }, [match, drawn]);
+}
