@@ -25,6 +25,12 @@ describe('translations', () => {
     expect(same.length / Object.keys(en).length).toBeLessThan(0.12);
   });
 
+  it.each(LANGUAGES)('%s: a number keeps its unit of time on its line (a no-break space: "starts in 5" above a lone "s")', (lang) => {
+    const texts = flat(resources[lang].translation);
+    const parted = Object.keys(texts).filter((k) => /\}\} (s|ms|min|秒|分)(?![\p{L}’'])/u.test(texts[k]!));
+    expect(parted).toEqual([]);
+  });
+
   it('loads every file of every language folder (a file the loader misses would be a key set no test sees)', () => {
     const dir = join(__dirname, '..', '..', 'renderer', 'i18n', 'locales');
     const files = readdirSync(join(dir, 'en')).sort();
