@@ -10,7 +10,7 @@ import { GameArt } from '../ui/game/GameArt';
 import { GAME_IDS } from '../ui/game/registry';
 import { TableScreen } from '../ui/TableScreen';
 import { KioskHud, type KioskParts } from '../ui/table/kioskHud';
-import { useShown, useShownTurn } from '../ui/table/shown';
+import { useShown, useShownTurn, useTableDrawn } from '../ui/table/shown';
 import { useHostInfo } from '../ui/useHostInfo';
 import { captionContext, captionFor } from './captions';
 import { ShowcaseDirector } from './director';
@@ -181,6 +181,7 @@ export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resum
   const welcome = session?.welcome ?? null;
   const phase = useShowcase((s) => s.phase);
   const match = useShowcase((s) => s.match);
+  const drawn = useTableDrawn((s) => match !== null && !!s.drawn[match]);
   const names = useShowcase((s) => s.names);
   const rootRef = useRef<HTMLDivElement>(null);
   useKiosk(useCallback(() => rootRef.current, []));
@@ -284,8 +285,9 @@ export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resum
   return (
     <div className="showcase" ref={rootRef} data-testid="showcase" data-phase={phase}>
       {body}
-      {/* While a game plays, the exit is in the table's HUD (its tools); otherwise in the top right corner. */}
-      {phase !== 'playing' && (
+      {/* While a game plays, the exit is in the table's HUD (its tools); otherwise, and while the table is built (its HUD
+          not shown yet, the opening card over it), in the top right corner. */}
+      {(phase !== 'playing' || !drawn) && (
         <div className="sc-exit-corner" data-kiosk-panel="exit">
           {exit}
         </div>
