@@ -110,5 +110,14 @@ describe('showcase captions', () => {
     expect(grown('wheat', 'en')).toBe('A field of wheat ripens for Hapi.');
     expect(grown('flax', 'fr')).toBe('Hapi voit mûrir du lin.');
     expect(grown('onion', 'de')).toBe('Bei Hapi reift ein Feld: Zwiebeln.');
+    // The locusts' losses as a list in the screen's language, a French colon after a space (it read "Isis: Ricin ×1").
+    const eaten = (lang: string) => {
+      void i18next.changeLanguage(lang);
+      const c = GAME_UI.nile.caption([{ type: 'locust', discarded: [{ seat: 1, crop: 'C', count: 1 }, { seat: 2, crop: 'P', count: 2 }] }], captionContext(i18next.t.bind(i18next), lang, (s: number) => NAMES[s]!));
+      void i18next.changeLanguage('en');
+      return c;
+    };
+    expect(eaten('en')).toBe('Locusts! Isis: Castor ×1 and Hapi: Papyrus ×2 destroyed.');
+    expect(eaten('fr')).toBe('Des criquets ! Isis\u00a0: Ricin ×1 et Hapi\u00a0: Papyrus ×2 détruits.');
   });
 });

@@ -27,7 +27,7 @@ export const nileCaption: CaptionWriter = (events, ctx) => {
     locust: (e) => {
       const d = (e.discarded as { seat: number; crop: string; count: number }[]) ?? [];
       if (!d.length) return ctx.t('showcase.nile.locustNone');
-      return ctx.t('showcase.nile.locust', { list: d.map((x) => `${ctx.name(x.seat)}: ${cardName(ctx, x.crop)} ×${x.count}`).join(', ') });
+      return ctx.t('showcase.nile.locust', { list: ctx.list(d.map((x) => ctx.t('showcase.nile.locustLoss', { name: ctx.name(x.seat), crop: cardName(ctx, x.crop), n: x.count }))) });
     },
     takeover: (e) => ctx.t('showcase.nile.takeover', { name: name(e), crop: cardName(ctx, String(e.crop)), from: ctx.name(Number(e.from)) }),
     speculationSettled: (e) => (Number(e.payout) > 0 ? ctx.t('showcase.nile.speculation', { name: name(e), n: e.payout }) : null),
