@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { PlaylistEntry } from '../../protocol/playlist';
 import { isViewGame } from '../app/gameViews';
 import { GameArt } from '../ui/game/GameArt';
-import { useTableDrawn } from '../ui/table/shown';
 import { useShowcase } from './store';
 
 /** How long the opening card fades out over the drawn table (showcase.css's `sc-opening.out`). */
@@ -12,12 +11,10 @@ const OPENING_FADE_MS = 600;
 /**
  * The game about to be played, its art and name, over its table until the table has drawn its first frame: building
  * a table takes a moment (seconds on a software renderer), which a kiosk showed as a blank screen with "Loading…" in
- * a corner. It fades out once the table and its HUD are drawn.
+ * a corner. It fades out once the table and its HUD are drawn (`drawn`: `useTableDrawn` for the match on screen).
  */
-export function Opening() {
+export function Opening({ drawn }: { drawn: boolean }) {
   const entry = useShowcase((s) => s.entry);
-  const match = useShowcase((s) => s.match);
-  const drawn = useTableDrawn((s) => (match === null ? false : !!s.drawn[match]));
   const [gone, setGone] = useState(false);
   useEffect(() => {
     if (!drawn) return setGone(false);

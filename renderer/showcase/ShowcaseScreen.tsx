@@ -275,7 +275,7 @@ export function ShowcaseScreen({ playlist, resume }: { playlist: Playlist; resum
     body = (
       <>
         <Playing url={url} exit={exit} />
-        <Opening />
+        <Opening drawn={drawn} />
       </>
     );
   // The QR code offers the next game's seat only when the playlist opens one.

@@ -56,7 +56,7 @@ export function GameTable<T extends KitTypes>({ kit, match }: { kit: TableKit<T>
   useKeyCancel(picks.cancel);
   useHudEscape(picks.cancel);
   const marks = emphasis && choices && display && kit.marks ? kit.marks(emphasis, choices, picks.pick, { display, reveal: table.reveal }) : null;
-  const labels = useLabels(table, kit.game, t);
+  const labels = useLabels(table, t);
 
   const send = (a: Action) => {
     if (table.reveal === null) return;
@@ -176,9 +176,9 @@ function attemptWords<T extends KitTypes>(kit: TableKit<T>, table: Table<T['game
 }
 
 /** The name plates' labels: each seat's name, its first colour and mark in the game's palette, and a bot's tag. */
-function useLabels<G extends KitTypes['game']>(table: Table<G>, game: G, t: TFunction): SeatLabel[] {
+function useLabels<G extends KitTypes['game']>(table: Table<G>, t: TFunction): SeatLabel[] {
   const seats = table.feed?.summary?.seats;
-  const setup = matchSetup({ ...table, game });
+  const setup = matchSetup(table);
   const bot = t('lobby.bot');
   return table.names.map((name, i) => ({ name, paint: seatPaints(setup, i)[0], tag: seats?.[i]?.botPlaying ? bot : '' }));
 }
@@ -192,7 +192,7 @@ function hudRegions<T extends KitTypes>(kit: TableKit<T>, ctx: KitContext<T>, lo
   const { table, display } = ctx;
   const name = seatNamer(t, table.names);
   const presence = table.feed?.summary?.seats;
-  const setup = matchSetup({ ...table, game: kit.game });
+  const setup = matchSetup(table);
   const paints = (seat: number) => seatPaints(setup, seat);
   const acting = kit.acting(display);
   const facts: TurnFacts = { over: display.over, handingOff: table.handoff, mine: ctx.choices !== null, acting, reveal: table.reveal, replayed, name, bot: (s) => !!presence?.[s]?.botPlaying };
